@@ -23,7 +23,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The environment is read in one validated place on each side.
-      'no-restricted-globals': ['error', { name: 'process', message: 'The web app has no process.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'The web app has no process.' },
+      ],
     },
   },
   {
@@ -32,7 +35,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features do not import each other; share through platform or ui.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../*/**'],
+              message: 'Features do not import each other; share through platform or ui.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,7 +51,14 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through src/config.ts.',
+        },
+      ],
     },
   },
   {
@@ -51,8 +68,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Take the time as an argument.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Take the time as an argument.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the time as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Take the time as an argument.',
+        },
       ],
     },
   },

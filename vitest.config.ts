@@ -5,10 +5,18 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

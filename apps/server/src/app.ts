@@ -1,0 +1,77 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import { appConfigRoutes } from './modules/app-config/routes.ts';
+import { AppDirectory } from './modules/app-config/repository.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import type { AdjustableClock, Clock } from './platform/clock.ts';
+import type { Db } from './platform/db.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
+import type { PaymentProvider } from './platform/payments.ts';
+import { registerRoutes } from './platform/register.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import type { SmsGateway } from './platform/sms.ts';
+import type { FileStorage } from './platform/storage.ts';
+import { registerWebApp } from './platform/web-assets.ts';
+
+/** The ports the app runs on: tests pass fakes where the world is slow or outside (DECISIONS §8, §9). */
+export interface AppPorts {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** The same clock, when the support API may move it (never in production). */
+  devClock?: AdjustableClock | undefined;
+  sms: SmsGateway;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  /** Where logs go; stdout when unset. */
+  logStream?: DestinationStream;
+  /** Check every answer against the contract (tests). */
+  validateResponses?: boolean;
+}
+
+export interface AppDeps extends AppPorts {
+  apps: AppDirectory;
+}
+
+// Bodies are small forms and JSON; uploads get their own limit where they are accepted.
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ports.config.trustProxy,
+    logger: {
+      level: ports.config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      ...(ports.logStream ? { stream: ports.logStream } : {}),
+    },
+  });
+  const deps: AppDeps = { ...ports, apps: new AppDirectory(ports.db) };
+
+  await app.register(formbody);
+  registerSecurityHeaders(app);
+
+  // While closing, Fastify answers 503 itself (return503OnClosing), so balancers drain us.
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await ports.db.query('select 1');
+      return reply.send({ status: 'ok' });
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerRoutes(app, deps, [...appConfigRoutes, ...orderRoutes, ...devRoutes]);
+
+  const serveIndex = await registerWebApp(app, ports.config.webDist);
+  registerErrorHandling(app, serveIndex);
+  return app;
+}

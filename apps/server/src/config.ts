@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
+
+/**
+ * The server's whole configuration, read from the environment here and nowhere else.
+ * Bad values stop the process at start with a message naming the variable.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
+
+const EnvSchema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '8080'),
+  HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
+  PUBLIC_URL: z.optional(z.url()),
+  WEB_DIST: z.optional(z.string().check(z.minLength(1))),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  TENORA_DEV_API: flag,
+  TRUST_PROXY: flag,
+  SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files and file storage keeps uploads. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin printed in demo links; the listening address when unset. */
+  publicUrl: string;
+  webDist: string;
+  logLevel: string;
+  /** DECISIONS §11: the support API is off in production unless explicitly enabled. */
+  devApi: boolean;
+  /** Whether the seed's demo data is loaded (DECISIONS §3: never in production). */
+  seedDemo: boolean;
+  trustProxy: boolean;
+  sessionTtlHours: number;
+}
+
+const isOn = (v: string | undefined) => v === '1' || v === 'true';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = Number(e.PORT);
+  if (port > 65535) throw new Error('Invalid configuration:\n  PORT: must be at most 65535');
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    devApi: !production || isOn(e.TENORA_DEV_API),
+    seedDemo: !production,
+    trustProxy: isOn(e.TRUST_PROXY),
+    sessionTtlHours: Number(e.SESSION_TTL_HOURS),
+  };
+}

@@ -1,0 +1,339 @@
+import { addDays, localDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
+import { createSession } from '../platform/auth.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db, Queryable } from '../platform/db.ts';
+
+/**
+ * Deterministic demo data for local runs and tests (DECISIONS §3, §11): two apps, products, and
+ * one borrower per market whose orders cover every status of DECISIONS §6. Dates are relative
+ * to the day the seed runs, so "due today" is due on that day. Never loaded in production.
+ */
+
+export const DEMO_BORROWERS = {
+  IN: { userId: 1, sessionId: 'demo-in', phone: '+919876543210', appName: 'tenora-in' },
+  ID: { userId: 2, sessionId: 'demo-id', phone: '+6281234567890', appName: 'tenora-id' },
+} as const satisfies Record<
+  Market,
+  { userId: number; sessionId: string; phone: string; appName: string }
+>;
+
+const APPS = [
+  {
+    appName: 'tenora-in',
+    market: 'IN',
+    displayName: 'Tenora',
+    theme: {
+      gradientFrom: '#0b5f59',
+      gradientTo: '#12897f',
+      text: '#14201f',
+      textMuted: '#52615f',
+      primary: '#0b7a70',
+      onPrimary: '#ffffff',
+      surface: '#ffffff',
+    },
+    contactPhone: '+91 80 4719 2200',
+    contactEmail: 'care@tenora.in',
+    allowedHosts: ['help.tenora.in'],
+  },
+  {
+    appName: 'tenora-id',
+    market: 'ID',
+    displayName: 'Tenora',
+    theme: {
+      gradientFrom: '#1d3f8f',
+      gradientTo: '#2f66c9',
+      text: '#141b2d',
+      textMuted: '#4f5a72',
+      primary: '#2457c5',
+      onPrimary: '#ffffff',
+      surface: '#ffffff',
+    },
+    contactPhone: '+62 21 5091 2200',
+    contactEmail: 'halo@tenora.co.id',
+    allowedHosts: ['bantuan.tenora.co.id'],
+  },
+] as const;
+
+// Pricing is a product's configuration (DECISIONS §10); the pricing module reads it.
+const IN_PRICING = {
+  termDays: [91, 120, 180, 365],
+  annualInterestBps: 2400,
+  processingFeeBps: 300,
+  gstBps: 1800,
+  extension: { feeBps: 500, days: 7 },
+};
+const ID_PRICING = {
+  termDays: [91, 120, 180],
+  dailyInterestBps: 8,
+  processingFeeBps: 200,
+  gstBps: 0,
+  extension: { feeBps: 400, days: 7 },
+};
+
+const PRODUCTS = [
+  {
+    id: 1,
+    market: 'IN',
+    name: 'Tenora Flexi',
+    logo: '/products/flexi.svg',
+    min: 200_000,
+    max: 8_000_000,
+    pricing: IN_PRICING,
+  },
+  {
+    id: 2,
+    market: 'IN',
+    name: 'Tenora Salary Advance',
+    logo: '/products/salary.svg',
+    min: 500_000,
+    max: 5_000_000,
+    pricing: IN_PRICING,
+  },
+  {
+    id: 3,
+    market: 'IN',
+    name: 'Tenora Plus',
+    logo: '/products/plus.svg',
+    min: 1_000_000,
+    max: 8_000_000,
+    pricing: IN_PRICING,
+  },
+  {
+    id: 4,
+    market: 'ID',
+    name: 'Tenora Kilat',
+    logo: '/products/kilat.svg',
+    min: 100_000_000,
+    max: 500_000_000,
+    pricing: ID_PRICING,
+  },
+  {
+    id: 5,
+    market: 'ID',
+    name: 'Tenora Cicil',
+    logo: '/products/cicil.svg',
+    min: 200_000_000,
+    max: 1_500_000_000,
+    pricing: ID_PRICING,
+  },
+  {
+    id: 6,
+    market: 'ID',
+    name: 'Tenora Plus',
+    logo: '/products/plus.svg',
+    min: 100_000_000,
+    max: 1_500_000_000,
+    pricing: ID_PRICING,
+  },
+] as const;
+
+interface OrderSpec {
+  status: number;
+  product: 0 | 1 | 2;
+  createdDaysAgo: number;
+  decision: 'pending' | 'approved' | 'rejected';
+  disbursedDaysAgo?: number;
+  /** Due dates of the instalments, in days from the seed day. */
+  dueInDays?: number[];
+  repaid?: boolean;
+  origin?: 'legacy';
+}
+
+/** One order per status of DECISIONS §6, in the order the borrower would have taken them. */
+const ORDER_SPECS: OrderSpec[] = [
+  {
+    status: 4,
+    product: 0,
+    createdDaysAgo: 210,
+    decision: 'approved',
+    disbursedDaysAgo: 200,
+    dueInDays: [-109],
+    repaid: true,
+    origin: 'legacy',
+  },
+  {
+    status: 200,
+    product: 1,
+    createdDaysAgo: 152,
+    decision: 'approved',
+    disbursedDaysAgo: 150,
+    dueInDays: [-59],
+    repaid: true,
+  },
+  {
+    status: 5,
+    product: 2,
+    createdDaysAgo: 122,
+    decision: 'approved',
+    disbursedDaysAgo: 120,
+    dueInDays: [-29],
+    origin: 'legacy',
+  },
+  {
+    status: 180,
+    product: 0,
+    createdDaysAgo: 101,
+    decision: 'approved',
+    disbursedDaysAgo: 100,
+    dueInDays: [-9],
+  },
+  {
+    status: 174,
+    product: 1,
+    createdDaysAgo: 92,
+    decision: 'approved',
+    disbursedDaysAgo: 91,
+    dueInDays: [0],
+  },
+  {
+    status: 3,
+    product: 2,
+    createdDaysAgo: 31,
+    decision: 'approved',
+    disbursedDaysAgo: 30,
+    dueInDays: [61],
+    origin: 'legacy',
+  },
+  {
+    status: 170,
+    product: 0,
+    createdDaysAgo: 11,
+    decision: 'approved',
+    disbursedDaysAgo: 10,
+    dueInDays: [20, 50, 81],
+  },
+  { status: 110, product: 1, createdDaysAgo: 3, decision: 'rejected' },
+  { status: 151, product: 2, createdDaysAgo: 1, decision: 'approved' },
+  { status: 21, product: 0, createdDaysAgo: 0, decision: 'pending' },
+];
+
+const PRINCIPAL: Record<Market, number> = { IN: 2_000_000, ID: 300_000_000 };
+
+function daysAgo(now: Date, days: number, hour = 0): Date {
+  return new Date(now.getTime() - days * 86_400_000 - hour * 3_600_000);
+}
+
+async function seedOrders(tx: Queryable, market: Market, now: Date): Promise<void> {
+  const borrower = DEMO_BORROWERS[market];
+  const products = PRODUCTS.filter((p) => p.market === market);
+  const today = localDate(now, market);
+  const firstId = market === 'IN' ? 1001 : 2001;
+
+  for (const [index, spec] of ORDER_SPECS.entries()) {
+    const orderId = firstId + index;
+    const product = products[spec.product];
+    if (!product) throw new Error('seed: product index out of range');
+    const principal = PRINCIPAL[market];
+    const dues = spec.dueInDays ?? [91];
+    const termDays = Math.max(91, (spec.dueInDays?.at(-1) ?? 91) + (spec.disbursedDaysAgo ?? 0));
+    const createdAt = daysAgo(now, spec.createdDaysAgo, spec.createdDaysAgo === 0 ? 2 : 0);
+    await tx.query(
+      `insert into orders (id, user_id, product_id, principal, term_days, created_at, decision, decided_at, disbursed_at, origin)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        orderId,
+        borrower.userId,
+        product.id,
+        principal,
+        termDays,
+        createdAt,
+        spec.decision,
+        spec.decision === 'pending' ? null : createdAt,
+        spec.disbursedDaysAgo === undefined ? null : daysAgo(now, spec.disbursedDaysAgo),
+        spec.origin ?? 'tenora',
+      ],
+    );
+    if (spec.dueInDays === undefined) continue;
+
+    let total = 0;
+    for (const [i, due] of dues.entries()) {
+      const share =
+        Math.floor(principal / dues.length) + (i === dues.length - 1 ? principal % dues.length : 0);
+      const interest = Math.round(share * 0.02);
+      const fee = i === 0 ? Math.round(principal * 0.01) : 0;
+      total += share + interest + fee;
+      await tx.query(
+        'insert into instalments (order_id, period_no, due_date, principal, interest, fee) values ($1, $2, $3, $4, $5, $6)',
+        [orderId, i + 1, addDays(today, due), share, interest, fee],
+      );
+    }
+    if (spec.repaid) {
+      await tx.query(
+        'insert into payments (order_id, amount, paid_at, reference) values ($1, $2, $3, $4)',
+        [orderId, total, daysAgo(now, -(dues.at(-1) ?? 0) + 1), `seed-${orderId}`],
+      );
+    }
+  }
+}
+
+const IDENTITY_TABLES = ['users', 'products', 'orders', 'payments'] as const;
+
+/** Loads the demo data once; a second run finds its marker and does nothing. */
+export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      "insert into seed_runs (name, loaded_at) values ('demo', $1) on conflict (name) do nothing returning name",
+      [now],
+    );
+    if (claimed.length === 0) return false;
+
+    for (const app of APPS) {
+      await tx.query(
+        `insert into apps (app_name, market, display_name, theme, contact_phone, contact_email, allowed_hosts)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          app.appName,
+          app.market,
+          app.displayName,
+          JSON.stringify(app.theme),
+          app.contactPhone,
+          app.contactEmail,
+          JSON.stringify(app.allowedHosts),
+        ],
+      );
+    }
+    for (const [i, p] of PRODUCTS.entries()) {
+      await tx.query(
+        `insert into products (id, market, name, logo, amount_min, amount_max, sort_order, pricing)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [p.id, p.market, p.name, p.logo, p.min, p.max, i, JSON.stringify(p.pricing)],
+      );
+    }
+    for (const market of ['IN', 'ID'] as const) {
+      const b = DEMO_BORROWERS[market];
+      await tx.query('insert into users (id, market, phone, created_at) values ($1, $2, $3, $4)', [
+        b.userId,
+        market,
+        b.phone,
+        daysAgo(now, 400),
+      ]);
+      // Demo sessions are fixed words, not random tokens: they exist only outside production.
+      await createSession(tx, clock, b.userId, 24 * 365 * 5, b.sessionId);
+      await seedOrders(tx, market, now);
+    }
+    // Explicit ids above; move each identity past them so new rows do not collide.
+    for (const table of IDENTITY_TABLES) {
+      await tx.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`,
+      );
+    }
+    return true;
+  });
+}
+
+/** The address a native shell would open for a demo borrower. */
+export function demoLink(publicUrl: string, market: Market, path = '/orders'): string {
+  const b = DEMO_BORROWERS[market];
+  const params = new URLSearchParams({
+    sessionId: b.sessionId,
+    userId: String(b.userId),
+    appName: b.appName,
+    deviceId: `demo-device-${market.toLowerCase()}`,
+    appVersion: '1.0.0',
+    clientType: 'android',
+    merchantNumber: '0',
+  });
+  return `${publicUrl}${path}?${params.toString()}`;
+}

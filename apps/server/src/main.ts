@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { demoLink, seedDemo } from './db/seed.ts';
+import { AdjustableClock, systemClock } from './platform/clock.ts';
+import { openDb } from './platform/db.ts';
+import { migrate } from './platform/migrate.ts';
+import { SandboxPaymentProvider } from './platform/payments.ts';
+import { OutboxSmsGateway } from './platform/sms.ts';
+import { DiskFileStorage } from './platform/storage.ts';
+import { randomBytes } from 'node:crypto';
+
+const config = loadConfig();
+await mkdir(config.dataDir, { recursive: true });
+const db = await openDb(config);
+await migrate(db);
+
+const devClock = config.devApi ? new AdjustableClock(systemClock) : undefined;
+const clock = devClock ?? systemClock;
+const seeded = config.seedDemo ? await seedDemo(db, clock) : false;
+
+const app = await buildApp({
+  config,
+  db,
+  clock,
+  devClock,
+  sms: new OutboxSmsGateway(db, clock),
+  // The sandbox signs its own callbacks; a per-process secret is enough for a provider that lives here.
+  payments: new SandboxPaymentProvider(randomBytes(32).toString('hex')),
+  storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  try {
+    await app.close();
+    await db.close();
+    process.stdout.write('Tenora stopped cleanly.\n');
+    process.exit(0);
+  } catch (err) {
+    process.stderr.write(`Tenora did not stop cleanly: ${String(err)}\n`);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const lines = [
+  '',
+  `Tenora is running at ${config.publicUrl}  (database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ', demo data loaded' : ''})`,
+];
+if (config.seedDemo) {
+  lines.push(
+    '',
+    'Demo borrowers (open in a phone-sized browser window):',
+    `  India, English, ₹:        ${demoLink(config.publicUrl, 'IN')}`,
+    `  Indonesia, Bahasa, Rp:    ${demoLink(config.publicUrl, 'ID')}`,
+  );
+}
+lines.push('', 'Press Ctrl-C to stop.', '');
+process.stdout.write(lines.join('\n'));

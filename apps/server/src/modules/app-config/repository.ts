@@ -1,0 +1,51 @@
+import type { AppConfig } from '@tenora/contract/film';
+import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import type { Queryable } from '../../platform/db.ts';
+
+interface AppRow {
+  app_name: string;
+  market: Market;
+  display_name: string;
+  theme: AppConfig['theme'];
+  contact_phone: string;
+  contact_email: string;
+  allowed_hosts: string[];
+}
+
+// Configs change by operator action, rarely; a minute of staleness keeps a lookup off every request.
+const TTL_MS = 60_000;
+
+/** The apps (white-label shells) we serve, each bound to one market (DECISIONS §1). */
+export class AppDirectory {
+  private cache = new Map<string, { at: number; config: AppConfig | null }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async find(appName: string): Promise<AppConfig | null> {
+    const hit = this.cache.get(appName);
+    const now = performance.now();
+    if (hit && now - hit.at < TTL_MS) return hit.config;
+    const rows = await this.db.query<AppRow>('select * from apps where app_name = $1', [appName]);
+    const row = rows[0];
+    const config: AppConfig | null = row
+      ? {
+          appName: row.app_name,
+          displayName: row.display_name,
+          market: row.market,
+          locale: MARKET_INFO[row.market].locale,
+          currency: MARKET_INFO[row.market].currency,
+          theme: row.theme,
+          contact: { phone: row.contact_phone, email: row.contact_email },
+          allowedHosts: row.allowed_hosts,
+        }
+      : null;
+    // Unknown names are cached too, but only a bounded number, so junk input cannot grow memory.
+    if (config || this.cache.size < 1000) this.cache.set(appName, { at: now, config });
+    return config;
+  }
+
+  async marketOf(appName: string): Promise<Market | undefined> {
+    if (appName.length === 0 || appName.length > 64) return undefined;
+    return (await this.find(appName))?.market;
+  }
+}

@@ -1,0 +1,61 @@
+import { devClockGet, devClockSet, devCreateSession, devSmsOutbox } from '@tenora/contract/dev';
+import { parsePhone } from '@tenora/domain/phone';
+import { createSession } from '../../platform/auth.ts';
+import { AppError, badInput } from '../../platform/errors.ts';
+import { bind, type HandlerContext } from '../../platform/register.ts';
+import { createBorrower, smsOutbox } from './repository.ts';
+
+function clockOf({ deps }: HandlerContext) {
+  if (!deps.devClock) throw new AppError('not_found');
+  return deps.devClock;
+}
+
+const clockData = (ctx: HandlerContext) => {
+  const clock = clockOf(ctx);
+  return { now: clock.now().toISOString(), offsetMinutes: clock.offsetMinutes };
+};
+
+/** DECISIONS §11: the outside world's part (phones, time), never a way around a rule. */
+export const devRoutes = [
+  bind(devCreateSession, async ({ market, phone }, ctx) => {
+    const { deps, t } = ctx;
+    let e164: string | undefined;
+    if (phone !== undefined) {
+      const parsed = parsePhone(phone, market);
+      if (!parsed.ok) throw badInput(t('phone.invalid'));
+      e164 = parsed.e164;
+    }
+    return deps.db.transaction(async (tx) => {
+      const user = await createBorrower(tx, deps.clock, market, e164);
+      // The number is already another market's borrower.
+      if (!user) throw badInput(t('phone.invalid'));
+      const { sessionId } = await createSession(
+        tx,
+        deps.clock,
+        user.id,
+        deps.config.sessionTtlHours,
+      );
+      return { userId: user.id, sessionId, market, phone: user.phone };
+    });
+  }),
+
+  bind(devSmsOutbox, async ({ phone }, { deps }) => {
+    // Either market's spelling finds the number; the outbox is keyed by E.164.
+    const parsed = [parsePhone(phone, 'IN'), parsePhone(phone, 'ID')].find((p) => p.ok);
+    const to = parsed?.ok ? parsed.e164 : phone;
+    return smsOutbox(deps.db, to);
+  }),
+
+  bind(devClockGet, async (_input, ctx) => clockData(ctx)),
+
+  bind(devClockSet, async ({ advanceMinutes, now }, ctx) => {
+    const clock = clockOf(ctx);
+    if (now !== undefined) {
+      const at = new Date(now);
+      if (Number.isNaN(at.getTime())) throw badInput(ctx.t('field.format', 'now'));
+      clock.set(at);
+    }
+    if (advanceMinutes !== undefined) clock.advanceMinutes(advanceMinutes);
+    return clockData(ctx);
+  }),
+];

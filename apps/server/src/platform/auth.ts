@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_PARAM_MAX_LENGTH } from '@tenora/contract/session-params';
+import type { Market } from '@tenora/domain/market';
+import type { Clock } from './clock.ts';
+import type { Queryable } from './db.ts';
+import { AppError } from './errors.ts';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** DECISIONS §3: an opaque random token of at least 128 bits; we use 256. Only its hash is stored. */
+export async function createSession(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  ttlHours: number,
+  token: string = randomBytes(32).toString('base64url'),
+): Promise<{ sessionId: string; expiresAt: Date }> {
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
+  await db.query(
+    'insert into sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4) on conflict (token_hash) do nothing',
+    [hashToken(token), userId, now, expiresAt],
+  );
+  return { sessionId: token, expiresAt };
+}
+
+const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
+
+/**
+ * The signed-in borrower, and the only door to their data. Every borrower query goes through
+ * `query`, which binds $1 to the session's user and refuses SQL that does not filter by it,
+ * so no order, card or complaint is ever read by an id the session does not own (DECISIONS §3).
+ */
+export class BorrowerScope {
+  private constructor(
+    readonly userId: number,
+    readonly market: Market,
+    private readonly db: Queryable,
+  ) {}
+
+  /** Only session resolution makes a scope. */
+  static fromSession(userId: number, market: Market, db: Queryable): BorrowerScope {
+    return new BorrowerScope(userId, market, db);
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    if (!OWNER_FILTER.test(sql)) {
+      throw new Error('A borrower query must filter by user_id = $1');
+    }
+    return this.db.query<T>(sql, [this.userId, ...params]);
+  }
+
+  /** The same borrower inside a transaction. */
+  within(tx: Queryable): BorrowerScope {
+    return new BorrowerScope(this.userId, this.market, tx);
+  }
+}
+
+/**
+ * Resolves `sessionId` from the common query parameters. Anonymous, unknown, expired or
+ * mismatched (`userId` that is not the session's) all answer the same 401, so a caller learns
+ * nothing about which it was.
+ */
+export async function authenticate(
+  db: Queryable,
+  clock: Clock,
+  query: Record<string, unknown>,
+): Promise<BorrowerScope> {
+  const sessionId = query.sessionId;
+  if (
+    typeof sessionId !== 'string' ||
+    sessionId.length === 0 ||
+    sessionId.length > SESSION_PARAM_MAX_LENGTH
+  ) {
+    throw new AppError('unauthenticated');
+  }
+  const rows = await db.query<{ user_id: number; market: Market }>(
+    `select s.user_id, u.market
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.expires_at > $2`,
+    [hashToken(sessionId), clock.now()],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('unauthenticated');
+  const claimed = query.userId;
+  if (claimed !== undefined && claimed !== '' && String(claimed) !== String(row.user_id)) {
+    throw new AppError('unauthenticated');
+  }
+  return BorrowerScope.fromSession(row.user_id, row.market, db);
+}

@@ -1,0 +1,110 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one database port. Both drivers speak PostgreSQL's dialect and return the same JS types:
+ * int8 as number (money in minor units stays far below 2^53), date as 'YYYY-MM-DD' text
+ * (a calendar date has no time zone), timestamptz as Date.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements, no parameters: migrations. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: {
+      [pgliteTypes.INT8]: (v: string) => Number(v),
+      [pgliteTypes.DATE]: (v: string) => v,
+    },
+  });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await q.query<T>(sql, [...params]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const root = wrap(db);
+  return {
+    kind: 'pglite',
+    ...root,
+    // PGlite has one connection: its transaction() queues other work until this one ends.
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+export interface PostgresOptions {
+  /** Every connection uses this schema first: tests get a fresh schema each. */
+  searchPath?: string;
+  max?: number;
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const typeParsers = {
+    getTypeParser: ((oid: number, format?: string) => {
+      if (oid === INT8) return (v: string) => Number(v);
+      if (oid === DATE) return (v: string) => v;
+      return pg.types.getTypeParser(oid, format as 'text');
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    types: typeParsers,
+    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+  });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await q.query(sql, [...params]);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDb(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(`${opts.dataDir}/pglite`);
+}

@@ -1,0 +1,65 @@
+import {
+  FAILURE_HTTP_STATUS,
+  failureCode,
+  familyForPath,
+  isApiPath,
+  type FailureKind,
+} from '@tenora/contract/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { pickLocale } from './locale.ts';
+import { translator } from './messages.ts';
+import { scrubText } from './logging.ts';
+
+function kindOf(err: FastifyError | AppError | Error): FailureKind {
+  if (err instanceof AppError) return err.kind;
+  const status = (err as FastifyError).statusCode;
+  if (status === 413) return 'too_large';
+  if (status === 429) return 'too_many';
+  if (status === 404) return 'not_found';
+  if (status !== undefined && status >= 400 && status < 500) return 'bad_input';
+  return 'server';
+}
+
+export function sendFailure(req: FastifyRequest, reply: FastifyReply, err: Error): FastifyReply {
+  const kind = kindOf(err);
+  const family = req.routeOptions.config?.family ?? familyForPath(req.url);
+  const t = translator(req.tenoraLocale ?? pickLocale(req));
+  const defaults = {
+    bad_input: t('request.unreadable'),
+    unauthenticated: t('request.unauthenticated'),
+    not_found: t('request.notFound'),
+    too_large: t('request.tooLarge'),
+    too_many: t('request.tooMany'),
+    server: t('request.server'),
+    business: t('request.server'),
+  } satisfies Record<FailureKind, string>;
+  const appError = err instanceof AppError ? err : undefined;
+  return reply.status(FAILURE_HTTP_STATUS[kind]).send({
+    code: appError?.code ?? failureCode(family, kind),
+    data: null,
+    message: appError?.userMessage ?? defaults[kind],
+  });
+}
+
+/** One place turns every failure into the family's envelope; no stack trace leaves the server. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (kindOf(err) === 'server') {
+      req.log.error(
+        { err: { type: err.name, message: scrubText(err.message), stack: err.stack } },
+        'request failed',
+      );
+    }
+    return sendFailure(req, reply, err);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return sendFailure(req, reply, new AppError('not_found'));
+    }
+    return onNotFound(req, reply);
+  });
+}

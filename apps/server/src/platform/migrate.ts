@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db.ts';
+
+const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../db/migrations',
+);
+// Any constant works; it only has to be the same for every process migrating one database.
+const MIGRATION_LOCK = 7_202_611;
+
+/**
+ * Applies the checked-in `NNN-name.sql` files in order, each once, all in one transaction so a
+ * failed migration leaves the schema as it was.
+ * On PostgreSQL an advisory lock lets several API processes start at once safely.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres')
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(
+      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
+    const done = new Set(
+      (await tx.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.exec(await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.query('insert into schema_migrations (id) values ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,108 @@
+import type { AnyEndpoint, ParsedRequestOf } from '@tenora/contract/endpoint';
+import { FAMILY_SUCCESS, type Family } from '@tenora/contract/envelope';
+import type { Locale, Market } from '@tenora/domain/market';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { AppDeps } from '../app.ts';
+import { authenticate, type BorrowerScope } from './auth.ts';
+import { AppError } from './errors.ts';
+import { pickLocale } from './locale.ts';
+import { translator, type Translate } from './messages.ts';
+import { describeIssue } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    family?: Family;
+  }
+  interface FastifyRequest {
+    /** Set once the request's language is known, so errors answer in it too. */
+    tenoraLocale?: Locale;
+  }
+}
+
+export interface HandlerContext {
+  deps: AppDeps;
+  request: FastifyRequest;
+  locale: Locale;
+  t: Translate;
+}
+
+export interface BorrowerContext extends HandlerContext {
+  borrower: BorrowerScope;
+}
+
+type ContextFor<E extends AnyEndpoint> = E['access'] extends 'borrower'
+  ? BorrowerContext
+  : HandlerContext;
+
+export type Handler<E extends AnyEndpoint> = (
+  input: ParsedRequestOf<E>,
+  ctx: ContextFor<E>,
+) => Promise<z.input<E['response']>>;
+
+export interface RouteBinding {
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint>;
+}
+
+/** Pairs a contract endpoint with its handler; the types of both sides come from the contract. */
+export function bind<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): RouteBinding {
+  return { endpoint, handler: handler as unknown as Handler<AnyEndpoint> };
+}
+
+function requestInput(req: FastifyRequest): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (req.method === 'GET' || req.method === 'HEAD') return query;
+  const body = req.body;
+  if (body === undefined || body === null || body === '') return { ...query };
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_input');
+  // Old clients put ids in the query of a POST (SPEC §7 repayment-way); the body wins on a clash.
+  return { ...query, ...(body as Record<string, unknown>) };
+}
+
+async function appMarket(deps: AppDeps, req: FastifyRequest): Promise<Market | undefined> {
+  const appName = (req.query as Record<string, unknown> | undefined)?.appName;
+  return typeof appName === 'string' ? deps.apps.marketOf(appName) : undefined;
+}
+
+export function registerRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  bindings: RouteBinding[],
+): void {
+  for (const { endpoint, handler } of bindings) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { family: endpoint.family },
+      handler: async (req, reply) => {
+        if (endpoint.access === 'dev' && !deps.config.devApi) throw new AppError('not_found');
+
+        let borrower: BorrowerScope | undefined;
+        if (endpoint.access === 'borrower') {
+          req.tenoraLocale = pickLocale(req, { appMarket: await appMarket(deps, req) });
+          borrower = await authenticate(deps.db, deps.clock, req.query as Record<string, unknown>);
+        }
+        const locale = pickLocale(req, {
+          borrowerMarket: borrower?.market,
+          appMarket: borrower ? undefined : await appMarket(deps, req),
+        });
+        req.tenoraLocale = locale;
+        const t = translator(locale);
+
+        const input = requestInput(req);
+        const parsed = endpoint.request.safeParse(input);
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          throw new AppError('bad_input', first ? describeIssue(first, input, t) : undefined);
+        }
+
+        const ctx = { deps, request: req, locale, t, ...(borrower ? { borrower } : {}) };
+        const data = await handler(parsed.data, ctx as BorrowerContext);
+        // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
+        const out = deps.validateResponses ? endpoint.response.parse(data) : data;
+        return reply.send({ code: FAMILY_SUCCESS[endpoint.family], data: out, message: '' });
+      },
+    });
+  }
+}

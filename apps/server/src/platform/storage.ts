@@ -1,0 +1,47 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** Uploaded files (complaint evidence, signed documents). Disk locally; object storage later. */
+export interface FileStorage {
+  put(key: string, file: StoredFile): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+}
+
+// Keys are made by the server, never taken from a client; the pattern keeps them inside the root.
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,8}$/;
+
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+export class DiskFileStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, file: StoredFile): Promise<void> {
+    assertStorageKey(key);
+    const target = path.join(this.root, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.bytes);
+    await writeFile(`${target}.type`, file.contentType);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    assertStorageKey(key);
+    const target = path.join(this.root, key);
+    try {
+      const [bytes, contentType] = await Promise.all([
+        readFile(target),
+        readFile(`${target}.type`, 'utf8'),
+      ]);
+      return { bytes, contentType };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+}

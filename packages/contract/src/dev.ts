@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { instant, oneOf, text, wholeNumber } from './fields.ts';
+
+/**
+ * The non-production support API (DECISIONS §11): it plays the outside world's part
+ * (time, phones, operators, banks) and never bypasses a rule. 404 in production.
+ */
+
+export const devCreateSession = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/dev/sessions',
+  body: 'json',
+  access: 'dev',
+  request: z.object({ market: oneOf(['IN', 'ID']), phone: z.optional(text(24, 1)) }),
+  response: z.object({
+    userId: z.int(),
+    sessionId: z.string(),
+    market: z.enum(['IN', 'ID']),
+    phone: z.string(),
+  }),
+});
+
+export const SmsMessageData = z.object({
+  to: z.string(),
+  text: z.string(),
+  code: z.optional(z.string()),
+  sentAt: instant(),
+});
+
+export const devSmsOutbox = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/dev/sms-outbox',
+  body: 'none',
+  access: 'dev',
+  request: z.object({ phone: text(24, 1) }),
+  /** Newest first. */
+  response: z.array(SmsMessageData),
+});
+
+const ClockData = z.object({ now: instant(), offsetMinutes: z.number() });
+
+export const devClockGet = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/dev/clock',
+  body: 'none',
+  access: 'dev',
+  request: z.object({}),
+  response: ClockData,
+});
+
+export const devClockSet = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/dev/clock',
+  body: 'json',
+  access: 'dev',
+  request: z.object({
+    advanceMinutes: z.optional(wholeNumber({ min: -525_600, max: 5_256_000 })),
+    now: z.optional(instant()),
+  }),
+  response: ClockData,
+});

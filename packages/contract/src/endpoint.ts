@@ -1,0 +1,48 @@
+import type * as z from 'zod/mini';
+import type { Family } from './envelope.ts';
+
+export type Method = 'GET' | 'POST';
+/** How the web app sends the body. The server accepts JSON and form bodies on every POST anyway. */
+export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';
+/**
+ * borrower: needs a session, and every query is scoped to it.
+ * public: anonymous visitors (company and landing pages).
+ * dev: the non-production support API (DECISIONS §11).
+ */
+export type Access = 'borrower' | 'public' | 'dev';
+
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+  A extends Access = Access,
+> {
+  readonly family: Family;
+  readonly method: Method;
+  readonly path: string;
+  readonly body: BodyEncoding;
+  readonly access: A;
+  /** For GET, the query; for POST, the body merged over the query (old clients put ids in the query). */
+  readonly request: Req;
+  /** The `data` of a successful envelope. */
+  readonly response: Res;
+}
+
+export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, Access>;
+
+/** What a caller sends. */
+export type RequestOf<E extends AnyEndpoint> = z.input<E['request']>;
+/** What the server sees after validation. */
+export type ParsedRequestOf<E extends AnyEndpoint> = z.output<E['request']>;
+/** The `data` of a successful answer. */
+export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
+
+export function defineEndpoint<
+  const Req extends z.ZodMiniType,
+  const Res extends z.ZodMiniType,
+  const A extends Access,
+>(endpoint: Endpoint<Req, Res, A>): Endpoint<Req, Res, A> {
+  if (endpoint.method === 'GET' && endpoint.body !== 'none') {
+    throw new Error(`${endpoint.path}: a GET has no body`);
+  }
+  return endpoint;
+}

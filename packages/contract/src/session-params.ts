@@ -1,0 +1,36 @@
+/**
+ * The session parameters the native shell puts in the address (SPEC §3), carried by the app on
+ * every link and every call (DECISIONS §3). `lang` is our stored display-language flag.
+ */
+export const SESSION_PARAM_NAMES = [
+  'deviceId',
+  'userId',
+  'sessionId',
+  'merchantNumber',
+  'mobilePhone',
+  'appVersion',
+  'appName',
+  'clientType',
+  'lang',
+] as const;
+
+export type SessionParamName = (typeof SESSION_PARAM_NAMES)[number];
+export type SessionParams = Partial<Record<SessionParamName, string>>;
+
+/** Query parameters whose values are secrets or personal data, never to be logged. */
+export const SENSITIVE_PARAMS = [
+  'sessionId',
+  'token',
+  'mobilePhone',
+  'phone',
+  'telephone',
+  'smsCode',
+  'verifyCode',
+  'code',
+  'capcode',
+  'cardNo',
+  'otp',
+] as const;
+
+/** Longest value the app keeps or sends for any session parameter. */
+export const SESSION_PARAM_MAX_LENGTH = 256;

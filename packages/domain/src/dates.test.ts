@@ -1,0 +1,147 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { addDays, daysBetween, formatDate, localDate } from './dates.ts';
+
+const isoDate = fc
+  .date({
+    min: new Date('1970-01-01T00:00:00Z'),
+    max: new Date('2200-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('localDate', () => {
+  it('gives the calendar date in the market time zone', () => {
+    const instant = new Date('2026-11-21T19:00:00Z');
+    expect(localDate(instant, 'IN')).toBe('2026-11-22');
+    expect(localDate(instant, 'ID')).toBe('2026-11-22');
+  });
+
+  it('switches at local midnight: 18:30Z in India, 17:00Z in Indonesia', () => {
+    expect(localDate(new Date('2026-11-21T18:29:59.999Z'), 'IN')).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-21T18:30:00Z'), 'IN')).toBe('2026-11-22');
+    expect(localDate(new Date('2026-11-21T16:59:59.999Z'), 'ID')).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-21T17:00:00Z'), 'ID')).toBe('2026-11-22');
+  });
+
+  it('crosses year boundaries', () => {
+    expect(localDate(new Date('2026-12-31T18:30:00Z'), 'IN')).toBe('2027-01-01');
+    expect(localDate(new Date('2026-12-31T16:59:00Z'), 'ID')).toBe('2026-12-31');
+  });
+
+  it('throws for an invalid Date', () => {
+    expect(() => localDate(new Date(NaN), 'IN')).toThrow(RangeError);
+  });
+
+  it('matches a fixed-offset computation for any instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2200-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          // Neither zone has had DST or an offset change since 1990.
+          const shift = (minutes: number) =>
+            new Date(instant.getTime() + minutes * 60_000).toISOString().slice(0, 10);
+          expect(localDate(instant, 'IN')).toBe(shift(330));
+          expect(localDate(instant, 'ID')).toBe(shift(420));
+        },
+      ),
+    );
+  });
+});
+
+describe('addDays', () => {
+  it('does calendar arithmetic across months, years and leap days', () => {
+    expect(addDays('2026-11-21', 1)).toBe('2026-11-22');
+    expect(addDays('2026-11-21', 10)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-21', 0)).toBe('2026-11-21');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+
+  it('handles early years without the two-digit-year trap', () => {
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+
+  it('rejects malformed or impossible dates and fractional days', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-1-01', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-11-21T00:00:00Z', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-11-21', 1.5)).toThrow(RangeError);
+    expect(() => addDays('2026-11-21', NaN)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-11-21', 1e15)).toThrow(RangeError);
+  });
+
+  it('is inverted by daysBetween', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -3000, max: 3000 }), (date, days) => {
+        const later = addDays(date, days);
+        expect(later).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(daysBetween(date, later)).toBe(days);
+        expect(addDays(later, -days)).toBe(date);
+      }),
+    );
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole calendar days, to minus from', () => {
+    expect(daysBetween('2026-11-21', '2026-11-22')).toBe(1);
+    expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
+    expect(daysBetween('2026-11-21', '2026-11-21')).toBe(0);
+    expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366);
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+  });
+
+  it('rejects malformed dates', () => {
+    expect(() => daysBetween('2026-11-21', 'tomorrow')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date in the market locale', () => {
+    expect(formatDate('2026-11-21', 'IN')).toBe('21 Nov 2026');
+    expect(formatDate('2026-11-21', 'ID')).toBe('21 Nov 2026');
+    expect(formatDate('2026-12-05', 'IN')).toBe('5 Dec 2026');
+    expect(formatDate('2026-12-05', 'ID')).toBe('5 Des 2026');
+    expect(formatDate('2026-08-17', 'ID')).toBe('17 Agu 2026');
+    expect(formatDate('2026-05-05', 'ID')).toBe('5 Mei 2026');
+    expect(formatDate('2026-10-01', 'ID')).toBe('1 Okt 2026');
+  });
+
+  it('uses the CLDR "Sept" abbreviation for September in en-IN', () => {
+    expect(formatDate('2026-09-01', 'IN')).toBe('1 Sept 2026');
+    expect(formatDate('2026-09-01', 'ID')).toBe('1 Sep 2026');
+  });
+
+  it('shows a calendar date as itself, whatever the zone', () => {
+    fc.assert(
+      fc.property(isoDate, (date) => {
+        const day = String(Number(date.slice(8)));
+        expect(formatDate(date, 'IN').startsWith(`${day} `)).toBe(true);
+        expect(formatDate(date, 'IN').endsWith(` ${date.slice(0, 4)}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('shows an instant on its calendar day in the market time zone', () => {
+    expect(formatDate(new Date('2026-11-21T19:00:00Z'), 'IN')).toBe('22 Nov 2026');
+    expect(formatDate(new Date('2026-11-21T18:29:59Z'), 'IN')).toBe('21 Nov 2026');
+    expect(formatDate(new Date('2026-12-04T17:00:00Z'), 'ID')).toBe('5 Des 2026');
+    expect(formatDate(new Date('2026-12-04T16:59:59Z'), 'ID')).toBe('4 Des 2026');
+  });
+
+  it('rejects malformed strings and invalid Dates', () => {
+    expect(() => formatDate('21/11/2026', 'IN')).toThrow(RangeError);
+    expect(() => formatDate('2026-02-29', 'IN')).toThrow(RangeError);
+    expect(() => formatDate(new Date(NaN), 'ID')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import {
+  MARKETS,
+  MARKET_INFO,
+  isLocale,
+  isMarket,
+  localeOf,
+  marketOfLocale,
+  type Market,
+} from './market.ts';
+
+describe('market', () => {
+  it('lists exactly the two markets', () => {
+    expect(MARKETS).toEqual(['IN', 'ID']);
+  });
+
+  it('describes India and Indonesia', () => {
+    expect(MARKET_INFO.IN).toEqual({
+      locale: 'en-IN',
+      currency: 'INR',
+      timeZone: 'Asia/Kolkata',
+      countryCode: '91',
+    });
+    expect(MARKET_INFO.ID).toEqual({
+      locale: 'id-ID',
+      currency: 'IDR',
+      timeZone: 'Asia/Jakarta',
+      countryCode: '62',
+    });
+  });
+
+  it('uses time zones with the expected offsets', () => {
+    // ICU canonicalises Asia/Kolkata to Asia/Calcutta, so the offset is what can be compared.
+    const offset = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(new Date('2026-01-01T00:00:00Z'))
+        .find((p) => p.type === 'timeZoneName')?.value;
+    expect(offset(MARKET_INFO.IN.timeZone)).toBe('GMT+05:30');
+    expect(offset(MARKET_INFO.ID.timeZone)).toBe('GMT+07:00');
+  });
+
+  it('recognises markets and rejects anything else', () => {
+    expect(isMarket('IN')).toBe(true);
+    expect(isMarket('ID')).toBe(true);
+    for (const x of ['in', 'id', 'US', '', ' IN', null, undefined, 91, {}, ['IN']]) {
+      expect(isMarket(x)).toBe(false);
+    }
+  });
+
+  it('recognises locales and rejects anything else', () => {
+    expect(isLocale('en-IN')).toBe(true);
+    expect(isLocale('id-ID')).toBe(true);
+    for (const x of ['en', 'en-in', 'id', 'en-US', 'hi-IN', '', null, undefined, 1]) {
+      expect(isLocale(x)).toBe(false);
+    }
+  });
+
+  it('maps market to locale and back', () => {
+    expect(localeOf('IN')).toBe('en-IN');
+    expect(localeOf('ID')).toBe('id-ID');
+    expect(marketOfLocale('en-IN')).toBe('IN');
+    expect(marketOfLocale('id-ID')).toBe('ID');
+    for (const m of MARKETS) {
+      const market: Market = m;
+      expect(marketOfLocale(localeOf(market))).toBe(market);
+    }
+  });
+});
