@@ -58,6 +58,8 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
 
   await app.register(formbody);
   registerSecurityHeaders(app);
+  // Before any route: Fastify binds a route to the error handler in force when it is added.
+  registerErrorHandling(app, await registerWebApp(app, ports.config.webDist));
 
   // While closing, Fastify answers 503 itself (return503OnClosing), so balancers drain us.
   app.get('/healthz', async (_req, reply) => {
@@ -70,8 +72,5 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, deps, [...appConfigRoutes, ...orderRoutes, ...devRoutes]);
-
-  const serveIndex = await registerWebApp(app, ports.config.webDist);
-  registerErrorHandling(app, serveIndex);
   return app;
 }

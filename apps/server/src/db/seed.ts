@@ -209,6 +209,8 @@ const ORDER_SPECS: OrderSpec[] = [
 ];
 
 const PRINCIPAL: Record<Market, number> = { IN: 2_000_000, ID: 300_000_000 };
+// Multipliers so the demo list does not show one amount ten times.
+const SIZE = [1, 0.75, 1.5, 1.25, 0.5, 2.5, 1, 0.4, 2, 0.6];
 
 function daysAgo(now: Date, days: number, hour = 0): Date {
   return new Date(now.getTime() - days * 86_400_000 - hour * 3_600_000);
@@ -224,7 +226,7 @@ async function seedOrders(tx: Queryable, market: Market, now: Date): Promise<voi
     const orderId = firstId + index;
     const product = products[spec.product];
     if (!product) throw new Error('seed: product index out of range');
-    const principal = PRINCIPAL[market];
+    const principal = Math.round(PRINCIPAL[market] * (SIZE[index] ?? 1));
     const dues = spec.dueInDays ?? [91];
     const termDays = Math.max(91, (spec.dueInDays?.at(-1) ?? 91) + (spec.disbursedDaysAgo ?? 0));
     const createdAt = daysAgo(now, spec.createdDaysAgo, spec.createdDaysAgo === 0 ? 2 : 0);

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { configureApiClient } from '../platform/api-client.ts';
+import { AppContext, type AppContextValue } from '../platform/app-context.tsx';
+import { configureBridge } from '../platform/bridge.ts';
+import { BOOT_MESSAGES } from '../platform/i18n/boot-messages.ts';
+import { localeFromLangFlag } from '../platform/i18n/catalogues.ts';
+import { sessionParams } from '../platform/session.ts';
+import { ToastHost } from '../ui/toast-host.tsx';
+import { boot } from './boot.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { ROUTES } from './routes.ts';
+
+const PAGES = ROUTES.map((r) => ({ path: r.path, Page: lazy(r.load) }));
+const ErrorModule = lazy(() =>
+  import('../features/error/error-page.tsx').then((m) => ({ default: m.ErrorScreen })),
+);
+
+function wire(app: AppContextValue) {
+  configureApiClient({
+    loadingText: () => app.t.common.loading,
+    genericError: () => app.t.errors.generic,
+    networkError: () => app.t.errors.network,
+    onUnauthenticated: () => navigate('/error?reason=session', { replace: true }),
+  });
+  configureBridge({
+    navigate: (to) => navigate(to),
+    rateThanks: () => app.t.bridge.rateThanks,
+    openInApp: () => app.t.bridge.openInApp,
+    unsafeLink: () => app.t.errors.unsafeLink,
+    allowedHosts: () => app.config?.allowedHosts ?? [],
+  });
+}
+
+const Spinner = () => (
+  <div className="boot" aria-busy="true">
+    <div className="spinner" />
+  </div>
+);
+
+export function App() {
+  const [app, setApp] = useState<AppContextValue | null>(null);
+  const [bootFailed, setBootFailed] = useState(false);
+
+  useEffect(() => {
+    boot().then(
+      (value) => {
+        wire(value);
+        setApp(value);
+      },
+      () => setBootFailed(true),
+    );
+  }, []);
+
+  if (bootFailed) {
+    const text = BOOT_MESSAGES[localeFromLangFlag(sessionParams().lang) ?? 'en-IN'];
+    return (
+      <main className="page page-center">
+        <p className="status-body">{text.offline}</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {text.retry}
+        </button>
+      </main>
+    );
+  }
+  if (!app) return <Spinner />;
+
+  return (
+    <AppContext.Provider value={app}>
+      <ErrorBoundary
+        fallback={(retry) => (
+          <Suspense fallback={<Spinner />}>
+            <ErrorModule reason="crash" onRetry={retry} />
+          </Suspense>
+        )}
+      >
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            {PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            <Route>
+              <ErrorModule reason="notfound" />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+      <ToastHost />
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { appConfig } from '@tenora/contract/film';
+import { marketOfLocale } from '@tenora/domain/market';
+import { call } from '../platform/api-client.ts';
+import type { AppContextValue } from '../platform/app-context.tsx';
+import { loadMessages, localeFromLangFlag } from '../platform/i18n/catalogues.ts';
+import { sessionParams } from '../platform/session.ts';
+import { applyTheme } from '../platform/theme.ts';
+
+function storedLangFlag(): string | null {
+  try {
+    return localStorage.getItem('lang');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads what every screen needs before it can say anything: the app config (market, theme) and
+ * the borrower's catalogue. The stored `lang` flag wins over the market's language (DECISIONS §1).
+ * Rejects only when the catalogue cannot be fetched at all.
+ */
+export async function boot(): Promise<AppContextValue> {
+  const params = sessionParams();
+  const flagged = localeFromLangFlag(params.lang ?? storedLangFlag());
+  const early = flagged ? loadMessages(flagged) : undefined;
+  const configResult = params.appName
+    ? await call(appConfig, { appName: params.appName }, { loading: false, quiet: true })
+    : undefined;
+  const config = configResult?.ok ? configResult.data : null;
+  const locale = flagged ?? config?.locale ?? 'en-IN';
+  const t = await (early ?? loadMessages(locale));
+  if (config) applyTheme(config.theme, locale);
+  else document.documentElement.lang = locale;
+  return { config, locale, market: config?.market ?? marketOfLocale(locale), t };
+}

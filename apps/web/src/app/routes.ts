@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+export interface RouteDef {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every screen, each its own lazy chunk. `scripts/perf-budget.mjs` reads this table to measure
+ * each route's first-load JavaScript, so keep one route per line.
+ */
+export const ROUTES: RouteDef[] = [
+  { path: '/orders', load: () => import('../features/orders/orders-page.tsx') },
+  { path: '/error', load: () => import('../features/error/error-page.tsx') },
+];

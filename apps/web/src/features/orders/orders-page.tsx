@@ -1,0 +1,123 @@
+import type { OrderSummary } from '@tenora/contract/film';
+import { formatDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import { isOrderStatus } from '@tenora/domain/order-status';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useApp } from '../../platform/app-context.tsx';
+import { bridge } from '../../platform/bridge.ts';
+import { withSession } from '../../platform/session.ts';
+import { Button } from '../../ui/button.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
+import { fetchOrders } from './orders-api.ts';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; offline: boolean }
+  | { kind: 'ready'; orders: OrderSummary[] };
+
+/** Statuses that ask the borrower to act get the accent colour. */
+const ATTENTION = new Set([174, 180, 5]);
+
+/** `/orders`: the signed-in borrower's loans, newest first (DECISIONS §2, the 'order page'). */
+export default function OrdersPage() {
+  const { t } = useApp();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void fetchOrders(abort.signal).then((result) => {
+      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
+      setState(
+        result.ok
+          ? { kind: 'ready', orders: result.data.orders }
+          : { kind: 'failed', offline: result.kind === 'network' },
+      );
+    });
+    return () => abort.abort();
+  }, [attempt]);
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <h1>{t.orders.title}</h1>
+      </header>
+      {state.kind === 'loading' && <OrderSkeleton />}
+      {state.kind === 'failed' && (
+        <StatusScreen
+          icon={state.offline ? 'offline' : 'error'}
+          title={state.offline ? t.errors.offlineTitle : t.orders.loadFailed}
+          body={state.offline ? t.errors.offlineBody : t.errors.generic}
+        >
+          <Button onClick={retry}>{t.common.retry}</Button>
+        </StatusScreen>
+      )}
+      {state.kind === 'ready' && state.orders.length === 0 && (
+        <StatusScreen icon="empty" title={t.orders.emptyTitle} body={t.orders.emptyBody}>
+          <Button onClick={() => bridge.goHome()}>{t.orders.explore}</Button>
+        </StatusScreen>
+      )}
+      {state.kind === 'ready' && state.orders.length > 0 && (
+        <ul className="order-list">
+          {state.orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderRow order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const { t, market } = useApp();
+  const statusText = isOrderStatus(order.status)
+    ? t.orderStatus[order.status]
+    : t.orderStatus.unknown;
+  return (
+    <Link
+      className="order-row"
+      href={withSession('/borrowDetail', { orderId: order.orderId, productId: order.productId })}
+      data-testid="order-row"
+    >
+      <img
+        className="order-logo"
+        src={order.productLogo}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+      />
+      <span className="order-main">
+        <span className="order-name">{order.productName}</span>
+        <span className="order-date">
+          {t.orders.appliedOn(formatDate(new Date(order.createdAt), market))}
+        </span>
+      </span>
+      <span className="order-side">
+        <span className="order-amount">{formatMoney(order.amount, market)}</span>
+        <span
+          className={`order-status${ATTENTION.has(order.status) ? ' order-status-attention' : ''}`}
+        >
+          {statusText}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <ul className="order-list" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="order-row order-row-skeleton" />
+      ))}
+    </ul>
+  );
+}

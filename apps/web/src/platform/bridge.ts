@@ -1,0 +1,128 @@
+import { showToast } from '../ui/toast.ts';
+import { checkServerUrl } from './safe-url.ts';
+import { withSession } from './session.ts';
+
+/**
+ * The native bridge (DECISIONS §4, docs/native-bridge.md): one JSON message `{action, payload}`
+ * to the Android or iOS shell. With no shell, in a plain browser, each action degrades visibly.
+ */
+export type BridgeAction = 'closeWebview' | 'goPage' | 'goHome' | 'goRate' | 'confirmTrackingPoint';
+
+export interface BridgeMessage {
+  action: BridgeAction;
+  payload?: Record<string, unknown>;
+}
+
+interface AndroidBridge {
+  postMessage(json: string): void;
+}
+interface IosHandler {
+  postMessage(message: unknown): void;
+}
+declare global {
+  interface Window {
+    TenoraBridge?: AndroidBridge;
+    webkit?: { messageHandlers?: { tenora?: IosHandler } };
+  }
+}
+
+/** Native page targets a browser can still show, and the route that shows them. */
+export const GO_PAGE_ROUTES: Record<string, string> = {
+  home: '/',
+  orders: '/orders',
+  productDetail: '/borrowDetail',
+  loanConfirm: '/loanConfirm',
+  recommend: '/recommend',
+  repay: '/repay',
+  customerService: '/customerService',
+  complaint: '/complaint',
+};
+
+interface BridgeHooks {
+  navigate: (to: string) => void;
+  rateThanks: () => string;
+  openInApp: () => string;
+  unsafeLink: () => string;
+  allowedHosts: () => readonly string[];
+}
+
+let hooks: BridgeHooks = {
+  navigate: (to) => window.location.assign(to),
+  rateThanks: () => '',
+  openInApp: () => '',
+  unsafeLink: () => '',
+  allowedHosts: () => [],
+};
+
+export function configureBridge(next: BridgeHooks): void {
+  hooks = next;
+}
+
+/** Sends to the shell; false when there is none (a plain browser). */
+export function postToShell(message: BridgeMessage): boolean {
+  try {
+    if (window.TenoraBridge?.postMessage) {
+      window.TenoraBridge.postMessage(JSON.stringify(message));
+      return true;
+    }
+    const ios = window.webkit?.messageHandlers?.tenora;
+    if (ios?.postMessage) {
+      ios.postMessage(message);
+      return true;
+    }
+  } catch {
+    // A shell that throws is treated as no shell, so the borrower still gets somewhere.
+  }
+  return false;
+}
+
+export const bridge = {
+  closeWebview(): void {
+    if (postToShell({ action: 'closeWebview' })) return;
+    if (window.history.length > 1) window.history.back();
+    else hooks.navigate(withSession('/'));
+  },
+
+  goHome(): void {
+    if (!postToShell({ action: 'goHome' })) hooks.navigate(withSession('/'));
+  },
+
+  goPage(target: string, params: Record<string, string | number> = {}): void {
+    if (postToShell({ action: 'goPage', payload: { target, params } })) return;
+    const route = GO_PAGE_ROUTES[target];
+    if (route) hooks.navigate(withSession(route, params));
+    else showToast(hooks.openInApp());
+  },
+
+  goRate(): void {
+    if (!postToShell({ action: 'goRate' })) showToast(hooks.rateThanks());
+  },
+
+  /** Analytics for the shell; a browser has no one to tell, which is fine. */
+  confirmTrackingPoint(event: string, payload: Record<string, unknown> = {}): void {
+    postToShell({ action: 'confirmTrackingPoint', payload: { event, ...payload } });
+  },
+};
+
+/**
+ * Follows a URL the server gave us (apply links, lendDetailsUrl, h5Url, contract_url …):
+ * our own pages through the router with the session, allowed hosts with the session
+ * parameters, anything else refused with a message. Non-URL targets go to the shell.
+ */
+export function openServerUrl(raw: string): void {
+  if (!/^[a-z][a-z0-9+.-]*:|^\/|^\.\.?\//i.test(raw.trim())) {
+    bridge.goPage(raw.trim());
+    return;
+  }
+  const checked = checkServerUrl(raw, {
+    origin: window.location.origin,
+    allowedHosts: hooks.allowedHosts(),
+  });
+  if (!checked.ok) {
+    showToast(hooks.unsafeLink());
+    return;
+  }
+  const target = withSession(`${checked.url.pathname}${checked.url.search}`);
+  if (checked.sameOrigin) hooks.navigate(target);
+  else window.location.assign(`${checked.url.origin}${target}`);
+}

@@ -1,0 +1,66 @@
+import {
+  SESSION_PARAM_MAX_LENGTH,
+  SESSION_PARAM_NAMES,
+  type SessionParams,
+} from '@tenora/contract/session-params';
+
+const STORAGE_KEY = 'tenora.session';
+
+function readStored(): SessionParams {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return pick(parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {});
+  } catch {
+    return {};
+  }
+}
+
+function pick(source: Record<string, unknown>): SessionParams {
+  const out: SessionParams = {};
+  for (const name of SESSION_PARAM_NAMES) {
+    const value = source[name];
+    if (typeof value === 'string' && value.length > 0 && value.length <= SESSION_PARAM_MAX_LENGTH) {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+let current: SessionParams = {};
+
+/**
+ * DECISIONS §3: the shell opens a screen with the session in the address; we keep it in
+ * sessionStorage for the life of the webview. An address with a new `sessionId` is a new session
+ * and replaces the old one whole; other parameters in an address update what is kept.
+ */
+export function captureSessionParams(search: string): SessionParams {
+  const fromUrl = pick(Object.fromEntries(new URLSearchParams(search)));
+  const stored = readStored();
+  current = fromUrl.sessionId ? fromUrl : { ...stored, ...fromUrl };
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    // Private modes may refuse storage; the parameters still live in memory for this page.
+  }
+  return current;
+}
+
+export function sessionParams(): SessionParams {
+  return current;
+}
+
+/** A link that carries the session, as every link the app builds must (DECISIONS §3). */
+export function withSession(
+  path: string,
+  extra: Record<string, string | number | undefined> = {},
+): string {
+  const [base = '', query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(current)) if (!params.has(key)) params.set(key, value);
+  for (const [key, value] of Object.entries(extra)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}

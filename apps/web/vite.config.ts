@@ -1,0 +1,62 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+/** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tenora-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(async (f) => {
+            const file = path.join(outDir, f);
+            const body = await readFile(file);
+            if (body.length < 256) return;
+            await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+            await writeFile(
+              `${file}.br`,
+              brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    // Cheap Android phones keep old WebViews; Chrome 80 covers the long tail we care about.
+    target: ['es2020', 'chrome80', 'safari14'],
+    manifest: true,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      [
+        '/film',
+        '/pay',
+        '/h5-api',
+        '/user-problem',
+        '/api',
+        '/indah',
+        '/v3',
+        '/service',
+        '/gopia',
+      ].map((prefix) => [prefix, 'http://localhost:8080']),
+    ),
+  },
+});
