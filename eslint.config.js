@@ -38,7 +38,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../../features/*', '../*/**'],
+              // `*` also matches `..`, so the shared layers two levels up are let through explicitly.
+              group: ['../*/**', '!../../**', '../../features/**'],
               message: 'Features do not import each other; share through platform or ui.',
             },
           ],

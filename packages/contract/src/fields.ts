@@ -29,7 +29,17 @@ export function wholeNumber(bounds: { min?: number; max?: number } = {}) {
   const { min = 0, max = Number.MAX_SAFE_INTEGER } = bounds;
   return z.pipe(
     z.union(
-      [z.int(), z.string().check(z.trim(), z.regex(new RegExp(`^-?\\d{1,${MAX_SAFE_DIGITS}}$`)))],
+      [
+        z.int({ error: FIELD_ERROR.wholeNumber }),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(new RegExp(`^-?\\d{1,${MAX_SAFE_DIGITS}}$`), {
+              error: FIELD_ERROR.wholeNumber,
+            }),
+          ),
+      ],
       { error: FIELD_ERROR.wholeNumber },
     ),
     z.pipe(

@@ -21,14 +21,19 @@ export interface Db extends Queryable {
 const INT8 = 20;
 const DATE = 1082;
 
+/** Both drivers must return the same types; see the note at the top. */
+export const PGLITE_PARSERS = {
+  [pgliteTypes.INT8]: (v: string) => Number(v),
+  [pgliteTypes.DATE]: (v: string) => v,
+};
+
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const db = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: {
-      [pgliteTypes.INT8]: (v: string) => Number(v),
-      [pgliteTypes.DATE]: (v: string) => v,
-    },
-  });
+  return wrapPglite(
+    await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: PGLITE_PARSERS }),
+  );
+}
+
+export function wrapPglite(db: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query<T>(sql, [...params]);
@@ -38,10 +43,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await q.exec(sql);
     },
   });
-  const root = wrap(db);
   return {
     kind: 'pglite',
-    ...root,
+    ...wrap(db),
     // PGlite has one connection: its transaction() queues other work until this one ends.
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),

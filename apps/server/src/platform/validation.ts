@@ -19,11 +19,12 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown, t: Transl
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
   const value = valueAt(input, issue.path);
   if (value === undefined || value === null) return t('field.required', field);
+  // A whole number fails as a type, a union or a pattern; the field builder names it for all three.
+  if (issue.message === FIELD_ERROR.wholeNumber) return t('field.wholeNumber', field);
   switch (issue.code) {
     case 'invalid_union':
     case 'invalid_type': {
       const expected = 'expected' in issue ? issue.expected : undefined;
-      if (issue.message === FIELD_ERROR.wholeNumber) return t('field.wholeNumber', field);
       if (issue.message === FIELD_ERROR.text || expected === 'string')
         return t('field.text', field);
       if (expected === 'int' || expected === 'number') return t('field.wholeNumber', field);

@@ -111,6 +111,11 @@ export async function call<E extends AnyEndpoint>(
     } catch {
       return fail('network', hooks.networkError());
     }
+    if (response.status === 401) {
+      // Checked before the body: a proxy in front of us may answer 401 without our envelope.
+      hooks.onUnauthenticated();
+      return { ok: false, kind: 'unauthenticated', message: hooks.genericError() };
+    }
     let envelope: { code?: EnvelopeCode; data?: unknown; message?: unknown; success?: unknown };
     try {
       envelope = (await response.json()) as typeof envelope;
@@ -123,10 +128,6 @@ export async function call<E extends AnyEndpoint>(
       typeof envelope.message === 'string' && envelope.message
         ? envelope.message
         : hooks.genericError();
-    if (response.status === 401) {
-      hooks.onUnauthenticated();
-      return { ok: false, kind: 'unauthenticated', code: envelope.code, message };
-    }
     if (!isSuccess(endpoint.family, envelope)) {
       return fail('business', message, { code: envelope.code, data: envelope.data });
     }

@@ -122,7 +122,7 @@ export function openServerUrl(raw: string): void {
     showToast(hooks.unsafeLink());
     return;
   }
-  const target = withSession(`${checked.url.pathname}${checked.url.search}`);
+  const target = withSession(`${checked.url.pathname}${checked.url.search}`) + checked.url.hash;
   if (checked.sameOrigin) hooks.navigate(target);
   else window.location.assign(`${checked.url.origin}${target}`);
 }

@@ -18,7 +18,8 @@ export function checkServerUrl(
   if (url.username || url.password) return { ok: false };
   if (url.origin === here.origin) return { ok: true, url, sameOrigin: true };
   // Another host must be allowed by exact name, and only over https.
+  const host = url.hostname.toLowerCase();
   const allowed =
-    url.protocol === 'https:' && here.allowedHosts.includes(url.hostname.toLowerCase());
+    url.protocol === 'https:' && here.allowedHosts.some((h) => h.toLowerCase() === host);
   return allowed ? { ok: true, url, sameOrigin: false } : { ok: false };
 }

@@ -37,7 +37,8 @@ let current: SessionParams = {};
 export function captureSessionParams(search: string): SessionParams {
   const fromUrl = pick(Object.fromEntries(new URLSearchParams(search)));
   const stored = readStored();
-  current = fromUrl.sessionId ? fromUrl : { ...stored, ...fromUrl };
+  const newSession = fromUrl.sessionId !== undefined && fromUrl.sessionId !== stored.sessionId;
+  current = newSession ? fromUrl : { ...stored, ...fromUrl };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   } catch {
@@ -55,7 +56,9 @@ export function withSession(
   path: string,
   extra: Record<string, string | number | undefined> = {},
 ): string {
-  const [base = '', query = ''] = path.split('?', 2);
+  const q = path.indexOf('?');
+  const base = q < 0 ? path : path.slice(0, q);
+  const query = q < 0 ? '' : path.slice(q + 1);
   const params = new URLSearchParams(query);
   for (const [key, value] of Object.entries(current)) if (!params.has(key)) params.set(key, value);
   for (const [key, value] of Object.entries(extra)) {

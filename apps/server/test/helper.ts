@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { seedDemo } from '../src/db/seed.ts';
+import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { openPostgres, PGLITE_PARSERS, wrapPglite, type Db } from '../src/platform/db.ts';
+import { migrate } from '../src/platform/migrate.ts';
+import { SandboxPaymentProvider } from '../src/platform/payments.ts';
+import { OutboxSmsGateway } from '../src/platform/sms.ts';
+import { DiskFileStorage } from '../src/platform/storage.ts';
+
+/**
+ * Integration tests run on PGlite always, and on PostgreSQL when `npm test` found one
+ * (it sets TENORA_TEST_PG_URL). Each test gets its own database: a fresh in-memory PGlite, or a
+ * fresh schema on the server, dropped afterwards.
+ */
+export type DbKind = 'pglite' | 'postgres';
+
+const PG_URL = process.env.TENORA_TEST_PG_URL;
+export const DB_KINDS: DbKind[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDb {
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** A fixed instant so statuses and dates never depend on when the suite runs. */
+export const TEST_NOW = new Date('2026-11-21T06:00:00Z');
+
+// A fresh PGlite runs initdb (seconds); restoring a migrated, seeded copy takes a fraction of that.
+const templates = new Map<boolean, Promise<Blob>>();
+
+function pgliteTemplate(seeded: boolean): Promise<Blob> {
+  let template = templates.get(seeded);
+  if (!template) {
+    template = (async () => {
+      const pg = await PGlite.create({ parsers: PGLITE_PARSERS });
+      const db = wrapPglite(pg);
+      await migrate(db);
+      if (seeded) await seedDemo(db, { now: () => TEST_NOW });
+      const dump = await pg.dumpDataDir('none');
+      await pg.close();
+      return dump;
+    })();
+    templates.set(seeded, template);
+  }
+  return template;
+}
+
+export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
+  if (kind === 'pglite') {
+    const pg = await PGlite.create({
+      parsers: PGLITE_PARSERS,
+      loadDataDir: await pgliteTemplate(seeded),
+    });
+    const db = wrapPglite(pg);
+    return { db, dispose: () => db.close() };
+  }
+  if (!PG_URL) throw new Error('no PostgreSQL for this test run');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(PG_URL, { max: 1 });
+  await admin.exec(`create schema ${schema}`);
+  const db = await openPostgres(PG_URL, { searchPath: schema, max: 25 });
+  await migrate(db);
+  if (seeded) await seedDemo(db, { now: () => TEST_NOW });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: AdjustableClock;
+  config: Config;
+  logs: () => string;
+  close(): Promise<void>;
+}
+
+export async function makeTestApp(
+  kind: DbKind,
+  opts: { env?: Record<string, string>; seed?: boolean; webDist?: string } = {},
+): Promise<TestApp> {
+  const { db, dispose } = await openTestDb(kind, opts.seed !== false);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST: opts.webDist ?? path.join(tmpdir(), 'tenora-no-web-dist'),
+    ...opts.env,
+  });
+  const base: Clock = { now: () => TEST_NOW };
+  const clock = new AdjustableClock(base);
+  let logText = '';
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logText += String(chunk);
+      done();
+    },
+  });
+  const storageRoot = await mkdtemp(path.join(tmpdir(), 'tenora-files-'));
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    devClock: config.devApi ? clock : undefined,
+    sms: new OutboxSmsGateway(db, clock),
+    payments: new SandboxPaymentProvider('test-secret-test-secret-test-secret!'),
+    storage: new DiskFileStorage(storageRoot),
+    logStream,
+    validateResponses: true,
+  });
+  return {
+    app,
+    db,
+    clock,
+    config,
+    logs: () => logText,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+export const IN = 'sessionId=demo-in&userId=1&appName=tenora-in';
+export const ID = 'sessionId=demo-id&userId=2&appName=tenora-id';
