@@ -50,7 +50,13 @@ export function registerErrorHandling(
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (kindOf(err) === 'server') {
       req.log.error(
-        { err: { type: err.name, message: scrubText(err.message), stack: err.stack } },
+        {
+          err: {
+            type: err.name,
+            message: scrubText(err.message),
+            stack: err.stack && scrubText(err.stack),
+          },
+        },
         'request failed',
       );
     }

@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helper.ts';
+
+/** A built web app as `vite build` lays it out, with the .br/.gz files the build writes. */
+async function fakeDist(): Promise<{ dir: string; script: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tenora-dist-'));
+  await mkdir(path.join(dir, 'assets'));
+  const script = `console.log(${JSON.stringify('tenora '.repeat(200))});`;
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Tenora</title><div id="root"></div>',
+  );
+  await writeFile(path.join(dir, 'assets/index-AbC123.js'), script);
+  await writeFile(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(script));
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { dir, script };
+}
+
+describe('web assets', () => {
+  let t: TestApp;
+  let script: string;
+  beforeAll(async () => {
+    const dist = await fakeDist();
+    script = dist.script;
+    t = await makeTestApp('pglite', { webDist: dist.dir });
+  });
+  afterAll(() => t.close());
+
+  it('serves hashed files brotli-compressed and cached for a year', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('serves index.html for every app route, never cached without revalidation', async () => {
+    for (const url of ['/orders?sessionId=demo-in', '/borrowDetail', '/']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const br = await t.app.inject({ url: '/orders', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('keeps API paths out of the app fallback', async () => {
+    const res = await t.app.inject({ url: '/film/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, data: null });
+  });
+});
