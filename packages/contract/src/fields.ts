@@ -31,14 +31,12 @@ export function wholeNumber(bounds: { min?: number; max?: number } = {}) {
     z.union(
       [
         z.int({ error: FIELD_ERROR.wholeNumber }),
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.regex(new RegExp(`^-?\\d{1,${MAX_SAFE_DIGITS}}$`), {
-              error: FIELD_ERROR.wholeNumber,
-            }),
-          ),
+        z.string().check(
+          z.trim(),
+          z.regex(new RegExp(`^-?\\d{1,${MAX_SAFE_DIGITS}}$`), {
+            error: FIELD_ERROR.wholeNumber,
+          }),
+        ),
       ],
       { error: FIELD_ERROR.wholeNumber },
     ),

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium; the flags keep it from reaching for a network this machine does not have.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+}
+
+/** A phone: 390×844, touch, a mobile user agent, like the webviews we run in. */
+export async function phone(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 12; Redmi 10) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  // Console errors and uncaught exceptions (CSP violations included) fail the good-path tests.
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { context, page, problems };
+}
+
+export const session = (id: 'demo-in' | 'demo-id') =>
+  id === 'demo-in'
+    ? 'sessionId=demo-in&userId=1&appName=tenora-in'
+    : 'sessionId=demo-id&userId=2&appName=tenora-id';

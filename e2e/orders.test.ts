@@ -1,0 +1,152 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone, session } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('/orders', () => {
+  it('shows an Indian borrower their loans in English and rupees', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/orders?${session('demo-in')}`);
+    const rows = page.getByTestId('order-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(10);
+    const first = rows.first();
+    expect(await first.innerText()).toMatch(
+      /Tenora Flexi[\s\S]*Applied on \d{1,2} \w{3,4} \d{4}[\s\S]*₹12,000[\s\S]*Under review/,
+    );
+    expect(await page.getByText('Due today').count()).toBe(1);
+    expect(await page.getByText('₹50,000').count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+    // Every row carries the session to the loan details.
+    const href = new URL(String(await first.getAttribute('href')), baseUrl);
+    expect(href.pathname).toBe('/borrowDetail');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      sessionId: 'demo-in',
+      userId: '1',
+      appName: 'tenora-in',
+      orderId: '1010',
+      productId: '1',
+    });
+    // Product logos are real images that loaded.
+    const logoWidth = await first
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(logoWidth).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an Indonesian borrower their loans in Bahasa Indonesia and rupiah', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/orders?${session('demo-id')}`);
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Pinjaman saya' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('order-row').count()).toBe(10);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Rp\u00a01.800.000');
+    expect(text).toContain('Sedang ditinjau');
+    expect(text).toContain('Jatuh tempo hari ini');
+    expect(text).toMatch(/Diajukan \d{1,2} \w{3} \d{4}/);
+    expect(text).not.toMatch(/₹|Under review/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('id-ID');
+    // The app config's theme is applied as CSS variables.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--tn-primary'),
+    );
+    expect(primary.trim()).toBe('#2457c5');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('carries the session on the links it builds and the calls it makes, after the address loses it', async () => {
+    const { context, page } = await phone(browser);
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/film/order/list') && calls.push(r.url()));
+    await page.goto(`${baseUrl}/orders?${session('demo-in')}`);
+    await page.getByTestId('order-row').first().click();
+    await page.waitForURL(/\/borrowDetail\?/);
+    expect(page.url()).toContain('sessionId=demo-in');
+    // Back on a bare /orders (as after an in-app navigation), the kept session still signs the call.
+    await page.evaluate(() => window.history.pushState(null, '', '/orders'));
+    await page.goto(`${baseUrl}/orders`);
+    await page.getByRole('heading', { name: 'My loans' }).waitFor();
+    await page.getByTestId('order-row').first().waitFor();
+    expect(calls.length).toBe(2);
+    for (const url of calls) expect(new URL(url).searchParams.get('sessionId')).toBe('demo-in');
+    await context.close();
+  });
+
+  it('shows a fresh borrower the empty state', async () => {
+    const created = await fetch(`${baseUrl}/film/dev/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ market: 'IN' }),
+    }).then((r) => r.json());
+    expect(created.code).toBe(0);
+    const { context, page, problems } = await phone(browser);
+    await page.goto(
+      `${baseUrl}/orders?sessionId=${created.data.sessionId}&userId=${created.data.userId}&appName=tenora-in`,
+    );
+    await page.getByRole('heading', { name: 'No loans yet' }).waitFor();
+    expect(await page.getByTestId('order-row').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Explore loans' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a bad session to the error screen, whose button asks the shell to go home', async () => {
+    const { context, page } = await phone(browser);
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { sent: string[] }).sent = sent;
+      (window as unknown as { TenoraBridge: { postMessage(m: string): void } }).TenoraBridge = {
+        postMessage: (m: string) => sent.push(m),
+      };
+    });
+    await page.goto(`${baseUrl}/orders?sessionId=not-a-session&appName=tenora-id`);
+    await page.waitForURL(/\/error\?reason=session/);
+    await page.getByRole('heading', { name: 'Silakan masuk kembali' }).waitFor();
+    await page.getByRole('button', { name: 'Kembali ke beranda' }).click();
+    const sent = await page.evaluate(() => (window as unknown as { sent: string[] }).sent);
+    expect(sent.map((m) => JSON.parse(m))).toEqual([{ action: 'goHome' }]);
+    await context.close();
+  });
+
+  it('shows the error screen for a missing session, in English by default', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${baseUrl}/orders`);
+    await page.getByRole('heading', { name: 'Please sign in again' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Back to home' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    ['/#/orders', 'demo-id', 'Pinjaman saya'],
+    ['/index.html#/orders', 'demo-in', 'My loans'],
+  ] as const)('redirects the legacy hash link %s to the route', async (prefix, id, heading) => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}${prefix}?${session(id)}`);
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/orders');
+    expect(url.hash).toBe('');
+    expect(url.searchParams.get('sessionId')).toBe(id);
+    expect(await page.getByTestId('order-row').count()).toBe(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${baseUrl}/no-such-screen?${session('demo-in')}`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

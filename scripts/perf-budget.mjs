@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// First-load JavaScript per route, gzipped, against the budget. Reads the Vite manifest of
+// apps/web/dist and the route table in apps/web/src/app/routes.ts; run after `npm run build`.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 100_000;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('perf:budget: no build found; run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzCache = new Map();
+function gz(file) {
+  if (!gzCache.has(file))
+    gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** A chunk and everything it imports statically: what must arrive before it runs. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const jsBytes = (keys) =>
+  [...keys]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((n, f) => n + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('perf:budget: no entry chunk in the manifest');
+
+// Every screen loads one catalogue before it renders; count the larger one.
+const catalogueKeys = Object.keys(manifest).filter((k) =>
+  /platform\/i18n\/(en-IN|id-ID)\.ts$/.test(k),
+);
+if (catalogueKeys.length !== 2) throw new Error('perf:budget: expected the two catalogue chunks');
+
+const routesSource = readFileSync(path.join(root, 'apps/web/src/app/routes.ts'), 'utf8');
+const routes = [
+  ...routesSource.matchAll(/path: '([^']+)',\s*load: \(\) => import\('\.\.\/([^']+)'\)/g),
+].map(([, route, module]) => ({ route, key: `src/${module}` }));
+if (routes.length === 0) throw new Error('perf:budget: no routes found in routes.ts');
+
+let failed = false;
+const rows = [];
+for (const { route, key } of routes) {
+  if (!manifest[key]) throw new Error(`perf:budget: route ${route} (${key}) is not its own chunk`);
+  const worstCatalogue = Math.max(...catalogueKeys.map((c) => jsBytes(closure(c))));
+  const keys = closure(entryKey);
+  closure(key, keys);
+  const total = jsBytes(keys) + worstCatalogue;
+  const over = total > BUDGET_BYTES;
+  failed ||= over;
+  rows.push({ route, total, over });
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+console.log(`First-load JavaScript per route (gzip), budget ${kb(BUDGET_BYTES)}:`);
+console.log(`  shared entry: ${kb(jsBytes(closure(entryKey)))}`);
+for (const { route, total, over } of rows) {
+  console.log(`  ${route.padEnd(28)} ${kb(total).padStart(9)}  ${over ? 'OVER BUDGET' : 'ok'}`);
+}
+if (failed) {
+  console.error('perf:budget: a route is over budget.');
+  process.exit(1);
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in one command. Typecheck, lint, unit, integration (PGlite, and
+// PostgreSQL when one answers), build, the performance budget, and end-to-end tests in Chromium.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+function run(name, command, args, env = {}) {
+  const started = performance.now();
+  console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`${code === 0 ? '✔' : '✘'} ${name} (${seconds}s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function quiet(command, args) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ ok: code === 0, out }));
+  });
+}
+
+function answers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function postgresUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (await answers('127.0.0.1', 5432)) return 'postgres://postgres@127.0.0.1:5432/test';
+  return undefined;
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function tally(reportFile) {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } catch {
+    counts.failed += 1;
+  }
+}
+
+function vitest(name, projects, env = {}) {
+  const report = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  return run(name, 'npx', args, env).then((ok) => (tally(report), ok));
+}
+
+const failures = [];
+const step = async (name, promise) => {
+  if (!(await promise)) failures.push(name);
+};
+
+// Installing Chromium can take a minute; it runs while the checks that don't need it do.
+const chromium = quiet('bash', ['scripts/ensure-chromium.sh']);
+
+await step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web']));
+
+const pg = await postgresUrl();
+if (pg) {
+  await step(
+    'integration tests',
+    vitest('integration tests (PGlite and PostgreSQL)', ['server'], { TENORA_TEST_PG_URL: pg }),
+  );
+} else {
+  console.log(
+    '\nPostgreSQL: none set in DATABASE_URL and none answers on 127.0.0.1:5432 — skipped the PostgreSQL integration tests (PGlite ones still run).',
+  );
+  await step('integration tests', vitest('integration tests (PGlite)', ['server']));
+}
+
+const built = await run('build web app', 'npm', ['run', '--silent', 'build']);
+if (!built) failures.push('build');
+await step(
+  'performance budget',
+  built && run('performance budget', 'node', ['scripts/perf-budget.mjs']),
+);
+
+const browser = await chromium;
+if (!browser.ok) {
+  console.log(browser.out);
+  failures.push('install chromium');
+} else if (built) {
+  await step('end-to-end tests', vitest('end-to-end tests (Chromium)', ['e2e']));
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);
