@@ -22,7 +22,7 @@ export interface AppPorts {
   config: Config;
   db: Db;
   clock: Clock;
-  /** The same clock, when the support API may move it (never in production). */
+  /** The same clock, when the support API is on and may move it. */
   devClock?: AdjustableClock | undefined;
   sms: SmsGateway;
   payments: PaymentProvider;

@@ -112,3 +112,18 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     );
   });
 });
+
+describe('the lang flag', () => {
+  it("answers in the flag's language, in any spelling the app sends", async () => {
+    const t = await makeTestApp('pglite');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/film/order/list?sessionId=nope&appName=tenora-in&lang=id`,
+      });
+      expect(res.json().message).toBe('Sesi Anda telah berakhir. Silakan masuk kembali.');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -47,6 +47,7 @@ describe('envelope families', () => {
     expect(familyForPath('/api/v2/loan/promotion/get-sid')).toBe('promotion');
     expect(familyForPath('/indah/stand/targeted')).toBe('joint');
     expect(familyForPath('/v3/loan-details/loan-details?x=1')).toBe('loan');
+    expect(familyForPath('/gopia/goya/define')).toBe('loan');
     expect(familyForPath('/film/nope')).toBe('film');
     expect(isApiPath('/film/order/list')).toBe(true);
     expect(isApiPath('/orders')).toBe(false);

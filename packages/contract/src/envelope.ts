@@ -83,7 +83,8 @@ export function familyForPath(path: string): Family {
   if (p.startsWith('/api/v2/loan/service/channel/')) return 'channel';
   if (p.startsWith('/api/v2/loan/promotion/')) return 'promotion';
   if (p.startsWith('/indah/stand/')) return 'joint';
-  if (p.startsWith('/indah/') || p.startsWith('/v3/') || p.startsWith('/service/')) return 'loan';
+  if (['/indah/', '/v3/', '/service/', '/gopia/'].some((prefix) => p.startsWith(prefix)))
+    return 'loan';
   return 'film';
 }
 

@@ -4,6 +4,7 @@ import {
   MARKET_INFO,
   isLocale,
   isMarket,
+  localeFromLangFlag,
   localeOf,
   marketOfLocale,
   type Market,
@@ -64,5 +65,18 @@ describe('market', () => {
       const market: Market = m;
       expect(marketOfLocale(localeOf(market))).toBe(market);
     }
+  });
+});
+
+describe('localeFromLangFlag', () => {
+  it('reads every spelling shells send, and nothing else', () => {
+    expect(localeFromLangFlag('id')).toBe('id-ID');
+    expect(localeFromLangFlag('ID-id')).toBe('id-ID');
+    expect(localeFromLangFlag('in')).toBe('id-ID');
+    expect(localeFromLangFlag(' en ')).toBe('en-IN');
+    expect(localeFromLangFlag('en-IN')).toBe('en-IN');
+    expect(localeFromLangFlag('fr')).toBeUndefined();
+    expect(localeFromLangFlag(['id'])).toBeUndefined();
+    expect(localeFromLangFlag(undefined)).toBeUndefined();
   });
 });

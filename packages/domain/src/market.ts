@@ -26,3 +26,19 @@ export function localeOf(market: Market): Locale {
 export function marketOfLocale(locale: Locale): Market {
   return locale === 'en-IN' ? 'IN' : 'ID';
 }
+
+const LANG_FLAGS: Record<string, Locale> = {
+  'en-in': 'en-IN',
+  en: 'en-IN',
+  'id-id': 'id-ID',
+  id: 'id-ID',
+  in: 'id-ID',
+};
+
+/**
+ * The stored `lang` flag (SPEC §1) in any spelling shells send ('id', 'id-ID', 'en', …), or
+ * undefined. Web and server read it the same way so screens and server messages agree.
+ */
+export function localeFromLangFlag(flag: unknown): Locale | undefined {
+  return typeof flag === 'string' ? LANG_FLAGS[flag.trim().toLowerCase()] : undefined;
+}

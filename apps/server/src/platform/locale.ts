@@ -1,4 +1,4 @@
-import { isLocale, localeOf, type Locale, type Market } from '@tenora/domain/market';
+import { localeFromLangFlag, localeOf, type Locale, type Market } from '@tenora/domain/market';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -10,7 +10,8 @@ export function pickLocale(
   known: { borrowerMarket?: Market | undefined; appMarket?: Market | undefined } = {},
 ): Locale {
   const query = (req.query ?? {}) as Record<string, unknown>;
-  if (isLocale(query.lang)) return query.lang;
+  const flagged = localeFromLangFlag(query.lang);
+  if (flagged) return flagged;
   if (known.borrowerMarket) return localeOf(known.borrowerMarket);
   if (known.appMarket) return localeOf(known.appMarket);
   const accept = req.headers['accept-language'];

@@ -5,8 +5,8 @@ import { configureApiClient } from '../platform/api-client.ts';
 import { AppContext, type AppContextValue } from '../platform/app-context.tsx';
 import { configureBridge } from '../platform/bridge.ts';
 import { BOOT_MESSAGES } from '../platform/i18n/boot-messages.ts';
-import { localeFromLangFlag } from '../platform/i18n/catalogues.ts';
-import { sessionParams } from '../platform/session.ts';
+import { localeFromLangFlag } from '@tenora/domain/market';
+import { sessionParams, withSession } from '../platform/session.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { boot } from './boot.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -22,7 +22,8 @@ function wire(app: AppContextValue) {
     loadingText: () => app.t.common.loading,
     genericError: () => app.t.errors.generic,
     networkError: () => app.t.errors.network,
-    onUnauthenticated: () => navigate('/error?reason=session', { replace: true }),
+    onUnauthenticated: () =>
+      navigate(withSession('/error', { reason: 'session' }), { replace: true }),
   });
   configureBridge({
     navigate: (to) => navigate(to),

@@ -1,8 +1,8 @@
 import { appConfig } from '@tenora/contract/film';
-import { marketOfLocale } from '@tenora/domain/market';
+import { localeFromLangFlag, marketOfLocale } from '@tenora/domain/market';
 import { call } from '../platform/api-client.ts';
 import type { AppContextValue } from '../platform/app-context.tsx';
-import { loadMessages, localeFromLangFlag } from '../platform/i18n/catalogues.ts';
+import { loadMessages } from '../platform/i18n/catalogues.ts';
 import { sessionParams } from '../platform/session.ts';
 import { applyTheme } from '../platform/theme.ts';
 

@@ -100,7 +100,7 @@ export const bridge = {
 
   /** Analytics for the shell; a browser has no one to tell, which is fine. */
   confirmTrackingPoint(event: string, payload: Record<string, unknown> = {}): void {
-    postToShell({ action: 'confirmTrackingPoint', payload: { event, ...payload } });
+    postToShell({ action: 'confirmTrackingPoint', payload: { ...payload, event } });
   },
 };
 

@@ -11,7 +11,9 @@ export function statusOf(row: OrderRow, borrower: BorrowerScope, clock: Clock) {
     {
       decision: row.decision,
       disbursedAt: row.disbursed_at,
-      outstandingMinor: outstanding(row.instalments, row.paid),
+      // A disbursed loan whose schedule is not written yet still owes its principal.
+      outstandingMinor:
+        row.instalments.length === 0 ? row.principal : outstanding(row.instalments, row.paid),
       nextDueDate: firstUnpaidInstalment(row.instalments, row.paid)?.dueDate ?? null,
       origin: row.origin,
     },
