@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 async function orderCount(baseUrl: string, sessionId: string): Promise<number> {
   const res = await fetch(`${baseUrl}/film/order/list?sessionId=${sessionId}`, { method: 'POST' });
@@ -9,31 +9,36 @@ async function orderCount(baseUrl: string, sessionId: string): Promise<number> {
 
 describe('npm start lifecycle', () => {
   it('prints the demo links, stops cleanly on Ctrl-C, and keeps its data across a restart without reseeding', async () => {
-    const first = await startServer();
-    expect(first.output()).toMatch(
-      /India, English, ₹: +http:\/\/localhost:\d+\/orders\?sessionId=demo-in&userId=1&appName=tenora-in/,
-    );
-    expect(first.output()).toMatch(
-      /Indonesia, Bahasa, Rp: +http:\/\/localhost:\d+\/orders\?sessionId=demo-id/,
-    );
-    expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
-    const created = await fetch(`${first.baseUrl}/film/dev/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ market: 'ID' }),
-    }).then((r) => r.json());
-    expect(await orderCount(first.baseUrl, 'demo-in')).toBe(10);
-
-    expect(await first.stop('SIGINT')).toBe(0);
-    expect(first.output()).toContain('Tenora stopped cleanly.');
-
-    const second = await startServer({ dataDir: first.dataDir });
+    const servers: RunningServer[] = [];
     try {
+      const first = await startServer();
+      servers.push(first);
+      expect(first.output()).toMatch(
+        /India, English, ₹: +http:\/\/localhost:\d+\/orders\?sessionId=demo-in&userId=1&appName=tenora-in/,
+      );
+      expect(first.output()).toMatch(
+        /Indonesia, Bahasa, Rp: +http:\/\/localhost:\d+\/orders\?sessionId=demo-id/,
+      );
+      expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+      const created = await fetch(`${first.baseUrl}/film/dev/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ market: 'ID' }),
+      }).then((r) => r.json());
+      expect(await orderCount(first.baseUrl, 'demo-in')).toBe(10);
+
+      expect(await first.stop('SIGINT')).toBe(0);
+      expect(first.output()).toContain('Tenora stopped cleanly.');
+
+      const second = await startServer({ dataDir: first.dataDir });
+      servers.push(second);
       expect(second.output()).not.toContain('demo data loaded');
       expect(await orderCount(second.baseUrl, 'demo-in')).toBe(10);
       expect(await orderCount(second.baseUrl, created.data.sessionId)).toBe(0);
-    } finally {
       expect(await second.stop('SIGTERM')).toBe(0);
+    } finally {
+      // A failed assertion must not leave a server running after the suite.
+      await Promise.all(servers.map((s) => s.stop('SIGKILL')));
     }
   });
 });

@@ -39,7 +39,8 @@ export async function startServer(opts: { dataDir?: string } = {}): Promise<Runn
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    // One process, as `npm start` runs it, so a signal reaches the server itself.
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {
