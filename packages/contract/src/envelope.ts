@@ -38,15 +38,8 @@ export const FAILURE_HTTP_STATUS: Record<FailureKind, number> = {
   business: 200,
 };
 
-const FAILURE_NUMBER: Record<FailureKind, number> = {
-  bad_input: 400,
-  unauthenticated: 401,
-  not_found: 404,
-  too_large: 413,
-  too_many: 429,
-  server: 500,
-  business: 1,
-};
+// The envelope code of a protocol failure repeats its HTTP status; a business failure is 1.
+const FAILURE_NUMBER: Record<FailureKind, number> = { ...FAILURE_HTTP_STATUS, business: 1 };
 
 /** The family's code for a failure: numbers where the family's success is a number, strings otherwise. */
 export function failureCode(family: Family, kind: FailureKind): EnvelopeCode {

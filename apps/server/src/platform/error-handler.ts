@@ -6,7 +6,7 @@ import {
   type FailureKind,
 } from '@tenora/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, DEFAULT_MESSAGE } from './errors.ts';
 import { pickLocale } from './locale.ts';
 import { translator } from './messages.ts';
 import { scrubText } from './logging.ts';
@@ -25,20 +25,11 @@ export function sendFailure(req: FastifyRequest, reply: FastifyReply, err: Error
   const kind = kindOf(err);
   const family = req.routeOptions.config?.family ?? familyForPath(req.url);
   const t = translator(req.tenoraLocale ?? pickLocale(req));
-  const defaults = {
-    bad_input: t('request.unreadable'),
-    unauthenticated: t('request.unauthenticated'),
-    not_found: t('request.notFound'),
-    too_large: t('request.tooLarge'),
-    too_many: t('request.tooMany'),
-    server: t('request.server'),
-    business: t('request.server'),
-  } satisfies Record<FailureKind, string>;
   const appError = err instanceof AppError ? err : undefined;
   return reply.status(FAILURE_HTTP_STATUS[kind]).send({
     code: appError?.code ?? failureCode(family, kind),
     data: null,
-    message: appError?.userMessage ?? defaults[kind],
+    message: appError?.userMessage ?? t(DEFAULT_MESSAGE[kind]),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { EnvelopeCode, FailureKind } from '@tenora/contract/envelope';
 import type { MessageKey } from './messages.ts';
 
-const DEFAULT_MESSAGE: Record<FailureKind, MessageKey> = {
+/** What each failure says when the code raising it has nothing more specific. */
+export const DEFAULT_MESSAGE: Record<FailureKind, MessageKey> = {
   bad_input: 'request.unreadable',
   unauthenticated: 'request.unauthenticated',
   not_found: 'request.notFound',
@@ -24,10 +25,6 @@ export class AppError extends Error {
   ) {
     super(userMessage ?? kind);
     this.name = 'AppError';
-  }
-
-  get defaultMessageKey(): MessageKey {
-    return DEFAULT_MESSAGE[this.kind];
   }
 }
 
