@@ -6,6 +6,7 @@ import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { AppDirectory } from './modules/app-config/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -71,6 +72,6 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     }
   });
 
-  registerRoutes(app, deps, [...appConfigRoutes, ...orderRoutes, ...devRoutes]);
+  registerRoutes(app, deps, [...appConfigRoutes, ...orderRoutes, ...productRoutes, ...devRoutes]);
   return app;
 }

@@ -71,6 +71,15 @@ const ID_PRICING = {
   extension: { feeBps: 400, days: 7 },
 };
 
+const ALL_SCENES = [
+  'home',
+  'banner_jingzhun',
+  'tanchuang_jingzhun',
+  'loan_details',
+  'joint_failure',
+];
+
+// Placements 'banner_fudai' and 'tanchuang_fudai' have no products yet: they show the empty state.
 const PRODUCTS = [
   {
     id: 1,
@@ -80,6 +89,13 @@ const PRODUCTS = [
     min: 200_000,
     max: 8_000_000,
     pricing: IN_PRICING,
+    amountLabel: 'Loan amount',
+    rateText: '24% a year, 3% processing fee',
+    description: 'Credited in 1 to 3 days. Repay in monthly instalments.',
+    tags: ['No collateral', 'Instant decision'],
+    buttonText: 'Apply now',
+    accepting: true,
+    scenes: ALL_SCENES,
   },
   {
     id: 2,
@@ -89,6 +105,13 @@ const PRODUCTS = [
     min: 500_000,
     max: 5_000_000,
     pricing: IN_PRICING,
+    amountLabel: 'Loan amount',
+    rateText: '24% a year, 3% processing fee',
+    description: 'For salaried borrowers earning ₹12,000 or more a month.',
+    tags: ['For salaried', 'Decision within a day'],
+    buttonText: 'Apply now',
+    accepting: true,
+    scenes: ALL_SCENES,
   },
   {
     id: 3,
@@ -98,6 +121,13 @@ const PRODUCTS = [
     min: 1_000_000,
     max: 8_000_000,
     pricing: IN_PRICING,
+    amountLabel: 'Loan amount',
+    rateText: '24% a year, 3% processing fee',
+    description: 'Higher limits for borrowers who repaid on time.',
+    tags: ['Repeat borrowers'],
+    buttonText: 'Apply now',
+    accepting: false,
+    scenes: ALL_SCENES,
   },
   {
     id: 4,
@@ -107,6 +137,13 @@ const PRODUCTS = [
     min: 100_000_000,
     max: 500_000_000,
     pricing: ID_PRICING,
+    amountLabel: 'Jumlah pinjaman',
+    rateText: 'Bunga 0,08% per hari, biaya layanan 2%',
+    description: 'Dana cair dalam 1 hari kerja.',
+    tags: ['Tanpa jaminan', 'Cair cepat'],
+    buttonText: 'Ajukan',
+    accepting: true,
+    scenes: ALL_SCENES,
   },
   {
     id: 5,
@@ -116,6 +153,13 @@ const PRODUCTS = [
     min: 200_000_000,
     max: 1_500_000_000,
     pricing: ID_PRICING,
+    amountLabel: 'Jumlah pinjaman',
+    rateText: 'Bunga 0,08% per hari, biaya layanan 2%',
+    description: 'Bayar dengan cicilan bulanan yang ringan.',
+    tags: ['Cicilan bulanan', 'Terdaftar di OJK'],
+    buttonText: 'Ajukan',
+    accepting: true,
+    scenes: ALL_SCENES,
   },
   {
     id: 6,
@@ -125,6 +169,13 @@ const PRODUCTS = [
     min: 100_000_000,
     max: 1_500_000_000,
     pricing: ID_PRICING,
+    amountLabel: 'Jumlah pinjaman',
+    rateText: 'Bunga 0,08% per hari, biaya layanan 2%',
+    description: 'Limit lebih tinggi untuk peminjam yang membayar tepat waktu.',
+    tags: ['Peminjam setia'],
+    buttonText: 'Ajukan',
+    accepting: false,
+    scenes: ALL_SCENES,
   },
 ] as const;
 
@@ -271,38 +322,72 @@ async function seedOrders(tx: Queryable, market: Market, now: Date): Promise<voi
 
 const IDENTITY_TABLES = ['users', 'products', 'orders', 'payments'] as const;
 
-/** Loads the demo data once; a second run finds its marker and does nothing. */
+/**
+ * The demo catalogue (apps and products) is brought up to date on every start outside
+ * production, so a data folder from an older release sees new product fields; operators' own
+ * rows (other ids) are never touched.
+ */
+async function upsertCatalogue(tx: Queryable): Promise<void> {
+  for (const app of APPS) {
+    await tx.query(
+      `insert into apps (app_name, market, display_name, theme, contact_phone, contact_email, allowed_hosts)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (app_name) do update set market = excluded.market, display_name = excluded.display_name,
+         theme = excluded.theme, contact_phone = excluded.contact_phone, contact_email = excluded.contact_email,
+         allowed_hosts = excluded.allowed_hosts`,
+      [
+        app.appName,
+        app.market,
+        app.displayName,
+        JSON.stringify(app.theme),
+        app.contactPhone,
+        app.contactEmail,
+        JSON.stringify(app.allowedHosts),
+      ],
+    );
+  }
+  for (const [i, p] of PRODUCTS.entries()) {
+    await tx.query(
+      `insert into products (id, market, name, logo, amount_min, amount_max, sort_order, pricing,
+                             amount_label, rate_text, description, tags, button_text, accepting, scenes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       on conflict (id) do update set market = excluded.market, name = excluded.name, logo = excluded.logo,
+         amount_min = excluded.amount_min, amount_max = excluded.amount_max, sort_order = excluded.sort_order,
+         pricing = excluded.pricing, amount_label = excluded.amount_label, rate_text = excluded.rate_text,
+         description = excluded.description, tags = excluded.tags, button_text = excluded.button_text,
+         accepting = excluded.accepting, scenes = excluded.scenes`,
+      [
+        p.id,
+        p.market,
+        p.name,
+        p.logo,
+        p.min,
+        p.max,
+        i,
+        JSON.stringify(p.pricing),
+        p.amountLabel,
+        p.rateText,
+        p.description,
+        JSON.stringify(p.tags),
+        p.buttonText,
+        p.accepting,
+        JSON.stringify(p.scenes),
+      ],
+    );
+  }
+}
+
+/** Loads the demo data once; a second run finds its marker and only refreshes the catalogue. */
 export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
   return db.transaction(async (tx) => {
+    await upsertCatalogue(tx);
     const claimed = await tx.query(
       "insert into seed_runs (name, loaded_at) values ('demo', $1) on conflict (name) do nothing returning name",
       [now],
     );
     if (claimed.length === 0) return false;
 
-    for (const app of APPS) {
-      await tx.query(
-        `insert into apps (app_name, market, display_name, theme, contact_phone, contact_email, allowed_hosts)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          app.appName,
-          app.market,
-          app.displayName,
-          JSON.stringify(app.theme),
-          app.contactPhone,
-          app.contactEmail,
-          JSON.stringify(app.allowedHosts),
-        ],
-      );
-    }
-    for (const [i, p] of PRODUCTS.entries()) {
-      await tx.query(
-        `insert into products (id, market, name, logo, amount_min, amount_max, sort_order, pricing)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [p.id, p.market, p.name, p.logo, p.min, p.max, i, JSON.stringify(p.pricing)],
-      );
-    }
     for (const market of ['IN', 'ID'] as const) {
       const b = DEMO_BORROWERS[market];
       await tx.query('insert into users (id, market, phone, created_at) values ($1, $2, $3, $4)', [

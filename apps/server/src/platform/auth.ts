@@ -27,6 +27,8 @@ export async function createSession(
 }
 
 const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
+// A row the borrower creates is theirs: its first column is user_id, bound to $1.
+const OWNER_INSERT = /^\s*insert\s+into\s+\w+\s*\(\s*user_id\s*,[^)]*\)\s*values\s*\(\s*\$1\s*,/i;
 
 /**
  * The signed-in borrower, and the only door to their data. Every borrower query goes through
@@ -46,8 +48,8 @@ export class BorrowerScope {
   }
 
   query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    if (!OWNER_FILTER.test(sql)) {
-      throw new Error('A borrower query must filter by user_id = $1');
+    if (!OWNER_FILTER.test(sql) && !OWNER_INSERT.test(sql)) {
+      throw new Error('A borrower query must filter by user_id = $1, or insert user_id as $1');
     }
     return this.db.query<T>(sql, [this.userId, ...params]);
   }

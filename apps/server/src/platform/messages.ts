@@ -22,6 +22,10 @@ const en = {
   'request.server': () => 'Something went wrong on our side. Please try again.',
   'app.unknown': () => 'This app is not recognised. Please update the app and try again.',
   'phone.invalid': () => 'Please enter a valid mobile number.',
+  'product.notFound': () => 'This loan product is not available.',
+  'product.closedButton': () => 'Full today',
+  'product.closed': () =>
+    'Applications for this product are full today. Please try again tomorrow.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -45,6 +49,10 @@ const id: Messages = {
   'request.server': () => 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
   'app.unknown': () => 'Aplikasi tidak dikenali. Silakan perbarui aplikasi lalu coba lagi.',
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
+  'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',
+  'product.closedButton': () => 'Kuota habis',
+  'product.closed': () =>
+    'Kuota pengajuan produk ini sudah penuh hari ini. Silakan coba lagi besok.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -1,0 +1,75 @@
+import type { Market } from '@tenora/domain/market';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+export interface ProductRow {
+  id: number;
+  market: Market;
+  name: string;
+  logo: string;
+  amount_min: number;
+  amount_max: number;
+  pricing: unknown;
+  amount_label: string;
+  rate_text: string;
+  description: string;
+  tags: string[];
+  button_text: string;
+  accepting: boolean;
+}
+
+const COLUMNS = `id, market, name, logo, amount_min, amount_max, pricing, amount_label, rate_text,
+                 description, tags, button_text, accepting`;
+
+/** Active products of a market that operators placed in this scene, in their order. */
+export function recommendedProducts(
+  db: Queryable,
+  market: Market,
+  scene: string,
+): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `select ${COLUMNS} from products
+      where market = $1 and active and scenes ? $2
+      order by sort_order, id`,
+    [market, scene],
+  );
+}
+
+/** A product the borrower may see: active and of their market. */
+export async function findProduct(
+  db: Queryable,
+  market: Market,
+  productId: number,
+): Promise<ProductRow | null> {
+  const rows = await db.query<ProductRow>(
+    `select ${COLUMNS} from products where id = $1 and market = $2 and active`,
+    [productId, market],
+  );
+  return rows[0] ?? null;
+}
+
+export async function recordProductEvent(
+  borrower: BorrowerScope,
+  clock: Clock,
+  event: {
+    productId: number;
+    source: 'page' | 'service' | 'apply';
+    moduleId: number;
+    positionId: number;
+    scene?: string | undefined;
+  },
+): Promise<void> {
+  await borrower.query(
+    `insert into product_events (user_id, product_id, source, module_id, position_id, scene, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      event.productId,
+      event.source,
+      event.moduleId,
+      event.positionId,
+      event.scene ?? null,
+      clock.now(),
+    ],
+  );
+}

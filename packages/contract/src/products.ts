@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { id, optionalText, wholeNumber } from './fields.ts';
+
+/** Products and recommendation tracking (SPEC §7 "Products and loans"): family '00'. */
+
+export const RecommendedProductData = z.object({
+  id: z.int(),
+  productLogo: z.string(),
+  productName: z.string(),
+  /** 1: tapping applies; 0: listed but closed, a tap does nothing (SPEC §5). */
+  buttonStatus: z.int(),
+  buttonText: z.string(),
+  /** Already formatted in the market's currency. */
+  amountRange: z.string(),
+  amountRangeDes: z.string(),
+  loan_rate: z.string(),
+  productDesc: z.string(),
+  productTags: z.array(z.string()),
+});
+export type RecommendedProduct = z.output<typeof RecommendedProductData>;
+
+export const recommendProductList = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/indah/v3/product/recommend-product-list',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ scene: optionalText(64) }),
+  response: z.array(RecommendedProductData),
+});
+
+export const productApply = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/indah/v3/product/apply',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    product_id: id(),
+    module_id: wholeNumber({ max: 99_999 }),
+    scene: optionalText(64),
+  }),
+  /** Where the borrower continues: our confirm page, or a partner's page on an allowed host. */
+  response: z.object({ url: z.string() }),
+});
+
+const EventRequest = z.object({
+  productId: id(),
+  moduleId: wholeNumber({ max: 99_999 }),
+  positionId: wholeNumber({ max: 9_999 }),
+});
+
+export const pageEventSave = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/indah/pageEvent/save',
+  body: 'form',
+  access: 'borrower',
+  request: EventRequest,
+  response: z.null(),
+});
+
+export const serviceEventSave = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/service/event/save',
+  body: 'form',
+  access: 'borrower',
+  request: EventRequest,
+  response: z.null(),
+});

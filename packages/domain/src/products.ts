@@ -1,0 +1,30 @@
+/** SPEC §9: which tracking module a recommendation placement reports under. */
+const SCENE_MODULE = new Map<string, number>([
+  ['banner_jingzhun', 301],
+  ['tanchuang_jingzhun', 301],
+  ['tanchuang_fudai', 302],
+  ['banner_fudai', 302],
+]);
+
+export function moduleIdForScene(scene: string | undefined): number {
+  return (scene !== undefined && SCENE_MODULE.get(scene)) || 300;
+}
+
+/** SPEC §2/§9: only the first two recommended items show their tags. */
+export const TAGGED_ITEMS = 2;
+
+export function showsTags(index: number): boolean {
+  return index < TAGGED_ITEMS;
+}
+
+/**
+ * SPEC §5: a clickable flag or buttonStatus of 0 means a tap does nothing. The joint-login list
+ * also greys out any value other than 1 (SPEC §3), so only exactly 1 is active.
+ */
+export function isTappable(flag: number | string | undefined): boolean {
+  return String(flag) !== '0';
+}
+
+export function isActive(flag: number | string | undefined): boolean {
+  return String(flag) === '1';
+}
