@@ -11,5 +11,6 @@ export interface RouteDef {
  */
 export const ROUTES: RouteDef[] = [
   { path: '/orders', load: () => import('../features/orders/orders-page.tsx') },
+  { path: '/recommend', load: () => import('../features/products/recommend-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

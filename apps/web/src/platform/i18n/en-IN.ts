@@ -35,6 +35,13 @@ const enIN = {
     loadFailed: 'We could not load your loans.',
     orderNo: (id: number) => `Order ${id}`,
   },
+  recommend: {
+    title: 'Loans for you',
+    emptyTitle: 'Applications are full today',
+    emptyBody: 'Please try again tomorrow.',
+    loadFailed: 'We could not load the loans on offer.',
+    closedHint: 'Not taking applications right now',
+  },
   orderStatus: {
     21: 'Under review',
     151: 'Approved, disbursing',

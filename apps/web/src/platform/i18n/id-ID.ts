@@ -35,6 +35,13 @@ const idID: Messages = {
     loadFailed: 'Pinjaman Anda tidak dapat dimuat.',
     orderNo: (id) => `Pesanan ${id}`,
   },
+  recommend: {
+    title: 'Pinjaman untuk Anda',
+    emptyTitle: 'Kuota pengajuan hari ini sudah penuh',
+    emptyBody: 'Silakan coba lagi besok.',
+    loadFailed: 'Daftar pinjaman tidak dapat dimuat.',
+    closedHint: 'Belum menerima pengajuan saat ini',
+  },
   orderStatus: {
     21: 'Sedang ditinjau',
     151: 'Disetujui, sedang dicairkan',
