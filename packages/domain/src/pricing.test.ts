@@ -215,7 +215,8 @@ describe('quoteLoan, Indonesia', () => {
       WIDE,
     );
     // Ceiling 9% of Rp 10.000.000 = Rp 900.000, fee Rp 200.000, so Rp 700.000 of interest,
-    // split 3 : 2 : 1 by balance × days (30 days each).
+    // split by balance × days: balances 1,000,000,000 / 666,666,700 / 333,333,400 sen over
+    // 30 days each, nearly 3 : 2 : 1.
     expect(quote.instalments.map((i) => i.interest)).toEqual([35_000_000, 23_333_300, 11_666_700]);
     expect(quote.totalInterest).toBe(70_000_000);
   });

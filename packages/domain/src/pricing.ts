@@ -279,17 +279,25 @@ function dueOffsets(termDays: number, periods: number): number[] {
 }
 
 /**
- * Splits `total` over periods in proportion to `weights`, in multiples of `unit`; the units that
- * flooring leaves go to the last period, so the parts add up to `total` exactly.
+ * Splits `total` over periods in proportion to `weights`, in multiples of `unit`. The units that
+ * flooring leaves go to the largest remainders, so each part is as near its exact share as whole
+ * units allow and the parts add up to `total` exactly.
  */
 function spread(total: number, weights: readonly bigint[], unit: number): number[] {
   const units = BigInt(total / unit);
   const sum = weights.reduce((s, w) => s + w, 0n);
   if (sum === 0n) return weights.map((_, i) => (i === weights.length - 1 ? total : 0));
-  const parts = weights.map((w) => Number((units * w) / sum) * unit);
-  const rest = total - parts.reduce((s, p) => s + p, 0);
-  parts[parts.length - 1] = (parts[parts.length - 1] ?? 0) + rest;
-  return parts;
+  const shares = weights.map((w, i) => ({ i, q: (units * w) / sum, rem: (units * w) % sum }));
+  let left = units - shares.reduce((s, x) => s + x.q, 0n);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1,
+  );
+  for (const share of byRemainder) {
+    if (left === 0n) break;
+    share.q += 1n;
+    left -= 1n;
+  }
+  return shares.map((x) => Number(x.q) * unit);
 }
 
 /**

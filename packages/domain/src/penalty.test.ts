@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Market } from './market.ts';
+import { latePenalty, type PenaltyInput } from './penalty.ts';
+
+const IN_BASE: PenaltyInput = {
+  market: 'IN',
+  unpaid: 1_000_000, // ₹10,000
+  principal: 2_000_000,
+  daysOverdue: 0,
+  repeatClient: false,
+  startDate: '2026-11-21',
+};
+
+const ID_BASE: PenaltyInput = {
+  market: 'ID',
+  unpaid: 321_300_000,
+  principal: 300_000_000,
+  daysOverdue: 0,
+  repeatClient: false,
+  startDate: '2026-11-21',
+};
+
+describe('latePenalty, India (loan terms text)', () => {
+  const at = (daysOverdue: number, repeatClient = false) =>
+    latePenalty({ ...IN_BASE, daysOverdue, repeatClient });
+
+  it('costs nothing on the due date', () => {
+    expect(at(0)).toEqual({ fixed: 0, daily: 0, total: 0 });
+    expect(at(-3)).toEqual({ fixed: 0, daily: 0, total: 0 });
+  });
+
+  it('charges Rs.1,000 to new clients and Rs.800 to repeat clients, once', () => {
+    expect(at(1)).toEqual({ fixed: 100_000, daily: 50_000, total: 150_000 });
+    expect(at(1, true)).toEqual({ fixed: 80_000, daily: 50_000, total: 130_000 });
+    expect(at(200).fixed).toBe(100_000);
+  });
+
+  it('adds 5% a day for days 1–30, 4% for 31–90 and 2% from day 91, not compounded', () => {
+    expect(at(30).daily).toBe(1_500_000); // 30 × 5%
+    expect(at(31).daily).toBe(1_540_000); // + 4%
+    expect(at(90).daily).toBe(3_900_000); // 150% + 60 × 4%
+    expect(at(91).daily).toBe(3_920_000); // + 2%
+    expect(at(100).daily).toBe(4_100_000);
+    expect(at(100).total).toBe(4_200_000);
+  });
+
+  it('rounds to the paisa, half up', () => {
+    // 5% of 12,345 is 617.25; 2 days is 1,234.5.
+    expect(latePenalty({ ...IN_BASE, unpaid: 12_345, daysOverdue: 1 }).daily).toBe(617);
+    expect(latePenalty({ ...IN_BASE, unpaid: 12_345, daysOverdue: 2 }).daily).toBe(1_235);
+  });
+
+  it('charges nothing when nothing is unpaid', () => {
+    expect(latePenalty({ ...IN_BASE, unpaid: 0, daysOverdue: 10 }).total).toBe(0);
+  });
+});
+
+describe('latePenalty, Indonesia (OJK ceilings)', () => {
+  it('charges the daily late-fee ceiling of the start date, no fixed fee', () => {
+    // From 2026: 0.1% of Rp 3.213.000 a day = Rp 3.213.
+    expect(latePenalty({ ...ID_BASE, daysOverdue: 1 })).toEqual({
+      fixed: 0,
+      daily: 321_300,
+      total: 321_300,
+    });
+    expect(latePenalty({ ...ID_BASE, daysOverdue: 10 }).total).toBe(3_213_000);
+    // A loan started in 2024 keeps 0.3% a day.
+    expect(latePenalty({ ...ID_BASE, startDate: '2024-06-01', daysOverdue: 1 }).total).toBe(
+      963_900,
+    );
+    expect(latePenalty({ ...ID_BASE, repeatClient: true, daysOverdue: 1 }).fixed).toBe(0);
+  });
+
+  it('rounds down to whole rupiah, so the ceiling is never passed by sen', () => {
+    // 0.1% of 123,456,789 sen is 123,456.789 sen.
+    expect(latePenalty({ ...ID_BASE, unpaid: 123_456_789, daysOverdue: 1 }).total).toBe(123_400);
+  });
+
+  it('stops where fees + interest + late fees reach 100% of principal', () => {
+    const alreadyCharged = { fees: 6_000_000, interest: 21_300_000 };
+    // Room left: 300,000,000 - 27,300,000 = 272,700,000 sen; reached after 849 days.
+    expect(latePenalty({ ...ID_BASE, alreadyCharged, daysOverdue: 848 }).total).toBe(272_462_400);
+    expect(latePenalty({ ...ID_BASE, alreadyCharged, daysOverdue: 849 }).total).toBe(272_700_000);
+    expect(latePenalty({ ...ID_BASE, alreadyCharged, daysOverdue: 5_000 }).total).toBe(272_700_000);
+    const full = { fees: 100_000_000, interest: 200_000_000 };
+    expect(latePenalty({ ...ID_BASE, alreadyCharged: full, daysOverdue: 30 }).total).toBe(0);
+  });
+
+  it('refuses amounts that are not minor units', () => {
+    expect(() => latePenalty({ ...ID_BASE, unpaid: -1, daysOverdue: 1 })).toThrow(RangeError);
+    expect(() => latePenalty({ ...ID_BASE, unpaid: 1.5, daysOverdue: 1 })).toThrow(RangeError);
+    expect(() => latePenalty({ ...ID_BASE, daysOverdue: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('latePenalty properties', () => {
+  const input = fc.record({
+    market: fc.constantFrom<Market>('IN', 'ID'),
+    unpaid: fc.integer({ min: 0, max: 10_000_000_000 }),
+    principal: fc.integer({ min: 1, max: 10_000_000_000 }),
+    daysOverdue: fc.integer({ min: -5, max: 2_000 }),
+    repeatClient: fc.boolean(),
+    startDate: fc.constantFrom('2023-06-01', '2024-05-05', '2025-02-02', '2026-11-21'),
+    alreadyCharged: fc.record({
+      fees: fc.integer({ min: 0, max: 5_000_000_000 }),
+      interest: fc.integer({ min: 0, max: 5_000_000_000 }),
+    }),
+  });
+
+  it('never falls as days pass', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 400 }), (i, more) => {
+        const before = latePenalty(i);
+        const after = latePenalty({ ...i, daysOverdue: i.daysOverdue + more });
+        expect(after.total).toBeGreaterThanOrEqual(before.total);
+        expect(before.total).toBe(before.fixed + before.daily);
+        for (const a of [before.fixed, before.daily]) {
+          expect(Number.isSafeInteger(a) && a >= 0).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps Indonesian charges within 100% of principal', () => {
+    fc.assert(
+      fc.property(
+        input.filter((i) => i.market === 'ID'),
+        (i) => {
+          const { total } = latePenalty(i);
+          const charged = i.alreadyCharged.fees + i.alreadyCharged.interest;
+          expect(total % 100).toBe(0);
+          expect(total + Math.min(charged, i.principal)).toBeLessThanOrEqual(i.principal);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
