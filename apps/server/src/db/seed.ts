@@ -1,4 +1,5 @@
 import { addDays, localDate } from '@tenora/domain/dates';
+import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
 import type { Market } from '@tenora/domain/market';
 import { createSession } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -55,21 +56,24 @@ const APPS = [
   },
 ] as const;
 
-// Pricing is a product's configuration (DECISIONS §10); the pricing module reads it.
+// Pricing is a product's configuration (DECISIONS §10), in the shape packages/domain/pricing reads.
 const IN_PRICING = {
   termDays: [91, 120, 180, 365],
-  annualInterestBps: 2400,
+  periods: 3,
+  interest: { per: 'year', bps: 2400 },
   processingFeeBps: 300,
-  gstBps: 1800,
+  feeTaxBps: 1800,
   extension: { feeBps: 500, days: 7 },
 };
-const ID_PRICING = {
-  termDays: [91, 120, 180],
-  dailyInterestBps: 8,
+const ID_BULLET = {
+  termDays: [91],
+  periods: 1,
+  interest: { per: 'day', bps: 5 },
   processingFeeBps: 200,
-  gstBps: 0,
+  feeTaxBps: 0,
   extension: { feeBps: 400, days: 7 },
 };
+const ID_INSTALMENTS = { ...ID_BULLET, termDays: [91, 120, 180], periods: 3 };
 
 const ALL_SCENES = [
   'home',
@@ -136,9 +140,9 @@ const PRODUCTS = [
     logo: '/products/kilat.svg',
     min: 100_000_000,
     max: 500_000_000,
-    pricing: ID_PRICING,
+    pricing: ID_BULLET,
     amountLabel: 'Jumlah pinjaman',
-    rateText: 'Bunga 0,08% per hari, biaya layanan 2%',
+    rateText: 'Bunga 0,05% per hari, biaya layanan 2%',
     description: 'Dana cair dalam 1 hari kerja.',
     tags: ['Tanpa jaminan', 'Cair cepat'],
     buttonText: 'Ajukan',
@@ -152,9 +156,9 @@ const PRODUCTS = [
     logo: '/products/cicil.svg',
     min: 200_000_000,
     max: 1_500_000_000,
-    pricing: ID_PRICING,
+    pricing: ID_INSTALMENTS,
     amountLabel: 'Jumlah pinjaman',
-    rateText: 'Bunga 0,08% per hari, biaya layanan 2%',
+    rateText: 'Bunga 0,05% per hari, biaya layanan 2%',
     description: 'Bayar dengan cicilan bulanan yang ringan.',
     tags: ['Cicilan bulanan', 'Terdaftar di OJK'],
     buttonText: 'Ajukan',
@@ -168,9 +172,9 @@ const PRODUCTS = [
     logo: '/products/plus.svg',
     min: 100_000_000,
     max: 1_500_000_000,
-    pricing: ID_PRICING,
+    pricing: ID_INSTALMENTS,
     amountLabel: 'Jumlah pinjaman',
-    rateText: 'Bunga 0,08% per hari, biaya layanan 2%',
+    rateText: 'Bunga 0,05% per hari, biaya layanan 2%',
     description: 'Limit lebih tinggi untuk peminjam yang membayar tepat waktu.',
     tags: ['Peminjam setia'],
     buttonText: 'Ajukan',
@@ -276,14 +280,32 @@ async function seedOrders(tx: Queryable, market: Market, now: Date): Promise<voi
   for (const [index, spec] of ORDER_SPECS.entries()) {
     const orderId = firstId + index;
     const product = products[spec.product];
-    if (!product) throw new Error('seed: product index out of range');
+    const pricing = product && parsePricingConfig(product.pricing);
+    if (!product || !pricing) throw new Error('seed: product or its pricing is invalid');
     const principal = Math.round(PRINCIPAL[market] * (SIZE[index] ?? 1));
+    // Each demo order is quoted by the real pricing module, with its schedule placed so that
+    // the status it is meant to show holds on the seed day.
     const dues = spec.dueInDays ?? [91];
-    const termDays = Math.max(91, (spec.dueInDays?.at(-1) ?? 91) + (spec.disbursedDaysAgo ?? 0));
+    const startOffset = -(spec.disbursedDaysAgo ?? 0);
+    const termDays = (dues.at(-1) ?? 91) - startOffset;
+    const startDate = addDays(today, startOffset);
+    const quoted = quoteLoan(
+      {
+        market,
+        principal,
+        termDays,
+        startDate,
+        pricing: { ...pricing, termDays: [termDays], periods: dues.length },
+      },
+      { min: 1, max: Number.MAX_SAFE_INTEGER },
+    );
+    if (!quoted.ok) throw new Error(`seed: order ${orderId} cannot be quoted (${quoted.reason})`);
+    const { quote } = quoted;
     const createdAt = daysAgo(now, spec.createdDaysAgo, spec.createdDaysAgo === 0 ? 2 : 0);
     await tx.query(
-      `insert into orders (id, user_id, product_id, principal, term_days, created_at, decision, decided_at, disbursed_at, origin)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `insert into orders (id, user_id, product_id, principal, term_days, created_at, decision, decided_at,
+                           disbursed_at, origin, processing_fee, fee_tax, net_disbursed, apr_bps, quoted_on)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         orderId,
         borrower.userId,
@@ -295,26 +317,31 @@ async function seedOrders(tx: Queryable, market: Market, now: Date): Promise<voi
         spec.decision === 'pending' ? null : createdAt,
         spec.disbursedDaysAgo === undefined ? null : daysAgo(now, spec.disbursedDaysAgo),
         spec.origin ?? 'tenora',
+        quote.processingFee,
+        quote.feeTax,
+        quote.netDisbursed,
+        quote.aprBps,
+        addDays(today, -spec.createdDaysAgo),
       ],
     );
-    if (spec.dueInDays === undefined) continue;
+    if (spec.disbursedDaysAgo === undefined) continue;
 
-    let total = 0;
-    for (const [i, due] of dues.entries()) {
-      const share =
-        Math.floor(principal / dues.length) + (i === dues.length - 1 ? principal % dues.length : 0);
-      const interest = Math.round(share * 0.02);
-      const fee = i === 0 ? Math.round(principal * 0.01) : 0;
-      total += share + interest + fee;
+    for (const instalment of quote.instalments) {
       await tx.query(
-        'insert into instalments (order_id, period_no, due_date, principal, interest, fee) values ($1, $2, $3, $4, $5, $6)',
-        [orderId, i + 1, addDays(today, due), share, interest, fee],
+        'insert into instalments (order_id, period_no, due_date, principal, interest, fee) values ($1, $2, $3, $4, $5, 0)',
+        [
+          orderId,
+          instalment.periodNo,
+          instalment.dueDate,
+          instalment.principal,
+          instalment.interest,
+        ],
       );
     }
     if (spec.repaid) {
       await tx.query(
         'insert into payments (order_id, amount, paid_at, reference) values ($1, $2, $3, $4)',
-        [orderId, total, daysAgo(now, -(dues.at(-1) ?? 0) + 1), `seed-${orderId}`],
+        [orderId, quote.totalRepayable, daysAgo(now, -(dues.at(-1) ?? 0) + 1), `seed-${orderId}`],
       );
     }
   }
