@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { AppDirectory } from './modules/app-config/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { loanRoutes } from './modules/loans/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
@@ -72,6 +73,12 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     }
   });
 
-  registerRoutes(app, deps, [...appConfigRoutes, ...orderRoutes, ...productRoutes, ...devRoutes]);
+  registerRoutes(app, deps, [
+    ...appConfigRoutes,
+    ...orderRoutes,
+    ...productRoutes,
+    ...loanRoutes,
+    ...devRoutes,
+  ]);
   return app;
 }

@@ -26,6 +26,53 @@ const en = {
   'product.closedButton': () => 'Full today',
   'product.closed': () =>
     'Applications for this product are full today. Please try again tomorrow.',
+  'loan.amountOutOfRange': (min: string, max: string) => `Choose an amount from ${min} to ${max}.`,
+  'loan.termNotOffered': () => 'That term is not offered for this loan.',
+  'loan.pricingUnavailable': () => 'This loan cannot be priced right now. Please try again later.',
+  'loan.row.amount': () => 'Loan amount',
+  'loan.row.term': () => 'Term',
+  'loan.row.interest': () => 'Interest rate',
+  'loan.row.fee': () => 'Processing fee',
+  'loan.row.feeTax': () => 'GST on fee (18%)',
+  'loan.row.net': () => 'Amount credited to you',
+  'loan.row.totalInterest': () => 'Total interest',
+  'loan.row.total': () => 'Total to repay',
+  'loan.row.apr': () => 'Annual percentage rate (APR)',
+  'loan.days': (n: number) => `${n} days`,
+  'loan.perYear': (rate: string) => `${rate} a year`,
+  'loan.perDay': (rate: string) => `${rate} a day`,
+  'loan.detail1': (net: string) => `${net} will be credited to your bank account`,
+  'loan.detail2': (total: string, count: number) =>
+    count === 1 ? `Repay ${total} in one payment` : `Repay ${total} in ${count} instalments`,
+  'loan.instalment': (n: number, of: number) => `Instalment ${n} of ${of}`,
+  'loan.instalmentParts': (principal: string, interest: string) =>
+    `Principal ${principal} + interest ${interest}`,
+  'loan.apr': (apr: string) => `APR ${apr}`,
+  'loan.popTitle': () => 'Before you confirm',
+  'loan.popContent': () =>
+    'Please read the loan agreement. By confirming you accept it and the key facts shown.',
+  'loan.note': (days: number) =>
+    `You can cancel within ${days} days of disbursal by repaying the principal and the interest for the days used, with no penalty.`,
+  'doc.agreement': () => 'Loan agreement',
+  'doc.keyFacts': () => 'Key fact statement',
+  'doc.notFound': () => 'We could not find that document.',
+  'penal.in': (newFee: string, repeatFee: string) =>
+    `Late payment charge of ${newFee} (${repeatFee} for repeat borrowers), once the instalment is overdue.`,
+  'penal.inDaily': () =>
+    'Plus 5% of the unpaid amount a day for days 1 to 30, 4% a day for days 31 to 90, and 2% a day from day 91.',
+  'penal.id': (rate: string) => `Late fee of ${rate} of the unpaid amount a day.`,
+  'penal.idCap': () =>
+    'All fees, interest and late fees together never exceed 100% of the loan amount.',
+  'doc.partiesHeading': () => 'Parties',
+  'doc.parties': (lender: string) =>
+    `This agreement is between ${lender} (the lender) and you (the borrower), made in the Tenora app.`,
+  'doc.loanHeading': () => 'The loan',
+  'doc.repaymentHeading': () => 'Repayment',
+  'doc.prepayment': () =>
+    'You may repay early once half the term has passed, and not before 7 days after disbursal, with no extra charge.',
+  'doc.penalHeading': () => 'Penal charges',
+  'doc.coolingOffHeading': () => 'Cooling-off period',
+  'doc.grievanceHeading': () => 'Grievance redressal officer',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -53,6 +100,55 @@ const id: Messages = {
   'product.closedButton': () => 'Kuota habis',
   'product.closed': () =>
     'Kuota pengajuan produk ini sudah penuh hari ini. Silakan coba lagi besok.',
+  'loan.amountOutOfRange': (min, max) => `Pilih jumlah antara ${min} dan ${max}.`,
+  'loan.termNotOffered': () => 'Tenor tersebut tidak tersedia untuk pinjaman ini.',
+  'loan.pricingUnavailable': () =>
+    'Biaya pinjaman ini belum dapat dihitung. Silakan coba lagi nanti.',
+  'loan.row.amount': () => 'Jumlah pinjaman',
+  'loan.row.term': () => 'Tenor',
+  'loan.row.interest': () => 'Suku bunga',
+  'loan.row.fee': () => 'Biaya layanan',
+  'loan.row.feeTax': () => 'Pajak atas biaya',
+  'loan.row.net': () => 'Dana yang Anda terima',
+  'loan.row.totalInterest': () => 'Total bunga',
+  'loan.row.total': () => 'Total yang harus dibayar',
+  'loan.row.apr': () => 'Biaya tahunan (APR)',
+  'loan.days': (n) => `${n} hari`,
+  'loan.perYear': (rate) => `${rate} per tahun`,
+  'loan.perDay': (rate) => `${rate} per hari`,
+  'loan.detail1': (net) => `${net} akan masuk ke rekening bank Anda`,
+  'loan.detail2': (total, count) =>
+    count === 1
+      ? `Bayar ${total} dalam satu kali pembayaran`
+      : `Bayar ${total} dalam ${count} kali cicilan`,
+  'loan.instalment': (n, of) => `Cicilan ${n} dari ${of}`,
+  'loan.instalmentParts': (principal, interest) => `Pokok ${principal} + bunga ${interest}`,
+  'loan.apr': (apr) => `APR ${apr}`,
+  'loan.popTitle': () => 'Sebelum Anda konfirmasi',
+  'loan.popContent': () =>
+    'Silakan baca perjanjian pinjaman. Dengan konfirmasi, Anda menyetujuinya beserta ringkasan informasi yang ditampilkan.',
+  'loan.note': (days) =>
+    `Anda dapat membatalkan dalam ${days} hari setelah pencairan dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa denda.`,
+  'doc.agreement': () => 'Perjanjian pinjaman',
+  'doc.keyFacts': () => 'Ringkasan Informasi Produk dan Layanan (RIPLAY)',
+  'doc.notFound': () => 'Dokumen tersebut tidak ditemukan.',
+  'penal.in': (newFee, repeatFee) =>
+    `Biaya keterlambatan ${newFee} (${repeatFee} untuk peminjam lama), setelah cicilan terlambat.`,
+  'penal.inDaily': () =>
+    'Ditambah 5% per hari dari jumlah terlambat untuk hari ke-1 sampai 30, 4% per hari untuk hari ke-31 sampai 90, dan 2% per hari mulai hari ke-91.',
+  'penal.id': (rate) => `Denda keterlambatan ${rate} per hari dari jumlah yang terlambat.`,
+  'penal.idCap': () =>
+    'Total biaya, bunga, dan denda tidak akan melebihi 100% dari jumlah pinjaman.',
+  'doc.partiesHeading': () => 'Para pihak',
+  'doc.parties': (lender) =>
+    `Perjanjian ini dibuat antara ${lender} (pemberi pinjaman) dan Anda (peminjam) melalui aplikasi Tenora.`,
+  'doc.loanHeading': () => 'Pinjaman',
+  'doc.repaymentHeading': () => 'Pembayaran',
+  'doc.prepayment': () =>
+    'Anda dapat melunasi lebih awal setelah separuh tenor berjalan, dan tidak sebelum 7 hari setelah pencairan, tanpa biaya tambahan.',
+  'doc.penalHeading': () => 'Denda',
+  'doc.coolingOffHeading': () => 'Masa pembatalan',
+  'doc.grievanceHeading': () => 'Layanan pengaduan',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

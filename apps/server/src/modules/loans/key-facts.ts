@@ -1,0 +1,111 @@
+import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
+import { formatDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
+import { formatMoney } from '@tenora/domain/money';
+import { formatPercentBps } from '@tenora/domain/percent';
+import type { Translate } from '../../platform/messages.ts';
+import { LENDER } from './lender.ts';
+import type { PricedLoan } from './quote.ts';
+
+// The loan terms text (SPEC §9): ₹1,000 for new clients, ₹800 for repeat clients.
+const IN_LATE_FEE = { new: 100_000, repeat: 80_000 };
+
+export function penalChargeLines(
+  market: Market,
+  lateFeeBpsPerDay: number | undefined,
+  t: Translate,
+): string[] {
+  if (market === 'IN') {
+    return [
+      t('penal.in', formatMoney(IN_LATE_FEE.new, 'IN'), formatMoney(IN_LATE_FEE.repeat, 'IN')),
+      t('penal.inDaily'),
+    ];
+  }
+  return [t('penal.id', formatPercentBps(lateFeeBpsPerDay ?? 0, 'ID')), t('penal.idCap')];
+}
+
+/** The key fact statement's figures, all from the pricing module's quote. */
+export function keyFacts(loan: PricedLoan, market: Market, t: Translate): KeyFacts {
+  const { quote, pricing } = loan;
+  const lender = LENDER[market];
+  return {
+    market,
+    lender: lender.name,
+    sanctioned: quote.principal,
+    processingFee: quote.processingFee,
+    feeTax: quote.feeTax,
+    netDisbursed: quote.netDisbursed,
+    totalInterest: quote.totalInterest,
+    totalRepayable: quote.totalRepayable,
+    termDays: quote.termDays,
+    instalments: quote.instalments.map((i) => ({ ...i })),
+    aprBps: quote.aprBps,
+    interest: { per: pricing.interest.per, bps: pricing.interest.bps },
+    penalCharges: penalChargeLines(market, quote.cap?.lateFeeBpsPerDay, t),
+    coolingOffDays: lender.coolingOffDays,
+    grievanceOfficer: lender.grievanceOfficer,
+    ...(quote.cap ? { cap: quote.cap } : {}),
+  };
+}
+
+export function interestText(facts: Pick<KeyFacts, 'interest' | 'market'>, t: Translate): string {
+  const rate = formatPercentBps(facts.interest.bps, facts.market);
+  return facts.interest.per === 'year' ? t('loan.perYear', rate) : t('loan.perDay', rate);
+}
+
+/** Label/value rows of the key facts, shared by the confirm screen's details and the documents. */
+export function keyFactRows(facts: KeyFacts, t: Translate): { title: string; value: string }[] {
+  const money = (n: number) => formatMoney(n, facts.market);
+  return [
+    { title: t('loan.row.amount'), value: money(facts.sanctioned) },
+    { title: t('loan.row.term'), value: t('loan.days', facts.termDays) },
+    { title: t('loan.row.interest'), value: interestText(facts, t) },
+    { title: t('loan.row.fee'), value: money(facts.processingFee) },
+    ...(facts.market === 'IN' ? [{ title: t('loan.row.feeTax'), value: money(facts.feeTax) }] : []),
+    { title: t('loan.row.net'), value: money(facts.netDisbursed) },
+    { title: t('loan.row.totalInterest'), value: money(facts.totalInterest) },
+    { title: t('loan.row.total'), value: money(facts.totalRepayable) },
+    { title: t('loan.row.apr'), value: formatPercentBps(facts.aprBps, facts.market) },
+  ];
+}
+
+/** The agreement or the key fact statement, written out in the borrower's language. */
+export function renderDocument(
+  kind: LoanDocument['kind'],
+  facts: KeyFacts,
+  productName: string,
+  t: Translate,
+): Omit<LoanDocument, 'issuedAt' | 'orderId'> {
+  const money = (n: number) => formatMoney(n, facts.market);
+  const schedule = facts.instalments.map(
+    (i) =>
+      `${t('loan.instalment', i.periodNo, facts.instalments.length)}: ${formatDate(i.dueDate, facts.market)}, ${money(i.total)}`,
+  );
+  const grievance = `${facts.grievanceOfficer.name}, ${facts.grievanceOfficer.email}, ${facts.grievanceOfficer.phone}`;
+  const rows = keyFactRows(facts, t).map((r) => `${r.title}: ${r.value}`);
+  if (kind === 'key_facts') {
+    return {
+      kind,
+      title: t('doc.keyFacts'),
+      sections: [
+        { heading: `${facts.lender} · ${productName}`, lines: rows },
+        { heading: t('loan.row.total'), lines: schedule },
+        { heading: t('doc.penalHeading'), lines: facts.penalCharges },
+        { heading: t('doc.coolingOffHeading'), lines: [t('loan.note', facts.coolingOffDays)] },
+        { heading: t('doc.grievanceHeading'), lines: [grievance] },
+      ],
+    };
+  }
+  return {
+    kind,
+    title: t('doc.agreement'),
+    sections: [
+      { heading: t('doc.partiesHeading'), lines: [t('doc.parties', facts.lender)] },
+      { heading: t('doc.loanHeading'), lines: rows },
+      { heading: t('doc.repaymentHeading'), lines: [...schedule, t('doc.prepayment')] },
+      { heading: t('doc.penalHeading'), lines: facts.penalCharges },
+      { heading: t('doc.coolingOffHeading'), lines: [t('loan.note', facts.coolingOffDays)] },
+      { heading: t('doc.grievanceHeading'), lines: [grievance] },
+    ],
+  };
+}

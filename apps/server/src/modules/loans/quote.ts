@@ -1,0 +1,63 @@
+import { localDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import {
+  parsePricingConfig,
+  quoteLoan,
+  type PricingConfig,
+  type Quote,
+} from '@tenora/domain/pricing';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, badInput } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/messages.ts';
+import type { ProductRow } from '../products/repository.ts';
+import { openProduct } from '../products/service.ts';
+
+export interface PricedLoan {
+  product: ProductRow;
+  pricing: PricingConfig;
+  quote: Quote;
+  /** Market-local day the schedule starts from: disbursal is assumed today. */
+  startDate: string;
+}
+
+/**
+ * Prices a loan from the product's configuration (DECISIONS §10): the amount defaults to the
+ * product's maximum and the term to its first option. Nothing here is a stored constant.
+ */
+export async function priceLoan(
+  db: Queryable,
+  borrower: BorrowerScope,
+  clock: Clock,
+  input: { productId: number; amount?: number | undefined; periods?: number | undefined },
+  t: Translate,
+): Promise<PricedLoan> {
+  const product = await openProduct(db, borrower, input.productId, t);
+  const pricing = parsePricingConfig(product.pricing);
+  if (!pricing) throw new AppError('server', t('loan.pricingUnavailable'));
+  const startDate = localDate(clock.now(), borrower.market);
+  const result = quoteLoan(
+    {
+      market: borrower.market,
+      principal: input.amount ?? product.amount_max,
+      termDays: input.periods ?? pricing.termDays[0] ?? 0,
+      startDate,
+      pricing,
+    },
+    { min: product.amount_min, max: product.amount_max },
+  );
+  if (!result.ok) {
+    if (result.reason === 'amount_out_of_range' || result.reason === 'invalid') {
+      throw badInput(
+        t(
+          'loan.amountOutOfRange',
+          formatMoney(product.amount_min, borrower.market),
+          formatMoney(product.amount_max, borrower.market),
+        ),
+      );
+    }
+    throw badInput(t('loan.termNotOffered'));
+  }
+  return { product, pricing, quote: result.quote, startDate };
+}

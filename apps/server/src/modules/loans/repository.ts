@@ -1,0 +1,91 @@
+import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
+import type { BorrowerScope } from '../../platform/auth.ts';
+
+export interface NewOrder {
+  productId: number;
+  principal: number;
+  termDays: number;
+  processingFee: number;
+  feeTax: number;
+  netDisbursed: number;
+  aprBps: number;
+  quotedOn: string;
+  createdAt: Date;
+}
+
+/**
+ * Creates the application, or finds the one already under review for this product: the partial
+ * unique index makes a double tap or a retried request land on the same order, even when two
+ * arrive at once on different connections.
+ */
+export async function createPendingOrder(
+  borrower: BorrowerScope,
+  order: NewOrder,
+): Promise<{ id: number; created: boolean }> {
+  const inserted = await borrower.query<{ id: number }>(
+    `insert into orders (user_id, product_id, principal, term_days, created_at, processing_fee, fee_tax,
+                         net_disbursed, apr_bps, quoted_on)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict (user_id, product_id) where decision = 'pending' do nothing
+     returning id`,
+    [
+      order.productId,
+      order.principal,
+      order.termDays,
+      order.createdAt,
+      order.processingFee,
+      order.feeTax,
+      order.netDisbursed,
+      order.aprBps,
+      order.quotedOn,
+    ],
+  );
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const existing = await borrower.query<{ id: number }>(
+    "select id from orders where user_id = $1 and product_id = $2 and decision = 'pending'",
+    [order.productId],
+  );
+  if (!existing[0]) throw new Error('pending order vanished between insert and select');
+  return { id: existing[0].id, created: false };
+}
+
+export interface StoredDocument {
+  kind: LoanDocument['kind'];
+  title: string;
+  locale: string;
+  content: { sections: LoanDocument['sections']; keyFacts: KeyFacts };
+  issuedAt: Date;
+}
+
+export async function storeDocuments(
+  borrower: BorrowerScope,
+  orderId: number,
+  docs: StoredDocument[],
+): Promise<void> {
+  for (const doc of docs) {
+    // Written once, in the transaction that creates the order; never updated afterwards.
+    await borrower.query(
+      `insert into order_documents (order_id, kind, locale, title, content, issued_at)
+       select o.id, $3, $4, $5, $6, $7 from orders o where o.id = $2 and o.user_id = $1`,
+      [orderId, doc.kind, doc.locale, doc.title, JSON.stringify(doc.content), doc.issuedAt],
+    );
+  }
+}
+
+export async function findDocument(
+  borrower: BorrowerScope,
+  orderId: number,
+  kind: LoanDocument['kind'],
+): Promise<{ title: string; content: StoredDocument['content']; issued_at: Date } | null> {
+  const rows = await borrower.query<{
+    title: string;
+    content: StoredDocument['content'];
+    issued_at: Date;
+  }>(
+    `select d.title, d.content, d.issued_at
+       from order_documents d join orders o on o.id = d.order_id
+      where o.user_id = $1 and d.order_id = $2 and d.kind = $3`,
+    [orderId, kind],
+  );
+  return rows[0] ?? null;
+}

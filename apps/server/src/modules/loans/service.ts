@@ -1,0 +1,171 @@
+import type { LoanConfirm, LoanDocument } from '@tenora/contract/loans';
+import { daysBetween } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import { formatPercentBps } from '@tenora/domain/percent';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/messages.ts';
+import { interestText, keyFactRows, keyFacts, renderDocument } from './key-facts.ts';
+import { priceLoan } from './quote.ts';
+import { createPendingOrder, findDocument, storeDocuments } from './repository.ts';
+
+type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
+
+/** SPEC §7 contract scene 3: the documents a borrower agrees to on the confirm screen. */
+export const CONFIRM_SCENE = 3;
+const DOCUMENTS: LoanDocument['kind'][] = ['agreement', 'key_facts'];
+
+export function documentTitle(kind: LoanDocument['kind'], t: Translate): string {
+  return kind === 'agreement' ? t('doc.agreement') : t('doc.keyFacts');
+}
+
+/** Where a document of a quote (before confirming) or of an order (as issued) is shown. */
+export function documentUrl(
+  kind: LoanDocument['kind'],
+  terms: Terms & { orderId?: number | undefined },
+): string {
+  const params = new URLSearchParams({ kind });
+  if (terms.orderId !== undefined) params.set('orderId', String(terms.orderId));
+  else {
+    params.set('productId', String(terms.productId));
+    if (terms.amount !== undefined) params.set('amount', String(terms.amount));
+    if (terms.periods !== undefined) params.set('periods', String(terms.periods));
+  }
+  return `/loanAgreement?${params.toString()}`;
+}
+
+export async function confirmView(
+  db: Queryable,
+  borrower: BorrowerScope,
+  clock: Clock,
+  terms: Terms,
+  t: Translate,
+): Promise<LoanConfirm> {
+  const loan = await priceLoan(db, borrower, clock, terms, t);
+  const { product, pricing, quote, startDate } = loan;
+  const market = borrower.market;
+  const facts = keyFacts(loan, market, t);
+  const money = (n: number) => formatMoney(n, market);
+  const first = quote.instalments[0];
+  if (!first) throw new Error('a quote always has an instalment');
+  return {
+    productId: product.id,
+    productLogo: product.logo,
+    productName: product.name,
+    amount: quote.principal,
+    periods: quote.termDays,
+    termUnit: 'day',
+    termOptions: pricing.termDays.filter((d) => market !== 'IN' || (d >= 91 && d <= 365)),
+    details: keyFactRows(facts, t),
+    detail1: t('loan.detail1', money(quote.netDisbursed)),
+    detail2: t('loan.detail2', money(quote.totalRepayable), quote.instalments.length),
+    repay_plans: quote.instalments.map((i) => ({
+      title: t('loan.instalment', i.periodNo, quote.instalments.length),
+      description: t('loan.instalmentParts', money(i.principal), money(i.interest)),
+      pay_time: i.dueDate,
+      amount: i.total,
+    })),
+    firstPayTime: first.dueDate,
+    firstPeriodDay: daysBetween(startDate, first.dueDate),
+    pRateDsc: interestText(facts, t),
+    sendSms: 0,
+    isPopType: 1,
+    popTitle: t('loan.popTitle'),
+    popContent: t('loan.popContent'),
+    popAgreementUrl: documentUrl('agreement', {
+      productId: product.id,
+      amount: quote.principal,
+      periods: quote.termDays,
+    }),
+    note: t('loan.note', facts.coolingOffDays),
+    sp_rate: t('loan.apr', formatPercentBps(quote.aprBps, market)),
+    keyFacts: facts,
+  };
+}
+
+/**
+ * Confirms: the order (status 21) and the documents as issued, in one transaction. The terms
+ * are priced again here, never taken from the client.
+ */
+export async function pushLoan(
+  db: Db,
+  borrower: BorrowerScope,
+  clock: Clock,
+  terms: Required<Pick<Terms, 'productId' | 'amount' | 'periods'>>,
+  locale: string,
+  t: Translate,
+): Promise<{ lendDetailsUrl: string; orderId: number }> {
+  const loan = await priceLoan(db, borrower, clock, terms, t);
+  const facts = keyFacts(loan, borrower.market, t);
+  const now = clock.now();
+  const order = await db.transaction(async (tx) => {
+    const scoped = borrower.within(tx);
+    const created = await createPendingOrder(scoped, {
+      productId: loan.product.id,
+      principal: loan.quote.principal,
+      termDays: loan.quote.termDays,
+      processingFee: loan.quote.processingFee,
+      feeTax: loan.quote.feeTax,
+      netDisbursed: loan.quote.netDisbursed,
+      aprBps: loan.quote.aprBps,
+      quotedOn: loan.startDate,
+      createdAt: now,
+    });
+    if (created.created) {
+      await storeDocuments(
+        scoped,
+        created.id,
+        DOCUMENTS.map((kind) => {
+          const doc = renderDocument(kind, facts, loan.product.name, t);
+          return {
+            kind,
+            title: doc.title,
+            locale,
+            content: { sections: doc.sections, keyFacts: facts },
+            issuedAt: now,
+          };
+        }),
+      );
+    }
+    return created;
+  });
+  return {
+    orderId: order.id,
+    lendDetailsUrl: `/borrowDetail?orderId=${order.id}&productId=${loan.product.id}`,
+  };
+}
+
+export async function documentView(
+  db: Queryable,
+  borrower: BorrowerScope,
+  clock: Clock,
+  input: Partial<Terms> & { kind: LoanDocument['kind']; orderId?: number | undefined },
+  t: Translate,
+): Promise<LoanDocument> {
+  if (input.orderId !== undefined) {
+    const stored = await findDocument(borrower, input.orderId, input.kind);
+    if (!stored) throw notFound(t('doc.notFound'));
+    return {
+      kind: input.kind,
+      title: stored.title,
+      issuedAt: stored.issued_at.toISOString(),
+      orderId: input.orderId,
+      sections: stored.content.sections,
+    };
+  }
+  if (input.productId === undefined) throw notFound(t('doc.notFound'));
+  const loan = await priceLoan(db, borrower, clock, { ...input, productId: input.productId }, t);
+  return renderDocument(input.kind, keyFacts(loan, borrower.market, t), loan.product.name, t);
+}
+
+export function contractTitles(scene: number, t: Translate) {
+  if (scene !== CONFIRM_SCENE) return [];
+  return DOCUMENTS.map((kind, position) => ({ title: documentTitle(kind, t), position }));
+}
+
+/** The document at a position of a scene's list, as `contractTitles` numbered them. */
+export function contractAt(scene: number, position: number): LoanDocument['kind'] | undefined {
+  return scene === CONFIRM_SCENE ? DOCUMENTS[position] : undefined;
+}

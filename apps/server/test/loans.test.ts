@@ -1,0 +1,210 @@
+import { irrAprBps } from '@tenora/domain/pricing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
+
+describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const fresh = async (market: 'IN' | 'ID') => {
+    const s = (await post('/film/dev/sessions', { market })).json().data;
+    return `sessionId=${s.sessionId}&userId=${s.userId}`;
+  };
+
+  it("prices the product's offer from its pricing, with key facts that agree with the plan", async () => {
+    t = await makeTestApp(kind);
+    const res = await post(`/v3/loan-confirm/loan-detail-confirm?${IN}`, { productId: '1' });
+    expect(res.json().code).toBe('00');
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      productId: 1,
+      productName: 'Tenora Flexi',
+      amount: 8_000_000,
+      periods: 91,
+      termUnit: 'day',
+      termOptions: [91, 120, 180, 365],
+      firstPayTime: '2026-12-21',
+      firstPeriodDay: 30,
+      pRateDsc: '24% a year',
+      isPopType: 1,
+      popAgreementUrl: '/loanAgreement?kind=agreement&productId=1&amount=8000000&periods=91',
+    });
+    const facts = data.keyFacts;
+    // 3% fee and 18% GST on it, deducted at disbursal.
+    expect(facts).toMatchObject({
+      sanctioned: 8_000_000,
+      processingFee: 240_000,
+      feeTax: 43_200,
+      netDisbursed: 7_716_800,
+    });
+    expect(data.repay_plans.map((p: { pay_time: string }) => p.pay_time)).toEqual([
+      '2026-12-21',
+      '2027-01-21',
+      '2027-02-20',
+    ]);
+    const planTotal = data.repay_plans.reduce(
+      (n: number, p: { amount: number }) => n + p.amount,
+      0,
+    );
+    expect(planTotal).toBe(facts.totalRepayable);
+    expect(facts.totalRepayable).toBe(facts.sanctioned + facts.totalInterest);
+    // The APR is the IRR of what the borrower receives against what they repay.
+    expect(facts.aprBps).toBe(
+      irrAprBps(
+        facts.netDisbursed,
+        '2026-11-21',
+        facts.instalments.map((i: { dueDate: string; total: number }) => ({
+          date: i.dueDate,
+          amount: i.total,
+        })),
+      ),
+    );
+    expect(facts.aprBps).toBeGreaterThan(2400);
+    expect(data.details).toContainEqual({ title: 'GST on fee (18%)', value: '₹432' });
+    expect(data.details).toContainEqual({ title: 'Amount credited to you', value: '₹77,168' });
+    expect(facts.penalCharges[0]).toContain('₹1,000');
+    expect(facts).toMatchObject({
+      coolingOffDays: 3,
+      grievanceOfficer: { email: 'grievance@tenora.in' },
+    });
+  });
+
+  it('keeps an Indonesian loan inside the OJK caps and speaks Indonesian', async () => {
+    t = await makeTestApp(kind);
+    const data = (await post(`/v3/loan-confirm/loan-detail-confirm?${ID}`, { productId: 4 })).json()
+      .data;
+    const facts = data.keyFacts;
+    expect(data).toMatchObject({ amount: 500_000_000, periods: 91, pRateDsc: '0,05% per hari' });
+    expect(facts.cap).toEqual({
+      costBpsPerDay: 10,
+      lateFeeBpsPerDay: 10,
+      totalCapBps: 10_000,
+      effectiveFrom: '2026-01-01',
+    });
+    expect(facts.processingFee + facts.totalInterest).toBeLessThanOrEqual(
+      (500_000_000 * 10 * 91) / 10_000,
+    );
+    expect(facts.feeTax).toBe(0);
+    expect(data.details.map((r: { title: string }) => r.title)).not.toContain('GST on fee (18%)');
+    expect(data.repay_plans).toHaveLength(1);
+    expect(data.repay_plans[0].title).toBe('Cicilan 1 dari 1');
+    expect(data.detail1).toBe('Rp\u00a04.900.000 akan masuk ke rekening bank Anda');
+  });
+
+  it('refuses amounts and terms the product does not offer, with the range in the message', async () => {
+    t = await makeTestApp(kind);
+    const low = await post(`/v3/loan-confirm/loan-detail-confirm?${IN}`, {
+      productId: 1,
+      amount: 100,
+    });
+    expect(low.json()).toEqual({
+      code: '400',
+      data: null,
+      message: 'Choose an amount from ₹2,000 to ₹80,000.',
+    });
+    const term = await post(`/v3/loan-confirm/loan-detail-confirm?${IN}`, {
+      productId: 1,
+      periods: 30,
+    });
+    expect(term.json().message).toBe('That term is not offered for this loan.');
+  });
+
+  it('creates one order under review however often it is confirmed, with its documents as issued', async () => {
+    t = await makeTestApp(kind);
+    const borrower = await fresh('IN');
+    const push = () =>
+      post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
+        productId: 2,
+        amount: 1_000_000,
+        periods: 120,
+        termUnit: 'day',
+      });
+    const results = await Promise.all([push(), push(), push(), push(), push()]);
+    const ids = new Set(results.map((r) => r.json().data.orderId));
+    expect(ids.size).toBe(1);
+    const [orderId] = [...ids];
+    expect(results[0]?.json().data.lendDetailsUrl).toBe(
+      `/borrowDetail?orderId=${orderId}&productId=2`,
+    );
+    expect((await push()).json().data.orderId).toBe(orderId);
+
+    const orders = (await post(`/film/order/list?${borrower}`)).json().data.orders;
+    expect(orders).toEqual([expect.objectContaining({ orderId, status: 21, amount: 1_000_000 })]);
+
+    const doc = await t.app.inject({
+      url: `/film/loan/document?${borrower}&kind=key_facts&orderId=${orderId}`,
+    });
+    const issued = doc.json().data;
+    expect(issued.title).toBe('Key fact statement');
+    expect(issued.issuedAt).toBeTruthy();
+    expect(JSON.stringify(issued.sections)).toContain('₹10,000');
+
+    // What was agreed stays as issued, whatever the product's pricing becomes.
+    await t.db.query(
+      `update products set pricing = jsonb_set(pricing, '{processingFeeBps}', '500') where id = 2`,
+    );
+    const again = await t.app.inject({
+      url: `/film/loan/document?${borrower}&kind=key_facts&orderId=${orderId}`,
+    });
+    expect(again.json().data).toEqual(issued);
+  });
+
+  it("never shows another borrower's documents", async () => {
+    t = await makeTestApp(kind);
+    const borrower = await fresh('IN');
+    const orderId = (
+      await post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
+        productId: 1,
+        amount: 500_000,
+        periods: 91,
+      })
+    ).json().data.orderId;
+    const other = await t.app.inject({
+      url: `/film/loan/document?${IN}&kind=agreement&orderId=${orderId}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({
+      code: 404,
+      data: null,
+      message: 'We could not find that document.',
+    });
+  });
+
+  it('lists the agreements of scene 3 and jumps to each, filled in with the loan', async () => {
+    t = await makeTestApp(kind);
+    const list = (await post(`/v3/contract/contract?${IN}`, { productId: 1, scene: 3 })).json()
+      .data;
+    expect(list).toEqual([
+      { title: 'Loan agreement', position: 0 },
+      { title: 'Key fact statement', position: 1 },
+    ]);
+    expect(
+      (await post(`/v3/contract/contract?${IN}`, { productId: 1, scene: 1 })).json().data,
+    ).toEqual([]);
+    const jump = await post(`/v3/contract/contract-jump?${IN}`, {
+      productId: 1,
+      scene: 3,
+      position: 1,
+      amount: 500_000,
+      periods: 91,
+    });
+    expect(jump.json().data).toEqual({
+      contract_url: '/loanAgreement?kind=key_facts&productId=1&amount=500000&periods=91',
+    });
+    expect(
+      (await post(`/v3/contract/contract-jump?${IN}`, { productId: 1, scene: 3, position: 7 }))
+        .statusCode,
+    ).toBe(404);
+
+    const draft = (
+      await t.app.inject({
+        url: `/film/loan/document?${IN}&kind=agreement&productId=1&amount=500000&periods=91`,
+      })
+    ).json().data;
+    expect(draft.title).toBe('Loan agreement');
+    expect(draft.issuedAt).toBeUndefined();
+    expect(JSON.stringify(draft.sections)).toContain('₹5,000');
+  });
+});

@@ -1,0 +1,163 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { calendarDate, id, instant, oneOf, wholeNumber } from './fields.ts';
+
+/** Loan confirmation (V3) and its agreements (SPEC §3, §7): family '00'. */
+
+export const DetailRowData = z.object({ title: z.string(), value: z.string() });
+
+export const RepayPlanData = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Market-local calendar date. */
+  pay_time: calendarDate(),
+  amount: z.int(),
+});
+
+/**
+ * The key fact statement (IN: RBI digital lending rules; ID: RIPLAY with OJK caps). Numbers
+ * only, in minor units: each screen labels and formats them in the borrower's language.
+ */
+export const KeyFactsData = z.object({
+  market: z.enum(['IN', 'ID']),
+  lender: z.string(),
+  sanctioned: z.int(),
+  processingFee: z.int(),
+  feeTax: z.int(),
+  netDisbursed: z.int(),
+  totalInterest: z.int(),
+  totalRepayable: z.int(),
+  termDays: z.int(),
+  instalments: z.array(
+    z.object({ periodNo: z.int(), dueDate: calendarDate(), principal: z.int(), interest: z.int(), total: z.int() }),
+  ),
+  aprBps: z.int(),
+  /** Interest as configured: basis points a year (IN) or a day (ID). */
+  interest: z.object({ per: z.enum(['year', 'day']), bps: z.int() }),
+  penalCharges: z.array(z.string()),
+  coolingOffDays: z.int(),
+  grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  cap: z.optional(
+    z.object({
+      costBpsPerDay: z.int(),
+      lateFeeBpsPerDay: z.int(),
+      totalCapBps: z.int(),
+      effectiveFrom: calendarDate(),
+    }),
+  ),
+});
+export type KeyFacts = z.output<typeof KeyFactsData>;
+
+export const LoanConfirmData = z.object({
+  productId: z.int(),
+  productLogo: z.string(),
+  productName: z.string(),
+  /** The sanctioned amount, minor units. */
+  amount: z.int(),
+  /** The term's length, counted in termUnit. */
+  periods: z.int(),
+  termUnit: z.literal('day'),
+  /** Other terms the borrower may choose. */
+  termOptions: z.array(z.int()),
+  details: z.array(DetailRowData),
+  detail1: z.string(),
+  detail2: z.string(),
+  repay_plans: z.array(RepayPlanData),
+  firstPayTime: calendarDate(),
+  firstPeriodDay: z.int(),
+  pRateDsc: z.string(),
+  sendSms: z.int(),
+  isPopType: z.int(),
+  popTitle: z.string(),
+  popContent: z.string(),
+  popAgreementUrl: z.string(),
+  note: z.string(),
+  sp_rate: z.string(),
+  keyFacts: KeyFactsData,
+});
+export type LoanConfirm = z.output<typeof LoanConfirmData>;
+
+const Terms = {
+  productId: id(),
+  amount: z.optional(wholeNumber({ min: 1 })),
+  periods: z.optional(wholeNumber({ min: 1, max: 3650 })),
+};
+
+export const loanDetailConfirm = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  body: 'form',
+  access: 'borrower',
+  request: z.object(Terms),
+  response: LoanConfirmData,
+});
+
+export const loanDetailPush = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-push',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    productId: id(),
+    amount: wholeNumber({ min: 1 }),
+    periods: wholeNumber({ min: 1, max: 3650 }),
+    termUnit: z.optional(oneOf(['day'])),
+  }),
+  /** Where the borrower goes next: the new order's details. */
+  response: z.object({ lendDetailsUrl: z.string(), orderId: z.int() }),
+});
+
+export const DocumentKind = ['agreement', 'key_facts'] as const;
+
+export const contractList = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/contract/contract',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ productId: id(), scene: wholeNumber({ max: 99 }) }),
+  response: z.array(z.object({ title: z.string(), position: z.int() })),
+});
+
+export const contractJump = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/contract/contract-jump',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    ...Terms,
+    scene: wholeNumber({ max: 99 }),
+    position: wholeNumber({ max: 99 }),
+    orderId: z.optional(id()),
+  }),
+  response: z.object({ contract_url: z.string() }),
+});
+
+export const DocumentData = z.object({
+  kind: z.enum(DocumentKind),
+  title: z.string(),
+  /** Set once the borrower agreed: the document is then the stored, immutable copy. */
+  issuedAt: z.optional(instant()),
+  orderId: z.optional(z.int()),
+  sections: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
+});
+export type LoanDocument = z.output<typeof DocumentData>;
+
+/** Our addition: the agreement or key facts, filled in with a quote's or an order's figures. */
+export const loanDocument = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/loan/document',
+  body: 'none',
+  access: 'borrower',
+  request: z.object({
+    kind: oneOf(DocumentKind),
+    orderId: z.optional(id()),
+    ...Terms,
+    productId: z.optional(id()),
+  }),
+  response: DocumentData,
+});
