@@ -26,7 +26,7 @@ function wire(app: AppContextValue) {
       navigate(withSession('/error', { reason: 'session' }), { replace: true }),
   });
   configureBridge({
-    navigate: (to) => navigate(to),
+    navigate: (to, options) => navigate(to, options),
     rateThanks: () => app.t.bridge.rateThanks,
     openInApp: () => app.t.bridge.openInApp,
     unsafeLink: () => app.t.errors.unsafeLink,

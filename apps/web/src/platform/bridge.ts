@@ -39,7 +39,7 @@ export const GO_PAGE_ROUTES: Record<string, string> = {
 };
 
 interface BridgeHooks {
-  navigate: (to: string) => void;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
   rateThanks: () => string;
   openInApp: () => string;
   unsafeLink: () => string;
@@ -47,7 +47,8 @@ interface BridgeHooks {
 }
 
 let hooks: BridgeHooks = {
-  navigate: (to) => window.location.assign(to),
+  navigate: (to, options) =>
+    options?.replace ? window.location.replace(to) : window.location.assign(to),
   rateThanks: () => '',
   openInApp: () => '',
   unsafeLink: () => '',
@@ -109,7 +110,10 @@ export const bridge = {
  * our own pages through the router with the session, allowed hosts with the session
  * parameters, anything else refused with a message. Non-URL targets go to the shell.
  */
-export function openServerUrl(raw: string): void {
+export function openServerUrl(
+  raw: string,
+  options: { replace?: boolean; extra?: Record<string, string> } = {},
+): void {
   if (!/^[a-z][a-z0-9+.-]*:|^\/|^\.\.?\//i.test(raw.trim())) {
     bridge.goPage(raw.trim());
     return;
@@ -122,7 +126,9 @@ export function openServerUrl(raw: string): void {
     showToast(hooks.unsafeLink());
     return;
   }
-  const target = withSession(`${checked.url.pathname}${checked.url.search}`) + checked.url.hash;
-  if (checked.sameOrigin) hooks.navigate(target);
+  const target =
+    withSession(`${checked.url.pathname}${checked.url.search}`, options.extra) + checked.url.hash;
+  if (checked.sameOrigin) hooks.navigate(target, { replace: options.replace ?? false });
+  else if (options.replace) window.location.replace(`${checked.url.origin}${target}`);
   else window.location.assign(`${checked.url.origin}${target}`);
 }
