@@ -29,7 +29,13 @@ export const KeyFactsData = z.object({
   totalRepayable: z.int(),
   termDays: z.int(),
   instalments: z.array(
-    z.object({ periodNo: z.int(), dueDate: calendarDate(), principal: z.int(), interest: z.int(), total: z.int() }),
+    z.object({
+      periodNo: z.int(),
+      dueDate: calendarDate(),
+      principal: z.int(),
+      interest: z.int(),
+      total: z.int(),
+    }),
   ),
   aprBps: z.int(),
   /** Interest as configured: basis points a year (IN) or a day (ID). */
