@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { AppDirectory } from './modules/app-config/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...orderRoutes,
     ...productRoutes,
     ...loanRoutes,
+    ...loanDetailsRoutes,
     ...devRoutes,
   ]);
   return app;

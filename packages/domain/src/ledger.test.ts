@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstUnpaidInstalment, outstanding, type InstalmentDue } from './ledger.ts';
+import { firstUnpaidInstalment, outstanding, overdueAmount, type InstalmentDue } from './ledger.ts';
 
 const plan: InstalmentDue[] = [
   { periodNo: 2, dueDate: '2026-12-21', total: 5_000 },
@@ -40,5 +40,13 @@ describe('ledger', () => {
         },
       ),
     );
+  });
+
+  it('counts as overdue only what fell due before today and is unpaid', () => {
+    // Due 2026-11-21, 2026-12-21, 2027-01-21, 5,000 each.
+    expect(overdueAmount(plan, 0, '2026-11-21')).toBe(0);
+    expect(overdueAmount(plan, 0, '2026-11-22')).toBe(5_000);
+    expect(overdueAmount(plan, 2_000, '2026-12-22')).toBe(8_000);
+    expect(overdueAmount(plan, 12_000, '2026-12-22')).toBe(0);
   });
 });

@@ -31,3 +31,18 @@ export function firstUnpaidInstalment(
   }
   return null;
 }
+
+/**
+ * What is late on `today`: the instalments due before it, less what the payments cover (oldest
+ * first). Penalties are charged on this, never on what is not yet due.
+ */
+export function overdueAmount(
+  instalments: readonly InstalmentDue[],
+  paid: number,
+  today: string,
+): number {
+  const due = byPeriod(instalments)
+    .filter((i) => i.dueDate < today)
+    .reduce((sum, i) => sum + i.total, 0);
+  return Math.max(0, due - paid);
+}

@@ -73,6 +73,40 @@ const en = {
   'doc.penalHeading': () => 'Penal charges',
   'doc.coolingOffHeading': () => 'Cooling-off period',
   'doc.grievanceHeading': () => 'Grievance redressal officer',
+  'order.notFound': () => 'We could not find that loan.',
+  'order.required': () => 'Please choose a loan.',
+  'status.21.title': () => 'Under review',
+  'status.21.body': () => 'We are reviewing your application. You will hear from us within a day.',
+  'status.151.title': () => 'Approved',
+  'status.151.body': () => 'Your loan is approved and on its way to your bank account.',
+  'status.110.title': () => 'Not approved',
+  'status.110.body': () =>
+    'We could not approve this application. You can apply for another loan below.',
+  'status.repaying.title': () => 'Repayment pending',
+  'status.repaying.body': (amount: string, date: string) =>
+    `Your next instalment of ${amount} is due on ${date}.`,
+  'status.dueToday.title': () => 'Due today',
+  'status.dueToday.body': (amount: string) => `Please repay ${amount} today to avoid late charges.`,
+  'status.overdue.title': () => 'Overdue',
+  'status.overdue.body': (days: number, amount: string) =>
+    `Your payment is ${days} ${days === 1 ? 'day' : 'days'} late. Please repay ${amount} now to stop late charges growing.`,
+  'status.repaid.title': () => 'Repaid',
+  'status.repaid.body': () => 'You have repaid this loan in full. Thank you!',
+  'status.unknown.title': () => 'In progress',
+  'status.unknown.body': () => 'Your loan is being processed.',
+  'details.orderNo': () => 'Order number',
+  'details.appliedOn': () => 'Applied on',
+  'details.amount': () => 'Loan amount',
+  'details.disbursed': () => 'Amount disbursed',
+  'details.disbursedOn': () => 'Disbursed on',
+  'details.dueDate': () => 'Next due date',
+  'details.outstanding': () => 'Outstanding',
+  'details.penalty': () => 'Late charges',
+  'details.rate': () => 'Interest',
+  'details.repayBy': (date: string) => `Repay by ${date} to keep your record clean.`,
+  'details.repayNow': () => 'Repay now to stop late charges growing.',
+  'dev.orderState': (orderId: number, action: string) =>
+    `Order ${orderId} cannot be moved by "${action}" in its current state.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -149,6 +183,41 @@ const id: Messages = {
   'doc.penalHeading': () => 'Denda',
   'doc.coolingOffHeading': () => 'Masa pembatalan',
   'doc.grievanceHeading': () => 'Layanan pengaduan',
+  'order.notFound': () => 'Pinjaman tersebut tidak ditemukan.',
+  'order.required': () => 'Silakan pilih pinjaman.',
+  'status.21.title': () => 'Sedang ditinjau',
+  'status.21.body': () =>
+    'Pengajuan Anda sedang kami tinjau. Kami akan mengabari Anda dalam 1 hari.',
+  'status.151.title': () => 'Disetujui',
+  'status.151.body': () => 'Pinjaman Anda disetujui dan sedang dikirim ke rekening bank Anda.',
+  'status.110.title': () => 'Tidak disetujui',
+  'status.110.body': () =>
+    'Pengajuan ini belum dapat kami setujui. Anda dapat mengajukan pinjaman lain di bawah.',
+  'status.repaying.title': () => 'Menunggu pembayaran',
+  'status.repaying.body': (amount, date) =>
+    `Cicilan berikutnya sebesar ${amount} jatuh tempo pada ${date}.`,
+  'status.dueToday.title': () => 'Jatuh tempo hari ini',
+  'status.dueToday.body': (amount) => `Silakan bayar ${amount} hari ini agar tidak dikenai denda.`,
+  'status.overdue.title': () => 'Terlambat',
+  'status.overdue.body': (days, amount) =>
+    `Pembayaran Anda terlambat ${days} hari. Segera bayar ${amount} agar denda tidak bertambah.`,
+  'status.repaid.title': () => 'Lunas',
+  'status.repaid.body': () => 'Pinjaman ini sudah lunas. Terima kasih!',
+  'status.unknown.title': () => 'Dalam proses',
+  'status.unknown.body': () => 'Pinjaman Anda sedang diproses.',
+  'details.orderNo': () => 'Nomor pesanan',
+  'details.appliedOn': () => 'Tanggal pengajuan',
+  'details.amount': () => 'Jumlah pinjaman',
+  'details.disbursed': () => 'Dana dicairkan',
+  'details.disbursedOn': () => 'Tanggal pencairan',
+  'details.dueDate': () => 'Jatuh tempo berikutnya',
+  'details.outstanding': () => 'Sisa tagihan',
+  'details.penalty': () => 'Denda keterlambatan',
+  'details.rate': () => 'Bunga',
+  'details.repayBy': (date) => `Bayar sebelum ${date} agar riwayat Anda tetap baik.`,
+  'details.repayNow': () => 'Bayar sekarang agar denda tidak bertambah.',
+  'dev.orderState': (orderId, action) =>
+    `Pesanan ${orderId} tidak dapat diproses "${action}" pada status saat ini.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -1,8 +1,10 @@
 import { devClockGet, devClockSet, devCreateSession, devSmsOutbox } from '@tenora/contract/dev';
+import { devOrderState } from '@tenora/contract/loan-details';
 import { parsePhone } from '@tenora/domain/phone';
 import { createSession } from '../../platform/auth.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { bind, type HandlerContext } from '../../platform/register.ts';
+import { moveOrder } from './order-state.ts';
 import { createBorrower, smsOutbox } from './repository.ts';
 
 function clockOf({ deps }: HandlerContext) {
@@ -57,5 +59,12 @@ export const devRoutes = [
     }
     if (advanceMinutes !== undefined) clock.advanceMinutes(advanceMinutes);
     return clockData(ctx);
+  }),
+
+  bind(devOrderState, async ({ orderId, action }, { deps, t }) => {
+    const moved = await moveOrder(deps.db, deps.clock, orderId, action);
+    if (moved === null) throw notFound(t('order.notFound'));
+    if (moved === false) throw businessFailure(t('dev.orderState', orderId, action));
+    return moved;
   }),
 ];

@@ -1,0 +1,51 @@
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+
+/** A borrower who repaid a loan before pays the repeat-client late fee (SPEC §9 loan terms). */
+export async function isRepeatClient(
+  borrower: BorrowerScope,
+  exceptOrderId: number,
+): Promise<boolean> {
+  const rows = await borrower.query<{ repaid: boolean }>(
+    `select exists (
+       select 1 from orders o
+        where o.user_id = $1 and o.id <> $2 and o.disbursed_at is not null
+          and coalesce((select sum(p.amount) from payments p where p.order_id = o.id), 0)
+              >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i where i.order_id = o.id)
+     ) as repaid`,
+    [exceptOrderId],
+  );
+  return rows[0]?.repaid ?? false;
+}
+
+export async function isRated(borrower: BorrowerScope, orderId: number): Promise<boolean> {
+  const rows = await borrower.query(
+    'select 1 from order_ratings where user_id = $1 and order_id = $2',
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
+/** The borrower's own order, or null: a rating is only ever stored against one of theirs. */
+export async function latestOrderId(borrower: BorrowerScope): Promise<number | null> {
+  const rows = await borrower.query<{ id: number }>(
+    'select id from orders where user_id = $1 order by created_at desc, id desc limit 1',
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function saveRating(
+  borrower: BorrowerScope,
+  clock: Clock,
+  orderId: number,
+  score: number,
+): Promise<boolean> {
+  const rows = await borrower.query(
+    `insert into order_ratings (user_id, order_id, score, rated_at)
+     select $1, o.id, $3, $4 from orders o where o.id = $2 and o.user_id = $1
+     on conflict (order_id) do update set score = excluded.score, rated_at = excluded.rated_at
+     returning order_id`,
+    [orderId, score, clock.now()],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
+
+describe.each(DB_KINDS)('loan details on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const details = async (query: string, payload: Record<string, unknown>) =>
+    (await post(`/v3/loan-details/loan-details?${query}`, payload)).json();
+  const row = (
+    data: { userOrderDetail: { detail: { text: string; value: string }[] } },
+    text: string,
+  ) => data.userOrderDetail.detail.find((r) => r.text === text)?.value;
+
+  it('describes each status with its headline, image, buttons and recommendations', async () => {
+    t = await makeTestApp(kind);
+    const review = (await details(IN, { orderId: 1010 })).data;
+    expect(review).toMatchObject({
+      orderId: 1010,
+      orderStatus: 21,
+      noticeStatusText: 'Under review',
+      statusImage: '/status/21.svg',
+      isDelay: '0',
+      isScore: '0',
+      telephone: '+91 80 4719 2200',
+    });
+    expect(review.recProducts.length).toBeGreaterThan(0);
+
+    const pending = (await details(IN, { orderId: 1007 })).data;
+    expect(pending).toMatchObject({
+      orderStatus: 170,
+      statusImage: '/status/200.svg',
+      h5Url: '/repay?orderId=1007&productId=1',
+    });
+    expect(pending.recProducts).toEqual([]);
+    expect(row(pending, 'Next due date')).toBe('11 Dec 2026');
+
+    const dueToday = (await details(IN, { orderId: 1005 })).data;
+    expect(dueToday).toMatchObject({
+      orderStatus: 174,
+      noticeStatusText: 'Due today',
+      isDelay: '1',
+      statusImage: '/status/174.svg',
+    });
+
+    const overdue = (await details(IN, { orderId: 1004 })).data;
+    expect(overdue).toMatchObject({ orderStatus: 180, noticeStatusText: 'Overdue', isDelay: '1' });
+    expect(overdue.noticeDesText).toMatch(/^Your payment is 9 days late\./);
+    expect(row(overdue, 'Late charges')).toMatch(/^₹[\d,.]+$/);
+
+    const repaid = (await details(IN, { orderId: 1002 })).data;
+    expect(repaid).toMatchObject({
+      orderStatus: 200,
+      noticeStatusText: 'Repaid',
+      isScore: '1',
+      statusImage: '/status/200.svg',
+    });
+    expect(repaid.recProducts).toEqual([]);
+
+    const legacy = (await details(IN, { orderId: 1003 })).data;
+    expect(legacy).toMatchObject({ orderStatus: 5, statusImage: '/status/200.svg', isDelay: '1' });
+
+    const id = (await details(ID, { orderId: 2008 })).data;
+    expect(id).toMatchObject({ orderStatus: 110, noticeStatusText: 'Tidak disetujui' });
+  });
+
+  it("refuses another borrower's order with a clear message and none of its data", async () => {
+    t = await makeTestApp(kind);
+    const res = await post(`/v3/loan-details/loan-details?${IN}`, { orderId: 2001 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: '404',
+      data: null,
+      message: 'We could not find that loan.',
+    });
+  });
+
+  it('shows the latest order of a product, or the product page with an apply link', async () => {
+    t = await makeTestApp(kind);
+    expect((await details(IN, { productId: 1 })).data.orderId).toBe(1010);
+    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
+    const fresh = `sessionId=${s.sessionId}`;
+    const page = (await details(fresh, { productId: 1 })).data;
+    expect(page).toMatchObject({
+      orderId: null,
+      orderStatus: null,
+      productName: 'Tenora Flexi',
+      applyUrl: '/loanConfirm?productId=1',
+    });
+    expect((await details(fresh, { productId: 3 })).data.applyUrl).toBeUndefined();
+  });
+
+  it('moves an order through every stage with the support API and the clock, penalty included', async () => {
+    // Sessions last long enough for the weeks this test moves the clock through.
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
+    const b = `sessionId=${s.sessionId}`;
+    const { orderId } = (
+      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+        productId: 2,
+        amount: 1_000_000,
+        periods: 91,
+      })
+    ).json().data;
+    const status = async () => (await details(b, { orderId })).data;
+
+    expect((await status()).orderStatus).toBe(21);
+    expect(
+      (await post('/film/dev/orders/state', { orderId, action: 'disburse' })).json(),
+    ).toMatchObject({ code: 1 });
+    expect(
+      (await post('/film/dev/orders/state', { orderId, action: 'approve' })).json().data.decision,
+    ).toBe('approved');
+    expect((await status()).orderStatus).toBe(151);
+    expect((await post('/film/dev/orders/state', { orderId, action: 'approve' })).json()).toEqual({
+      code: 1,
+      data: null,
+      message: `Order ${orderId} cannot be moved by "approve" in its current state.`,
+    });
+
+    await post('/film/dev/clock', { advanceMinutes: 2 * 24 * 60 });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const disbursed = await status();
+    expect(disbursed.orderStatus).toBe(170);
+    // The agreed schedule moves with the disbursal: first instalment 30 days after it.
+    expect(row(disbursed, 'Next due date')).toBe('23 Dec 2026');
+    const [first] = await t.db.query<{ total: number }>(
+      'select principal + interest as total from instalments where order_id = $1 and period_no = 1',
+      [orderId],
+    );
+    const keyFacts = (
+      await t.app.inject({ url: `/film/loan/document?${b}&kind=key_facts&orderId=${orderId}` })
+    ).json().data;
+    expect(JSON.stringify(keyFacts.sections)).toContain(
+      `₹${((first?.total ?? 0) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+
+    await post('/film/dev/clock', { advanceMinutes: 30 * 24 * 60 });
+    expect((await status()).orderStatus).toBe(174);
+    await post('/film/dev/clock', { advanceMinutes: 24 * 60 });
+    const late = await status();
+    expect(late).toMatchObject({ orderStatus: 180, isDelay: '1' });
+    // New client, one day late: ₹1,000 plus 5% of the unpaid instalment.
+    const expected = 100_000 + Math.round(((first?.total ?? 0) * 500) / 10_000);
+    expect(row(late, 'Late charges')).toBe(
+      `₹${(expected / 100).toLocaleString('en-IN', { minimumFractionDigits: expected % 100 ? 2 : 0 })}`,
+    );
+  });
+
+  it('stores the stars chosen, once per order, for the borrower’s own orders only', async () => {
+    t = await makeTestApp(kind);
+    expect(
+      (await post(`/v3/loan-details/google-score?${IN}`, { score: 3, orderId: 1002 })).json(),
+    ).toEqual({ code: '00', data: null, message: '' });
+    expect((await details(IN, { orderId: 1002 })).data.isScore).toBe('0');
+    await post(`/v3/loan-details/google-score?${IN}`, { score: 5, orderId: 1002 });
+    expect(await t.db.query('select score from order_ratings where order_id = 1002')).toEqual([
+      { score: 5 },
+    ]);
+    expect(
+      (await post(`/v3/loan-details/google-score?${IN}`, { score: 4, orderId: 2002 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(`/v3/loan-details/google-score?${IN}`, { score: 0, orderId: 1002 })).json()
+        .message,
+    ).toBe('score must be at least 1.');
+  });
+});

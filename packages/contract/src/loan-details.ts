@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { id, oneOf, wholeNumber } from './fields.ts';
+import { RecommendedProductData } from './products.ts';
+
+/** Loan details (V3) and the product page (SPEC §3, §4, §7; DECISIONS §2, §6, §7). */
+
+const Row = z.object({ text: z.string(), value: z.string() });
+
+export const LoanDetailsData = z.object({
+  productId: z.int(),
+  /** Null on the product page: the borrower has no order of this product yet. */
+  orderId: z.nullable(z.int()),
+  orderStatus: z.nullable(z.int()),
+  /** The headline and the line under it, in the borrower's language. */
+  noticeStatusText: z.string(),
+  noticeDesText: z.string(),
+  /** Picked by status; unknown statuses use the repaid image (SPEC §4). */
+  statusImage: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  userOrderDetail: z.object({ detail: z.array(Row) }),
+  /** Shown exactly when the order has no action button (DECISIONS §6). */
+  recProducts: z.array(RecommendedProductData),
+  inside: z.int(),
+  /** Where Repay goes. */
+  h5Url: z.string(),
+  /** "1" when a paid extension is offered. */
+  isDelay: z.enum(['0', '1']),
+  delayUrl: z.string(),
+  telephone: z.string(),
+  /** "1" when the borrower is asked to rate us (DECISIONS §7). */
+  isScore: z.enum(['0', '1']),
+  playeduL: z.string(),
+  reyMsg: z.string(),
+  /** On the product page: what the apply button says, and where it goes. */
+  applyUrl: z.optional(z.string()),
+});
+export type LoanDetails = z.output<typeof LoanDetailsData>;
+
+export const loanDetails = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-details/loan-details',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ productId: z.optional(id()), orderId: z.optional(id()) }),
+  response: LoanDetailsData,
+});
+
+export const googleScore = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-details/google-score',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ score: wholeNumber({ min: 1, max: 5 }), orderId: z.optional(id()) }),
+  response: z.null(),
+});
+
+/** DECISIONS §11: what an operator and the disbursing bank do. */
+export const devOrderState = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/dev/orders/state',
+  body: 'json',
+  access: 'dev',
+  request: z.object({ orderId: id(), action: oneOf(['approve', 'reject', 'disburse']) }),
+  response: z.object({
+    orderId: z.int(),
+    decision: z.string(),
+    disbursedAt: z.nullable(z.string()),
+  }),
+});
