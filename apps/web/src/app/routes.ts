@@ -12,6 +12,7 @@ export interface RouteDef {
 export const ROUTES: RouteDef[] = [
   { path: '/orders', load: () => import('../features/orders/orders-page.tsx') },
   { path: '/recommend', load: () => import('../features/products/recommend-page.tsx') },
+  { path: '/borrowDetail', load: () => import('../features/loan-details/loan-details-page.tsx') },
   { path: '/loanConfirm', load: () => import('../features/loans/loan-confirm-page.tsx') },
   { path: '/loanAgreement', load: () => import('../features/loans/agreement-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },

@@ -18,7 +18,7 @@ export interface Terms {
 }
 
 export function fetchOffer(terms: Terms, signal: AbortSignal) {
-  return call(loanDetailConfirm, terms, { signal });
+  return call(loanDetailConfirm, terms, { signal, quiet: true });
 }
 
 export function fetchAgreements(productId: number, signal: AbortSignal) {
@@ -37,5 +37,5 @@ export function fetchDocument(
   input: { kind: LoanDocument['kind']; orderId?: number } & Partial<Terms>,
   signal: AbortSignal,
 ) {
-  return call(loanDocument, input, { signal });
+  return call(loanDocument, input, { signal, quiet: true });
 }

@@ -13,7 +13,7 @@ import { fetchOrders } from './orders-api.ts';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean }
+  | { kind: 'failed'; offline: boolean; message: string }
   | { kind: 'ready'; orders: OrderSummary[] };
 
 /** Statuses that ask the borrower to act get the accent colour. */
@@ -36,7 +36,7 @@ export default function OrdersPage() {
       setState(
         result.ok
           ? { kind: 'ready', orders: result.data.orders }
-          : { kind: 'failed', offline: result.kind === 'network' },
+          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
       );
     });
     return () => abort.abort();
@@ -52,7 +52,7 @@ export default function OrdersPage() {
         <StatusScreen
           icon={state.offline ? 'offline' : 'error'}
           title={state.offline ? t.errors.offlineTitle : t.orders.loadFailed}
-          body={state.offline ? t.errors.offlineBody : t.errors.generic}
+          body={state.offline ? t.errors.offlineBody : state.message}
         >
           <Button onClick={retry}>{t.common.retry}</Button>
         </StatusScreen>

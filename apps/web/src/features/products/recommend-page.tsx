@@ -1,16 +1,18 @@
 import type { RecommendedProduct } from '@tenora/contract/products';
-import { isTappable, moduleIdForScene, showsTags } from '@tenora/domain/products';
+import { moduleIdForScene, showsTags } from '@tenora/domain/products';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../platform/app-context.tsx';
-import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { applyFromCard } from '../../platform/apply.ts';
+import { bridge } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
+import { ProductCard } from '../../ui/product-card.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
-import { applyFor, fetchRecommended, reportTap } from './products-api.ts';
+import { fetchRecommended } from './products-api.ts';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean }
+  | { kind: 'failed'; offline: boolean; message: string }
   | { kind: 'ready'; products: RecommendedProduct[] };
 
 /** `/recommend?scene=`: the loans on offer in this placement (SPEC §2, §9). */
@@ -31,18 +33,15 @@ export default function RecommendPage() {
       setState(
         result.ok
           ? { kind: 'ready', products: result.data }
-          : { kind: 'failed', offline: result.kind === 'network' },
+          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
       );
     });
     return () => abort.abort();
   }, [scene, attempt]);
 
   const moduleId = moduleIdForScene(scene);
-  const open = async (product: RecommendedProduct, index: number) => {
-    void reportTap(product.id, moduleId, index);
-    const result = await applyFor(product.id, moduleId, scene);
-    if (result.ok) openServerUrl(result.data.url);
-  };
+  const open = (product: RecommendedProduct, index: number) =>
+    applyFromCard(product.id, { moduleId, positionId: index, scene });
 
   return (
     <main className="page">
@@ -60,7 +59,7 @@ export default function RecommendPage() {
         <StatusScreen
           icon={state.offline ? 'offline' : 'error'}
           title={state.offline ? t.errors.offlineTitle : t.recommend.loadFailed}
-          body={state.offline ? t.errors.offlineBody : t.errors.generic}
+          body={state.offline ? t.errors.offlineBody : state.message}
         >
           <Button onClick={retry}>{t.common.retry}</Button>
         </StatusScreen>
@@ -77,6 +76,7 @@ export default function RecommendPage() {
               <ProductCard
                 product={product}
                 showTags={showsTags(index)}
+                closedHint={t.recommend.closedHint}
                 onOpen={() => open(product, index)}
               />
             </li>
@@ -84,57 +84,5 @@ export default function RecommendPage() {
         </ul>
       )}
     </main>
-  );
-}
-
-function ProductCard(props: {
-  product: RecommendedProduct;
-  showTags: boolean;
-  onOpen: () => Promise<void>;
-}) {
-  const t = useT();
-  const { product } = props;
-  const tappable = isTappable(product.buttonStatus);
-  return (
-    <article
-      className={`card product-card${tappable ? '' : ' product-card-closed'}`}
-      data-testid="product-card"
-    >
-      <div className="product-head">
-        <img
-          className="product-logo"
-          src={product.productLogo}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
-        <h2 className="product-name">{product.productName}</h2>
-      </div>
-      {props.showTags && product.productTags.length > 0 && (
-        <ul className="product-tags">
-          {product.productTags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      )}
-      <p className="product-amount">{product.amountRange}</p>
-      <p className="product-label">{product.amountRangeDes}</p>
-      <p className="product-rate">{product.loan_rate}</p>
-      <p className="product-desc">{product.productDesc}</p>
-      {/* A closed product's button stays visible but does nothing (SPEC §5). */}
-      <Button
-        disabled={!tappable}
-        aria-describedby={tappable ? undefined : `closed-${product.id}`}
-        onClick={tappable ? props.onOpen : undefined}
-      >
-        {product.buttonText}
-      </Button>
-      {!tappable && (
-        <p className="product-closed" id={`closed-${product.id}`}>
-          {t.recommend.closedHint}
-        </p>
-      )}
-    </article>
   );
 }

@@ -1,0 +1,175 @@
+import type { LoanDetails } from '@tenora/contract/loan-details';
+import { orderActions, showsRecommended } from '@tenora/domain/order-status';
+import { showsTags } from '@tenora/domain/products';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useT } from '../../platform/app-context.tsx';
+import { applyFromCard } from '../../platform/apply.ts';
+import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
+import { Button } from '../../ui/button.tsx';
+import { ProductCard } from '../../ui/product-card.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
+import { RatingPopup } from './rating-popup.tsx';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; offline: boolean; message: string }
+  | { kind: 'ready'; details: LoanDetails };
+
+/** SPEC §9: the module id that loan-details recommendations report under. */
+const DETAILS_MODULE = 300;
+
+/** `/borrowDetail`: an order by status, or with only a product, its latest order or the product page. */
+export default function LoanDetailsPage() {
+  const t = useT();
+  const search = new URLSearchParams(useSearch());
+  const orderId = positiveIntParam(search.get('orderId'));
+  const productId = positiveIntParam(search.get('productId'));
+  const fromConfirm = search.get('from') === 'confirm';
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const input = orderId ? { orderId } : productId ? { productId } : {};
+    void fetchDetails(input, abort.signal).then((result) => {
+      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
+      if (result.ok) {
+        setState({ kind: 'ready', details: result.data });
+        if (fromConfirm && result.data.orderStatus === 21) showToast(t.details.submitted);
+      } else {
+        setState({ kind: 'failed', offline: result.kind === 'network', message: result.message });
+      }
+    });
+    return () => abort.abort();
+  }, [orderId, productId, fromConfirm, attempt, t]);
+
+  if (state.kind === 'loading') {
+    return (
+      <main className="page">
+        <header className="page-header details-header">
+          <h1>{t.details.title}</h1>
+        </header>
+        <div className="card card-skeleton" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <main className="page page-center">
+        <StatusScreen
+          icon={state.offline ? 'offline' : 'error'}
+          title={state.offline ? t.errors.offlineTitle : t.details.loadFailed}
+          body={state.offline ? t.errors.offlineBody : state.message}
+        >
+          <Button onClick={retry}>{t.common.retry}</Button>
+          <Button variant="secondary" onClick={() => bridge.goHome()}>
+            {t.common.goHome}
+          </Button>
+        </StatusScreen>
+      </main>
+    );
+  }
+
+  const d = state.details;
+  const isDelay = d.isDelay === '1';
+  const actions = d.orderStatus === null ? [] : orderActions(d.orderStatus, isDelay);
+  const recommended = d.orderStatus !== null && showsRecommended(d.orderStatus, isDelay);
+  const loanMore = async () => {
+    await reportLoanMore(d.productId);
+    bridge.goPage('productDetail', { productId: d.productId });
+  };
+
+  return (
+    <main className="page details-page">
+      <header className="page-header details-header">
+        <img className="status-image" src={d.statusImage} alt="" width={72} height={72} />
+        <h1 data-testid="status-headline">{d.noticeStatusText}</h1>
+        <p className="confirm-sub">{d.noticeDesText}</p>
+      </header>
+
+      <section className="card">
+        <div className="product-head">
+          <img className="product-logo" src={d.productLogo} alt="" width={40} height={40} />
+          <h2 className="product-name">{d.productName}</h2>
+        </div>
+        <dl className="rows" data-testid="detail-rows">
+          {d.userOrderDetail.detail.map((row) => (
+            <div key={row.text} className="row">
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {d.reyMsg && <p className="confirm-note">{d.reyMsg}</p>}
+      </section>
+
+      {actions.includes('extend') && (
+        <section className="card extend-card" data-testid="extend-prompt">
+          <h2 className="section-title">{t.details.extendTitle}</h2>
+          <p className="confirm-note">{t.details.extendBody}</p>
+          <button type="button" className="link" onClick={() => openServerUrl(d.delayUrl)}>
+            {t.details.extend}
+          </button>
+        </section>
+      )}
+
+      {d.orderId === null && (
+        <div className="details-actions">
+          <Button disabled={!d.applyUrl} onClick={() => d.applyUrl && openServerUrl(d.applyUrl)}>
+            {d.applyUrl ? t.details.apply : t.details.closed}
+          </Button>
+        </div>
+      )}
+      {actions.length > 0 && (
+        <div className="details-actions">
+          {actions.includes('repay') && (
+            <Button onClick={() => openServerUrl(d.h5Url)}>{t.details.repay}</Button>
+          )}
+          {actions.includes('loanMore') && <Button onClick={loanMore}>{t.details.loanMore}</Button>}
+        </div>
+      )}
+
+      {recommended && (
+        <section data-testid="recommended">
+          <h2 className="section-title list-title">{t.details.recommended}</h2>
+          <ul className="card-list card-list-flat">
+            {d.recProducts.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  showTags={showsTags(index)}
+                  closedHint={t.details.closed}
+                  onOpen={() =>
+                    applyFromCard(product.id, {
+                      moduleId: DETAILS_MODULE,
+                      positionId: index,
+                      scene: 'loan_details',
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link more-link" onClick={() => bridge.goHome()}>
+            {t.details.moreProducts}
+          </button>
+        </section>
+      )}
+
+      {d.telephone && (
+        <p className="confirm-note details-phone">
+          <a href={`tel:${d.telephone.replace(/\s/g, '')}`}>{t.details.callUs(d.telephone)}</a>
+        </p>
+      )}
+      {d.isScore === '1' && d.orderId !== null && <RatingPopup orderId={d.orderId} />}
+    </main>
+  );
+}
