@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { AppDirectory } from './modules/app-config/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { jointRoutes } from './modules/joint/routes.ts';
 import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...productRoutes,
     ...loanRoutes,
     ...loanDetailsRoutes,
+    ...jointRoutes,
     ...devRoutes,
   ]);
   return app;

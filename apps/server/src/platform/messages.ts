@@ -107,6 +107,9 @@ const en = {
   'details.repayNow': () => 'Repay now to stop late charges growing.',
   'dev.orderState': (orderId: number, action: string) =>
     `Order ${orderId} cannot be moved by "${action}" in its current state.`,
+  'joint.title': () => 'We could not sign you in',
+  'joint.notice': () =>
+    'Your account could not be linked this time. You can still apply for one of these loans.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -218,6 +221,9 @@ const id: Messages = {
   'details.repayNow': () => 'Bayar sekarang agar denda tidak bertambah.',
   'dev.orderState': (orderId, action) =>
     `Pesanan ${orderId} tidak dapat diproses "${action}" pada status saat ini.`,
+  'joint.title': () => 'Kami tidak dapat memproses masuk Anda',
+  'joint.notice': () =>
+    'Akun Anda belum dapat ditautkan kali ini. Anda tetap dapat mengajukan salah satu pinjaman berikut.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -15,5 +15,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/borrowDetail', load: () => import('../features/loan-details/loan-details-page.tsx') },
   { path: '/loanConfirm', load: () => import('../features/loans/loan-confirm-page.tsx') },
   { path: '/loanAgreement', load: () => import('../features/loans/agreement-page.tsx') },
+  { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

@@ -107,6 +107,9 @@ const enIN = {
     thanksBody: 'Your feedback helps us improve Tenora.',
     ok: 'OK',
   },
+  joint: {
+    loadFailed: 'We could not load the loans on offer.',
+  },
   orderStatus: {
     21: 'Under review',
     151: 'Approved, disbursing',

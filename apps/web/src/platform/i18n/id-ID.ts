@@ -107,6 +107,9 @@ const idID: Messages = {
     thanksBody: 'Masukan Anda membantu kami membuat Tenora lebih baik.',
     ok: 'OK',
   },
+  joint: {
+    loadFailed: 'Daftar pinjaman tidak dapat dimuat.',
+  },
   orderStatus: {
     21: 'Sedang ditinjau',
     151: 'Disetujui, sedang dicairkan',

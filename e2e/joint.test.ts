@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone, session } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('/jointLoginFailure', () => {
+  it('offers loans, greys out a closed one, and jumps with the tracking query', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(
+      `${baseUrl}/jointLoginFailure?allow=partner-42&utm_source=partner&${session('demo-in')}`,
+    );
+    await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
+    expect(await page.title()).toBe('Tenora');
+    const cards = page.getByTestId('joint-card');
+    expect(await cards.count()).toBe(3);
+    const closed = cards.nth(2);
+    expect(await closed.getAttribute('class')).toContain('product-card-closed');
+    expect(await closed.getByRole('button').isDisabled()).toBe(true);
+
+    await cards.first().getByRole('button', { name: 'Apply now' }).click();
+    await page.waitForURL(/\/loanConfirm\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('productId')).toBe('1');
+    expect(url.searchParams.get('utm_source')).toBe('partner');
+    expect(url.searchParams.get('allow')).toBeNull();
+    await page.getByTestId('confirm-amount').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Indonesian for an Indonesian app, with no session at all', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${baseUrl}/jointLoginFailure?allow=x&appName=tenora-id`);
+    await page.getByRole('heading', { name: 'Kami tidak dapat memproses masuk Anda' }).waitFor();
+    expect(await page.getByTestId('joint-card').first().innerText()).toContain('Tenora Kilat');
+    await context.close();
+  });
+});
