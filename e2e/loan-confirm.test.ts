@@ -90,6 +90,28 @@ describe('loan confirmation', () => {
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.first().innerText()).toMatch(/Tenora Flexi[\s\S]*₹80,000[\s\S]*Under review/);
+
+    // The details screen says so too.
+    await row.first().click();
+    await page.getByTestId('status-headline').waitFor();
+    expect(await page.getByTestId('status-headline').innerText()).toBe('Under review');
+
+    // What was agreed is kept: viewable as issued, and downloadable.
+    await page.goto(`${baseUrl}/relevant?${borrower}`);
+    const loan = page.getByTestId('document-loan');
+    await loan.first().waitFor();
+    expect(await loan.count()).toBe(1);
+    const keyFacts = loan.locator('.doc-row', { hasText: 'Key fact statement' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      keyFacts.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tenora-\d+-key-facts\.html$/);
+    await keyFacts.getByRole('link', { name: 'View' }).click();
+    await page.getByTestId('document').waitFor();
+    expect(await page.getByTestId('document').innerText()).toMatch(
+      /Issued on \d{1,2} \w{3,4} \d{4}\. This is the copy you agreed to\./,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

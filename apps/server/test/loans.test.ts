@@ -208,3 +208,63 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     expect(JSON.stringify(draft.sections)).toContain('₹5,000');
   });
 });
+
+describe('the borrower’s documents', () => {
+  it('lists what each confirmed loan issued and downloads it as a standalone file', async () => {
+    const t = await makeTestApp('pglite');
+    try {
+      const s = (
+        await t.app.inject({ method: 'POST', url: '/film/dev/sessions', payload: { market: 'ID' } })
+      ).json().data;
+      const b = `sessionId=${s.sessionId}`;
+      const empty = await t.app.inject({ method: 'POST', url: `/film/loan/documents?${b}` });
+      expect(empty.json().data).toEqual([]);
+      const { orderId } = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v3/loan-confirm/loan-detail-push?${b}`,
+          payload: { productId: 4, amount: 200_000_000, periods: 91 },
+        })
+      ).json().data;
+
+      const list = (await t.app.inject({ method: 'POST', url: `/film/loan/documents?${b}` })).json()
+        .data;
+      expect(list).toEqual([
+        {
+          orderId,
+          productName: 'Tenora Kilat',
+          amount: 200_000_000,
+          issuedAt: '2026-11-21T06:00:00.000Z',
+          documents: [
+            { kind: 'agreement', title: 'Perjanjian pinjaman' },
+            { kind: 'key_facts', title: 'Ringkasan Informasi Produk dan Layanan (RIPLAY)' },
+          ],
+        },
+      ]);
+
+      const file = await t.app.inject({
+        url: `/film/loan/document/file?${b}&kind=agreement&orderId=${orderId}`,
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="tenora-${orderId}-loan-agreement.html"`,
+      );
+      expect(file.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+      expect(file.body).toContain('<title>Perjanjian pinjaman</title>');
+      expect(file.body).toContain('Rp\u00a02.000.000');
+      expect(file.body).toContain('Diterbitkan 21 Nov 2026');
+      expect(file.body).not.toContain('<script');
+
+      const other = await t.app.inject({
+        url: `/film/loan/document/file?${IN}&kind=agreement&orderId=${orderId}`,
+      });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().code).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

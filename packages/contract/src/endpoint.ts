@@ -23,8 +23,10 @@ export interface Endpoint<
   readonly access: A;
   /** For GET, the query; for POST, the body merged over the query (old clients put ids in the query). */
   readonly request: Req;
-  /** The `data` of a successful envelope. */
+  /** The `data` of a successful envelope; for a file, what the handler hands the server to send. */
   readonly response: Res;
+  /** 'file': a download (the response is FileData), sent as itself instead of in an envelope. */
+  readonly produces?: 'envelope' | 'file';
 }
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, Access>;
@@ -45,4 +47,11 @@ export function defineEndpoint<
     throw new Error(`${endpoint.path}: a GET has no body`);
   }
   return endpoint;
+}
+
+/** What a file endpoint's handler returns; the server sends `body` as an attachment. */
+export interface FileData {
+  filename: string;
+  contentType: string;
+  body: string;
 }

@@ -167,3 +167,36 @@ export const loanDocument = defineEndpoint({
   }),
   response: DocumentData,
 });
+
+export const documentFile = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/loan/document/file',
+  body: 'none',
+  access: 'borrower',
+  produces: 'file',
+  request: z.object({ kind: oneOf(DocumentKind), orderId: id() }),
+  response: z.object({ filename: z.string(), contentType: z.string(), body: z.string() }),
+});
+
+export const BorrowerDocumentsData = z.array(
+  z.object({
+    orderId: z.int(),
+    productName: z.string(),
+    amount: z.int(),
+    issuedAt: instant(),
+    documents: z.array(z.object({ kind: z.enum(DocumentKind), title: z.string() })),
+  }),
+);
+
+/** `/relevant`: every document the borrower agreed to, newest first. */
+export const borrowerDocuments = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/loan/documents',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({}),
+  response: BorrowerDocumentsData,
+});
+export type BorrowerDocuments = z.output<typeof BorrowerDocumentsData>;

@@ -110,6 +110,7 @@ const en = {
   'joint.title': () => 'We could not sign you in',
   'joint.notice': () =>
     'Your account could not be linked this time. You can still apply for one of these loans.',
+  'doc.issuedOn': (date: string) => `Issued on ${date}. This is the copy you agreed to.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -224,6 +225,7 @@ const id: Messages = {
   'joint.title': () => 'Kami tidak dapat memproses masuk Anda',
   'joint.notice': () =>
     'Akun Anda belum dapat ditautkan kali ini. Anda tetap dapat mengajukan salah satu pinjaman berikut.',
+  'doc.issuedOn': (date) => `Diterbitkan ${date}. Ini adalah salinan yang Anda setujui.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, ParsedRequestOf } from '@tenora/contract/endpoint';
+import type { AnyEndpoint, FileData, ParsedRequestOf } from '@tenora/contract/endpoint';
 import { FAMILY_SUCCESS, type Family } from '@tenora/contract/envelope';
 import type { Locale, Market } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -101,6 +101,21 @@ export function registerRoutes(
         const data = await handler(parsed.data, ctx as BorrowerContext);
         // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
         const out = deps.validateResponses ? endpoint.response.parse(data) : data;
+        if (endpoint.produces === 'file') {
+          const file = out as FileData;
+          return (
+            reply
+              .type(file.contentType)
+              .header(
+                'content-disposition',
+                `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+              )
+              .header('cache-control', 'private, no-store')
+              // A saved document runs nothing and loads nothing; its only styles are its own.
+              .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+              .send(file.body)
+          );
+        }
         return reply.send({ code: FAMILY_SUCCESS[endpoint.family], data: out, message: '' });
       },
     });

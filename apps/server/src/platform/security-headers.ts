@@ -20,7 +20,9 @@ export const CONTENT_SECURITY_POLICY = [
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A handler may set a stricter policy of its own (downloaded documents carry their styles).
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     // Our addresses carry the session; a referrer would hand it to the next site.
     reply.header('referrer-policy', 'no-referrer');

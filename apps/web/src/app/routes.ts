@@ -16,5 +16,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/loanConfirm', load: () => import('../features/loans/loan-confirm-page.tsx') },
   { path: '/loanAgreement', load: () => import('../features/loans/agreement-page.tsx') },
   { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
+  { path: '/relevant', load: () => import('../features/documents/documents-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

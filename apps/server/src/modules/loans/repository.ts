@@ -89,3 +89,25 @@ export async function findDocument(
   );
   return rows[0] ?? null;
 }
+
+export interface DocumentListRow {
+  order_id: number;
+  product_name: string;
+  principal: number;
+  issued_at: Date;
+  docs: { kind: LoanDocument['kind']; title: string }[];
+}
+
+export function listDocuments(borrower: BorrowerScope): Promise<DocumentListRow[]> {
+  return borrower.query<DocumentListRow>(
+    `select o.id as order_id, p.name as product_name, o.principal, min(d.issued_at) as issued_at,
+            json_agg(json_build_object('kind', d.kind, 'title', d.title) order by d.kind) as docs
+       from orders o
+       join products p on p.id = o.product_id
+       join order_documents d on d.order_id = o.id
+      where o.user_id = $1
+      group by o.id, p.name, o.principal
+      order by min(d.issued_at) desc, o.id desc
+      limit 100`,
+  );
+}

@@ -110,6 +110,15 @@ const enIN = {
   joint: {
     loadFailed: 'We could not load the loans on offer.',
   },
+  documents: {
+    title: 'My documents',
+    emptyTitle: 'No documents yet',
+    emptyBody: 'When you confirm a loan, its agreement and key fact statement are kept here.',
+    loadFailed: 'We could not load your documents.',
+    agreedOn: (date: string) => `agreed on ${date}`,
+    view: 'View',
+    download: 'Download',
+  },
   orderStatus: {
     21: 'Under review',
     151: 'Approved, disbursing',

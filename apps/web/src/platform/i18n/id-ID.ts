@@ -110,6 +110,16 @@ const idID: Messages = {
   joint: {
     loadFailed: 'Daftar pinjaman tidak dapat dimuat.',
   },
+  documents: {
+    title: 'Dokumen saya',
+    emptyTitle: 'Belum ada dokumen',
+    emptyBody:
+      'Setelah Anda mengonfirmasi pinjaman, perjanjian dan ringkasan informasinya disimpan di sini.',
+    loadFailed: 'Dokumen Anda tidak dapat dimuat.',
+    agreedOn: (date) => `disetujui ${date}`,
+    view: 'Lihat',
+    download: 'Unduh',
+  },
   orderStatus: {
     21: 'Sedang ditinjau',
     151: 'Disetujui, sedang dicairkan',
