@@ -108,6 +108,28 @@ describe.each(DB_KINDS)('products on %s', (kind) => {
     expect(missing.json()).toEqual({ code: '400', data: null, message: 'moduleId wajib diisi.' });
   });
 
+  it('keeps answering old clients on /gopia/goya/define through the apply flow', async () => {
+    t = await makeTestApp(kind);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/gopia/goya/define?${IN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'facilitating=1&onesided=301&believe=banner_jingzhun',
+    });
+    expect(res.json()).toEqual({ code: '00', data: '/loanConfirm?productId=1', message: '' });
+    const undefinedValues = await t.app.inject({
+      method: 'POST',
+      url: `/gopia/goya/define?${IN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'facilitating=undefined&onesided=undefined',
+    });
+    expect(undefinedValues.json()).toEqual({
+      code: '400',
+      data: null,
+      message: 'facilitating must be a whole number.',
+    });
+  });
+
   it('needs a session', async () => {
     t = await makeTestApp(kind);
     const res = await post('/indah/v3/product/recommend-product-list');

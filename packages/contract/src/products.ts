@@ -70,3 +70,22 @@ export const serviceEventSave = defineEndpoint({
   request: EventRequest,
   response: z.null(),
 });
+
+/**
+ * The recommended-card call of older app versions (SPEC §7). DECISIONS §7: it stays, answering
+ * correctly through the same apply flow; `facilitating` carries the product id.
+ */
+export const legacyDefine = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/gopia/goya/define',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    facilitating: id(),
+    onesided: z.optional(wholeNumber({ max: 99_999 })),
+    believe: optionalText(64),
+  }),
+  /** The link itself is the data (SPEC §7). */
+  response: z.string(),
+});

@@ -1,11 +1,12 @@
 import {
+  legacyDefine,
   pageEventSave,
   productApply,
   recommendProductList,
   serviceEventSave,
 } from '@tenora/contract/products';
 import { bind } from '../../platform/register.ts';
-import { apply, recommend, saveEvent } from './service.ts';
+import { apply, DEFAULT_SCENE, recommend, saveEvent } from './service.ts';
 
 export const productRoutes = [
   bind(recommendProductList, ({ scene }, { deps, borrower, t }) =>
@@ -23,4 +24,15 @@ export const productRoutes = [
   bind(serviceEventSave, (input, { deps, borrower, t }) =>
     saveEvent(deps.db, borrower, deps.clock, 'service', input, t),
   ),
+
+  bind(legacyDefine, async ({ facilitating, onesided, believe }, { deps, borrower, t }) => {
+    const { url } = await apply(
+      deps.db,
+      borrower,
+      deps.clock,
+      { productId: facilitating, moduleId: onesided ?? 300, scene: believe ?? DEFAULT_SCENE },
+      t,
+    );
+    return url;
+  }),
 ];
