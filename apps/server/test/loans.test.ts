@@ -141,6 +141,14 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     expect(issued.issuedAt).toBeTruthy();
     expect(JSON.stringify(issued.sections)).toContain('₹10,000');
 
+    // The database itself refuses to rewrite or drop what was issued.
+    await expect(
+      t.db.query(`update order_documents set title = 'changed' where order_id = $1`, [orderId]),
+    ).rejects.toThrow(/kept as issued/);
+    await expect(
+      t.db.query('delete from order_documents where order_id = $1', [orderId]),
+    ).rejects.toThrow(/kept as issued/);
+
     // What was agreed stays as issued, whatever the product's pricing becomes.
     await t.db.query(
       `update products set pricing = jsonb_set(pricing, '{processingFeeBps}', '500') where id = 2`,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyPayment } from '../src/modules/ledger/service.ts';
 import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('POST /film/order/list on %s', (kind) => {
@@ -114,10 +115,15 @@ describe.each(DB_KINDS)('POST /film/order/list on %s', (kind) => {
     const [due] = await t.db.query<{ total: number }>(
       'select sum(principal + interest + fee)::bigint as total from instalments where order_id = 1007',
     );
-    await t.db.query(
-      "insert into payments (order_id, amount, paid_at, reference) values (1007, $1, now(), 'test-pay')",
-      [due?.total],
+    const paid = await t.db.transaction((tx) =>
+      applyPayment(tx, t.clock, {
+        orderId: 1007,
+        amount: due?.total ?? 0,
+        reference: 'test-pay',
+        method: 'card',
+      }),
     );
+    expect(paid.ok).toBe(true);
     const order = (await list(IN))
       .json()
       .data.orders.find((o: { orderId: number }) => o.orderId === 1007);

@@ -24,6 +24,8 @@ export const KeyFactsData = z.object({
   sanctioned: z.int(),
   processingFee: z.int(),
   feeTax: z.int(),
+  /** The tax rate on fees (IN: GST), basis points. */
+  feeTaxBps: z.int(),
   netDisbursed: z.int(),
   totalInterest: z.int(),
   totalRepayable: z.int(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Market } from './market.ts';
-import { latePenalty, type PenaltyInput } from './penalty.ts';
+import { latePenalty, type PenaltyInput, orderPenalty } from './penalty.ts';
 
 const IN_BASE: PenaltyInput = {
   market: 'IN',
@@ -136,5 +136,46 @@ describe('latePenalty properties', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('orderPenalty', () => {
+  it('charges each instalment for its own days late and the fixed fee once', () => {
+    const base = {
+      market: 'IN' as const,
+      principal: 3_000_000,
+      repeatClient: false,
+      startDate: '2026-01-01',
+    };
+    const total = orderPenalty({
+      ...base,
+      overdue: [
+        { unpaid: 1_000_000, daysOverdue: 40 },
+        { unpaid: 1_000_000, daysOverdue: 9 },
+      ],
+      alreadyCharged: { fees: 0, interest: 0 },
+    });
+    const first = latePenalty({ ...base, unpaid: 1_000_000, daysOverdue: 40 });
+    const second = latePenalty({ ...base, unpaid: 1_000_000, daysOverdue: 9 });
+    expect(total).toBe(first.total + second.daily);
+    expect(
+      orderPenalty({
+        ...base,
+        overdue: [{ unpaid: 0, daysOverdue: 40 }],
+        alreadyCharged: { fees: 0, interest: 0 },
+      }),
+    ).toBe(0);
+  });
+
+  it('keeps Indonesian charges within 100% of the principal', () => {
+    const total = orderPenalty({
+      market: 'ID',
+      principal: 100_000_000,
+      repeatClient: false,
+      startDate: '2026-01-01',
+      overdue: [{ unpaid: 100_000_000, daysOverdue: 5_000 }],
+      alreadyCharged: { fees: 2_000_000, interest: 8_000_000 },
+    });
+    expect(total).toBe(90_000_000);
   });
 });

@@ -88,3 +88,42 @@ export function latePenalty(input: PenaltyInput): Penalty {
   const daily = Math.min(accrued, Math.floor(room / ID_UNIT) * ID_UNIT);
   return { fixed: 0, daily, total: daily };
 }
+
+export interface OverdueInstalment {
+  /** What is still unpaid on it, fees, interest and principal together. */
+  unpaid: number;
+  daysOverdue: number;
+}
+
+/**
+ * Late charges on an order: each overdue instalment accrues for its own days late, the fixed fee
+ * is charged once per order, and in ID everything stays within the 100%-of-principal cap.
+ */
+export function orderPenalty(input: {
+  market: Market;
+  principal: number;
+  repeatClient: boolean;
+  startDate: string;
+  overdue: readonly OverdueInstalment[];
+  alreadyCharged: { fees: number; interest: number };
+}): number {
+  const late = input.overdue.filter((i) => i.unpaid > 0 && i.daysOverdue > 0);
+  if (late.length === 0) return 0;
+  let total = 0;
+  for (const [index, instalment] of late.entries()) {
+    const p = latePenalty({
+      market: input.market,
+      unpaid: instalment.unpaid,
+      principal: input.principal,
+      daysOverdue: instalment.daysOverdue,
+      repeatClient: input.repeatClient,
+      startDate: input.startDate,
+    });
+    total += p.daily + (index === 0 ? p.fixed : 0);
+  }
+  if (input.market === 'ID') {
+    const room = input.principal - input.alreadyCharged.fees - input.alreadyCharged.interest;
+    return Math.max(0, Math.min(total, room));
+  }
+  return total;
+}

@@ -339,10 +339,16 @@ async function seedOrders(tx: Queryable, market: Market, now: Date): Promise<voi
       );
     }
     if (spec.repaid) {
-      await tx.query(
-        'insert into payments (order_id, amount, paid_at, reference) values ($1, $2, $3, $4)',
+      const [payment] = await tx.query<{ id: number }>(
+        "insert into payments (order_id, amount, paid_at, reference, method) values ($1, $2, $3, $4, 'seed') returning id",
         [orderId, quote.totalRepayable, daysAgo(now, -(dues.at(-1) ?? 0) + 1), `seed-${orderId}`],
       );
+      for (const instalment of quote.instalments) {
+        await tx.query(
+          'insert into payment_allocations (payment_id, order_id, period_no, interest, principal) values ($1, $2, $3, $4, $5)',
+          [payment?.id, orderId, instalment.periodNo, instalment.interest, instalment.principal],
+        );
+      }
     }
   }
 }

@@ -33,7 +33,7 @@ const en = {
   'loan.row.term': () => 'Term',
   'loan.row.interest': () => 'Interest rate',
   'loan.row.fee': () => 'Processing fee',
-  'loan.row.feeTax': () => 'GST on fee (18%)',
+  'loan.row.feeTax': (rate: string) => `GST on fee (${rate})`,
   'loan.row.net': () => 'Amount credited to you',
   'loan.row.totalInterest': () => 'Total interest',
   'loan.row.total': () => 'Total to repay',
@@ -111,6 +111,7 @@ const en = {
   'joint.notice': () =>
     'Your account could not be linked this time. You can still apply for one of these loans.',
   'doc.issuedOn': (date: string) => `Issued on ${date}. This is the copy you agreed to.`,
+  'loan.amountWholeUnits': () => 'Enter the amount in whole rupees or rupiah.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -146,7 +147,7 @@ const id: Messages = {
   'loan.row.term': () => 'Tenor',
   'loan.row.interest': () => 'Suku bunga',
   'loan.row.fee': () => 'Biaya layanan',
-  'loan.row.feeTax': () => 'Pajak atas biaya',
+  'loan.row.feeTax': (rate) => `Pajak atas biaya (${rate})`,
   'loan.row.net': () => 'Dana yang Anda terima',
   'loan.row.totalInterest': () => 'Total bunga',
   'loan.row.total': () => 'Total yang harus dibayar',
@@ -226,6 +227,7 @@ const id: Messages = {
   'joint.notice': () =>
     'Akun Anda belum dapat ditautkan kali ini. Anda tetap dapat mengajukan salah satu pinjaman berikut.',
   'doc.issuedOn': (date) => `Diterbitkan ${date}. Ini adalah salinan yang Anda setujui.`,
+  'loan.amountWholeUnits': () => 'Masukkan jumlah dalam rupiah tanpa sen.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -1,23 +1,6 @@
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 
-/** A borrower who repaid a loan before pays the repeat-client late fee (SPEC §9 loan terms). */
-export async function isRepeatClient(
-  borrower: BorrowerScope,
-  exceptOrderId: number,
-): Promise<boolean> {
-  const rows = await borrower.query<{ repaid: boolean }>(
-    `select exists (
-       select 1 from orders o
-        where o.user_id = $1 and o.id <> $2 and o.disbursed_at is not null
-          and coalesce((select sum(p.amount) from payments p where p.order_id = o.id), 0)
-              >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i where i.order_id = o.id)
-     ) as repaid`,
-    [exceptOrderId],
-  );
-  return rows[0]?.repaid ?? false;
-}
-
 export async function isRated(borrower: BorrowerScope, orderId: number): Promise<boolean> {
   const rows = await borrower.query(
     'select 1 from order_ratings where user_id = $1 and order_id = $2',

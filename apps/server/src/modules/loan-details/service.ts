@@ -1,6 +1,5 @@
 import type { LoanDetails } from '@tenora/contract/loan-details';
-import { daysBetween, formatDate, localDate } from '@tenora/domain/dates';
-import { firstUnpaidInstalment, outstanding, overdueAmount } from '@tenora/domain/ledger';
+import { formatDate, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import {
   orderActions,
@@ -8,7 +7,6 @@ import {
   statusImageKey,
   type OrderStatus,
 } from '@tenora/domain/order-status';
-import { latePenalty } from '@tenora/domain/penalty';
 import { parsePricingConfig } from '@tenora/domain/pricing';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -19,7 +17,8 @@ import { listOrders, type OrderRow } from '../orders/repository.ts';
 import { statusOf } from '../orders/service.ts';
 import { findProduct } from '../products/repository.ts';
 import { recommend, toRecommended } from '../products/service.ts';
-import { isRated, isRepeatClient } from './repository.ts';
+import { orderBalance, type OrderBalance } from '../ledger/service.ts';
+import { isRated } from './repository.ts';
 
 /** The placement loan details recommend in (SPEC §9 scenes). */
 const DETAILS_SCENE = 'loan_details';
@@ -27,32 +26,10 @@ const DETAILS_SCENE = 'loan_details';
 export const statusImageUrl = (status: number | null) =>
   `/status/${statusImageKey(status ?? 200)}.svg`;
 
-interface Money {
-  due: number;
-  overdue: number;
-  penalty: number;
-  nextDue: string | null;
-  daysLate: number;
-}
-
-async function moneyOf(row: OrderRow, borrower: BorrowerScope, today: string): Promise<Money> {
-  const due = outstanding(row.instalments, row.paid);
-  const overdue = overdueAmount(row.instalments, row.paid, today);
-  const nextDue = firstUnpaidInstalment(row.instalments, row.paid)?.dueDate ?? null;
-  const daysLate = overdue > 0 && nextDue ? daysBetween(nextDue, today) : 0;
-  if (overdue === 0 || !row.disbursed_at) return { due, overdue, penalty: 0, nextDue, daysLate };
-  const interest = row.instalments.reduce((n, i) => n + i.interest, 0);
-  const { total } = latePenalty({
-    market: borrower.market,
-    unpaid: overdue,
-    principal: row.principal,
-    daysOverdue: daysLate,
-    repeatClient: await isRepeatClient(borrower, row.id),
-    startDate: localDate(row.disbursed_at, borrower.market),
-    alreadyCharged: { fees: row.processing_fee + row.fee_tax, interest },
-  });
-  return { due, overdue, penalty: total, nextDue, daysLate };
-}
+type Money = Pick<
+  OrderBalance,
+  'owed' | 'overdue' | 'penaltyOwed' | 'nextDue' | 'nextAmount' | 'daysLate'
+>;
 
 function headline(status: OrderStatus, m: Money, market: BorrowerScope['market'], t: Translate) {
   const money = (n: number) => formatMoney(n, market);
@@ -66,16 +43,19 @@ function headline(status: OrderStatus, m: Money, market: BorrowerScope['market']
       return {
         title: t('status.repaying.title'),
         body: m.nextDue
-          ? t('status.repaying.body', money(m.due), formatDate(m.nextDue, market))
+          ? t('status.repaying.body', money(m.nextAmount), formatDate(m.nextDue, market))
           : t('status.unknown.body'),
       };
     case 174:
-      return { title: t('status.dueToday.title'), body: t('status.dueToday.body', money(m.due)) };
+      return {
+        title: t('status.dueToday.title'),
+        body: t('status.dueToday.body', money(m.nextAmount + m.penaltyOwed)),
+      };
     case 180:
     case 5:
       return {
         title: t('status.overdue.title'),
-        body: t('status.overdue.body', m.daysLate, money(m.overdue + m.penalty)),
+        body: t('status.overdue.body', m.daysLate, money(m.overdue + m.penaltyOwed)),
       };
     case 200:
     case 4:
@@ -107,7 +87,19 @@ export async function loanDetailsView(
   const money = (n: number) => formatMoney(n, market);
   const today = localDate(clock.now(), market);
   const status = statusOf(row, borrower, clock);
-  const m = await moneyOf(row, borrower, today);
+  const m = await orderBalance(
+    db,
+    {
+      id: row.id,
+      user_id: borrower.userId,
+      market,
+      principal: row.principal,
+      processing_fee: row.processing_fee,
+      fee_tax: row.fee_tax,
+      disbursed_at: row.disbursed_at,
+    },
+    today,
+  );
   const pricing = parsePricingConfig(row.product_pricing);
   const isDelay =
     [174, 180, 3, 5].includes(status) && pricing !== null && pricing.extension.days > 0;
@@ -123,13 +115,11 @@ export async function loanDetailsView(
           { text: t('details.disbursedOn'), value: formatDate(row.disbursed_at, market) },
         ]
       : [{ text: t('details.appliedOn'), value: formatDate(row.created_at, market) }]),
-    ...(row.disbursed_at && m.due > 0 && m.nextDue
+    ...(row.disbursed_at && m.owed > 0 && m.nextDue
       ? [{ text: t('details.dueDate'), value: formatDate(m.nextDue, market) }]
       : []),
-    ...(row.disbursed_at
-      ? [{ text: t('details.outstanding'), value: money(m.due + m.penalty) }]
-      : []),
-    ...(m.penalty > 0 ? [{ text: t('details.penalty'), value: money(m.penalty) }] : []),
+    ...(row.disbursed_at ? [{ text: t('details.outstanding'), value: money(m.owed) }] : []),
+    ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),
   ];
   const query = `orderId=${row.id}&productId=${row.product_id}`;
   const repaid = orderActions(status, false).includes('loanMore');
@@ -154,7 +144,7 @@ export async function loanDetailsView(
     reyMsg:
       m.overdue > 0
         ? t('details.repayNow')
-        : m.nextDue && m.due > 0 && row.disbursed_at
+        : m.nextDue && m.owed > 0 && row.disbursed_at
           ? t('details.repayBy', formatDate(m.nextDue, market))
           : '',
   };

@@ -34,6 +34,7 @@ export function keyFacts(loan: PricedLoan, market: Market, t: Translate): KeyFac
     sanctioned: quote.principal,
     processingFee: quote.processingFee,
     feeTax: quote.feeTax,
+    feeTaxBps: pricing.feeTaxBps,
     netDisbursed: quote.netDisbursed,
     totalInterest: quote.totalInterest,
     totalRepayable: quote.totalRepayable,
@@ -61,7 +62,14 @@ export function keyFactRows(facts: KeyFacts, t: Translate): { title: string; val
     { title: t('loan.row.term'), value: t('loan.days', facts.termDays) },
     { title: t('loan.row.interest'), value: interestText(facts, t) },
     { title: t('loan.row.fee'), value: money(facts.processingFee) },
-    ...(facts.market === 'IN' ? [{ title: t('loan.row.feeTax'), value: money(facts.feeTax) }] : []),
+    ...(facts.feeTax > 0
+      ? [
+          {
+            title: t('loan.row.feeTax', formatPercentBps(facts.feeTaxBps, facts.market)),
+            value: money(facts.feeTax),
+          },
+        ]
+      : []),
     { title: t('loan.row.net'), value: money(facts.netDisbursed) },
     { title: t('loan.row.totalInterest'), value: money(facts.totalInterest) },
     { title: t('loan.row.total'), value: money(facts.totalRepayable) },

@@ -48,6 +48,10 @@ export async function priceLoan(
     { min: product.amount_min, max: product.amount_max },
   );
   if (!result.ok) {
+    const principal = input.amount ?? product.amount_max;
+    if (result.reason === 'invalid' && borrower.market === 'ID' && principal % 100 !== 0) {
+      throw badInput(t('loan.amountWholeUnits'));
+    }
     if (result.reason === 'amount_out_of_range' || result.reason === 'invalid') {
       throw badInput(
         t(

@@ -15,7 +15,7 @@ export interface OrderRow {
   decision: 'pending' | 'approved' | 'rejected';
   disbursed_at: Date | null;
   origin: 'tenora' | 'legacy';
-  /** In period order. */
+  /** In period order. `paid` below is what was allocated to them. */
   instalments: { periodNo: number; dueDate: string; total: number; interest: number }[];
   paid: number;
 }
@@ -38,7 +38,9 @@ export function listOrders(
                         'periodNo', i.period_no, 'dueDate', i.due_date, 'interest', i.interest,
                         'total', i.principal + i.interest + i.fee) order by i.period_no)
                         from instalments i where i.order_id = o.id), '[]'::json) as instalments,
-            coalesce((select sum(pay.amount) from payments pay where pay.order_id = o.id), 0)::bigint as paid
+            -- What reached the instalments; late charges (period 0) are paid first but do not count here.
+            coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                       where a.order_id = o.id and a.period_no > 0), 0)::bigint as paid
        from orders o join products p on p.id = o.product_id
       where o.user_id = $1
         and ($2::bigint is null or o.id = $2)

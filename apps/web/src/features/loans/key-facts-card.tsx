@@ -12,9 +12,7 @@ export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: s
     [t.confirm.lender, facts.lender],
     [t.confirm.sanctioned, money(facts.sanctioned)],
     [t.confirm.fee, money(facts.processingFee)],
-    ...(facts.market === 'IN'
-      ? ([[t.confirm.feeTax, money(facts.feeTax)]] as [string, string][])
-      : []),
+    ...(facts.feeTax > 0 ? ([[t.confirm.feeTax, money(facts.feeTax)]] as [string, string][]) : []),
     [t.confirm.netDisbursed, money(facts.netDisbursed)],
     [t.confirm.interest, rateText],
     [t.confirm.totalInterest, money(facts.totalInterest)],

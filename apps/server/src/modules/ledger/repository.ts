@@ -1,0 +1,143 @@
+import type { Allocation } from '@tenora/domain/allocation';
+import type { Market } from '@tenora/domain/market';
+import type { Queryable } from '../../platform/db.ts';
+
+/**
+ * The ledger's SQL. Not borrower-scoped on purpose: provider webhooks apply payments with no
+ * session. Borrower-facing callers check ownership through BorrowerScope before coming here.
+ */
+
+export interface LedgerOrder {
+  id: number;
+  user_id: number;
+  market: Market;
+  principal: number;
+  processing_fee: number;
+  fee_tax: number;
+  disbursed_at: Date | null;
+}
+
+const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at`;
+
+export async function findLedgerOrder(db: Queryable, orderId: number): Promise<LedgerOrder | null> {
+  const rows = await db.query<LedgerOrder>(
+    `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id where o.id = $1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Takes the order's row lock: payments on one order are applied one at a time. */
+export async function lockLedgerOrder(tx: Queryable, orderId: number): Promise<LedgerOrder | null> {
+  const rows = await tx.query<LedgerOrder>(
+    `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id where o.id = $1 for update of o`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface BalanceRow {
+  period_no: number;
+  due_date: string;
+  fee: number;
+  interest: number;
+  principal: number;
+  interest_due: number;
+}
+
+/** What each instalment still asks for, by part. */
+export function instalmentBalances(db: Queryable, orderId: number): Promise<BalanceRow[]> {
+  return db.query<BalanceRow>(
+    `select i.period_no, i.due_date, i.interest as interest_due,
+            (i.fee - coalesce(sum(a.fee), 0))::bigint as fee,
+            (i.interest - coalesce(sum(a.interest), 0))::bigint as interest,
+            (i.principal - coalesce(sum(a.principal), 0))::bigint as principal
+       from instalments i
+       left join payment_allocations a on a.order_id = i.order_id and a.period_no = i.period_no
+      where i.order_id = $1
+      group by i.period_no, i.due_date, i.fee, i.interest, i.principal
+      order by i.period_no`,
+    [orderId],
+  );
+}
+
+export async function penaltyPaid(db: Queryable, orderId: number): Promise<number> {
+  const rows = await db.query<{ paid: number }>(
+    'select coalesce(sum(penalty), 0)::bigint as paid from payment_allocations where order_id = $1',
+    [orderId],
+  );
+  return rows[0]?.paid ?? 0;
+}
+
+/** A borrower who repaid a loan before pays the repeat-client late fee (SPEC §9 loan terms). */
+export async function isRepeatClient(
+  db: Queryable,
+  userId: number,
+  exceptOrderId: number,
+): Promise<boolean> {
+  const rows = await db.query<{ repaid: boolean }>(
+    `select exists (
+       select 1 from orders o
+        where o.user_id = $1 and o.id <> $2 and o.disbursed_at is not null
+          and (select coalesce(sum(a.fee + a.interest + a.principal), 0) from payment_allocations a
+                where a.order_id = o.id and a.period_no > 0)
+              >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i where i.order_id = o.id)
+     ) as repaid`,
+    [userId, exceptOrderId],
+  );
+  return rows[0]?.repaid ?? false;
+}
+
+export async function paymentByReference(
+  db: Queryable,
+  reference: string,
+): Promise<{ id: number; order_id: number } | null> {
+  const rows = await db.query<{ id: number; order_id: number }>(
+    'select id, order_id from payments where reference = $1',
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertPayment(
+  tx: Queryable,
+  payment: {
+    orderId: number;
+    amount: number;
+    paidAt: Date;
+    reference: string;
+    method: string;
+    kind: string;
+  },
+): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `insert into payments (order_id, amount, paid_at, reference, method, kind)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      payment.orderId,
+      payment.amount,
+      payment.paidAt,
+      payment.reference,
+      payment.method,
+      payment.kind,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('payment insert returned no id');
+  return id;
+}
+
+export async function insertAllocations(
+  tx: Queryable,
+  paymentId: number,
+  orderId: number,
+  allocations: readonly Allocation[],
+): Promise<void> {
+  for (const a of allocations) {
+    await tx.query(
+      `insert into payment_allocations (payment_id, order_id, period_no, penalty, fee, interest, principal)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [paymentId, orderId, a.periodNo, a.penalty, a.fee, a.interest, a.principal],
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  allocatePayment,
+  owedOn,
+  totalOwed,
+  type InstalmentBalance,
+} from '@tenora/domain/allocation';
+import { daysBetween, localDate } from '@tenora/domain/dates';
+import { orderPenalty } from '@tenora/domain/penalty';
+import type { Clock } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db.ts';
+import {
+  insertAllocations,
+  insertPayment,
+  instalmentBalances,
+  isRepeatClient,
+  lockLedgerOrder,
+  paymentByReference,
+  penaltyPaid,
+  type LedgerOrder,
+} from './repository.ts';
+
+/** Period 0 of an order's balances holds its late charges; instalments are 1..n. */
+export const PENALTY_PERIOD = 0;
+
+export interface OrderBalance {
+  /** Late charges first (period 0), then instalments oldest first: the order money is applied in. */
+  balances: InstalmentBalance[];
+  dueDates: Map<number, string>;
+  penaltyOwed: number;
+  /** Everything owed now, late charges included. */
+  owed: number;
+  /** Instalments due before today and unpaid, without late charges. */
+  overdue: number;
+  nextDue: string | null;
+  /** What is left on the next instalment due. */
+  nextAmount: number;
+  daysLate: number;
+}
+
+/**
+ * The order's balance on `today`. Late charges accrue on what is still unpaid of each overdue
+ * instalment; what was already paid towards them is deducted, and never below zero.
+ */
+export async function orderBalance(
+  db: Queryable,
+  order: LedgerOrder,
+  today: string,
+): Promise<OrderBalance> {
+  const rows = await instalmentBalances(db, order.id);
+  const instalments = rows.map((r) => ({
+    periodNo: r.period_no,
+    penalty: 0,
+    fee: r.fee,
+    interest: r.interest,
+    principal: r.principal,
+  }));
+  const dueDates = new Map(rows.map((r) => [r.period_no, r.due_date]));
+  const overdueRows = rows.filter(
+    (r) => r.due_date < today && r.fee + r.interest + r.principal > 0,
+  );
+  const overdue = overdueRows.reduce((n, r) => n + r.fee + r.interest + r.principal, 0);
+  let penaltyOwed = 0;
+  if (overdueRows.length > 0 && order.disbursed_at) {
+    const accrued = orderPenalty({
+      market: order.market,
+      principal: order.principal,
+      repeatClient: await isRepeatClient(db, order.user_id, order.id),
+      startDate: localDate(order.disbursed_at, order.market),
+      overdue: overdueRows.map((r) => ({
+        unpaid: r.fee + r.interest + r.principal,
+        daysOverdue: daysBetween(r.due_date, today),
+      })),
+      alreadyCharged: {
+        fees: order.processing_fee + order.fee_tax,
+        interest: rows.reduce((n, r) => n + r.interest_due, 0),
+      },
+    });
+    penaltyOwed = Math.max(0, accrued - (await penaltyPaid(db, order.id)));
+  }
+  const balances = [
+    { periodNo: PENALTY_PERIOD, penalty: penaltyOwed, fee: 0, interest: 0, principal: 0 },
+    ...instalments,
+  ];
+  const next = instalments.find((i) => owedOn(i) > 0);
+  const nextDue = next ? (dueDates.get(next.periodNo) ?? null) : null;
+  return {
+    balances,
+    dueDates,
+    penaltyOwed,
+    owed: totalOwed(balances),
+    overdue,
+    nextDue,
+    nextAmount: next ? owedOn(next) : 0,
+    daysLate: overdue > 0 && nextDue ? daysBetween(nextDue, today) : 0,
+  };
+}
+
+export type ApplyResult =
+  | { ok: true; paymentId: number; duplicate: boolean; owedAfter: number }
+  | {
+      ok: false;
+      reason: 'not_found' | 'not_disbursed' | 'invalid_amount' | 'overpayment';
+      owed: number;
+    };
+
+/**
+ * Applies one payment (DECISIONS §8) inside the caller's transaction: the order's row is locked,
+ * the reference makes a retry return the first result, the money goes oldest instalment first
+ * (late charges, fees, interest, principal), and more than is owed is refused whole.
+ */
+export async function applyPayment(
+  tx: Queryable,
+  clock: Clock,
+  payment: {
+    orderId: number;
+    amount: number;
+    reference: string;
+    method: 'card' | 'wallet' | 'va' | 'market';
+  },
+): Promise<ApplyResult> {
+  const order = await lockLedgerOrder(tx, payment.orderId);
+  if (!order) return { ok: false, reason: 'not_found', owed: 0 };
+  const today = localDate(clock.now(), order.market);
+  const existing = await paymentByReference(tx, payment.reference);
+  if (existing) {
+    const after = await orderBalance(tx, order, today);
+    return { ok: true, paymentId: existing.id, duplicate: true, owedAfter: after.owed };
+  }
+  if (!order.disbursed_at) return { ok: false, reason: 'not_disbursed', owed: 0 };
+  const balance = await orderBalance(tx, order, today);
+  const allocated = allocatePayment(balance.balances, payment.amount);
+  if (!allocated.ok) return { ok: false, reason: allocated.reason, owed: allocated.owed };
+  const paymentId = await insertPayment(tx, {
+    orderId: order.id,
+    amount: payment.amount,
+    paidAt: clock.now(),
+    reference: payment.reference,
+    method: payment.method,
+    kind: 'repayment',
+  });
+  await insertAllocations(tx, paymentId, order.id, allocated.allocations);
+  return { ok: true, paymentId, duplicate: false, owedAfter: balance.owed - payment.amount };
+}

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyPayment } from '../src/modules/ledger/service.ts';
+import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+
+describe.each(DB_KINDS)('ledger on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  /** A fresh IN borrower with a disbursed ₹10,000, 91-day loan in 3 instalments. */
+  async function disbursedLoan() {
+    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
+    const b = `sessionId=${s.sessionId}`;
+    const { orderId } = (
+      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+        productId: 2,
+        amount: 1_000_000,
+        periods: 91,
+      })
+    ).json().data;
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const instalments = await t.db.query<{ total: number }>(
+      'select (principal + interest + fee)::bigint as total from instalments where order_id = $1 order by period_no',
+      [orderId],
+    );
+    const status = async () =>
+      (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data as {
+        orderStatus: number;
+        userOrderDetail: { detail: { text: string; value: string }[] };
+      };
+    return { orderId, b, totals: instalments.map((i) => i.total), status };
+  }
+
+  const pay = (orderId: number, amount: number, reference: string) =>
+    t.db.transaction((tx) =>
+      applyPayment(tx, t.clock, { orderId, amount, reference, method: 'card' }),
+    );
+
+  it('applies payments oldest instalment first and repays the order when nothing is left', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { orderId, totals, status } = await disbursedLoan();
+    expect(totals).toHaveLength(3);
+    const [first = 0, second = 0, third = 0] = totals;
+
+    expect(await pay(orderId, first, 'p1')).toMatchObject({
+      ok: true,
+      duplicate: false,
+      owedAfter: second + third,
+    });
+    const allocated = await t.db.query(
+      'select period_no, principal + interest as amount from payment_allocations where order_id = $1',
+      [orderId],
+    );
+    expect(allocated).toEqual([{ period_no: 1, amount: first }]);
+    expect((await status()).orderStatus).toBe(170);
+
+    expect(await pay(orderId, second + third, 'p2')).toMatchObject({ ok: true, owedAfter: 0 });
+    expect((await status()).orderStatus).toBe(200);
+    expect(await pay(orderId, 1, 'p3')).toEqual({ ok: false, reason: 'overpayment', owed: 0 });
+  });
+
+  it('refuses more than is owed, whole, and writes nothing', async () => {
+    t = await makeTestApp(kind);
+    const { orderId, totals } = await disbursedLoan();
+    const owed = totals.reduce((n, x) => n + x, 0);
+    expect(await pay(orderId, owed + 1, 'too-much')).toEqual({
+      ok: false,
+      reason: 'overpayment',
+      owed,
+    });
+    expect(await pay(orderId, 0, 'nothing')).toMatchObject({ ok: false, reason: 'invalid_amount' });
+    expect(await t.db.query('select id from payments where order_id = $1', [orderId])).toEqual([]);
+  });
+
+  it('takes a retried payment once', async () => {
+    t = await makeTestApp(kind);
+    const { orderId } = await disbursedLoan();
+    const first = await pay(orderId, 50_000, 'same-ref');
+    const again = await pay(orderId, 50_000, 'same-ref');
+    expect(first).toMatchObject({ ok: true, duplicate: false });
+    expect(again).toMatchObject({
+      ok: true,
+      duplicate: true,
+      paymentId: first.ok ? first.paymentId : -1,
+    });
+    expect(await t.db.query('select amount from payments where order_id = $1', [orderId])).toEqual([
+      { amount: 50_000 },
+    ]);
+  });
+
+  it('settles late charges before the overdue instalment', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { orderId, status } = await disbursedLoan();
+    t.clock.advanceMinutes(33 * 24 * 60);
+    const late = await status();
+    expect(late.orderStatus).toBe(180);
+    const charges = late.userOrderDetail.detail.find((r) => r.text === 'Late charges')?.value ?? '';
+    const penalty = Math.round(Number(charges.replace(/[^\d.]/g, '')) * 100);
+    expect(penalty).toBeGreaterThan(100_000);
+    await pay(orderId, penalty + 10, 'late-1');
+    expect(
+      await t.db.query(
+        'select period_no, penalty, principal + interest + fee as rest from payment_allocations where order_id = $1 order by period_no',
+        [orderId],
+      ),
+    ).toEqual([
+      { period_no: 0, penalty, rest: 0 },
+      { period_no: 1, penalty: 0, rest: 10 },
+    ]);
+    expect(
+      (await status()).userOrderDetail.detail.find((r) => r.text === 'Late charges'),
+    ).toBeUndefined();
+  });
+
+  it('lets only one of 20 simultaneous full repayments through', async () => {
+    t = await makeTestApp(kind);
+    const { orderId, totals } = await disbursedLoan();
+    const owed = totals.reduce((n, x) => n + x, 0);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(orderId, owed, `race-${i}`)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === 'overpayment')).toHaveLength(19);
+    const [sum] = await t.db.query<{ total: number }>(
+      'select coalesce(sum(amount), 0)::bigint as total from payments where order_id = $1',
+      [orderId],
+    );
+    expect(sum?.total).toBe(owed);
+  });
+});
