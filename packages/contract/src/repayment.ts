@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { id, optionalText, text, wholeNumber } from './fields.ts';
+
+/**
+ * Card repayment (SPEC §3, §4, §7, §8; DECISIONS §5, §8, §9). Family '00'. The provider's
+ * service path is `/pay` (DECISIONS §5). A full card number is sent once, to bind-card, and
+ * never comes back: answers show the bank and the last four digits.
+ */
+
+/** SPEC §8 confirm-step codes: a wrong SMS code, and a second submission of one payment. */
+export const REPAY_CODES = { wrongCode: '800006', duplicate: '800005' } as const;
+
+export const BankCardData = z.object({
+  id: z.int(),
+  bankName: z.string(),
+  /** Masked: '•••• 1234'. */
+  cardNo: z.string(),
+  bankCode: z.string(),
+});
+export type BankCard = z.output<typeof BankCardData>;
+
+export const bankList = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/bank-list',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({}),
+  response: z.array(z.object({ bankCode: z.string(), bankName: z.string() })),
+});
+
+export const bindCard = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/bind-card',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    bankCode: text(16, 1),
+    // Spaces and dashes as typed are allowed; the server keeps digits only.
+    cardNo: text(32, 1),
+    holderName: text(64, 1),
+  }),
+  response: BankCardData,
+});
+
+export const repaymentWay = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/repayment-way',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ orderId: id() }),
+  response: z.object({
+    /** 1 when the wallet redirect is offered. */
+    alipay: z.int(),
+    /** One per visit: a commit repeated with it is the same payment, not a second one. */
+    repayToken: z.string(),
+    bankCards: z.array(BankCardData),
+    /** Everything owed now, late charges included, minor units. */
+    amount: z.int(),
+    /** Whether the borrower may pay less than everything. */
+    partial: z.boolean(),
+  }),
+});
+
+export const repaymentCommit = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/repayment-commit',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({
+    amount: wholeNumber({ min: 1 }),
+    // Optional so a missing card gets its own message (SPEC §5), not a generic one.
+    cardId: z.optional(id()),
+    orderId: id(),
+    repayToken: text(64, 1),
+    bankName: optionalText(64),
+    cardNo: optionalText(32),
+    bankCode: optionalText(16),
+    couponId: z.optional(z.nullable(optionalText(32))),
+    sendMsg: z.optional(wholeNumber({ max: 1 })),
+  }),
+  response: z.object({ needValid: z.int(), repayRecordId: z.int() }),
+});
+
+export const repaymentConfirm = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/repayment-confirm',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ orderId: id(), verifyCode: text(6, 6), repaymentRecordId: id() }),
+  response: z.null(),
+});
