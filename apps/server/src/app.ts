@@ -10,6 +10,7 @@ import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { repaymentRoutes } from './modules/repayment/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -82,6 +83,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...loanRoutes,
     ...loanDetailsRoutes,
     ...jointRoutes,
+    ...repaymentRoutes,
     ...devRoutes,
   ]);
   return app;

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   TENORA_DEV_API: flag,
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
+  PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
 });
 
 export interface Config {
@@ -44,6 +45,11 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   sessionTtlHours: number;
+  /**
+   * Signs sandbox callbacks and keys card fingerprints. Must stay the same across restarts, or a
+   * card bound before is not recognised. A fixed development value outside production.
+   */
+  paymentsSecret: string | undefined;
 }
 
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
@@ -71,5 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !production,
     trustProxy: isOn(e.TRUST_PROXY),
     sessionTtlHours: Number(e.SESSION_TTL_HOURS),
+    paymentsSecret:
+      e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
   };
 }

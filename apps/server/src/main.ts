@@ -12,6 +12,13 @@ import { DiskFileStorage } from './platform/storage.ts';
 import { randomBytes } from 'node:crypto';
 
 const config = loadConfig();
+
+function paymentsSecret(): string {
+  if (config.paymentsSecret) return config.paymentsSecret;
+  // Production without PAYMENTS_SECRET still runs, but cards bound before a restart look new.
+  process.stderr.write('PAYMENTS_SECRET is not set: using a random key for this run.\n');
+  return randomBytes(32).toString('hex');
+}
 await mkdir(config.dataDir, { recursive: true });
 const db = await openDb(config);
 await migrate(db);
@@ -26,8 +33,7 @@ const app = await buildApp({
   clock,
   devClock,
   sms: new OutboxSmsGateway(db, clock),
-  // The sandbox signs its own callbacks; a per-process secret is enough for a provider that lives here.
-  payments: new SandboxPaymentProvider(randomBytes(32).toString('hex')),
+  payments: new SandboxPaymentProvider(paymentsSecret()),
   storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
 });
 

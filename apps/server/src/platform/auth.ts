@@ -39,12 +39,14 @@ export class BorrowerScope {
   private constructor(
     readonly userId: number,
     readonly market: Market,
+    /** E.164; where the borrower's codes go. */
+    readonly phone: string,
     private readonly db: Queryable,
   ) {}
 
   /** Only session resolution makes a scope. */
-  static fromSession(userId: number, market: Market, db: Queryable): BorrowerScope {
-    return new BorrowerScope(userId, market, db);
+  static fromSession(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
+    return new BorrowerScope(userId, market, phone, db);
   }
 
   query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -56,7 +58,7 @@ export class BorrowerScope {
 
   /** The same borrower inside a transaction. */
   within(tx: Queryable): BorrowerScope {
-    return new BorrowerScope(this.userId, this.market, tx);
+    return new BorrowerScope(this.userId, this.market, this.phone, tx);
   }
 }
 
@@ -78,8 +80,8 @@ export async function authenticate(
   ) {
     throw new AppError('unauthenticated');
   }
-  const rows = await db.query<{ user_id: number; market: Market }>(
-    `select s.user_id, u.market
+  const rows = await db.query<{ user_id: number; market: Market; phone: string }>(
+    `select s.user_id, u.market, u.phone
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.expires_at > $2`,
     [hashToken(sessionId), clock.now()],
@@ -90,5 +92,5 @@ export async function authenticate(
   if (claimed !== undefined && claimed !== '' && String(claimed) !== String(row.user_id)) {
     throw new AppError('unauthenticated');
   }
-  return BorrowerScope.fromSession(row.user_id, row.market, db);
+  return BorrowerScope.fromSession(row.user_id, row.market, row.phone, db);
 }

@@ -112,6 +112,21 @@ const en = {
     'Your account could not be linked this time. You can still apply for one of these loans.',
   'doc.issuedOn': (date: string) => `Issued on ${date}. This is the copy you agreed to.`,
   'loan.amountWholeUnits': () => 'Enter the amount in whole rupees or rupiah.',
+  'card.invalid': () => 'Please check the card number.',
+  'card.bankUnknown': () => 'Please choose your bank from the list.',
+  'repay.chooseCard': () => 'Please choose a bank card first.',
+  'repay.nothingOwed': () => 'There is nothing to repay on this loan.',
+  'repay.amountTooHigh': (max: string) => `You can pay at most ${max}.`,
+  'repay.fullOnly': (owed: string) => `This loan is repaid in full: please pay ${owed}.`,
+  'repay.duplicate': () => 'This payment was already submitted.',
+  'repay.notFound': () => 'We could not find that payment. Please start again.',
+  'repay.declined': () => 'Your bank declined the payment. Please try another card.',
+  'otp.repaymentText': (code: string, amount: string) =>
+    `${code} is your Tenora code to pay ${amount}. It expires in 5 minutes. Never share it.`,
+  'otp.wrong': (left: number) => `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  'otp.voided': () => 'Incorrect code. This code no longer works: please request a new one.',
+  'otp.expired': () => 'This code has expired. Please request a new one.',
+  'otp.wait': (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -228,6 +243,21 @@ const id: Messages = {
     'Akun Anda belum dapat ditautkan kali ini. Anda tetap dapat mengajukan salah satu pinjaman berikut.',
   'doc.issuedOn': (date) => `Diterbitkan ${date}. Ini adalah salinan yang Anda setujui.`,
   'loan.amountWholeUnits': () => 'Masukkan jumlah dalam rupiah tanpa sen.',
+  'card.invalid': () => 'Silakan periksa nomor kartu.',
+  'card.bankUnknown': () => 'Silakan pilih bank Anda dari daftar.',
+  'repay.chooseCard': () => 'Silakan pilih kartu bank terlebih dahulu.',
+  'repay.nothingOwed': () => 'Tidak ada tagihan untuk pinjaman ini.',
+  'repay.amountTooHigh': (max) => `Anda dapat membayar paling banyak ${max}.`,
+  'repay.fullOnly': (owed) => `Pinjaman ini harus dibayar penuh: silakan bayar ${owed}.`,
+  'repay.duplicate': () => 'Pembayaran ini sudah dikirim.',
+  'repay.notFound': () => 'Pembayaran tersebut tidak ditemukan. Silakan mulai lagi.',
+  'repay.declined': () => 'Bank Anda menolak pembayaran. Silakan gunakan kartu lain.',
+  'otp.repaymentText': (code, amount) =>
+    `${code} adalah kode Tenora untuk membayar ${amount}. Berlaku 5 menit. Jangan berikan kepada siapa pun.`,
+  'otp.wrong': (left) => `Kode salah. Sisa ${left} kali percobaan.`,
+  'otp.voided': () => 'Kode salah. Kode ini tidak berlaku lagi: silakan minta kode baru.',
+  'otp.expired': () => 'Kode sudah kedaluwarsa. Silakan minta kode baru.',
+  'otp.wait': (seconds) => `Silakan tunggu ${seconds} detik sebelum meminta kode lagi.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

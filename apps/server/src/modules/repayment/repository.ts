@@ -1,0 +1,175 @@
+import type { Market } from '@tenora/domain/market';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+export interface CardRow {
+  id: number;
+  bank_code: string;
+  bank_name: string;
+  last4: string;
+  token: string;
+}
+
+export function banksOf(db: Queryable, market: Market) {
+  return db.query<{ bank_code: string; bank_name: string }>(
+    'select bank_code, bank_name from banks where market = $1 order by sort_order, bank_name',
+    [market],
+  );
+}
+
+export function borrowerCards(borrower: BorrowerScope): Promise<CardRow[]> {
+  return borrower.query<CardRow>(
+    'select id, bank_code, bank_name, last4, token from cards where user_id = $1 order by created_at desc, id desc',
+  );
+}
+
+export async function borrowerCard(
+  borrower: BorrowerScope,
+  cardId: number,
+): Promise<CardRow | null> {
+  const rows = await borrower.query<CardRow>(
+    'select id, bank_code, bank_name, last4, token from cards where user_id = $1 and id = $2',
+    [cardId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Binding the same card again (same fingerprint) updates it instead of adding a second one. */
+export async function saveCard(
+  borrower: BorrowerScope,
+  card: {
+    bankCode: string;
+    bankName: string;
+    last4: string;
+    token: string;
+    fingerprint: string;
+    holderName: string;
+    at: Date;
+  },
+): Promise<CardRow> {
+  const rows = await borrower.query<CardRow>(
+    `insert into cards (user_id, bank_code, bank_name, last4, token, fingerprint, holder_name, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (user_id, fingerprint) do update
+       set bank_code = excluded.bank_code, bank_name = excluded.bank_name, holder_name = excluded.holder_name
+     returning id, bank_code, bank_name, last4, token`,
+    [
+      card.bankCode,
+      card.bankName,
+      card.last4,
+      card.token,
+      card.fingerprint,
+      card.holderName,
+      card.at,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('card upsert returned nothing');
+  return row;
+}
+
+export interface AttemptRow {
+  id: number;
+  order_id: number;
+  card_id: number;
+  amount: number;
+  status: 'pending' | 'confirmed' | 'void';
+  otp_hash: string | null;
+  otp_expires_at: Date | null;
+  otp_tries: number;
+}
+
+const ATTEMPT_COLUMNS =
+  'id, order_id, card_id, amount, status, otp_hash, otp_expires_at, otp_tries';
+
+export async function attemptByToken(
+  borrower: BorrowerScope,
+  repayToken: string,
+): Promise<AttemptRow | null> {
+  const rows = await borrower.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from repayment_attempts where user_id = $1 and repay_token = $2`,
+    [repayToken],
+  );
+  return rows[0] ?? null;
+}
+
+export async function attemptById(
+  borrower: BorrowerScope,
+  id: number,
+  orderId: number,
+  forUpdate = false,
+): Promise<AttemptRow | null> {
+  const rows = await borrower.query<AttemptRow>(
+    `select ${ATTEMPT_COLUMNS} from repayment_attempts where user_id = $1 and id = $2 and order_id = $3${forUpdate ? ' for update' : ''}`,
+    [id, orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A code nobody entered in time no longer holds the order's one pending place. */
+export async function voidStaleAttempts(
+  borrower: BorrowerScope,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  await borrower.query(
+    "update repayment_attempts set status = 'void' where user_id = $1 and order_id = $2 and status = 'pending' and otp_expires_at < $3",
+    [orderId, now],
+  );
+}
+
+/** Null when another payment of this order is already waiting for its code. */
+export async function createAttempt(
+  borrower: BorrowerScope,
+  a: { orderId: number; cardId: number; amount: number; repayToken: string; at: Date },
+): Promise<number | null> {
+  const rows = await borrower.query<{ id: number }>(
+    `insert into repayment_attempts (user_id, order_id, card_id, amount, repay_token, created_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict do nothing
+     returning id`,
+    [a.orderId, a.cardId, a.amount, a.repayToken, a.at],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function setAttemptCode(
+  borrower: BorrowerScope,
+  id: number,
+  hash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await borrower.query(
+    'update repayment_attempts set otp_hash = $3, otp_expires_at = $4, otp_tries = 0 where user_id = $1 and id = $2',
+    [id, hash, expiresAt],
+  );
+}
+
+export async function recordWrongCode(
+  borrower: BorrowerScope,
+  id: number,
+  maxTries: number,
+): Promise<AttemptRow | null> {
+  const rows = await borrower.query<AttemptRow>(
+    `update repayment_attempts
+        set otp_tries = otp_tries + 1,
+            status = case when otp_tries + 1 >= $3 then 'void' else status end
+      where user_id = $1 and id = $2
+      returning ${ATTEMPT_COLUMNS}`,
+    [id, maxTries],
+  );
+  return rows[0] ?? null;
+}
+
+/** True for the one caller that moves the attempt from pending to confirmed. */
+export async function confirmAttempt(
+  borrower: BorrowerScope,
+  id: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await borrower.query(
+    "update repayment_attempts set status = 'confirmed', confirmed_at = $3 where user_id = $1 and id = $2 and status = 'pending' returning id",
+    [id, at],
+  );
+  return rows.length > 0;
+}

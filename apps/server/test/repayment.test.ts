@@ -1,0 +1,301 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+
+describe.each(DB_KINDS)('card repayment on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  /** A fresh IN borrower with a disbursed ₹10,000 loan, and a bound card. */
+  async function borrowerWithLoan(market: 'IN' | 'ID' = 'IN') {
+    const s = (await post('/film/dev/sessions', { market })).json().data;
+    const b = `sessionId=${s.sessionId}`;
+    const productId = market === 'IN' ? 2 : 5;
+    const amount = market === 'IN' ? 1_000_000 : 300_000_000;
+    const { orderId } = (
+      await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods: 91 })
+    ).json().data;
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const bankCode = market === 'IN' ? 'HDFC' : 'BCA';
+    const card = (
+      await post(`/pay/loan/bind-card?${b}`, {
+        bankCode,
+        cardNo: '4111 1111 1111 1111',
+        holderName: 'Asha Rao',
+      })
+    ).json().data;
+    return { b, orderId, card, phone: s.phone as string };
+  }
+  const latestCode = async (phone: string) =>
+    (await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })).json()
+      .data[0];
+
+  it('lists the banks of the market', async () => {
+    t = await makeTestApp(kind);
+    const { b } = await borrowerWithLoan('ID');
+    const banks = (await post(`/pay/loan/bank-list?${b}`)).json();
+    expect(banks.code).toBe('00');
+    expect(banks.data[0]).toEqual({ bankCode: 'BCA', bankName: 'Bank Central Asia (BCA)' });
+  });
+
+  it('binds a card keeping only a token, the last four digits and the bank', async () => {
+    t = await makeTestApp(kind);
+    const { b, card } = await borrowerWithLoan();
+    expect(card).toEqual({
+      id: expect.any(Number),
+      bankName: 'HDFC Bank',
+      cardNo: '•••• 1111',
+      bankCode: 'HDFC',
+    });
+    const bad = await post(`/pay/loan/bind-card?${b}`, {
+      bankCode: 'HDFC',
+      cardNo: '4111 1111 1111 1112',
+      holderName: 'Asha Rao',
+    });
+    expect(bad.json()).toEqual({
+      code: '01',
+      data: null,
+      message: 'Please check the card number.',
+    });
+    const again = (
+      await post(`/pay/loan/bind-card?${b}`, {
+        bankCode: 'HDFC',
+        cardNo: '4111111111111111',
+        holderName: 'Asha Rao',
+      })
+    ).json();
+    expect(again.data.id).toBe(card.id);
+    const stored = JSON.stringify(await t.db.query('select * from cards'));
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toContain('4111 1111 1111 1111');
+    expect(t.logs()).not.toContain('41111111');
+  });
+
+  it('pays with the SMS code: wrong code counted, right code repays, a second confirm is a duplicate', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    expect(way).toMatchObject({ alipay: 0, partial: true, bankCards: [card] });
+    expect(way.repayToken).toMatch(/^[\w-]{22}$/);
+
+    const noCard = await post(`/pay/loan/repayment-commit?${b}`, {
+      orderId,
+      amount: way.amount,
+      repayToken: way.repayToken,
+    });
+    expect(noCard.json()).toEqual({
+      code: '01',
+      data: null,
+      message: 'Please choose a bank card first.',
+    });
+
+    const commit = {
+      orderId,
+      amount: way.amount,
+      cardId: card.id,
+      repayToken: way.repayToken,
+      sendMsg: 1,
+    };
+    const first = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json();
+    expect(first.data).toEqual({ needValid: 1, repayRecordId: expect.any(Number) });
+    // A double tap is the same payment, and does not send a second code.
+    const tapTwice = (
+      await post(`/pay/loan/repayment-commit?${b}`, { ...commit, sendMsg: 0 })
+    ).json();
+    expect(tapTwice.data.repayRecordId).toBe(first.data.repayRecordId);
+    const sms = await latestCode(phone);
+    expect(sms.text).toMatch(
+      /^\d{6} is your Tenora code to pay ₹[\d,.]+\. It expires in 5 minutes\. Never share it\.$/,
+    );
+
+    const confirm = (verifyCode: string) =>
+      post(`/pay/loan/repayment-confirm?${b}`, {
+        orderId,
+        verifyCode,
+        repaymentRecordId: first.data.repayRecordId,
+      });
+    const wrong = sms.code === '000000' ? '000001' : '000000';
+    expect((await confirm(wrong)).json()).toEqual({
+      code: '800006',
+      data: null,
+      message: 'Incorrect code. 4 tries left.',
+    });
+    expect((await confirm(sms.code)).json()).toEqual({ code: '00', data: null, message: '' });
+    expect((await confirm(sms.code)).json()).toMatchObject({
+      code: '800005',
+      message: 'This payment was already submitted.',
+    });
+
+    const details = (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
+    expect(details.orderStatus).toBe(200);
+    expect(
+      await t.db.query('select amount, method from payments where order_id = $1', [orderId]),
+    ).toEqual([{ amount: way.amount, method: 'card' }]);
+  });
+
+  it('voids a code after five wrong tries', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    const { repayRecordId } = (
+      await post(`/pay/loan/repayment-commit?${b}`, {
+        orderId,
+        amount: way.amount,
+        cardId: card.id,
+        repayToken: way.repayToken,
+        sendMsg: 1,
+      })
+    ).json().data;
+    const code = (await latestCode(phone)).code as string;
+    const wrong = code === '111111' ? '222222' : '111111';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      messages.push(
+        (
+          await post(`/pay/loan/repayment-confirm?${b}`, {
+            orderId,
+            verifyCode: wrong,
+            repaymentRecordId: repayRecordId,
+          })
+        ).json().message,
+      );
+    }
+    expect(messages.at(-1)).toBe(
+      'Incorrect code. This code no longer works: please request a new one.',
+    );
+    const late = await post(`/pay/loan/repayment-confirm?${b}`, {
+      orderId,
+      verifyCode: code,
+      repaymentRecordId: repayRecordId,
+    });
+    expect(late.json()).toEqual({
+      code: '01',
+      data: null,
+      message: 'This code has expired. Please request a new one.',
+    });
+    expect(await t.db.query('select id from payments where order_id = $1', [orderId])).toEqual([]);
+  });
+
+  it('limits resends to one a minute, and a resent code replaces the old one', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    const commit = {
+      orderId,
+      amount: way.amount,
+      cardId: card.id,
+      repayToken: way.repayToken,
+      sendMsg: 1,
+    };
+    const { repayRecordId } = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data;
+    const old = (await latestCode(phone)).code;
+    const tooSoon = await post(`/pay/loan/repayment-commit?${b}`, commit);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(
+      /^Please wait \d+ seconds before asking for another code\.$/,
+    );
+    t.clock.advanceMinutes(1);
+    expect((await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data.repayRecordId).toBe(
+      repayRecordId,
+    );
+    const fresh = (await latestCode(phone)).code;
+    if (fresh !== old) {
+      const stale = await post(`/pay/loan/repayment-confirm?${b}`, {
+        orderId,
+        verifyCode: old,
+        repaymentRecordId: repayRecordId,
+      });
+      expect(stale.json().code).toBe('800006');
+    }
+    expect(
+      (
+        await post(`/pay/loan/repayment-confirm?${b}`, {
+          orderId,
+          verifyCode: fresh,
+          repaymentRecordId: repayRecordId,
+        })
+      ).json().code,
+    ).toBe('00');
+  });
+
+  it('pays part of the loan, and refuses more than is owed', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    const tooMuch = await post(`/pay/loan/repayment-commit?${b}`, {
+      orderId,
+      amount: way.amount + 1,
+      cardId: card.id,
+      repayToken: 'x1',
+      sendMsg: 1,
+    });
+    expect(tooMuch.json().code).toBe('01');
+    expect(tooMuch.json().message).toMatch(/^You can pay at most ₹/);
+    const { repayRecordId } = (
+      await post(`/pay/loan/repayment-commit?${b}`, {
+        orderId,
+        amount: 100_000,
+        cardId: card.id,
+        repayToken: 'part-1',
+        sendMsg: 1,
+      })
+    ).json().data;
+    const code = (await latestCode(phone)).code;
+    expect(
+      (
+        await post(`/pay/loan/repayment-confirm?${b}`, {
+          orderId,
+          verifyCode: code,
+          repaymentRecordId: repayRecordId,
+        })
+      ).json().code,
+    ).toBe('00');
+    const after = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    expect(after.amount).toBe(way.amount - 100_000);
+  });
+
+  it("refuses another borrower's order and card", async () => {
+    t = await makeTestApp(kind);
+    const mine = await borrowerWithLoan();
+    const theirs = await borrowerWithLoan();
+    expect(
+      (await post(`/pay/loan/repayment-way?${mine.b}&orderId=${theirs.orderId}`)).statusCode,
+    ).toBe(404);
+    const useTheirCard = await post(`/pay/loan/repayment-commit?${mine.b}`, {
+      orderId: mine.orderId,
+      amount: 1_000,
+      cardId: theirs.card.id,
+      repayToken: 'steal',
+    });
+    expect(useTheirCard.json().message).toBe('Please choose a bank card first.');
+  });
+
+  it('lets at most one of 20 simultaneous commits on an order take effect', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card } = await borrowerWithLoan();
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(`/pay/loan/repayment-commit?${b}`, {
+          orderId,
+          amount: way.amount,
+          cardId: card.id,
+          repayToken: `race-${i}`,
+          sendMsg: 1,
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === '00')).toHaveLength(1);
+    expect(codes.filter((c) => c === '800005')).toHaveLength(19);
+    expect(
+      await t.db.query(
+        "select count(*)::int as n from repayment_attempts where order_id = $1 and status = 'pending'",
+        [orderId],
+      ),
+    ).toEqual([{ n: 1 }]);
+  });
+});
