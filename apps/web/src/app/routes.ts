@@ -17,5 +17,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/loanAgreement', load: () => import('../features/loans/agreement-page.tsx') },
   { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
   { path: '/relevant', load: () => import('../features/documents/documents-page.tsx') },
+  { path: '/repay', load: () => import('../features/repay/repay-page.tsx') },
+  { path: '/addnormalcard', load: () => import('../features/repay/add-card-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

@@ -13,14 +13,20 @@ export function Dialog(props: {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { open, onClose } = props;
+  // The latest onClose, read when a key is pressed: focus moves only when the dialog opens, not
+  // each time a parent re-renders with a new callback (a countdown re-renders every second).
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

@@ -1,0 +1,234 @@
+import type { ResponseOf } from '@tenora/contract/endpoint';
+import { bankList, bindCard } from '@tenora/contract/repayment';
+import { cardDigits, formatCardInput, luhnValid } from '@tenora/domain/card';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { call } from '../../platform/api-client.ts';
+import { useApp } from '../../platform/app-context.tsx';
+import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { Button } from '../../ui/button.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { carriedParams, pathWithParams, repayTarget } from './repay-rules.ts';
+
+type Bank = ResponseOf<typeof bankList>[number];
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; offline: boolean; message: string }
+  | { kind: 'ready'; banks: Bank[] };
+
+const MIN_HOLDER_LENGTH = 2;
+const MAX_HOLDER_LENGTH = 64;
+
+/**
+ * `/addnormalcard`: bind a bank card, then back to the payway (SPEC §5). The full number lives
+ * only in this form's state: it is sent once, to bind-card, and never logged or stored.
+ */
+export default function AddCardPage() {
+  const { t } = useApp();
+  const search = new URLSearchParams(useSearch());
+  const { orderId, productId } = repayTarget(search);
+  const carried = carriedParams(search);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void call(bankList, {}, { signal: abort.signal, quiet: true }).then((result) => {
+      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
+      setState(
+        result.ok
+          ? { kind: 'ready', banks: result.data }
+          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
+      );
+    });
+    return () => abort.abort();
+  }, [attempt]);
+
+  if (state.kind === 'loading') {
+    return (
+      <main className="page" aria-busy="true">
+        <header className="page-header">
+          <h1>{t.addCard.title}</h1>
+        </header>
+        <div className="card card-skeleton" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <main className="page page-center">
+        <StatusScreen
+          icon={state.offline ? 'offline' : 'error'}
+          title={state.offline ? t.errors.offlineTitle : t.addCard.loadFailed}
+          body={state.offline ? t.errors.offlineBody : state.message}
+        >
+          <Button onClick={retry}>{t.common.retry}</Button>
+          <Button variant="secondary" onClick={() => bridge.goHome()}>
+            {t.common.goHome}
+          </Button>
+        </StatusScreen>
+      </main>
+    );
+  }
+
+  // Back to the payway with what it was opened with, but not `from`.
+  const backToPayway = () =>
+    openServerUrl(pathWithParams('/repay', { orderId, productId, ...carried }), { replace: true });
+
+  return (
+    <main className="page add-card-page">
+      <header className="page-header">
+        <h1>{t.addCard.title}</h1>
+      </header>
+      <CardForm banks={state.banks} onAdded={backToPayway} />
+    </main>
+  );
+}
+
+function CardForm(props: { banks: Bank[]; onAdded: () => void }) {
+  const { t } = useApp();
+  const ids = { bank: useId(), number: useId(), numberError: useId(), holder: useId() };
+  const [bankCode, setBankCode] = useState('');
+  const [number, setNumber] = useState('');
+  const [numberError, setNumberError] = useState(false);
+  const [holder, setHolder] = useState('');
+  const [saving, setSaving] = useState(false);
+  const numberInput = useRef<HTMLInputElement>(null);
+  // Where the caret goes after the number is regrouped: after this many digits.
+  const caretDigits = useRef<number | null>(null);
+
+  const digits = cardDigits(number);
+  const numberOk = luhnValid(digits);
+  const holderName = holder.trim();
+  const ready = bankCode !== '' && numberOk && holderName.length >= MIN_HOLDER_LENGTH;
+  // The button's click and the form's submit both land here; one request at a time.
+  const inFlight = useRef(false);
+
+  useLayoutEffect(() => {
+    const input = numberInput.current;
+    const wanted = caretDigits.current;
+    if (!input || wanted === null || document.activeElement !== input) return;
+    caretDigits.current = null;
+    let pos = 0;
+    for (let seen = 0; pos < number.length && seen < wanted; pos++) {
+      if (/\d/.test(number.charAt(pos))) seen++;
+    }
+    input.setSelectionRange(pos, pos);
+  }, [number]);
+
+  const onNumberChange = (raw: string, caret: number | null) => {
+    const next = formatCardInput(raw);
+    caretDigits.current = caret === null ? null : cardDigits(raw.slice(0, caret)).length;
+    setNumber(next);
+    // Once shown, the message goes as soon as the number is right.
+    if (numberError && luhnValid(cardDigits(next))) setNumberError(false);
+  };
+  const checkNumber = () => setNumberError(digits.length > 0 && !numberOk);
+
+  const save = async () => {
+    if (inFlight.current) return;
+    if (!ready) {
+      checkNumber();
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      const result = await call(bindCard, { bankCode, cardNo: digits, holderName });
+      if (!result.ok) return;
+      setNumber('');
+      showToast(t.addCard.added);
+      props.onAdded();
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="card form-card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="field">
+        <label className="field-label" htmlFor={ids.bank}>
+          {t.addCard.bank}
+        </label>
+        <select
+          id={ids.bank}
+          className="field-input"
+          value={bankCode}
+          onChange={(e) => setBankCode(e.currentTarget.value)}
+          data-testid="bank-select"
+        >
+          <option value="" disabled>
+            {t.addCard.chooseBank}
+          </option>
+          {props.banks.map((b) => (
+            <option key={b.bankCode} value={b.bankCode}>
+              {b.bankName}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={ids.number}>
+          {t.addCard.cardNumber}
+        </label>
+        <input
+          id={ids.number}
+          ref={numberInput}
+          className="field-input card-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          autoCorrect="off"
+          spellCheck={false}
+          value={number}
+          aria-invalid={numberError || undefined}
+          aria-describedby={numberError ? ids.numberError : undefined}
+          onChange={(e) => onNumberChange(e.currentTarget.value, e.currentTarget.selectionStart)}
+          onBlur={checkNumber}
+          data-testid="card-number"
+        />
+        {numberError && (
+          <p className="field-error" id={ids.numberError} role="alert" data-testid="card-error">
+            {t.addCard.cardInvalid}
+          </p>
+        )}
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={ids.holder}>
+          {t.addCard.holder}
+        </label>
+        <input
+          id={ids.holder}
+          className="field-input"
+          type="text"
+          autoComplete="cc-name"
+          autoCapitalize="words"
+          maxLength={MAX_HOLDER_LENGTH}
+          value={holder}
+          onChange={(e) => setHolder(e.currentTarget.value)}
+          data-testid="holder-name"
+        />
+      </div>
+
+      <Button type="submit" disabled={!ready || saving} onClick={save} data-testid="save-card">
+        {t.addCard.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { toastSnapshot } from '../../ui/toast.ts';
+import RepayPage from './repay-page.tsx';
+import { cleanup, click, fill, renderPage, type Harness, type Reply } from './test-harness.tsx';
+
+const WAY = '/pay/loan/repayment-way';
+const COMMIT = '/pay/loan/repayment-commit';
+const CONFIRM = '/pay/loan/repayment-confirm';
+
+const HDFC = { id: 11, bankName: 'HDFC Bank', cardNo: '•••• 1111', bankCode: 'HDFC' };
+const SBI = { id: 12, bankName: 'State Bank of India', cardNo: '•••• 4242', bankCode: 'SBI' };
+
+function way(over: Record<string, unknown> = {}): Reply {
+  return {
+    code: '00',
+    data: {
+      alipay: 0,
+      repayToken: 'tok-1',
+      bankCards: [HDFC, SBI],
+      amount: 500_000,
+      partial: false,
+      ...over,
+    },
+  };
+}
+
+const ADDRESS = '/repay?orderId=5&productId=7&couponId=C1&couponMoney=100';
+const toast = () => toastSnapshot().message?.text;
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await cleanup(h);
+  h = undefined;
+});
+
+describe('/repay', () => {
+  it('shows what is owed and the cards, none chosen when there are several', async () => {
+    h = await renderPage(RepayPage, ADDRESS, { [WAY]: way() });
+    expect(h.sent(WAY)).toEqual([{ orderId: '5' }]);
+    expect(h.$('amount-due')?.textContent).toBe('₹5,000');
+    const cards = h.$$('bank-card');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'HDFC Bank •••• 1111',
+      'State Bank of India •••• 4242',
+    ]);
+    expect(h.host.querySelectorAll('input[type=radio]:checked')).toHaveLength(0);
+    const add = new URL(h.$('add-card')?.getAttribute('href') ?? '', 'http://x');
+    expect(add.pathname).toBe('/addnormalcard');
+    expect(Object.fromEntries(add.searchParams)).toMatchObject({
+      orderId: '5',
+      productId: '7',
+      from: 'payway',
+      couponId: 'C1',
+      couponMoney: '100',
+    });
+    expect(h.$('wallet-link')).toBeNull();
+    expect(h.$('partial')).toBeNull();
+  });
+
+  it('asks for a card before paying, and sends nothing', async () => {
+    h = await renderPage(RepayPage, ADDRESS, { [WAY]: way() });
+    await click(h.$('pay'));
+    expect(toast()).toBe('Please choose a bank card first');
+    expect(h.sent(COMMIT)).toHaveLength(0);
+  });
+
+  it('pays with the one card, then an SMS code: a wrong code, then the right one', async () => {
+    let confirms = 0;
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({ bankCards: [HDFC] }),
+      [COMMIT]: { code: '00', data: { needValid: 1, repayRecordId: 99 } },
+      [CONFIRM]: () =>
+        ++confirms === 1 ? { code: '800006', message: 'Incorrect code. 4 tries left.' } : { code: '00' },
+    });
+    expect(h.host.querySelector<HTMLInputElement>('input[type=radio]')?.checked).toBe(true);
+    await click(h.$('pay'));
+    expect(h.sent(COMMIT)).toEqual([
+      {
+        amount: 500_000,
+        cardId: 11,
+        orderId: 5,
+        repayToken: 'tok-1',
+        bankName: 'HDFC Bank',
+        bankCode: 'HDFC',
+        cardNo: '•••• 1111',
+        couponId: 'C1',
+        sendMsg: 1,
+      },
+    ]);
+    expect(h.host.querySelector('[role=dialog]')?.textContent).toContain('Enter the SMS code');
+    const resend = h.$<HTMLButtonElement>('resend');
+    expect(resend?.textContent).toBe('Resend in 60 s');
+    expect(resend?.disabled).toBe(true);
+
+    const input = h.$<HTMLInputElement>('code-input');
+    expect(input?.getAttribute('inputmode')).toBe('numeric');
+    expect(input?.getAttribute('autocomplete')).toBe('one-time-code');
+    await fill(input, '12a3');
+    expect(input?.value).toBe('123');
+    await click(h.$('confirm-code'));
+    expect(toast()).toBe('Please enter the correct code');
+    expect(h.sent(CONFIRM)).toHaveLength(0);
+
+    await fill(input, '1234567');
+    expect(input?.value).toBe('123456');
+    await click(h.$('confirm-code'));
+    expect(h.sent(CONFIRM)).toEqual([{ orderId: 5, verifyCode: '123456', repaymentRecordId: 99 }]);
+    expect(h.$('code-error')?.textContent).toBe('Incorrect code. 4 tries left.');
+    expect(h.$<HTMLInputElement>('code-input')?.value).toBe('');
+    expect(h.navigate).not.toHaveBeenCalled();
+
+    await fill(h.$('code-input'), '654321');
+    await click(h.$('confirm-code'));
+    expect(toast()).toBe('Payment received');
+    expect(h.navigate).toHaveBeenCalledWith('/borrowDetail?orderId=5&productId=7', {
+      replace: true,
+    });
+    expect(h.host.querySelector('[role=dialog]')).toBeNull();
+  });
+
+  it('treats a second submission as paid, and shows other failures in the step', async () => {
+    let confirms = 0;
+    h = await renderPage(RepayPage, '/repay?orderId=5&productId=7', {
+      [WAY]: way({ bankCards: [HDFC] }),
+      [COMMIT]: { code: '00', data: { needValid: 1, repayRecordId: 99 } },
+      [CONFIRM]: () =>
+        ++confirms === 1
+          ? { code: '800001', message: 'The bank declined the payment' }
+          : { code: '800005', message: 'dup' },
+    });
+    await click(h.$('pay'));
+    expect(h.sent(COMMIT)[0]).not.toHaveProperty('couponId');
+    await fill(h.$('code-input'), '123456');
+    await click(h.$('confirm-code'));
+    expect(h.$('code-error')?.textContent).toBe('The bank declined the payment');
+    expect(h.$('resend')?.textContent).toBe('Resend in 60 s');
+    await click(h.$('confirm-code'));
+    expect(toast()).toBe('This payment was already submitted');
+    expect(h.navigate).toHaveBeenCalledWith('/borrowDetail?orderId=5&productId=7', {
+      replace: true,
+    });
+  });
+
+  it('cancel closes the step; paying again commits with the same token', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way(),
+      [COMMIT]: { code: '00', data: { needValid: 1, repayRecordId: 99 } },
+    });
+    await click(h.$$('bank-card')[1]?.querySelector('input'));
+    await click(h.$('pay'));
+    const dialog = h.host.querySelector('[role=dialog]');
+    const cancel = [...(dialog?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Cancel',
+    );
+    await click(cancel);
+    expect(h.host.querySelector('[role=dialog]')).toBeNull();
+    await click(h.$('pay'));
+    expect(h.sent(COMMIT).map((b) => [b.cardId, b.repayToken])).toEqual([
+      [12, 'tok-1'],
+      [12, 'tok-1'],
+    ]);
+  });
+
+  it('goes straight to the loan when no code is needed', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({ bankCards: [HDFC] }),
+      [COMMIT]: { code: '00', data: { needValid: 0, repayRecordId: 99 } },
+    });
+    await click(h.$('pay'));
+    expect(h.host.querySelector('[role=dialog]')).toBeNull();
+    expect(h.navigate).toHaveBeenCalledWith('/borrowDetail?orderId=5&productId=7', {
+      replace: true,
+    });
+  });
+
+  it('pays a different amount typed on the keypad, within what is owed', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({ bankCards: [HDFC], partial: true }),
+      [COMMIT]: { code: '00', data: { needValid: 0, repayRecordId: 99 } },
+    });
+    await click(h.$('partial')?.querySelector('button'));
+    const keypad = h.$('money-keypad');
+    const key = (label: string) =>
+      [...(keypad?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === label || b.getAttribute('aria-label') === label,
+      );
+    expect(h.$<HTMLButtonElement>('keypad-confirm')?.disabled).toBe(true);
+    for (const k of ['6', '0', '0', '0']) await click(key(k));
+    expect(h.$('keypad-display')?.textContent).toBe('₹6000');
+    await click(h.$('keypad-confirm'));
+    expect(h.host.querySelector('[role=alert]')?.textContent).toBe('You can pay at most ₹5,000');
+    await click(key('Delete'));
+    await click(key('Delete'));
+    for (const k of ['.', '5']) await click(key(k));
+    await click(h.$('keypad-confirm'));
+    expect(h.$('money-keypad')).toBeNull();
+    expect(h.$('amount-to-pay')?.textContent).toBe('₹60.50');
+    expect(h.$('pay')?.textContent).toBe('Pay ₹60.50');
+    await click(h.$('pay'));
+    expect(h.sent(COMMIT)[0]?.amount).toBe(6050);
+  });
+
+  it('offers the wallet only when the server does (ID, without a point key)', async () => {
+    h = await renderPage(
+      RepayPage,
+      '/repay?orderId=5&productId=7&withholdingAmount=300',
+      { [WAY]: way({ alipay: 1, partial: true, amount: 15_000_000 }) },
+      'ID',
+    );
+    const wallet = new URL(h.$('wallet-link')?.getAttribute('href') ?? '', 'http://x');
+    expect(wallet.pathname).toBe('/alipayrepayment');
+    expect(Object.fromEntries(wallet.searchParams)).toEqual({
+      orderId: '5',
+      productId: '7',
+      withholdingAmount: '300',
+      from: 'payway',
+    });
+    await click(h.$('partial')?.querySelector('button'));
+    const labels = [...(h.$('money-keypad')?.querySelectorAll('button') ?? [])].map(
+      (b) => b.textContent,
+    );
+    expect(labels).not.toContain('.');
+    expect(labels).toContain('Selesai');
+  });
+
+  it('shows the failure with a retry when the payway cannot load', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: { code: '01', message: 'Order not found' },
+    });
+    expect(h.host.textContent).toContain('We could not load your repayment details.');
+    expect(h.host.textContent).toContain('Order not found');
+    expect(toast()).not.toBe('Order not found');
+  });
+});
