@@ -1,0 +1,131 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function json(path: string, body: unknown, query = '') {
+  return fetch(`${baseUrl}${path}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+}
+
+/** A fresh borrower whose loan the operator approved and the bank disbursed. */
+async function disbursed(market: 'IN' | 'ID') {
+  const s = (await json('/film/dev/sessions', { market })).data;
+  const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+  const productId = market === 'IN' ? 2 : 5;
+  const amount = market === 'IN' ? 1_000_000 : 300_000_000;
+  const { orderId } = (
+    await json('/v3/loan-confirm/loan-detail-push', { productId, amount, periods: 91 }, `?${b}`)
+  ).data;
+  await json('/film/dev/orders/state', { orderId, action: 'approve' });
+  await json('/film/dev/orders/state', { orderId, action: 'disburse' });
+  return { b, orderId, productId, phone: s.phone as string };
+}
+
+async function outbox(phoneNo: string): Promise<{ code: string }[]> {
+  return (
+    await fetch(`${baseUrl}/film/dev/sms-outbox?phone=${encodeURIComponent(phoneNo)}`).then((r) =>
+      r.json(),
+    )
+  ).data;
+}
+
+describe('card repayment', () => {
+  it('binds a card after a bad number, pays once on a double tap, survives a wrong code, and repays the loan', async () => {
+    const { context, page, problems } = await phone(browser);
+    const loan = await disbursed('IN');
+    await page.goto(
+      `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
+    );
+    await page.getByText('You have not added a bank card yet.').waitFor();
+    await page.getByRole('link', { name: 'Add a bank card' }).click();
+    await page.waitForURL(/\/addnormalcard\?/);
+
+    await page.getByTestId('bank-select').selectOption('HDFC');
+    const number = page.getByTestId('card-number');
+    await number.pressSequentially('4111111111111112');
+    expect(await number.inputValue()).toBe('4111 1111 1111 1112');
+    await page.getByTestId('holder-name').fill('Asha Rao');
+    await page.getByTestId('holder-name').focus();
+    expect(await page.getByTestId('card-error').innerText()).toBe('Please check the card number');
+    expect(await page.getByTestId('save-card').isDisabled()).toBe(true);
+    await number.fill('');
+    await number.pressSequentially('4111111111111111');
+    await page.getByTestId('save-card').click();
+    await page.waitForURL(/\/repay\?/);
+    const card = page.getByTestId('bank-card');
+    await card.first().waitFor();
+    expect(await card.first().innerText()).toContain('HDFC Bank •••• 1111');
+
+    // A double tap sends one payment and one code.
+    await page.getByTestId('pay').dblclick();
+    await page.getByTestId('code-input').waitFor();
+    await page
+      .getByTestId('resend')
+      .getByText(/Resend in \d+ s/)
+      .waitFor();
+    expect(await outbox(loan.phone)).toHaveLength(1);
+    const [sms] = await outbox(loan.phone);
+
+    await page.getByTestId('code-input').fill(sms?.code === '000000' ? '000001' : '000000');
+    await page.getByTestId('confirm-code').click();
+    await page.getByTestId('code-error').getByText('Incorrect code. 4 tries left.').waitFor();
+    await page.getByTestId('code-input').fill(sms?.code ?? '');
+    await page.getByTestId('confirm-code').click();
+    await page.waitForURL(/\/borrowDetail\?/);
+    await page.getByTestId('status-headline').waitFor();
+    expect(await page.getByTestId('status-headline').innerText()).toBe('Repaid');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pays part of an Indonesian loan with the keypad', async () => {
+    const { context, page } = await phone(browser);
+    const loan = await disbursed('ID');
+    await json(
+      '/pay/loan/bind-card',
+      { bankCode: 'BCA', cardNo: '5555555555554444', holderName: 'Budi Santoso' },
+      `?${loan.b}`,
+    );
+    await page.goto(
+      `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
+    );
+    await page.getByTestId('bank-card').first().waitFor();
+    const due = await page.getByTestId('amount-due').innerText();
+
+    await page.getByRole('button', { name: 'Bayar dengan jumlah lain' }).click();
+    const keypad = page.getByTestId('money-keypad');
+    for (const key of '500000')
+      await keypad.getByRole('button', { name: key, exact: true }).click();
+    expect(await page.getByTestId('keypad-display').innerText()).toContain('500000');
+    await page.getByTestId('keypad-confirm').click();
+    expect(await page.getByTestId('amount-to-pay').innerText()).toBe('Rp\u00a0500.000');
+
+    await page.getByTestId('pay').click();
+    await page.getByTestId('code-input').waitFor();
+    const [sms] = await outbox(loan.phone);
+    await page.getByTestId('code-input').fill(sms?.code ?? '');
+    await page.getByTestId('confirm-code').click();
+    await page.waitForURL(/\/borrowDetail\?/);
+    await page.getByTestId('status-headline').waitFor();
+    expect(await page.getByTestId('status-headline').innerText()).toBe('Menunggu pembayaran');
+
+    await page.goto(
+      `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
+    );
+    await page.getByTestId('bank-card').first().waitFor();
+    const after = await page.getByTestId('amount-due').innerText();
+    const digits = (s: string) => Number(s.replace(/\D/g, ''));
+    expect(digits(due) - digits(after)).toBe(500_000);
+    await context.close();
+  });
+});
