@@ -70,7 +70,9 @@ describe('/repay', () => {
       [WAY]: way({ bankCards: [HDFC] }),
       [COMMIT]: { code: '00', data: { needValid: 1, repayRecordId: 99 } },
       [CONFIRM]: () =>
-        ++confirms === 1 ? { code: '800006', message: 'Incorrect code. 4 tries left.' } : { code: '00' },
+        ++confirms === 1
+          ? { code: '800006', message: 'Incorrect code. 4 tries left.' }
+          : { code: '00' },
     });
     expect(h.host.querySelector<HTMLInputElement>('input[type=radio]')?.checked).toBe(true);
     await click(h.$('pay'));
