@@ -10,6 +10,10 @@ import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import {
+  providerPaymentRoutes,
+  registerProviderRoutes,
+} from './modules/provider-payments/routes.ts';
 import { repaymentRoutes } from './modules/repayment/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
@@ -84,7 +88,9 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...loanDetailsRoutes,
     ...jointRoutes,
     ...repaymentRoutes,
+    ...providerPaymentRoutes,
     ...devRoutes,
   ]);
+  await registerProviderRoutes(app, deps);
   return app;
 }

@@ -79,6 +79,9 @@ export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
   };
 }
 
+/** The test app's sandbox key, so tests can sign webhooks as the provider would. */
+export const TEST_PAYMENTS_SECRET = 'test-secret-test-secret-test-secret!';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -115,7 +118,7 @@ export async function makeTestApp(
     clock,
     devClock: config.devApi ? clock : undefined,
     sms: new OutboxSmsGateway(db, clock),
-    payments: new SandboxPaymentProvider('test-secret-test-secret-test-secret!'),
+    payments: new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
     storage: new DiskFileStorage(storageRoot),
     logStream,
     validateResponses: true,

@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     t = await makeTestApp(kind);
     const { b, orderId, card, phone } = await borrowerWithLoan();
     const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
-    expect(way).toMatchObject({ alipay: 0, partial: true, bankCards: [card] });
+    expect(way).toMatchObject({ alipay: 1, partial: true, bankCards: [card] });
     expect(way.repayToken).toMatch(/^[\w-]{22}$/);
 
     const noCard = await post(`/pay/loan/repayment-commit?${b}`, {

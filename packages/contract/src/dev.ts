@@ -64,3 +64,14 @@ export const devClockSet = defineEndpoint({
   }),
   response: ClockData,
 });
+
+/** DECISIONS §11: what the sandbox bank, wallet or mini-market does; it arrives by webhook. */
+export const devPaymentsComplete = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/dev/payments/complete',
+  body: 'json',
+  access: 'dev',
+  request: z.object({ reference: text(64, 1), outcome: oneOf(['paid', 'failed']) }),
+  response: z.object({ reference: z.string(), status: z.string() }),
+});

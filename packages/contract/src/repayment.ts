@@ -95,3 +95,30 @@ export const repaymentConfirm = defineEndpoint({
   request: z.object({ orderId: id(), verifyCode: text(6, 6), repaymentRecordId: id() }),
   response: z.null(),
 });
+
+/** SPEC §7: the wallet redirect. The answer's url is the provider's page the borrower goes to. */
+export const repaymentHuichao = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/repayment-huichao',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ userId: optionalText(32), orderId: id(), amount: wholeNumber({ min: 1 }) }),
+  response: z.object({ url: z.string(), reference: z.string() }),
+});
+
+/** Our addition: where a provider payment stands, for the page the wallet returns to. */
+export const providerPaymentStatus = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/payment-status',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ reference: text(64, 1) }),
+  response: z.object({
+    status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refund_due']),
+    orderId: z.int(),
+    productId: z.int(),
+    amount: z.int(),
+  }),
+});

@@ -96,8 +96,7 @@ export async function repaymentWay(
 ) {
   const { owed, partial } = await owedOn(deps, borrower, orderId, t);
   return {
-    // The wallet redirect arrives with its own flow; until then it is not offered.
-    alipay: 0,
+    alipay: 1,
     repayToken: randomBytes(16).toString('base64url'),
     bankCards: (await borrowerCards(borrower)).map(toCard),
     amount: owed,
