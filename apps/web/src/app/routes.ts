@@ -19,5 +19,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/relevant', load: () => import('../features/documents/documents-page.tsx') },
   { path: '/repay', load: () => import('../features/repay/repay-page.tsx') },
   { path: '/addnormalcard', load: () => import('../features/repay/add-card-page.tsx') },
+  { path: '/alipayrepayment', load: () => import('../features/wallet/wallet-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

@@ -1,3 +1,4 @@
+import { isApiPath } from '@tenora/contract/envelope';
 import { showToast } from '../ui/toast.ts';
 import { checkServerUrl } from './safe-url.ts';
 import { withSession } from './session.ts';
@@ -124,6 +125,14 @@ export function openServerUrl(
   });
   if (!checked.ok) {
     showToast(hooks.unsafeLink());
+    return;
+  }
+  // Server-rendered pages on our origin (a provider's hosted page in the sandbox) are not app
+  // routes: a full load, and no session parameters in their address.
+  if (checked.sameOrigin && isApiPath(checked.url.pathname)) {
+    const here = `${checked.url.pathname}${checked.url.search}`;
+    if (options.replace) window.location.replace(here);
+    else window.location.assign(here);
     return;
   }
   const target =
