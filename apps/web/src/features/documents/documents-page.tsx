@@ -1,42 +1,22 @@
-import { borrowerDocuments, type BorrowerDocuments } from '@tenora/contract/loans';
+import { borrowerDocuments } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'ready'; loans: BorrowerDocuments };
 
 /** `/relevant`: the agreements and key facts of each loan, as issued, to view and to keep. */
 export default function DocumentsPage() {
   const { t, market } = useApp();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void call(borrowerDocuments, {}, { signal: abort.signal, quiet: true }).then((result) => {
-      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
-      setState(
-        result.ok
-          ? { kind: 'ready', loans: result.data }
-          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
-      );
-    });
-    return () => abort.abort();
-  }, [attempt]);
+  const { state, retry } = useLoad('documents', (signal) =>
+    call(borrowerDocuments, {}, { signal, quiet: true }),
+  );
 
   return (
     <main className="page">
@@ -45,22 +25,16 @@ export default function DocumentsPage() {
       </header>
       {state.kind === 'loading' && <div className="card card-skeleton" aria-hidden="true" />}
       {state.kind === 'failed' && (
-        <StatusScreen
-          icon={state.offline ? 'offline' : 'error'}
-          title={state.offline ? t.errors.offlineTitle : t.documents.loadFailed}
-          body={state.offline ? t.errors.offlineBody : state.message}
-        >
-          <Button onClick={retry}>{t.common.retry}</Button>
-        </StatusScreen>
+        <LoadFailed failure={state} title={t.documents.loadFailed} onRetry={retry} />
       )}
-      {state.kind === 'ready' && state.loans.length === 0 && (
+      {state.kind === 'ready' && state.data.length === 0 && (
         <StatusScreen icon="empty" title={t.documents.emptyTitle} body={t.documents.emptyBody}>
           <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
         </StatusScreen>
       )}
-      {state.kind === 'ready' && state.loans.length > 0 && (
+      {state.kind === 'ready' && state.data.length > 0 && (
         <ul className="card-list">
-          {state.loans.map((loan) => (
+          {state.data.map((loan) => (
             <li key={loan.orderId} className="card" data-testid="document-loan">
               <h2 className="product-name">{loan.productName}</h2>
               <p className="confirm-note">

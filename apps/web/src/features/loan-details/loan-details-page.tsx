@@ -1,23 +1,18 @@
-import type { LoanDetails } from '@tenora/contract/loan-details';
 import { orderActions, showsRecommended } from '@tenora/domain/order-status';
 import { showsTags } from '@tenora/domain/products';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'ready'; details: LoanDetails };
 
 /** SPEC §9: the module id that loan-details recommendations report under. */
 const DETAILS_MODULE = 300;
@@ -29,27 +24,12 @@ export default function LoanDetailsPage() {
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));
   const fromConfirm = search.get('from') === 'confirm';
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
+  const input = orderId ? { orderId } : productId ? { productId } : {};
+  const { state, retry } = useLoad(JSON.stringify(input), (signal) => fetchDetails(input, signal));
+  const submitted = fromConfirm && state.kind === 'ready' && state.data.orderStatus === 21;
   useEffect(() => {
-    const abort = new AbortController();
-    const input = orderId ? { orderId } : productId ? { productId } : {};
-    void fetchDetails(input, abort.signal).then((result) => {
-      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
-      if (result.ok) {
-        setState({ kind: 'ready', details: result.data });
-        if (fromConfirm && result.data.orderStatus === 21) showToast(t.details.submitted);
-      } else {
-        setState({ kind: 'failed', offline: result.kind === 'network', message: result.message });
-      }
-    });
-    return () => abort.abort();
-  }, [orderId, productId, fromConfirm, attempt, t]);
+    if (submitted) showToast(t.details.submitted);
+  }, [submitted, t]);
 
   if (state.kind === 'loading') {
     return (
@@ -64,21 +44,16 @@ export default function LoanDetailsPage() {
   if (state.kind === 'failed') {
     return (
       <main className="page page-center">
-        <StatusScreen
-          icon={state.offline ? 'offline' : 'error'}
-          title={state.offline ? t.errors.offlineTitle : t.details.loadFailed}
-          body={state.offline ? t.errors.offlineBody : state.message}
-        >
-          <Button onClick={retry}>{t.common.retry}</Button>
+        <LoadFailed failure={state} title={t.details.loadFailed} onRetry={retry}>
           <Button variant="secondary" onClick={() => bridge.goHome()}>
             {t.common.goHome}
           </Button>
-        </StatusScreen>
+        </LoadFailed>
       </main>
     );
   }
 
-  const d = state.details;
+  const d = state.data;
   const isDelay = d.isDelay === '1';
   const actions = d.orderStatus === null ? [] : orderActions(d.orderStatus, isDelay);
   const recommended = d.orderStatus !== null && showsRecommended(d.orderStatus, isDelay);

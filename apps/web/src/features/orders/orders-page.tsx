@@ -2,19 +2,15 @@ import type { OrderSummary } from '@tenora/contract/film';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { isOrderStatus } from '@tenora/domain/order-status';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
 import { withSession } from '../../platform/session.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchOrders } from './orders-api.ts';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'ready'; orders: OrderSummary[] };
 
 /** Statuses that ask the borrower to act get the accent colour. */
 const ATTENTION = new Set([174, 180, 5]);
@@ -22,25 +18,7 @@ const ATTENTION = new Set([174, 180, 5]);
 /** `/orders`: the signed-in borrower's loans, newest first (DECISIONS §2, the 'order page'). */
 export default function OrdersPage() {
   const { t } = useApp();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void fetchOrders(abort.signal).then((result) => {
-      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
-      setState(
-        result.ok
-          ? { kind: 'ready', orders: result.data.orders }
-          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
-      );
-    });
-    return () => abort.abort();
-  }, [attempt]);
+  const { state, retry } = useLoad('orders', fetchOrders);
 
   return (
     <main className="page">
@@ -49,22 +27,16 @@ export default function OrdersPage() {
       </header>
       {state.kind === 'loading' && <OrderSkeleton />}
       {state.kind === 'failed' && (
-        <StatusScreen
-          icon={state.offline ? 'offline' : 'error'}
-          title={state.offline ? t.errors.offlineTitle : t.orders.loadFailed}
-          body={state.offline ? t.errors.offlineBody : state.message}
-        >
-          <Button onClick={retry}>{t.common.retry}</Button>
-        </StatusScreen>
+        <LoadFailed failure={state} title={t.orders.loadFailed} onRetry={retry} />
       )}
-      {state.kind === 'ready' && state.orders.length === 0 && (
+      {state.kind === 'ready' && state.data.orders.length === 0 && (
         <StatusScreen icon="empty" title={t.orders.emptyTitle} body={t.orders.emptyBody}>
           <Button onClick={() => bridge.goHome()}>{t.orders.explore}</Button>
         </StatusScreen>
       )}
-      {state.kind === 'ready' && state.orders.length > 0 && (
+      {state.kind === 'ready' && state.data.orders.length > 0 && (
         <ul className="order-list">
-          {state.orders.map((order) => (
+          {state.data.orders.map((order) => (
             <li key={order.orderId}>
               <OrderRow order={order} />
             </li>

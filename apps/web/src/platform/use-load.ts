@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResult } from './api-client.ts';
+
+export type Load<T> =
+  | { kind: 'loading' }
+  | { kind: 'failed'; offline: boolean; message: string }
+  | { kind: 'ready'; data: T };
+
+/**
+ * A page's main data: loading, then ready or failed, with a retry; the request is cancelled when
+ * the page goes or `key` changes. A lost session is left to the app shell, which shows its screen.
+ * Pass `quiet: true` in the loader's call: the page shows the failure itself.
+ */
+export function useLoad<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<ApiResult<T>>,
+): { state: Load<T>; retry: () => void } {
+  const [state, setState] = useState<Load<T>>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void loader.current(abort.signal).then((result) => {
+      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
+      setState(
+        result.ok
+          ? { kind: 'ready', data: result.data }
+          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
+      );
+    });
+    return () => abort.abort();
+  }, [key, attempt]);
+
+  return { state, retry };
+}
