@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
 import { findProduct, recommendedProducts } from '../products/repository.ts';
+import { recordJointEvent } from './repository.ts';
 import { toRecommended } from '../products/service.ts';
 
 /** Placement the joint-login-failure page recommends in (SPEC §9 scenes). */
@@ -43,10 +44,7 @@ export const jointRoutes = [
   }),
 
   bind(jointNecessity, async ({ approaches, movement, allow }, { deps }) => {
-    await deps.db.query(
-      'insert into joint_events (allow, approaches, movement, created_at) values ($1, $2, $3, $4)',
-      [allow ?? null, approaches, movement, deps.clock.now()],
-    );
+    await recordJointEvent(deps.db, { allow, approaches, movement, at: deps.clock.now() });
     return null;
   }),
 

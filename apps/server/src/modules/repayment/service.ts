@@ -30,6 +30,7 @@ import {
   recordWrongCode,
   saveCard,
   setAttemptCode,
+  allowsPartialRepayment,
   voidStaleAttempts,
   type CardRow,
 } from './repository.ts';
@@ -81,11 +82,7 @@ async function owedOn(deps: AppDeps, borrower: BorrowerScope, orderId: number, t
   if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
   const balance = await orderBalance(deps.db, order, localDate(deps.clock.now(), borrower.market));
   if (!order.disbursed_at || balance.owed <= 0) throw businessFailure(t('repay.nothingOwed'));
-  const [product] = await deps.db.query<{ partial_repayment: boolean }>(
-    'select p.partial_repayment from orders o join products p on p.id = o.product_id where o.id = $1',
-    [orderId],
-  );
-  return { owed: balance.owed, partial: product?.partial_repayment ?? false };
+  return { owed: balance.owed, partial: await allowsPartialRepayment(deps.db, orderId) };
 }
 
 export async function repaymentWay(
