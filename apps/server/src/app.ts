@@ -15,6 +15,7 @@ import {
   registerProviderRoutes,
 } from './modules/provider-payments/routes.ts';
 import { repaymentRoutes } from './modules/repayment/routes.ts';
+import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...jointRoutes,
     ...repaymentRoutes,
     ...providerPaymentRoutes,
+    ...virtualAccountRoutes,
     ...devRoutes,
   ]);
   await registerProviderRoutes(app, deps);

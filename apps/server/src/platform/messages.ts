@@ -127,6 +127,22 @@ const en = {
   'otp.voided': () => 'Incorrect code. This code no longer works: please request a new one.',
   'otp.expired': () => 'This code has expired. Please request a new one.',
   'otp.wait': (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  'va.atm': () => 'ATM',
+  'va.mobile': () => 'Mobile banking',
+  'va.internet': () => 'Internet banking',
+  'va.step.atm.1': () => 'Insert your card and enter your PIN.',
+  'va.step.atm.2': () => 'Choose Other transactions, then Transfer, then Virtual account.',
+  'va.step.app.1': (bank: string) => `Sign in to ${bank}.`,
+  'va.step.app.2': () => 'Choose Transfer, then Virtual account.',
+  'va.step.number': (va: string) => `Enter the virtual account number ${va}.`,
+  'va.step.amount': (amount: string) => `Check that the amount is ${amount}, then confirm.`,
+  'va.step.receipt': () => 'Keep the receipt until the payment shows in Tenora.',
+  'va.step.market.1': (market: string) => `Go to the cashier at any ${market} store.`,
+  'va.step.market.2': (code: string) =>
+    `Say you are paying Tenora and give the payment code ${code}.`,
+  'va.step.market.3': (amount: string) => `Pay exactly ${amount} in cash.`,
+  'va.chooseBank': () => 'Please choose a bank and a channel.',
+  'va.chooseMarket': () => 'Please choose a store.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -258,6 +274,22 @@ const id: Messages = {
   'otp.voided': () => 'Kode salah. Kode ini tidak berlaku lagi: silakan minta kode baru.',
   'otp.expired': () => 'Kode sudah kedaluwarsa. Silakan minta kode baru.',
   'otp.wait': (seconds) => `Silakan tunggu ${seconds} detik sebelum meminta kode lagi.`,
+  'va.atm': () => 'ATM',
+  'va.mobile': () => 'Mobile banking',
+  'va.internet': () => 'Internet banking',
+  'va.step.atm.1': () => 'Masukkan kartu dan PIN Anda.',
+  'va.step.atm.2': () => 'Pilih Transaksi lainnya, lalu Transfer, lalu Virtual account.',
+  'va.step.app.1': (bank) => `Masuk ke ${bank}.`,
+  'va.step.app.2': () => 'Pilih Transfer, lalu Virtual account.',
+  'va.step.number': (va) => `Masukkan nomor virtual account ${va}.`,
+  'va.step.amount': (amount) => `Pastikan jumlahnya ${amount}, lalu konfirmasi.`,
+  'va.step.receipt': () => 'Simpan bukti pembayaran sampai pembayaran tampil di Tenora.',
+  'va.step.market.1': (market) => `Datangi kasir ${market} mana saja.`,
+  'va.step.market.2': (code) =>
+    `Sampaikan bahwa Anda membayar Tenora dan berikan kode pembayaran ${code}.`,
+  'va.step.market.3': (amount) => `Bayar tunai tepat ${amount}.`,
+  'va.chooseBank': () => 'Silakan pilih bank dan cara pembayaran.',
+  'va.chooseMarket': () => 'Silakan pilih toko.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -1,0 +1,27 @@
+import { generateVcode, initPayType } from '@tenora/contract/virtual-account';
+import { bind } from '../../platform/register.ts';
+import { generateCode, payTypeOptions } from './service.ts';
+
+export const virtualAccountRoutes = [
+  bind(initPayType, ({ pay_type }, { deps, borrower, t }) =>
+    payTypeOptions(deps, borrower, pay_type, t),
+  ),
+  bind(generateVcode, async (input, { deps, borrower, request, t }) => {
+    const appName = (request.query as Record<string, unknown>).appName;
+    const app =
+      typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
+    return generateCode(
+      deps,
+      borrower,
+      {
+        orderId: input.orderId,
+        amount: input.amount,
+        payType: input.pay_type,
+        payCode: input.payCode,
+        specificNum: input.specific_num,
+      },
+      app?.contact.phone ?? '',
+      t,
+    );
+  }),
+];

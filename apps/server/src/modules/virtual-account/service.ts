@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import { PAY_TYPE, type VirtualAccount } from '@tenora/contract/virtual-account';
+import { localDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import type { AppDeps } from '../../app.ts';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/messages.ts';
+import { findLedgerOrder } from '../ledger/repository.ts';
+import { orderBalance } from '../ledger/service.ts';
+import { banksOf } from '../repayment/repository.ts';
+import { issuePaymentCode, openPaymentCode } from './repository.ts';
+
+/** Stores a borrower can pay a code at (SPEC §3 market option: a code string). */
+export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;
+/** A code is open for a day; past that the borrower asks for a new one. */
+const CODE_TTL_MS = 24 * 60 * 60_000;
+
+const channels = (t: Translate) => [t('va.atm'), t('va.mobile'), t('va.internet')];
+
+export async function payTypeOptions(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  payType: number,
+  t: Translate,
+) {
+  if (payType === PAY_TYPE.market) return { banks: [], markets: [...MARKETS] };
+  const banks = await banksOf(deps.db, borrower.market);
+  return {
+    banks: banks.map((b) => ({ bankName: b.bank_name, payCode: b.bank_code, method: channels(t) })),
+    markets: [],
+  };
+}
+
+function randomDigits(n: number): string {
+  return Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
+}
+
+function steps(
+  payType: number,
+  bankName: string,
+  channel: number,
+  code: string,
+  amount: string,
+  t: Translate,
+): VirtualAccount['payStep'] {
+  if (payType === PAY_TYPE.market) {
+    return [
+      t('va.step.market.1', bankName),
+      t('va.step.market.2', code),
+      t('va.step.market.3', amount),
+      t('va.step.receipt'),
+    ];
+  }
+  const open =
+    channel === 1
+      ? [t('va.step.atm.1'), t('va.step.atm.2')]
+      : [t('va.step.app.1', bankName), t('va.step.app.2')];
+  const chosen = channels(t)[channel - 1] ?? channels(t)[0] ?? '';
+  return [
+    {
+      name: chosen,
+      step: [...open, t('va.step.number', code), t('va.step.amount', amount), t('va.step.receipt')],
+    },
+  ];
+}
+
+/**
+ * Issues (or shows again) the number to pay to. Nothing is paid here: the sandbox bank or store
+ * pays it through the provider webhook, like a real one (DECISIONS §8, §11).
+ */
+export async function generateCode(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: {
+    orderId: number;
+    amount: number;
+    payType: number;
+    payCode?: string | undefined;
+    specificNum?: number | undefined;
+  },
+  telephone: string,
+  t: Translate,
+): Promise<VirtualAccount> {
+  const order = await findLedgerOrder(deps.db, input.orderId);
+  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
+  const now = deps.clock.now();
+  const balance = await orderBalance(deps.db, order, localDate(now, borrower.market));
+  if (!order.disbursed_at || balance.owed <= 0) throw businessFailure(t('repay.nothingOwed'));
+  if (input.amount > balance.owed)
+    throw businessFailure(t('repay.amountTooHigh', formatMoney(balance.owed, borrower.market)));
+
+  const market = input.payType === PAY_TYPE.market;
+  let placeName: string;
+  let specificNum: number | null = null;
+  if (market) {
+    const store = MARKETS.find((m) => m === input.payCode);
+    if (!store) throw badInput(t('va.chooseMarket'));
+    placeName = store;
+  } else {
+    const bank = (await banksOf(deps.db, borrower.market)).find(
+      (b) => b.bank_code === input.payCode,
+    );
+    if (!bank || input.specificNum === undefined) throw badInput(t('va.chooseBank'));
+    placeName = bank.bank_name;
+    specificNum = input.specificNum;
+  }
+  const method = market ? 'market' : 'va';
+  const payCode = input.payCode ?? '';
+  const existing = await openPaymentCode(borrower, {
+    orderId: order.id,
+    method,
+    payCode,
+    amount: input.amount,
+    now,
+  });
+  const reference =
+    existing?.reference ?? (market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`);
+  const expiresAt = existing?.expires_at ?? new Date(now.getTime() + CODE_TTL_MS);
+  if (!existing) {
+    await issuePaymentCode(borrower, {
+      reference,
+      orderId: order.id,
+      method,
+      payCode,
+      specificNum,
+      amount: input.amount,
+      at: now,
+      expiresAt,
+    });
+  }
+  const amountText = formatMoney(input.amount, borrower.market);
+  return {
+    amount: input.amount,
+    vcode: reference,
+    cardNo: reference,
+    payType: input.payType,
+    payCode,
+    specificNum: specificNum ?? 0,
+    telephone,
+    payStep: steps(input.payType, placeName, specificNum ?? 1, reference, amountText, t),
+    billNo: String(order.id),
+    expireAt: expiresAt.toISOString(),
+    expireDate: localDate(expiresAt, borrower.market),
+  };
+}

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+
+describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  async function loan() {
+    const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
+    const b = `sessionId=${s.sessionId}&appName=tenora-id`;
+    const { orderId } = (
+      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+        productId: 4,
+        amount: 200_000_000,
+        periods: 91,
+      })
+    ).json().data;
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data
+      .amount as number;
+    return { b, orderId, owed };
+  }
+
+  it('offers banks with their channels, or the stores', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId } = await loan();
+    const banks = (
+      await post(`/v3/loan-details/init-pay-type?${b}`, { orderId, pay_type: 1 })
+    ).json();
+    expect(banks.code).toBe('00');
+    expect(banks.data.banks[0]).toEqual({
+      bankName: 'Bank Central Asia (BCA)',
+      payCode: 'BCA',
+      method: ['ATM', 'Mobile banking', 'Internet banking'],
+    });
+    const markets = (
+      await post(`/v3/loan-details/init-pay-type?${b}`, { orderId, pay_type: 2 })
+    ).json().data;
+    expect(markets).toEqual({ banks: [], markets: ['ALFAMART', 'INDOMARET'] });
+  });
+
+  it('issues a virtual account with its steps, shows the same one again, and is paid through the webhook', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, owed } = await loan();
+    const request = {
+      orderId,
+      amount: owed,
+      payCode: 'BCA',
+      pay_type: 1,
+      specific_num: 2,
+      is_default: 0,
+    };
+    const va = (await post(`/v3/loan-details/generate-vcode?${b}`, request)).json().data;
+    expect(va.vcode).toMatch(/^8808\d{12}$/);
+    expect(va).toMatchObject({
+      amount: owed,
+      payType: 1,
+      payCode: 'BCA',
+      specificNum: 2,
+      billNo: String(orderId),
+      telephone: '+62 21 5091 2200',
+    });
+    expect(va.payStep).toHaveLength(1);
+    expect(va.payStep[0].name).toBe('Mobile banking');
+    expect(va.payStep[0].step).toContain(`Masukkan nomor virtual account ${va.vcode}.`);
+    expect(va.expireAt).toBe('2026-11-22T06:00:00.000Z');
+
+    expect((await post(`/v3/loan-details/generate-vcode?${b}`, request)).json().data.vcode).toBe(
+      va.vcode,
+    );
+
+    expect(
+      (await post('/film/dev/payments/complete', { reference: va.vcode, outcome: 'paid' })).json()
+        .data.status,
+    ).toBe('paid');
+    expect(
+      (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data.orderStatus,
+    ).toBe(200);
+    expect(
+      await t.db.query('select amount, method from payments where order_id = $1', [orderId]),
+    ).toEqual([{ amount: owed, method: 'va' }]);
+  });
+
+  it('issues a mini-market code with the store steps', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId } = await loan();
+    const code = (
+      await post(`/v3/loan-details/generate-vcode?${b}`, {
+        orderId,
+        amount: 100_000_00,
+        payCode: 'ALFAMART',
+        pay_type: 2,
+      })
+    ).json().data;
+    expect(code.vcode).toMatch(/^TNR\d{10}$/);
+    expect(code.payStep[0]).toBe('Datangi kasir ALFAMART mana saja.');
+    expect(code.payStep).toContain('Bayar tunai tepat Rp\u00a0100.000.');
+  });
+
+  it('asks for what is missing, and keeps other borrowers out', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, owed } = await loan();
+    const noChannel = await post(`/v3/loan-details/generate-vcode?${b}`, {
+      orderId,
+      amount: owed,
+      payCode: 'BCA',
+      pay_type: 1,
+    });
+    expect(noChannel.json()).toEqual({
+      code: '400',
+      data: null,
+      message: 'Silakan pilih bank dan cara pembayaran.',
+    });
+    const noStore = await post(`/v3/loan-details/generate-vcode?${b}`, {
+      orderId,
+      amount: owed,
+      payCode: 'X',
+      pay_type: 2,
+    });
+    expect(noStore.json().message).toBe('Silakan pilih toko.');
+    const other = await loan();
+    expect(
+      (
+        await post(`/v3/loan-details/generate-vcode?${other.b}`, {
+          orderId,
+          amount: 1_000,
+          payCode: 'BCA',
+          pay_type: 1,
+          specific_num: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { calendarDate, id, instant, optionalText, wholeNumber } from './fields.ts';
+
+/**
+ * Virtual account and mini-market payment codes (SPEC §2 /individual and /that, §3, §7, §9).
+ * Family '00'. Payment types: 1 bank (a virtual account), 2 mini-market (a payment code).
+ */
+export const PAY_TYPE = { bank: 1, market: 2 } as const;
+
+export const initPayType = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-details/init-pay-type',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    productId: z.optional(id()),
+    orderId: id(),
+    pay_type: wholeNumber({ min: 1, max: 2 }),
+  }),
+  response: z.object({
+    /** Bank type: each bank with its channels; the chosen channel is stored 1-based (SPEC §9). */
+    banks: z.array(
+      z.object({ bankName: z.string(), payCode: z.string(), method: z.array(z.string()) }),
+    ),
+    /** Mini-market type: the market codes. */
+    markets: z.array(z.string()),
+  }),
+});
+
+const PayStepData = z.union([
+  z.array(z.object({ name: z.string(), step: z.array(z.string()) })),
+  z.array(z.string()),
+]);
+
+export const VirtualAccountData = z.object({
+  amount: z.int(),
+  /** The number to pay to: a virtual account number, or a mini-market payment code. */
+  vcode: z.string(),
+  cardNo: z.string(),
+  payType: z.int(),
+  payCode: z.string(),
+  specificNum: z.int(),
+  telephone: z.string(),
+  payStep: PayStepData,
+  billNo: z.string(),
+  expireAt: instant(),
+  /** The market-local day it expires, for the screen. */
+  expireDate: calendarDate(),
+});
+export type VirtualAccount = z.output<typeof VirtualAccountData>;
+
+export const generateVcode = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-details/generate-vcode',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({
+    productId: z.optional(id()),
+    orderId: id(),
+    amount: wholeNumber({ min: 1 }),
+    payCode: optionalText(32),
+    pay_type: wholeNumber({ min: 1, max: 2 }),
+    is_default: z.optional(wholeNumber({ max: 1 })),
+    is_display: z.optional(wholeNumber({ max: 1 })),
+    specific_num: z.optional(wholeNumber({ min: 1, max: 9 })),
+  }),
+  response: VirtualAccountData,
+});
