@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { AppDirectory } from './modules/app-config/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { instalmentRoutes } from './modules/instalments/routes.ts';
 import { jointRoutes } from './modules/joint/routes.ts';
 import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...repaymentRoutes,
     ...providerPaymentRoutes,
     ...virtualAccountRoutes,
+    ...instalmentRoutes,
     ...devRoutes,
   ]);
   await registerProviderRoutes(app, deps);

@@ -143,6 +143,11 @@ const en = {
   'va.step.market.3': (amount: string) => `Pay exactly ${amount} in cash.`,
   'va.chooseBank': () => 'Please choose a bank and a channel.',
   'va.chooseMarket': () => 'Please choose a store.',
+  'plan.due': (date: string) => `Due ${date}`,
+  'plan.overdue': (days: number) =>
+    `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
+  'plan.paid': (date: string) => `Paid, was due ${date}`,
+  'plan.note': () => 'Instalments are paid in order: choosing one includes every earlier one.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -290,6 +295,11 @@ const id: Messages = {
   'va.step.market.3': (amount) => `Bayar tunai tepat ${amount}.`,
   'va.chooseBank': () => 'Silakan pilih bank dan cara pembayaran.',
   'va.chooseMarket': () => 'Silakan pilih toko.',
+  'plan.due': (date) => `Jatuh tempo ${date}`,
+  'plan.overdue': (days) => `Terlambat ${days} hari, termasuk denda`,
+  'plan.paid': (date) => `Lunas, jatuh tempo ${date}`,
+  'plan.note': () =>
+    'Cicilan dibayar berurutan: memilih satu cicilan ikut memilih semua cicilan sebelumnya.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

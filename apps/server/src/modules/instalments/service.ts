@@ -1,0 +1,77 @@
+import { PERIOD_STATUS, type PlanItem } from '@tenora/contract/instalments';
+import { owedOn } from '@tenora/domain/allocation';
+import { daysBetween, formatDate, localDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import type { AppDeps } from '../../app.ts';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import { businessFailure, notFound } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/messages.ts';
+import { findLedgerOrder, instalmentBalances } from '../ledger/repository.ts';
+import { orderBalance, PENALTY_PERIOD } from '../ledger/service.ts';
+import { productNameOfOrder } from './repository.ts';
+
+/**
+ * The instalment plan as paid and as still owed. Late charges are settled first (DECISIONS §8),
+ * so they are counted in the first pending instalment: paying that amount settles it.
+ */
+export async function instalmentPlan(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderId: number,
+  t: Translate,
+) {
+  const order = await findLedgerOrder(deps.db, orderId);
+  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
+  if (!order.disbursed_at) throw businessFailure(t('repay.nothingOwed'));
+  const productName = await productNameOfOrder(deps.db, orderId);
+  const today = localDate(deps.clock.now(), borrower.market);
+  const balance = await orderBalance(deps.db, order, today);
+  const rows = await instalmentBalances(deps.db, orderId);
+  const money = (n: number) => formatMoney(n, borrower.market);
+
+  const wait: PlanItem[] = [];
+  const yet: PlanItem[] = [];
+  for (const row of rows) {
+    const owed = owedOn({
+      periodNo: row.period_no,
+      penalty: 0,
+      fee: row.fee,
+      interest: row.interest,
+      principal: row.principal,
+    });
+    const due = formatDate(row.due_date, borrower.market);
+    if (owed === 0) {
+      yet.push({
+        periodNo: row.period_no,
+        totalAmount: 0,
+        at: money(0),
+        canClick: 0,
+        periodStatus: PERIOD_STATUS.paid,
+        repayDes: t('plan.paid', due),
+        dueTime: row.due_date,
+      });
+      continue;
+    }
+    const total =
+      owed +
+      (wait.length === 0
+        ? (balance.balances.find((b) => b.periodNo === PENALTY_PERIOD)?.penalty ?? 0)
+        : 0);
+    const late = row.due_date < today;
+    wait.push({
+      periodNo: row.period_no,
+      totalAmount: total,
+      at: money(total),
+      canClick: 1,
+      periodStatus: late ? PERIOD_STATUS.overdue : PERIOD_STATUS.pending,
+      repayDes: late ? t('plan.overdue', daysBetween(row.due_date, today)) : t('plan.due', due),
+      dueTime: row.due_date,
+    });
+  }
+  return {
+    productName,
+    repayWaitCount: wait.length,
+    note: t('plan.note'),
+    repayPlanDetail: { repayWaitDetail: wait, repayYetDetail: yet },
+  };
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { calendarDate, id } from './fields.ts';
+
+/** Instalment repayment (SPEC §2, §3, §4, §7): family '00'. */
+
+export const PERIOD_STATUS = { pending: 0, paid: 1, overdue: 2 } as const;
+
+export const PlanItemData = z.object({
+  periodNo: z.int(),
+  /** What it takes to settle this instalment now, minor units (the first pending one includes late charges). */
+  totalAmount: z.int(),
+  /** The same amount, formatted for the market. */
+  at: z.string(),
+  /** 1 when it may be chosen (SPEC §3); selection rules are packages/domain/instalment-selection. */
+  canClick: z.int(),
+  periodStatus: z.int(),
+  repayDes: z.string(),
+  dueTime: calendarDate(),
+});
+export type PlanItem = z.output<typeof PlanItemData>;
+
+export const loanPlayDetail = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/installment/loan-play-detail',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ productId: z.optional(id()), orderId: id() }),
+  response: z.object({
+    productName: z.string(),
+    repayWaitCount: z.int(),
+    note: z.string(),
+    repayPlanDetail: z.object({
+      repayWaitDetail: z.array(PlanItemData),
+      repayYetDetail: z.array(PlanItemData),
+    }),
+  }),
+});
