@@ -20,5 +20,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/repay', load: () => import('../features/repay/repay-page.tsx') },
   { path: '/addnormalcard', load: () => import('../features/repay/add-card-page.tsx') },
   { path: '/alipayrepayment', load: () => import('../features/wallet/wallet-page.tsx') },
+  { path: '/individual', load: () => import('../features/virtual-account/choose-page.tsx') },
+  { path: '/that', load: () => import('../features/virtual-account/that-page.tsx') },
+  { path: '/repayPeriod', load: () => import('../features/instalments/instalments-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

@@ -1,0 +1,270 @@
+import { initPayType, PAY_TYPE } from '@tenora/contract/virtual-account';
+import type { ResponseOf } from '@tenora/contract/endpoint';
+import { formatMoney } from '@tenora/domain/money';
+import { useId, useState } from 'react';
+import { useSearch } from 'wouter';
+import { call, type ApiResult } from '../../platform/api-client.ts';
+import { useApp } from '../../platform/app-context.tsx';
+import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { clearChoice, readChoice, saveChoice, type PayType } from './stored-choice.ts';
+import { pathWithQuery, vaQuery } from './va-format.ts';
+
+type Options = ResponseOf<typeof initPayType>;
+
+/** The options, with the type they were asked for: a late answer for the other type is not shown. */
+interface Loaded {
+  payType: PayType;
+  options: Options;
+}
+
+/**
+ * `/individual?orderId=&productId=&amount=&display=`: how the borrower will pay a virtual
+ * account — a bank and its channel, or a mini-market store (SPEC §2, §9). The choice is kept for
+ * `/that`, which shows the number to pay to.
+ */
+export default function ChoosePage() {
+  const { t, market } = useApp();
+  const search = new URLSearchParams(useSearch());
+  const orderId = positiveIntParam(search.get('orderId'));
+  const productId = positiveIntParam(search.get('productId'));
+  const amount = positiveIntParam(search.get('amount'));
+  const carried = vaQuery(search);
+
+  // Coming back through "Change", the last choice is already ticked.
+  const [initial] = useState(readChoice);
+  const [payType, setPayType] = useState<PayType>(initial?.payType ?? PAY_TYPE.bank);
+  const [bankCode, setBankCode] = useState<string | undefined>(
+    initial?.payType === PAY_TYPE.bank ? initial.payCode : undefined,
+  );
+  const [channel, setChannel] = useState<number | undefined>(
+    initial?.payType === PAY_TYPE.bank ? initial.specificNum : undefined,
+  );
+  const [store, setStore] = useState<string | undefined>(
+    initial?.payType === PAY_TYPE.market ? initial.payCode : undefined,
+  );
+
+  const { state, retry } = useLoad(
+    `${orderId}:${productId}:${payType}`,
+    async (signal): Promise<ApiResult<Loaded>> => {
+      if (orderId === undefined) return { ok: false, kind: 'business', message: '' };
+      const r = await call(
+        initPayType,
+        { orderId, productId, pay_type: payType },
+        { signal, quiet: true },
+      );
+      return r.ok ? { ...r, data: { payType, options: r.data } } : r;
+    },
+  );
+
+  if (orderId === undefined) {
+    return (
+      <main className="page page-center">
+        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody}>
+          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
+        </StatusScreen>
+      </main>
+    );
+  }
+
+  const changeType = (next: PayType) => {
+    if (next === payType) return;
+    setPayType(next);
+    setBankCode(undefined);
+    setChannel(undefined);
+    setStore(undefined);
+    clearChoice();
+  };
+
+  const chooseBank = (code: string) => {
+    if (code !== bankCode) setChannel(undefined);
+    setBankCode(code);
+  };
+
+  const ready = state.kind === 'ready' && state.data.payType === payType ? state.data : null;
+  const banks = ready?.options.banks ?? [];
+  const bank = banks.find((b) => b.payCode === bankCode);
+
+  const confirm = () => {
+    if (payType === PAY_TYPE.bank) {
+      if (!bank || channel === undefined || !bank.method[channel - 1]) {
+        showToast(t.va.incomplete);
+        return;
+      }
+      saveChoice({ payType, payCode: bank.payCode, specificNum: channel });
+    } else {
+      if (!store || !ready?.options.markets.includes(store)) {
+        showToast(t.va.incomplete);
+        return;
+      }
+      saveChoice({ payType, payCode: store });
+    }
+    openServerUrl(pathWithQuery('/that', carried), { replace: true });
+  };
+
+  return (
+    <main className="page va-page">
+      <header className="page-header">
+        <h1>{t.va.chooseTitle}</h1>
+        {amount !== undefined && (
+          <>
+            <p className="confirm-sub repay-due-label">{t.va.amountToPay}</p>
+            <p className="confirm-amount">{formatMoney(amount, market)}</p>
+          </>
+        )}
+      </header>
+
+      <TypeChoice payType={payType} onChange={changeType} />
+
+      {state.kind === 'failed' ? (
+        <LoadFailed failure={state} title={t.va.optionsLoadFailed} onRetry={retry} />
+      ) : !ready ? (
+        <div className="card card-skeleton" aria-hidden="true" />
+      ) : payType === PAY_TYPE.bank ? (
+        <>
+          <OptionList
+            title={t.va.chooseBank}
+            name="va-bank"
+            testId="bank-option"
+            empty={t.va.noOptions}
+            options={banks.map((b) => ({ value: b.payCode, label: b.bankName }))}
+            selected={bankCode}
+            onSelect={chooseBank}
+          />
+          <OptionList
+            title={t.va.chooseChannel}
+            name="va-channel"
+            testId="channel-option"
+            empty={t.va.noOptions}
+            // Until a bank is chosen its channels are shown switched off, with the reason.
+            hint={bank ? undefined : t.va.chooseBankFirst}
+            options={(bank ?? banks[0])?.method.map((m, i) => ({ value: String(i + 1), label: m }))}
+            selected={channel === undefined ? undefined : String(channel)}
+            onSelect={(v) => setChannel(Number(v))}
+          />
+        </>
+      ) : (
+        <OptionList
+          title={t.va.chooseStore}
+          name="va-store"
+          testId="market-option"
+          empty={t.va.noOptions}
+          options={ready.options.markets.map((m) => ({ value: m, label: m }))}
+          selected={store}
+          onSelect={setStore}
+        />
+      )}
+
+      <div className="confirm-bar">
+        <Button onClick={confirm} disabled={!ready} data-testid="choose-confirm">
+          {t.va.confirm}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** Bank or mini market: two big radio options. */
+function TypeChoice(props: { payType: PayType; onChange: (next: PayType) => void }) {
+  const { t } = useApp();
+  const titleId = useId();
+  const types = [
+    { value: PAY_TYPE.bank, title: t.va.typeBank, hint: t.va.typeBankHint, testId: 'type-bank' },
+    {
+      value: PAY_TYPE.market,
+      title: t.va.typeMarket,
+      hint: t.va.typeMarketHint,
+      testId: 'type-market',
+    },
+  ] as const;
+  return (
+    <section className="card">
+      <h2 className="section-title" id={titleId}>
+        {t.va.typeTitle}
+      </h2>
+      <div className="va-types" role="radiogroup" aria-labelledby={titleId}>
+        {types.map((type) => (
+          <label
+            key={type.value}
+            className={`va-type${props.payType === type.value ? ' va-type-on' : ''}`}
+            data-testid={type.testId}
+          >
+            <input
+              type="radio"
+              name="va-type"
+              value={type.value}
+              checked={props.payType === type.value}
+              onChange={() => props.onChange(type.value)}
+            />
+            <span className="va-type-text">
+              <span className="va-type-title">{type.title}</span>
+              <span className="va-type-hint">{type.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A titled radio list; with a hint, the options are shown but switched off. */
+function OptionList(props: {
+  title: string;
+  name: string;
+  testId: string;
+  empty: string;
+  hint?: string | undefined;
+  options: { value: string; label: string }[] | undefined;
+  selected: string | undefined;
+  onSelect: (value: string) => void;
+}) {
+  const titleId = useId();
+  const hintId = useId();
+  const options = props.options ?? [];
+  const off = props.hint !== undefined;
+  return (
+    <section className="card">
+      <h2 className="section-title" id={titleId}>
+        {props.title}
+      </h2>
+      {off && (
+        <p className="confirm-note" id={hintId} data-testid={`${props.testId}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      {options.length === 0 ? (
+        <p className="confirm-note">{props.empty}</p>
+      ) : (
+        <div
+          className="choices"
+          role="radiogroup"
+          aria-labelledby={titleId}
+          aria-describedby={off ? hintId : undefined}
+        >
+          {options.map((o) => (
+            <label
+              key={o.value}
+              className={`choice${off ? ' choice-off' : ''}`}
+              data-testid={props.testId}
+            >
+              <input
+                type="radio"
+                name={props.name}
+                value={o.value}
+                disabled={off}
+                checked={!off && props.selected === o.value}
+                onChange={() => props.onSelect(o.value)}
+              />
+              <span className="choice-text">{o.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

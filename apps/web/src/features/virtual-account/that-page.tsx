@@ -1,0 +1,300 @@
+import {
+  generateVcode,
+  initPayType,
+  PAY_TYPE,
+  type VirtualAccount,
+} from '@tenora/contract/virtual-account';
+import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import { formatMoney } from '@tenora/domain/money';
+import { useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { call, type ApiResult } from '../../platform/api-client.ts';
+import { useApp } from '../../platform/app-context.tsx';
+import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
+import { withSession } from '../../platform/session.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { readChoice, type StoredChoice } from './stored-choice.ts';
+import { groupInFours, pathWithQuery, vaQuery } from './va-format.ts';
+
+interface Shown {
+  va: VirtualAccount;
+  /** The bank and its channel, or the store, as the borrower chose them. */
+  method: string;
+}
+
+/** The way to pay when nothing was chosen: the first bank, channel 1 (SPEC §9 is_default 1). */
+async function defaultChoice(
+  orderId: number,
+  productId: number | undefined,
+  signal: AbortSignal,
+  noBanks: string,
+): Promise<ApiResult<{ choice: StoredChoice; bankName: string; channel: string }>> {
+  const r = await call(
+    initPayType,
+    { orderId, productId, pay_type: PAY_TYPE.bank },
+    { signal, quiet: true },
+  );
+  if (!r.ok) return r;
+  const first = r.data.banks[0];
+  if (!first) return { ok: false, kind: 'business', message: noBanks };
+  return {
+    ...r,
+    data: {
+      choice: { payType: PAY_TYPE.bank, payCode: first.payCode, specificNum: 1, isDefault: 1 },
+      bankName: first.bankName,
+      channel: first.method[0] ?? '',
+    },
+  };
+}
+
+/** A bank choice's names, from the bank list; the code itself if the bank has gone from it. */
+async function bankNames(
+  orderId: number,
+  productId: number | undefined,
+  choice: { payCode: string; specificNum: number },
+  signal: AbortSignal,
+): Promise<ApiResult<{ bankName: string; channel: string }>> {
+  const r = await call(
+    initPayType,
+    { orderId, productId, pay_type: PAY_TYPE.bank },
+    { signal, quiet: true },
+  );
+  if (!r.ok) return r;
+  const bank = r.data.banks.find((b) => b.payCode === choice.payCode);
+  return {
+    ...r,
+    data: {
+      bankName: bank?.bankName ?? choice.payCode,
+      channel: bank?.method[choice.specificNum - 1] ?? '',
+    },
+  };
+}
+
+function expiryText(iso: string, market: Market): string {
+  const { locale, timeZone } = MARKET_INFO[market];
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/**
+ * `/that?productId=&orderId=&amount=&display=`: the virtual account number (or store payment
+ * code) to pay to, how to pay it, and until when (SPEC §2, §9). Payment arrives by the provider's
+ * webhook; "I have paid" only tells the borrower that.
+ */
+export default function ThatPage() {
+  const { t, market } = useApp();
+  const search = new URLSearchParams(useSearch());
+  const orderId = positiveIntParam(search.get('orderId'));
+  const productId = positiveIntParam(search.get('productId'));
+  const amount = positiveIntParam(search.get('amount'));
+  const display = search.get('display') === '1' ? 1 : 0;
+  const carried = vaQuery(search);
+  const stored = readChoice();
+  const [tipsOpen, setTipsOpen] = useState(false);
+  const numberRef = useRef<HTMLParagraphElement>(null);
+
+  const { state, retry } = useLoad(
+    JSON.stringify({ orderId, productId, amount, display, stored }),
+    async (signal): Promise<ApiResult<Shown>> => {
+      if (orderId === undefined || amount === undefined) {
+        return { ok: false, kind: 'business', message: '' };
+      }
+      let choice: StoredChoice;
+      let method: string;
+      if (stored?.payType === PAY_TYPE.market) {
+        choice = stored;
+        method = stored.payCode;
+      } else if (stored) {
+        const names = await bankNames(orderId, productId, stored, signal);
+        if (!names.ok) return names;
+        choice = stored;
+        method = [names.data.bankName, names.data.channel].filter(Boolean).join(' · ');
+      } else {
+        const d = await defaultChoice(orderId, productId, signal, t.va.noBanks);
+        if (!d.ok) return d;
+        choice = d.data.choice;
+        method = [d.data.bankName, d.data.channel].filter(Boolean).join(' · ');
+      }
+      const r = await call(
+        generateVcode,
+        {
+          orderId,
+          productId,
+          amount,
+          pay_type: choice.payType,
+          payCode: choice.payCode,
+          specific_num: choice.payType === PAY_TYPE.bank ? choice.specificNum : undefined,
+          is_default: choice.isDefault,
+          is_display: display,
+        },
+        { signal, quiet: true },
+      );
+      return r.ok ? { ...r, data: { va: r.data, method } } : r;
+    },
+  );
+
+  const changeHref = withSession('/individual', carried);
+
+  if (orderId === undefined || amount === undefined) {
+    return (
+      <main className="page page-center">
+        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody}>
+          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
+        </StatusScreen>
+      </main>
+    );
+  }
+  if (state.kind === 'loading') {
+    return (
+      <main className="page" aria-busy="true">
+        <header className="page-header">
+          <h1>{t.va.payTitle}</h1>
+        </header>
+        <div className="card card-skeleton" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <main className="page page-center">
+        <LoadFailed failure={state} title={t.va.codeLoadFailed} onRetry={retry}>
+          <Link className="btn btn-secondary va-link-btn" href={changeHref}>
+            {t.va.otherWay}
+          </Link>
+        </LoadFailed>
+      </main>
+    );
+  }
+
+  const { va, method } = state.data;
+  const isMarket = va.payType === PAY_TYPE.market;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(va.vcode);
+      showToast(t.va.copied);
+    } catch {
+      // No clipboard (an old WebView, an insecure page): select it for a long-press copy.
+      const el = numberRef.current;
+      const selection = window.getSelection();
+      if (el && selection) selection.selectAllChildren(el);
+      showToast(t.va.copyManually);
+    }
+  };
+
+  const goToDetails = () =>
+    openServerUrl(pathWithQuery('/borrowDetail', { orderId, productId }), { replace: true });
+
+  return (
+    <main className="page va-page">
+      <header className="page-header">
+        <h1>{t.va.payTitle}</h1>
+        <p className="confirm-sub repay-due-label">{t.va.total}</p>
+        <p className="confirm-amount" data-testid="va-total">
+          {formatMoney(va.amount, market)}
+        </p>
+        <p className="confirm-sub" data-testid="va-expiry">
+          {t.va.payBefore(expiryText(va.expireAt, market))}
+        </p>
+      </header>
+
+      <section className="card va-code-card">
+        <h2 className="section-title">{isMarket ? t.va.payCode : t.va.vaNumber}</h2>
+        <p className="va-number" ref={numberRef} data-testid="va-number">
+          {groupInFours(va.vcode)}
+        </p>
+        <Button variant="secondary" className="va-copy" onClick={copy} data-testid="va-copy">
+          {t.va.copy}
+        </Button>
+      </section>
+
+      <section className="card">
+        <dl className="rows">
+          <div className="row">
+            <dt>{t.va.method}</dt>
+            <dd data-testid="va-method">{method}</dd>
+          </div>
+          <div className="row">
+            <dt>{t.va.billNo}</dt>
+            <dd>{va.billNo}</dd>
+          </div>
+        </dl>
+        <Link className="choice choice-link" href={changeHref} data-testid="va-change">
+          {t.va.change}
+        </Link>
+      </section>
+
+      <section className="card" data-testid="va-steps">
+        <h2 className="section-title">{t.va.steps}</h2>
+        <Steps payStep={va.payStep} />
+        <p className="confirm-note va-receipt">{t.va.keepReceipt}</p>
+      </section>
+
+      <section className="card">
+        <Link
+          className="choice choice-link"
+          href={withSession('/complaint', { orderId })}
+          data-testid="va-complaint"
+        >
+          {t.va.complaint}
+        </Link>
+      </section>
+
+      <div className="confirm-bar">
+        <Button onClick={() => setTipsOpen(true)} data-testid="va-paid">
+          {t.va.paid}
+        </Button>
+      </div>
+
+      <Dialog open={tipsOpen} title={t.va.tipsTitle} onClose={() => setTipsOpen(false)}>
+        <p className="dialog-body">{t.va.tipsBody}</p>
+        <div className="dialog-actions">
+          <Button onClick={goToDetails} data-testid="va-tips-ok">
+            {t.va.ok}
+          </Button>
+        </div>
+      </Dialog>
+    </main>
+  );
+}
+
+/** Bank: each channel's name as a heading over its steps. Store: one list of steps. */
+function Steps({ payStep }: { payStep: VirtualAccount['payStep'] }) {
+  const entries: (string | { name: string; step: string[] })[] = payStep;
+  const storeSteps = entries.filter((e): e is string => typeof e === 'string');
+  return (
+    <>
+      {entries.map((entry, i) =>
+        typeof entry === 'string' ? null : (
+          <div key={`${entry.name}-${i}`} className="va-step-group">
+            <h3 className="va-step-title">{entry.name}</h3>
+            <ol className="va-step-list">
+              {entry.step.map((s, j) => (
+                <li key={j}>{s}</li>
+              ))}
+            </ol>
+          </div>
+        ),
+      )}
+      {storeSteps.length > 0 && (
+        <ol className="va-step-list">
+          {storeSteps.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
