@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function json(path: string, body: unknown, query = '') {
+  return fetch(`${baseUrl}${path}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+}
+
+async function disbursed(market: 'IN' | 'ID', productId: number, amount: number) {
+  const s = (await json('/film/dev/sessions', { market })).data;
+  const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+  const { orderId } = (
+    await json('/v3/loan-confirm/loan-detail-push', { productId, amount, periods: 91 }, `?${b}`)
+  ).data;
+  await json('/film/dev/orders/state', { orderId, action: 'approve' });
+  await json('/film/dev/orders/state', { orderId, action: 'disburse' });
+  const owed = (await json('/pay/loan/repayment-way', { orderId }, `?${b}`)).data.amount as number;
+  return { b, orderId, productId, owed };
+}
+
+describe('virtual account and instalments', () => {
+  it('chooses a bank and channel, shows the number to pay, and the bank pays it', async () => {
+    const { context, page, problems } = await phone(browser);
+    const loan = await disbursed('ID', 4, 200_000_000);
+    await page.goto(
+      `${baseUrl}/individual?orderId=${loan.orderId}&productId=${loan.productId}&amount=${loan.owed}&${loan.b}`,
+    );
+    await page.getByTestId('bank-option').first().waitFor();
+    await page.getByTestId('type-market').click();
+    await page.getByTestId('type-bank').click();
+    await page.getByTestId('choose-confirm').click();
+    await page.getByText('Silakan lengkapi informasinya').waitFor();
+
+    await page.getByTestId('bank-option').filter({ hasText: 'Bank Mandiri' }).click();
+    await page.getByTestId('channel-option').filter({ hasText: 'Mobile banking' }).click();
+    await page.getByTestId('choose-confirm').click();
+    await page.waitForURL(/\/that\?/);
+    await page.getByTestId('va-number').waitFor();
+    const number = (await page.getByTestId('va-number').innerText()).replace(/\s/g, '');
+    expect(number).toMatch(/^8808\d{12}$/);
+    expect(await page.getByTestId('va-method').innerText()).toMatch(
+      /Bank Mandiri[\s\S]*Mobile banking/,
+    );
+    expect(await page.getByTestId('va-steps').innerText()).toContain(number);
+    expect(await page.getByTestId('va-total').innerText()).toContain('Rp');
+
+    expect(
+      (await json('/film/dev/payments/complete', { reference: number, outcome: 'paid' })).data
+        .status,
+    ).toBe('paid');
+    await page.getByTestId('va-paid').click();
+    await page.getByTestId('va-tips-ok').click();
+    await page.waitForURL(/\/borrowDetail\?/);
+    await page.getByTestId('status-headline').waitFor();
+    expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('selects instalments in order and pays two of them', async () => {
+    const { context, page } = await phone(browser);
+    const loan = await disbursed('IN', 2, 1_200_000);
+    await page.goto(
+      `${baseUrl}/repayPeriod?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
+    );
+    const boxes = page.getByTestId('instalment');
+    await boxes.first().waitFor();
+    const checked = async () => Promise.all([0, 1, 2].map((i) => boxes.nth(i).isChecked()));
+    expect(await checked()).toEqual([true, false, false]);
+    await boxes.nth(2).click();
+    expect(await checked()).toEqual([true, true, true]);
+    await boxes.nth(1).click();
+    expect(await checked()).toEqual([true, false, false]);
+    await boxes.nth(0).click();
+    expect(await checked()).toEqual([true, false, false]);
+    await page.getByTestId('select-all').click();
+    expect(await checked()).toEqual([true, true, true]);
+    await page.getByTestId('select-all').click();
+    expect(await checked()).toEqual([true, false, false]);
+    await boxes.nth(1).click();
+
+    const plan = (
+      await json('/v3/installment/loan-play-detail', { orderId: loan.orderId }, `?${loan.b}`)
+    ).data;
+    const two = plan.repayPlanDetail.repayWaitDetail
+      .slice(0, 2)
+      .reduce((n: number, i: { totalAmount: number }) => n + i.totalAmount, 0);
+    await page.getByTestId('pay-instalments').click();
+    await page.waitForURL(/\/that\?/);
+    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(two));
+    await page.getByTestId('va-number').waitFor();
+    const number = (await page.getByTestId('va-number').innerText()).replace(/\s/g, '');
+    await json('/film/dev/payments/complete', { reference: number, outcome: 'paid' });
+
+    const after = (
+      await json('/v3/installment/loan-play-detail', { orderId: loan.orderId }, `?${loan.b}`)
+    ).data;
+    expect(
+      after.repayPlanDetail.repayWaitDetail.map((i: { periodNo: number }) => i.periodNo),
+    ).toEqual([3]);
+    await context.close();
+  });
+});
