@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { AppDirectory } from './modules/app-config/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { extensionRoutes } from './modules/extension/routes.ts';
 import { instalmentRoutes } from './modules/instalments/routes.ts';
 import { jointRoutes } from './modules/joint/routes.ts';
 import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...providerPaymentRoutes,
     ...virtualAccountRoutes,
     ...instalmentRoutes,
+    ...extensionRoutes,
     ...devRoutes,
   ]);
   await registerProviderRoutes(app, deps);

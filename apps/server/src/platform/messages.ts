@@ -148,6 +148,10 @@ const en = {
     `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
   'plan.paid': (date: string) => `Paid, was due ${date}`,
   'plan.note': () => 'Instalments are paid in order: choosing one includes every earlier one.',
+  'delay.owed': () => 'Owed now',
+  'delay.currentDue': () => 'Due date now',
+  'delay.fee': () => 'Extension fee',
+  'delay.newDue': () => 'New due date',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -300,6 +304,10 @@ const id: Messages = {
   'plan.paid': (date) => `Lunas, jatuh tempo ${date}`,
   'plan.note': () =>
     'Cicilan dibayar berurutan: memilih satu cicilan ikut memilih semua cicilan sebelumnya.',
+  'delay.owed': () => 'Tagihan saat ini',
+  'delay.currentDue': () => 'Jatuh tempo saat ini',
+  'delay.fee': () => 'Biaya perpanjangan',
+  'delay.newDue': () => 'Jatuh tempo baru',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -15,9 +15,11 @@ export interface LedgerOrder {
   processing_fee: number;
   fee_tax: number;
   disbursed_at: Date | null;
+  /** Late charges frozen by an extension (migration 011). */
+  carried_penalty: number;
 }
 
-const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at`;
+const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at, o.carried_penalty`;
 
 export async function findLedgerOrder(db: Queryable, orderId: number): Promise<LedgerOrder | null> {
   const rows = await db.query<LedgerOrder>(
@@ -140,4 +142,25 @@ export async function insertAllocations(
       [paymentId, orderId, a.periodNo, a.penalty, a.fee, a.interest, a.principal],
     );
   }
+}
+
+export async function freezePenalty(
+  tx: Queryable,
+  orderId: number,
+  accrued: number,
+): Promise<void> {
+  await tx.query('update orders set carried_penalty = $2 where id = $1', [orderId, accrued]);
+}
+
+/** Moves the instalments from `fromPeriod` on by `days`: an extension keeps their spacing. */
+export async function shiftDueDates(
+  tx: Queryable,
+  orderId: number,
+  fromPeriod: number,
+  days: number,
+): Promise<void> {
+  await tx.query(
+    'update instalments set due_date = due_date + $3::int where order_id = $1 and period_no >= $2',
+    [orderId, fromPeriod, days],
+  );
 }

@@ -9,6 +9,7 @@ import { orderPenalty } from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import {
+  freezePenalty,
   insertAllocations,
   insertPayment,
   instalmentBalances,
@@ -16,6 +17,7 @@ import {
   lockLedgerOrder,
   paymentByReference,
   penaltyPaid,
+  shiftDueDates,
   type LedgerOrder,
 } from './repository.ts';
 
@@ -27,6 +29,10 @@ export interface OrderBalance {
   balances: InstalmentBalance[];
   dueDates: Map<number, string>;
   penaltyOwed: number;
+  /** Late charges accrued so far, frozen ones included, before what was paid towards them. */
+  accruedPenalty: number;
+  /** Principal not yet paid, across instalments. */
+  unpaidPrincipal: number;
   /** Everything owed now, late charges included. */
   owed: number;
   /** Instalments due before today and unpaid, without late charges. */
@@ -59,9 +65,9 @@ export async function orderBalance(
     (r) => r.due_date < today && r.fee + r.interest + r.principal > 0,
   );
   const overdue = overdueRows.reduce((n, r) => n + r.fee + r.interest + r.principal, 0);
-  let penaltyOwed = 0;
+  let accrued = order.carried_penalty;
   if (overdueRows.length > 0 && order.disbursed_at) {
-    const accrued = orderPenalty({
+    accrued += orderPenalty({
       market: order.market,
       principal: order.principal,
       repeatClient: await isRepeatClient(db, order.user_id, order.id),
@@ -75,8 +81,8 @@ export async function orderBalance(
         interest: rows.reduce((n, r) => n + r.interest_due, 0),
       },
     });
-    penaltyOwed = Math.max(0, accrued - (await penaltyPaid(db, order.id)));
   }
+  const penaltyOwed = accrued > 0 ? Math.max(0, accrued - (await penaltyPaid(db, order.id))) : 0;
   const balances = [
     { periodNo: PENALTY_PERIOD, penalty: penaltyOwed, fee: 0, interest: 0, principal: 0 },
     ...instalments,
@@ -87,6 +93,8 @@ export async function orderBalance(
     balances,
     dueDates,
     penaltyOwed,
+    accruedPenalty: accrued,
+    unpaidPrincipal: instalments.reduce((n, i) => n + i.principal, 0),
     owed: totalOwed(balances),
     overdue,
     nextDue,
@@ -140,4 +148,48 @@ export async function applyPayment(
   });
   await insertAllocations(tx, paymentId, order.id, allocated.allocations);
   return { ok: true, paymentId, duplicate: false, owedAfter: balance.owed - payment.amount };
+}
+
+export type ExtensionResult =
+  | { ok: true; paymentId: number; duplicate: boolean; newDueDate: string }
+  | { ok: false; reason: 'not_found' | 'nothing_owed' };
+
+/**
+ * A paid extension, in the caller's transaction: the fee is recorded as a payment of its own
+ * (not towards the loan), late charges accrued so far are frozen on the order, and every unpaid
+ * instalment moves by the same number of days, so the next one falls due on `newDueDate`.
+ */
+export async function applyExtension(
+  tx: Queryable,
+  clock: Clock,
+  input: {
+    orderId: number;
+    fee: number;
+    newDueDate: string;
+    reference: string;
+    method: 'card' | 'wallet' | 'va' | 'market';
+  },
+): Promise<ExtensionResult> {
+  const order = await lockLedgerOrder(tx, input.orderId);
+  if (!order) return { ok: false, reason: 'not_found' };
+  const existing = await paymentByReference(tx, input.reference);
+  if (existing)
+    return { ok: true, paymentId: existing.id, duplicate: true, newDueDate: input.newDueDate };
+  const today = localDate(clock.now(), order.market);
+  const balance = await orderBalance(tx, order, today);
+  const next = balance.balances.find((b) => b.periodNo !== PENALTY_PERIOD && owedOn(b) > 0);
+  const nextDue = next ? balance.dueDates.get(next.periodNo) : undefined;
+  if (!next || !nextDue || !order.disbursed_at) return { ok: false, reason: 'nothing_owed' };
+  const shift = daysBetween(nextDue, input.newDueDate);
+  await freezePenalty(tx, order.id, balance.accruedPenalty);
+  await shiftDueDates(tx, order.id, next.periodNo, shift);
+  const paymentId = await insertPayment(tx, {
+    orderId: order.id,
+    amount: input.fee,
+    paidAt: clock.now(),
+    reference: input.reference,
+    method: input.method,
+    kind: 'extension_fee',
+  });
+  return { ok: true, paymentId, duplicate: false, newDueDate: input.newDueDate };
 }

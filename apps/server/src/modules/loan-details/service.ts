@@ -17,6 +17,7 @@ import { listOrders, type OrderRow } from '../orders/repository.ts';
 import { statusOf } from '../orders/service.ts';
 import { findProduct } from '../products/repository.ts';
 import { recommend, toRecommended } from '../products/service.ts';
+import { findLedgerOrder } from '../ledger/repository.ts';
 import { orderBalance, type OrderBalance } from '../ledger/service.ts';
 import { isRated } from './repository.ts';
 
@@ -87,19 +88,9 @@ export async function loanDetailsView(
   const money = (n: number) => formatMoney(n, market);
   const today = localDate(clock.now(), market);
   const status = statusOf(row, borrower, clock);
-  const m = await orderBalance(
-    db,
-    {
-      id: row.id,
-      user_id: borrower.userId,
-      market,
-      principal: row.principal,
-      processing_fee: row.processing_fee,
-      fee_tax: row.fee_tax,
-      disbursed_at: row.disbursed_at,
-    },
-    today,
-  );
+  const ledgerOrder = await findLedgerOrder(db, row.id);
+  if (!ledgerOrder) throw notFound(t('order.notFound'));
+  const m = await orderBalance(db, ledgerOrder, today);
   const pricing = parsePricingConfig(row.product_pricing);
   const isDelay =
     [174, 180, 3, 5].includes(status) && pricing !== null && pricing.extension.days > 0;

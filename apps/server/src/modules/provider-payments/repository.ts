@@ -10,9 +10,10 @@ export interface ProviderPayment {
   method: 'wallet' | 'va' | 'market';
   amount: number;
   status: ProviderStatus;
+  purpose: 'repayment' | 'extension';
 }
 
-const COLUMNS = 'reference, user_id, order_id, method, amount, status';
+const COLUMNS = 'reference, user_id, order_id, method, amount, status, purpose';
 
 export async function createProviderPayment(
   borrower: BorrowerScope,
@@ -22,18 +23,19 @@ export async function createProviderPayment(
     method: ProviderPayment['method'];
     amount: number;
     at: Date;
+    purpose?: ProviderPayment['purpose'];
   },
 ): Promise<void> {
   await borrower.query(
-    `insert into provider_payments (user_id, reference, order_id, method, amount, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [p.reference, p.orderId, p.method, p.amount, p.at],
+    `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, purpose)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [p.reference, p.orderId, p.method, p.amount, p.at, p.purpose ?? 'repayment'],
   );
 }
 
 export async function borrowerProviderPayment(borrower: BorrowerScope, reference: string) {
   const rows = await borrower.query<ProviderPayment & { product_id: number }>(
-    `select pp.reference, pp.user_id, pp.order_id, pp.method, pp.amount, pp.status, o.product_id
+    `select pp.reference, pp.user_id, pp.order_id, pp.method, pp.amount, pp.status, pp.purpose, o.product_id
        from provider_payments pp join orders o on o.id = pp.order_id
       where pp.user_id = $1 and pp.reference = $2`,
     [reference],

@@ -7,7 +7,8 @@ import type { BorrowerScope } from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { findLedgerOrder } from '../ledger/repository.ts';
-import { applyPayment, orderBalance } from '../ledger/service.ts';
+import { extensionTerms } from '../extension/service.ts';
+import { applyExtension, applyPayment, orderBalance } from '../ledger/service.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -15,6 +16,7 @@ import {
   lockProviderPayment,
   settleProviderPayment,
 } from './repository.ts';
+import { sandboxWalletUrl } from './sandbox-url.ts';
 
 /** What a provider tells us, in the sandbox's shape; a real provider's adapter maps to it. */
 export const ProviderEvent = z.object({
@@ -25,10 +27,6 @@ export const ProviderEvent = z.object({
   occurredAt: z.string(),
 });
 export type ProviderEvent = z.output<typeof ProviderEvent>;
-
-/** The sandbox wallet's page; a real wallet's hosted page takes its place. */
-export const sandboxWalletUrl = (reference: string) =>
-  `/film/sandbox/wallet?reference=${encodeURIComponent(reference)}`;
 
 export async function startWalletPayment(
   deps: AppDeps,
@@ -105,6 +103,26 @@ export async function handleProviderEvent(
       event.amount !== payment.amount
     )
       return 'ignored';
+    if (payment.purpose === 'extension') {
+      const order = await findLedgerOrder(tx, payment.order_id);
+      const terms = order && (await extensionTerms(tx, order, localDate(now, order.market)));
+      const extended =
+        terms &&
+        (await applyExtension(tx, deps.clock, {
+          orderId: payment.order_id,
+          fee: payment.amount,
+          newDueDate: terms.newDueDate,
+          reference: `${payment.method}-${payment.reference}`,
+          method: payment.method,
+        }));
+      await settleProviderPayment(
+        tx,
+        payment.reference,
+        extended && extended.ok ? 'paid' : 'refund_due',
+        now,
+      );
+      return extended && extended.ok ? 'applied' : 'refund_due';
+    }
     const applied = await applyPayment(tx, deps.clock, {
       orderId: payment.order_id,
       amount: payment.amount,

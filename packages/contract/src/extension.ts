@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { calendarDate, id } from './fields.ts';
+
+/** Extension (delay) repayment (SPEC §2, §3, §7; issue 4 §6): family '00'. */
+
+export const delayDetail = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-details/delay-detail',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ productId: z.optional(id()), orderId: id() }),
+  response: z.object({
+    productName: z.string(),
+    productLogo: z.string(),
+    /** The extension fee, minor units. */
+    delayShouldPayAmount: z.int(),
+    /** The next due date once the fee is paid. */
+    delayExpiryTime: calendarDate(),
+    delayDays: z.int(),
+    orderDetail: z.object({ detail: z.array(z.object({ text: z.string(), value: z.string() })) }),
+    telephone: z.string(),
+    /** Beyond SPEC: what each choice costs, so the borrower decides knowingly. */
+    comparison: z.object({
+      payNowTotal: z.int(),
+      extendTotal: z.int(),
+      currentDueDate: calendarDate(),
+    }),
+  }),
+});
+
+/** Our addition: pays the extension fee through the wallet; the webhook applies it. */
+export const delayPay = defineEndpoint({
+  family: 'loan',
+  method: 'POST',
+  path: '/v3/loan-details/delay-pay',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ orderId: id() }),
+  response: z.object({ url: z.string(), reference: z.string() }),
+});
