@@ -23,5 +23,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/individual', load: () => import('../features/virtual-account/choose-page.tsx') },
   { path: '/that', load: () => import('../features/virtual-account/that-page.tsx') },
   { path: '/repayPeriod', load: () => import('../features/instalments/instalments-page.tsx') },
+  { path: '/repayDelay', load: () => import('../features/extension/extension-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

@@ -231,6 +231,19 @@ const enIN = {
     payNow: (amount: string) => `Pay ${amount}`,
     loadFailed: 'We could not load your instalments.',
   },
+  delay: {
+    title: (days: number) => `Extend by ${days} days`,
+    newDue: (date: string) => `New due date: ${date}`,
+    compareTitle: 'Your two choices',
+    payNow: 'Repay now',
+    payNowBody: (amount: string, date: string) => `Pay ${amount} by ${date}. No extra cost.`,
+    extend: 'Extend',
+    extendBody: (fee: string, owed: string, date: string, total: string) =>
+      `Pay ${fee} now, then ${owed} by ${date}: ${total} in all.`,
+    payFee: (fee: string) => `Pay the ${fee} extension fee`,
+    repayInstead: 'Repay now instead',
+    loadFailed: 'We could not load the extension.',
+  },
   orderStatus: {
     21: 'Under review',
     151: 'Approved, disbursing',

@@ -233,6 +233,19 @@ const idID: Messages = {
     payNow: (amount) => `Bayar ${amount}`,
     loadFailed: 'Cicilan Anda tidak dapat dimuat.',
   },
+  delay: {
+    title: (days) => `Perpanjang ${days} hari`,
+    newDue: (date) => `Jatuh tempo baru: ${date}`,
+    compareTitle: 'Dua pilihan Anda',
+    payNow: 'Bayar sekarang',
+    payNowBody: (amount, date) => `Bayar ${amount} sebelum ${date}. Tanpa biaya tambahan.`,
+    extend: 'Perpanjang',
+    extendBody: (fee, owed, date, total) =>
+      `Bayar ${fee} sekarang, lalu ${owed} sebelum ${date}: total ${total}.`,
+    payFee: (fee) => `Bayar biaya perpanjangan ${fee}`,
+    repayInstead: 'Bayar lunas saja',
+    loadFailed: 'Perpanjangan tidak dapat dimuat.',
+  },
   orderStatus: {
     21: 'Sedang ditinjau',
     151: 'Disetujui, sedang dicairkan',

@@ -1,0 +1,98 @@
+import { delayDetail, delayPay } from '@tenora/contract/extension';
+import { formatDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import { useSearch } from 'wouter';
+import { call } from '../../platform/api-client.ts';
+import { useApp } from '../../platform/app-context.tsx';
+import { openServerUrl } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+
+/** `/repayDelay`: what a paid extension costs, next to paying now (issue 4 §6), and paying its fee. */
+export default function ExtensionPage() {
+  const { t, market } = useApp();
+  const search = new URLSearchParams(useSearch());
+  const orderId = positiveIntParam(search.get('orderId')) ?? 0;
+  const productId = positiveIntParam(search.get('productId'));
+  const { state, retry } = useLoad(`delay:${orderId}`, (signal) =>
+    call(delayDetail, { orderId }, { signal, quiet: true }),
+  );
+  const money = (n: number) => formatMoney(n, market);
+
+  if (state.kind === 'loading') {
+    return (
+      <main className="page">
+        <div className="card card-skeleton" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <main className="page page-center">
+        <LoadFailed failure={state} title={t.delay.loadFailed} onRetry={retry} />
+      </main>
+    );
+  }
+  const d = state.data;
+  const payFee = async () => {
+    const r = await call(delayPay, { orderId });
+    if (r.ok) openServerUrl(r.data.url);
+  };
+  const repayUrl = `/repay?orderId=${orderId}${productId ? `&productId=${productId}` : ''}`;
+
+  return (
+    <main className="page details-page">
+      <header className="page-header details-header">
+        <img className="status-image" src={d.productLogo} alt="" width={56} height={56} />
+        <h1>{t.delay.title(d.delayDays)}</h1>
+        <p className="confirm-amount" data-testid="delay-fee">
+          {money(d.delayShouldPayAmount)}
+        </p>
+        <p className="confirm-sub">{t.delay.newDue(formatDate(d.delayExpiryTime, market))}</p>
+      </header>
+      <section className="card">
+        <dl className="rows">
+          {d.orderDetail.detail.map((row) => (
+            <div key={row.text} className="row">
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card compare" data-testid="delay-compare">
+        <h2 className="section-title">{t.delay.compareTitle}</h2>
+        <div className="compare-option">
+          <strong>{t.delay.payNow}</strong>
+          <span>
+            {t.delay.payNowBody(
+              money(d.comparison.payNowTotal),
+              formatDate(d.comparison.currentDueDate, market),
+            )}
+          </span>
+        </div>
+        <div className="compare-option">
+          <strong>{t.delay.extend}</strong>
+          <span>
+            {t.delay.extendBody(
+              money(d.delayShouldPayAmount),
+              money(d.comparison.payNowTotal),
+              formatDate(d.delayExpiryTime, market),
+              money(d.comparison.extendTotal),
+            )}
+          </span>
+        </div>
+      </section>
+      <div className="details-actions">
+        <Button onClick={payFee} data-testid="delay-pay">
+          {t.delay.payFee(money(d.delayShouldPayAmount))}
+        </Button>
+        <Button variant="secondary" onClick={() => openServerUrl(repayUrl)}>
+          {t.delay.repayInstead}
+        </Button>
+      </div>
+    </main>
+  );
+}

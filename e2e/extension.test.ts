@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function json(path: string, body: unknown, query = '') {
+  return fetch(`${baseUrl}${path}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+}
+
+describe('/repayDelay', () => {
+  it('compares the two choices, and paying the fee moves the due date', async () => {
+    const { context, page, problems } = await phone(browser);
+    const s = (await json('/film/dev/sessions', { market: 'IN' })).data;
+    const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-in`;
+    const { orderId } = (
+      await json(
+        '/v3/loan-confirm/loan-detail-push',
+        { productId: 2, amount: 1_000_000, periods: 91 },
+        `?${b}`,
+      )
+    ).data;
+    await json('/film/dev/orders/state', { orderId, action: 'approve' });
+    await json('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const dueBefore = (await json('/v3/loan-details/delay-detail', { orderId }, `?${b}`)).data;
+
+    await page.goto(`${baseUrl}/repayDelay?orderId=${orderId}&productId=2&${b}`);
+    await page.getByTestId('delay-fee').waitFor();
+    expect(await page.getByTestId('delay-fee').innerText()).toBe('₹500');
+    expect(await page.getByTestId('delay-compare').innerText()).toMatch(
+      /Repay now[\s\S]*No extra cost[\s\S]*Extend[\s\S]*Pay ₹500 now/,
+    );
+
+    await page.getByTestId('delay-pay').click();
+    await page.waitForURL(/\/film\/sandbox\/wallet\?/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await page.getByRole('button', { name: 'Back to my loan' }).click();
+    await page.getByTestId('detail-rows').waitFor();
+    const newDue = new Date(`${dueBefore.delayExpiryTime}T00:00:00Z`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(await page.getByTestId('detail-rows').innerText()).toContain(newDue);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
