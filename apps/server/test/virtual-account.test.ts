@@ -101,6 +101,40 @@ describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
     expect(code.payStep).toContain('Bayar tunai tepat Rp\u00a0100.000.');
   });
 
+  it('explains how to pay an issued code, with its rules and the support contact', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, owed } = await loan();
+    const code = (
+      await post(`/v3/loan-details/generate-vcode?${b}`, {
+        orderId,
+        amount: owed,
+        payCode: 'INDOMARET',
+        pay_type: 2,
+      })
+    ).json().data;
+    const info = (
+      await post(`/pay/loan/payment-instructions?${b}`, { reference: code.vcode })
+    ).json();
+    expect(info.code).toBe('00');
+    expect(info.data).toMatchObject({
+      reference: code.vcode,
+      amount: owed,
+      place: 'INDOMARET',
+      supportPhone: '+62 21 5091 2200',
+      supportEmail: 'halo@tenora.co.id',
+    });
+    expect(info.data.rules).toEqual([
+      expect.stringMatching(/^Bayar tepat Rp/),
+      'Nomor ini hanya berlaku untuk satu kali pembayaran.',
+      'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
+    ]);
+    const other = await loan();
+    expect(
+      (await post(`/pay/loan/payment-instructions?${other.b}`, { reference: code.vcode }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('asks for what is missing, and keeps other borrowers out', async () => {
     t = await makeTestApp(kind);
     const { b, orderId, owed } = await loan();

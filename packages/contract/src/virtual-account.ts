@@ -69,3 +69,23 @@ export const generateVcode = defineEndpoint({
   }),
   response: VirtualAccountData,
 });
+
+/** `/dragonpayPaymentInstructions`: how to pay an issued number or code, and the rules. */
+export const paymentInstructions = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/payment-instructions',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ reference: optionalText(64) }),
+  response: z.object({
+    reference: z.string(),
+    amount: z.int(),
+    expireAt: instant(),
+    place: z.string(),
+    payStep: PayStepData,
+    rules: z.array(z.string()),
+    supportPhone: z.string(),
+    supportEmail: z.string(),
+  }),
+});

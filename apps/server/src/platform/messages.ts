@@ -152,6 +152,9 @@ const en = {
   'delay.currentDue': () => 'Due date now',
   'delay.fee': () => 'Extension fee',
   'delay.newDue': () => 'New due date',
+  'va.rule.exact': (amount: string) => `Pay exactly ${amount}: a different amount is not accepted.`,
+  'va.rule.once': () => 'The number works for one payment only.',
+  'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -308,6 +311,9 @@ const id: Messages = {
   'delay.currentDue': () => 'Jatuh tempo saat ini',
   'delay.fee': () => 'Biaya perpanjangan',
   'delay.newDue': () => 'Jatuh tempo baru',
+  'va.rule.exact': (amount) => `Bayar tepat ${amount}: jumlah yang berbeda tidak diterima.`,
+  'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
+  'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

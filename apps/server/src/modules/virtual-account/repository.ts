@@ -43,3 +43,15 @@ export async function issuePaymentCode(
     [c.reference, c.orderId, c.method, c.amount, c.at, c.payCode, c.specificNum, c.expiresAt],
   );
 }
+
+export async function borrowerPaymentCode(
+  borrower: BorrowerScope,
+  reference: string,
+): Promise<PaymentCodeRow | null> {
+  const rows = await borrower.query<PaymentCodeRow>(
+    `select reference, amount, method, pay_code, specific_num, expires_at from provider_payments
+      where user_id = $1 and reference = $2 and method in ('va', 'market')`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}

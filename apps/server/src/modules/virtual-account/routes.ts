@@ -1,6 +1,7 @@
-import { generateVcode, initPayType } from '@tenora/contract/virtual-account';
+import { generateVcode, initPayType, paymentInstructions } from '@tenora/contract/virtual-account';
 import { bind } from '../../platform/register.ts';
-import { generateCode, payTypeOptions } from './service.ts';
+import { notFound } from '../../platform/errors.ts';
+import { generateCode, instructionsFor, payTypeOptions } from './service.ts';
 
 export const virtualAccountRoutes = [
   bind(initPayType, ({ pay_type }, { deps, borrower, t }) =>
@@ -23,5 +24,12 @@ export const virtualAccountRoutes = [
       app?.contact.phone ?? '',
       t,
     );
+  }),
+  bind(paymentInstructions, async ({ reference }, { deps, borrower, request, t }) => {
+    if (!reference) throw notFound(t('repay.notFound'));
+    const appName = (request.query as Record<string, unknown>).appName;
+    const app =
+      typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
+    return instructionsFor(deps, borrower, reference, app?.contact ?? { phone: '', email: '' }, t);
   }),
 ];

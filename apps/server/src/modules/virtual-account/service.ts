@@ -9,7 +9,7 @@ import type { Translate } from '../../platform/messages.ts';
 import { findLedgerOrder } from '../ledger/repository.ts';
 import { orderBalance } from '../ledger/service.ts';
 import { banksOf } from '../repayment/repository.ts';
-import { issuePaymentCode, openPaymentCode } from './repository.ts';
+import { borrowerPaymentCode, issuePaymentCode, openPaymentCode } from './repository.ts';
 
 /** Stores a borrower can pay a code at (SPEC §3 market option: a code string). */
 export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;
@@ -36,7 +36,7 @@ function randomDigits(n: number): string {
   return Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
 }
 
-function steps(
+export function steps(
   payType: number,
   bankName: string,
   channel: number,
@@ -142,5 +142,40 @@ export async function generateCode(
     billNo: String(order.id),
     expireAt: expiresAt.toISOString(),
     expireDate: localDate(expiresAt, borrower.market),
+  };
+}
+
+/** The instructions for a number or code already issued to this borrower. */
+export async function instructionsFor(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  reference: string,
+  contact: { phone: string; email: string },
+  t: Translate,
+) {
+  const code = await borrowerPaymentCode(borrower, reference);
+  if (!code) throw notFound(t('repay.notFound'));
+  const market = code.method === 'market';
+  const bank = market
+    ? undefined
+    : (await banksOf(deps.db, borrower.market)).find((b) => b.bank_code === code.pay_code);
+  const place = market ? code.pay_code : (bank?.bank_name ?? code.pay_code);
+  const amount = formatMoney(code.amount, borrower.market);
+  return {
+    reference: code.reference,
+    amount: code.amount,
+    expireAt: code.expires_at.toISOString(),
+    place,
+    payStep: steps(
+      market ? PAY_TYPE.market : PAY_TYPE.bank,
+      place,
+      code.specific_num ?? 1,
+      code.reference,
+      amount,
+      t,
+    ),
+    rules: [t('va.rule.exact', amount), t('va.rule.once'), t('va.rule.expiry')],
+    supportPhone: contact.phone,
+    supportEmail: contact.email,
   };
 }
