@@ -68,6 +68,39 @@ describe('virtual account and instalments', () => {
     await context.close();
   });
 
+  it('pays at a mini-market with a code, following its instructions', async () => {
+    const { context, page, problems } = await phone(browser);
+    const loan = await disbursed('ID', 4, 200_000_000);
+    await page.goto(
+      `${baseUrl}/individual?orderId=${loan.orderId}&productId=${loan.productId}&amount=${loan.owed}&${loan.b}`,
+    );
+    await page.getByTestId('type-market').click();
+    await page.getByTestId('market-option').filter({ hasText: 'ALFAMART' }).click();
+    await page.getByTestId('choose-confirm').click();
+    await page.waitForURL(/\/that\?/);
+    await page.getByTestId('va-number').waitFor();
+    const code = (await page.getByTestId('va-number').innerText()).replace(/\s/g, '');
+    expect(code).toMatch(/^TNR\d{10}$/);
+
+    await page.getByTestId('va-instructions').click();
+    await page.waitForURL(/\/dragonpayPaymentInstructions\?/);
+    await page.getByTestId('instructions-reference').waitFor();
+    expect((await page.getByTestId('instructions-reference').innerText()).replace(/\s/g, '')).toBe(
+      code,
+    );
+    expect(await page.getByTestId('instructions-rules').innerText()).toContain(
+      'Nomor ini hanya berlaku untuk satu kali pembayaran.',
+    );
+    expect(await page.getByTestId('instructions-deadline').innerText()).toMatch(/^Bayar sebelum /);
+
+    await json('/film/dev/payments/complete', { reference: code, outcome: 'paid' });
+    await page.goto(`${baseUrl}/borrowDetail?orderId=${loan.orderId}&${loan.b}`);
+    await page.getByTestId('status-headline').waitFor();
+    expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('selects instalments in order and pays two of them', async () => {
     const { context, page } = await phone(browser);
     const loan = await disbursed('IN', 2, 1_200_000);

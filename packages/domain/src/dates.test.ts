@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, daysBetween, formatDate, localDate } from './dates.ts';
+import { addDays, daysBetween, formatDate, localDate, formatDateTime } from './dates.ts';
 
 const isoDate = fc
   .date({
@@ -143,5 +143,13 @@ describe('formatDate', () => {
     expect(() => formatDate('21/11/2026', 'IN')).toThrow(RangeError);
     expect(() => formatDate('2026-02-29', 'IN')).toThrow(RangeError);
     expect(() => formatDate(new Date(NaN), 'ID')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows the market's local date and time", () => {
+    const instant = new Date('2026-11-21T18:45:00Z');
+    expect(formatDateTime(instant, 'IN')).toMatch(/^22 Nov 2026, 12:15\s?am$/i);
+    expect(formatDateTime(instant, 'ID')).toMatch(/^22 Nov 2026,? 01[.:]45$/);
   });
 });

@@ -94,3 +94,23 @@ export function formatDate(input: Date | string, market: Market): string {
   assertValidInstant(input);
   return displayFormatter(market, MARKET_INFO[market].timeZone).format(input);
 }
+
+const dateTimeFormatters = new Map<Market, Intl.DateTimeFormat>();
+
+/** An instant as the market's people read it: their date and clock, in their time zone. */
+export function formatDateTime(instant: Date, market: Market): string {
+  let f = dateTimeFormatters.get(market);
+  if (!f) {
+    const { locale, timeZone } = MARKET_INFO[market];
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimeFormatters.set(market, f);
+  }
+  return f.format(instant);
+}

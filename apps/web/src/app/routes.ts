@@ -24,5 +24,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/that', load: () => import('../features/virtual-account/that-page.tsx') },
   { path: '/repayPeriod', load: () => import('../features/instalments/instalments-page.tsx') },
   { path: '/repayDelay', load: () => import('../features/extension/extension-page.tsx') },
+  {
+    path: '/dragonpayPaymentInstructions',
+    load: () => import('../features/virtual-account/instructions-page.tsx'),
+  },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

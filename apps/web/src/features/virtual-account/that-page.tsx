@@ -4,7 +4,7 @@ import {
   PAY_TYPE,
   type VirtualAccount,
 } from '@tenora/contract/virtual-account';
-import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -19,6 +19,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { Steps } from './pay-steps.tsx';
 import { readChoice, type StoredChoice } from './stored-choice.ts';
 import { groupInFours, pathWithQuery, vaQuery } from './va-format.ts';
 
@@ -74,18 +75,6 @@ async function bankNames(
       channel: bank?.method[choice.specificNum - 1] ?? '',
     },
   };
-}
-
-function expiryText(iso: string, market: Market): string {
-  const { locale, timeZone } = MARKET_INFO[market];
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 }
 
 /**
@@ -206,7 +195,7 @@ export default function ThatPage() {
           {formatMoney(va.amount, market)}
         </p>
         <p className="confirm-sub" data-testid="va-expiry">
-          {t.va.payBefore(expiryText(va.expireAt, market))}
+          {t.va.payBefore(formatDateTime(new Date(va.expireAt), market))}
         </p>
       </header>
 
@@ -245,6 +234,13 @@ export default function ThatPage() {
       <section className="card">
         <Link
           className="choice choice-link"
+          href={withSession('/dragonpayPaymentInstructions', { reference: va.vcode })}
+          data-testid="va-instructions"
+        >
+          {t.va.instructions}
+        </Link>
+        <Link
+          className="choice choice-link"
           href={withSession('/complaint', { orderId })}
           data-testid="va-complaint"
         >
@@ -267,34 +263,5 @@ export default function ThatPage() {
         </div>
       </Dialog>
     </main>
-  );
-}
-
-/** Bank: each channel's name as a heading over its steps. Store: one list of steps. */
-function Steps({ payStep }: { payStep: VirtualAccount['payStep'] }) {
-  const entries: (string | { name: string; step: string[] })[] = payStep;
-  const storeSteps = entries.filter((e): e is string => typeof e === 'string');
-  return (
-    <>
-      {entries.map((entry, i) =>
-        typeof entry === 'string' ? null : (
-          <div key={`${entry.name}-${i}`} className="va-step-group">
-            <h3 className="va-step-title">{entry.name}</h3>
-            <ol className="va-step-list">
-              {entry.step.map((s, j) => (
-                <li key={j}>{s}</li>
-              ))}
-            </ol>
-          </div>
-        ),
-      )}
-      {storeSteps.length > 0 && (
-        <ol className="va-step-list">
-          {storeSteps.map((s, i) => (
-            <li key={i}>{s}</li>
-          ))}
-        </ol>
-      )}
-    </>
   );
 }

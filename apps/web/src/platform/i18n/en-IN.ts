@@ -183,6 +183,7 @@ const enIN = {
     loadFailed: 'We could not load this payment.',
   },
   va: {
+    instructions: 'How to pay, step by step',
     chooseTitle: 'Choose how to pay',
     amountToPay: 'Amount to pay',
     typeTitle: 'Payment type',
@@ -243,6 +244,16 @@ const enIN = {
     payFee: (fee: string) => `Pay the ${fee} extension fee`,
     repayInstead: 'Repay now instead',
     loadFailed: 'We could not load the extension.',
+  },
+  instructions: {
+    title: 'How to pay',
+    reference: 'Payment number',
+    amount: 'Amount',
+    deadline: (when: string) => `Pay before ${when}`,
+    steps: 'Steps',
+    rules: 'Rules',
+    support: 'Need help?',
+    loadFailed: 'We could not load the payment instructions.',
   },
   orderStatus: {
     21: 'Under review',

@@ -185,6 +185,7 @@ const idID: Messages = {
     loadFailed: 'Pembayaran ini tidak dapat dimuat.',
   },
   va: {
+    instructions: 'Cara membayar, langkah demi langkah',
     chooseTitle: 'Pilih cara pembayaran',
     amountToPay: 'Jumlah yang dibayar',
     typeTitle: 'Jenis pembayaran',
@@ -245,6 +246,16 @@ const idID: Messages = {
     payFee: (fee) => `Bayar biaya perpanjangan ${fee}`,
     repayInstead: 'Bayar lunas saja',
     loadFailed: 'Perpanjangan tidak dapat dimuat.',
+  },
+  instructions: {
+    title: 'Cara membayar',
+    reference: 'Nomor pembayaran',
+    amount: 'Jumlah',
+    deadline: (when) => `Bayar sebelum ${when}`,
+    steps: 'Langkah',
+    rules: 'Ketentuan',
+    support: 'Butuh bantuan?',
+    loadFailed: 'Petunjuk pembayaran tidak dapat dimuat.',
   },
   orderStatus: {
     21: 'Sedang ditinjau',

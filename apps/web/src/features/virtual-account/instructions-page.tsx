@@ -1,0 +1,93 @@
+import { paymentInstructions } from '@tenora/contract/virtual-account';
+import { formatDateTime } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import { useSearch } from 'wouter';
+import { call } from '../../platform/api-client.ts';
+import { useApp } from '../../platform/app-context.tsx';
+import { useLoad } from '../../platform/use-load.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { Steps } from './pay-steps.tsx';
+import { groupInFours } from './va-format.ts';
+
+/** `/dragonpayPaymentInstructions?reference=`: how to pay an issued number or code (issue 4 §7). */
+export default function InstructionsPage() {
+  const { t, market } = useApp();
+  const reference = new URLSearchParams(useSearch()).get('reference') ?? '';
+  const { state, retry } = useLoad(`instructions:${reference}`, (signal) =>
+    call(paymentInstructions, reference ? { reference } : {}, { signal, quiet: true }),
+  );
+
+  if (state.kind === 'loading') {
+    return (
+      <main className="page">
+        <div className="card card-skeleton" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <main className="page page-center">
+        <LoadFailed failure={state} title={t.instructions.loadFailed} onRetry={retry} />
+      </main>
+    );
+  }
+  const d = state.data;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(d.reference);
+      showToast(t.va.copied);
+    } catch {
+      showToast(t.va.copyManually);
+    }
+  };
+  return (
+    <main className="page details-page">
+      <header className="page-header">
+        <h1>{t.instructions.title}</h1>
+        <p className="confirm-sub">{d.place}</p>
+      </header>
+      <section className="card">
+        <dl className="rows">
+          <div className="row">
+            <dt>{t.instructions.reference}</dt>
+            <dd data-testid="instructions-reference">{groupInFours(d.reference)}</dd>
+          </div>
+          <div className="row">
+            <dt>{t.instructions.amount}</dt>
+            <dd>{formatMoney(d.amount, market)}</dd>
+          </div>
+        </dl>
+        <Button variant="secondary" onClick={copy}>
+          {t.va.copy}
+        </Button>
+        <p className="confirm-note" data-testid="instructions-deadline">
+          {t.instructions.deadline(formatDateTime(new Date(d.expireAt), market))}
+        </p>
+      </section>
+      <section className="card">
+        <h2 className="section-title">{t.instructions.steps}</h2>
+        <Steps payStep={d.payStep} />
+      </section>
+      <section className="card" data-testid="instructions-rules">
+        <h2 className="section-title">{t.instructions.rules}</h2>
+        <ul className="kfs-lines">
+          {d.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="card">
+        <h2 className="section-title">{t.instructions.support}</h2>
+        <p className="confirm-note">
+          {d.supportPhone && (
+            <a href={`tel:${d.supportPhone.replace(/\s/g, '')}`}>{d.supportPhone}</a>
+          )}
+          {d.supportPhone && d.supportEmail && ' · '}
+          {d.supportEmail && <a href={`mailto:${d.supportEmail}`}>{d.supportEmail}</a>}
+        </p>
+      </section>
+    </main>
+  );
+}

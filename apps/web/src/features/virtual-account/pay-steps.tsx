@@ -1,0 +1,30 @@
+import type { VirtualAccount } from '@tenora/contract/virtual-account';
+
+/** Bank: each channel's name as a heading over its steps. Store: one list of steps. */
+export function Steps({ payStep }: { payStep: VirtualAccount['payStep'] }) {
+  const entries: (string | { name: string; step: string[] })[] = payStep;
+  const storeSteps = entries.filter((e): e is string => typeof e === 'string');
+  return (
+    <>
+      {entries.map((entry, i) =>
+        typeof entry === 'string' ? null : (
+          <div key={`${entry.name}-${i}`} className="va-step-group">
+            <h3 className="va-step-title">{entry.name}</h3>
+            <ol className="va-step-list">
+              {entry.step.map((s, j) => (
+                <li key={j}>{s}</li>
+              ))}
+            </ol>
+          </div>
+        ),
+      )}
+      {storeSteps.length > 0 && (
+        <ol className="va-step-list">
+          {storeSteps.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
