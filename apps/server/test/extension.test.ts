@@ -78,3 +78,47 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
     ).toEqual([{ amount: 50_000, kind: 'extension_fee' }]);
   });
 });
+
+describe('Indonesian caps after an extension', () => {
+  it('keeps frozen and new late charges within 100% of the principal', async () => {
+    const t = await makeTestApp('pglite', { env: { SESSION_TTL_HOURS: '99999' } });
+    try {
+      const post = (url: string, payload: Record<string, unknown> = {}) =>
+        t.app.inject({ method: 'POST', url, payload });
+      const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
+      const b = `sessionId=${s.sessionId}`;
+      const { orderId } = (
+        await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+          productId: 4,
+          amount: 100_000_000,
+          periods: 91,
+        })
+      ).json().data;
+      await post('/film/dev/orders/state', { orderId, action: 'approve' });
+      await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+      // Years late: the cap, not the daily rate, decides.
+      t.clock.advanceMinutes(3 * 365 * 24 * 60);
+      const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json()
+        .data;
+      await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+      t.clock.advanceMinutes(3 * 365 * 24 * 60);
+      const [order] = await t.db.query<{ principal: number; fees: number }>(
+        'select principal, processing_fee + fee_tax as fees from orders where id = $1',
+        [orderId],
+      );
+      const [interest] = await t.db.query<{ total: number }>(
+        'select sum(interest)::bigint as total from instalments where order_id = $1',
+        [orderId],
+      );
+      const details = (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
+      const charges =
+        details.userOrderDetail.detail.find(
+          (r: { text: string }) => r.text === 'Denda keterlambatan',
+        )?.value ?? '';
+      const penalty = Number(charges.replace(/\D/g, '')) * 100;
+      expect(penalty).toBe((order?.principal ?? 0) - (order?.fees ?? 0) - (interest?.total ?? 0));
+    } finally {
+      await t.close();
+    }
+  });
+});

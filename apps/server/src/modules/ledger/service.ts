@@ -82,6 +82,15 @@ export async function orderBalance(
       },
     });
   }
+  if (order.market === 'ID') {
+    // OJK: fees, interest and late charges together never exceed the principal, frozen charges
+    // from an extension included (DECISIONS §10).
+    const interest = rows.reduce((n, r) => n + r.interest_due, 0);
+    accrued = Math.min(
+      accrued,
+      Math.max(0, order.principal - order.processing_fee - order.fee_tax - interest),
+    );
+  }
   const penaltyOwed = accrued > 0 ? Math.max(0, accrued - (await penaltyPaid(db, order.id))) : 0;
   const balances = [
     { periodNo: PENALTY_PERIOD, penalty: penaltyOwed, fee: 0, interest: 0, principal: 0 },
