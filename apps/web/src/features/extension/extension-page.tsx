@@ -1,4 +1,5 @@
 import { delayDetail, delayPay } from '@tenora/contract/extension';
+import type { ResponseOf } from '@tenora/contract/endpoint';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from 'wouter';
@@ -8,34 +9,37 @@ import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loaded } from '../../ui/loaded.tsx';
+
+type DelayDetail = ResponseOf<typeof delayDetail>;
 
 /** `/repayDelay`: what a paid extension costs, next to paying now (issue 4 §6), and paying its fee. */
 export default function ExtensionPage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
   const orderId = positiveIntParam(search.get('orderId')) ?? 0;
   const productId = positiveIntParam(search.get('productId'));
   const { state, retry } = useLoad(`delay:${orderId}`, (signal) =>
     call(delayDetail, { orderId }, { signal, quiet: true }),
   );
-  const money = (n: number) => formatMoney(n, market);
+  return (
+    <Loaded state={state} retry={retry} failedTitle={t.delay.loadFailed}>
+      {(d) => <ExtensionView d={d} orderId={orderId} productId={productId} />}
+    </Loaded>
+  );
+}
 
-  if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.delay.loadFailed} onRetry={retry} />
-      </main>
-    );
-  }
-  const d = state.data;
+function ExtensionView({
+  d,
+  orderId,
+  productId,
+}: {
+  d: DelayDetail;
+  orderId: number;
+  productId: number | undefined;
+}) {
+  const { t, market } = useApp();
+  const money = (n: number) => formatMoney(n, market);
   const payFee = async () => {
     const r = await call(delayPay, { orderId });
     if (r.ok) openServerUrl(r.data.url);

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@tenora/contract/endpoint';
 import { loanPlayDetail } from '@tenora/contract/instalments';
 import {
   initialSelection,
@@ -17,43 +18,44 @@ import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loaded } from '../../ui/loaded.tsx';
+
+type Plan = ResponseOf<typeof loanPlayDetail>;
 
 /** `/repayPeriod`: choose instalments to pay, in order (SPEC §4), then pay them at `/that`. */
 export default function InstalmentsPage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
   const orderId = positiveIntParam(search.get('orderId')) ?? 0;
   const productId = positiveIntParam(search.get('productId'));
   const { state, retry } = useLoad(`plan:${orderId}`, (signal) =>
     call(loanPlayDetail, { orderId, ...(productId ? { productId } : {}) }, { signal, quiet: true }),
   );
-  // How many instalments are checked, for the plan it was chosen on: a reloaded plan starts over.
-  const [chosen, setChosen] = useState<{ plan: unknown; count: number } | null>(null);
+  return (
+    <Loaded state={state} retry={retry} failedTitle={t.instalments.loadFailed}>
+      {(plan) => <PlanView plan={plan} orderId={orderId} productId={productId} />}
+    </Loaded>
+  );
+}
 
-  if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.instalments.loadFailed} onRetry={retry} />
-      </main>
-    );
-  }
-
-  const plan = state.data;
+function PlanView({
+  plan,
+  orderId,
+  productId,
+}: {
+  plan: Plan;
+  orderId: number;
+  productId: number | undefined;
+}) {
+  const { t, market } = useApp();
+  // How many instalments are checked; a reloaded plan mounts a new view and starts over.
+  const [chosen, setChosen] = useState<number | null>(null);
   const pending = plan.repayPlanDetail.repayWaitDetail;
   const base = initialSelection(
     pending.map((i) => ({ periodNo: i.periodNo, total: i.totalAmount, canClick: i.canClick })),
   );
-  const selection: Selection = chosen?.plan === plan ? { ...base, count: chosen.count } : base;
-  const tap = (apply: (s: Selection) => Selection) =>
-    setChosen({ plan, count: apply(selection).count });
+  const selection: Selection = chosen === null ? base : { ...base, count: chosen };
+  const tap = (apply: (s: Selection) => Selection) => setChosen(apply(selection).count);
   const amount = selectedAmount(selection);
   const money = (n: number) => formatMoney(n, market);
 

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@tenora/contract/endpoint';
 import { paymentInstructions } from '@tenora/contract/virtual-account';
 import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
@@ -6,34 +7,29 @@ import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loaded } from '../../ui/loaded.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { groupInFours } from './va-format.ts';
 
+type Instructions = ResponseOf<typeof paymentInstructions>;
+
 /** `/dragonpayPaymentInstructions?reference=`: how to pay an issued number or code (issue 4 §7). */
 export default function InstructionsPage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const reference = new URLSearchParams(useSearch()).get('reference') ?? '';
   const { state, retry } = useLoad(`instructions:${reference}`, (signal) =>
     call(paymentInstructions, reference ? { reference } : {}, { signal, quiet: true }),
   );
+  return (
+    <Loaded state={state} retry={retry} failedTitle={t.instructions.loadFailed}>
+      {(d) => <InstructionsView d={d} />}
+    </Loaded>
+  );
+}
 
-  if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.instructions.loadFailed} onRetry={retry} />
-      </main>
-    );
-  }
-  const d = state.data;
+function InstructionsView({ d }: { d: Instructions }) {
+  const { t, market } = useApp();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(d.reference);
