@@ -5,7 +5,7 @@ import { StatusScreen } from './status-screen.tsx';
 
 /** Why a page's data did not come, and a retry: offline, or the server's own words. */
 export function LoadFailed(props: {
-  failure: { offline: boolean; message: string };
+  failure: { offline: boolean; message?: string | undefined };
   /** What could not be loaded, e.g. "We could not load your loans." */
   title: string;
   onRetry: () => void;

@@ -9,6 +9,7 @@ import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { KeyFactsCard } from './key-facts-card.tsx';
 import {
@@ -90,16 +91,11 @@ export default function LoanConfirmPage() {
   if (state.kind === 'failed') {
     return (
       <main className="page page-center">
-        <StatusScreen
-          icon={state.offline ? 'offline' : 'error'}
-          title={state.offline ? t.errors.offlineTitle : t.confirm.loadFailed}
-          body={state.offline ? t.errors.offlineBody : (state.message ?? t.errors.generic)}
-        >
-          <Button onClick={retry}>{t.common.retry}</Button>
+        <LoadFailed failure={state} title={t.confirm.loadFailed} onRetry={retry}>
           <Button variant="secondary" onClick={() => bridge.goHome()}>
             {t.common.goHome}
           </Button>
-        </StatusScreen>
+        </LoadFailed>
       </main>
     );
   }

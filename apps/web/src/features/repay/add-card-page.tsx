@@ -7,7 +7,7 @@ import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { carriedParams, pathWithParams, repayTarget } from './repay-rules.ts';
 
@@ -63,16 +63,11 @@ export default function AddCardPage() {
   if (state.kind === 'failed') {
     return (
       <main className="page page-center">
-        <StatusScreen
-          icon={state.offline ? 'offline' : 'error'}
-          title={state.offline ? t.errors.offlineTitle : t.addCard.loadFailed}
-          body={state.offline ? t.errors.offlineBody : state.message}
-        >
-          <Button onClick={retry}>{t.common.retry}</Button>
+        <LoadFailed failure={state} title={t.addCard.loadFailed} onRetry={retry}>
           <Button variant="secondary" onClick={() => bridge.goHome()}>
             {t.common.goHome}
           </Button>
-        </StatusScreen>
+        </LoadFailed>
       </main>
     );
   }

@@ -18,6 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { useCountdown } from '../../ui/countdown.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { MoneyKeypad } from '../../ui/money-keypad.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
@@ -130,16 +131,11 @@ export default function RepayPage() {
   if (state.kind === 'failed') {
     return (
       <main className="page page-center">
-        <StatusScreen
-          icon={state.offline ? 'offline' : 'error'}
-          title={state.offline ? t.errors.offlineTitle : t.repay.loadFailed}
-          body={state.offline ? t.errors.offlineBody : state.message}
-        >
-          <Button onClick={retry}>{t.common.retry}</Button>
+        <LoadFailed failure={state} title={t.repay.loadFailed} onRetry={retry}>
           <Button variant="secondary" onClick={() => bridge.goHome()}>
             {t.common.goHome}
           </Button>
-        </StatusScreen>
+        </LoadFailed>
       </main>
     );
   }
