@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from './browser.ts';
+import { postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -9,29 +10,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function json(path: string, body: unknown, query = '') {
-  return fetch(`${baseUrl}${path}${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-}
-
 describe('/repayDelay', () => {
   it('compares the two choices, and paying the fee moves the due date', async () => {
     const { context, page, problems } = await phone(browser);
-    const s = (await json('/film/dev/sessions', { market: 'IN' })).data;
+    const s = (await postJson('/film/dev/sessions', { market: 'IN' })).data;
     const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-in`;
     const { orderId } = (
-      await json(
+      await postJson(
         '/v3/loan-confirm/loan-detail-push',
         { productId: 2, amount: 1_000_000, periods: 91 },
         `?${b}`,
       )
     ).data;
-    await json('/film/dev/orders/state', { orderId, action: 'approve' });
-    await json('/film/dev/orders/state', { orderId, action: 'disburse' });
-    const dueBefore = (await json('/v3/loan-details/delay-detail', { orderId }, `?${b}`)).data;
+    await postJson('/film/dev/orders/state', { orderId, action: 'approve' });
+    await postJson('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const dueBefore = (await postJson('/v3/loan-details/delay-detail', { orderId }, `?${b}`)).data;
 
     await page.goto(`${baseUrl}/repayDelay?orderId=${orderId}&productId=2&${b}`);
     await page.getByTestId('delay-fee').waitFor();

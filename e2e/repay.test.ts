@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from './browser.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,28 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function json(path: string, body: unknown, query = '') {
-  return fetch(`${baseUrl}${path}${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-}
-
-/** A fresh borrower whose loan the operator approved and the bank disbursed. */
-async function disbursed(market: 'IN' | 'ID') {
-  const s = (await json('/film/dev/sessions', { market })).data;
-  const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
-  const productId = market === 'IN' ? 2 : 5;
-  const amount = market === 'IN' ? 1_000_000 : 300_000_000;
-  const { orderId } = (
-    await json('/v3/loan-confirm/loan-detail-push', { productId, amount, periods: 91 }, `?${b}`)
-  ).data;
-  await json('/film/dev/orders/state', { orderId, action: 'approve' });
-  await json('/film/dev/orders/state', { orderId, action: 'disburse' });
-  return { b, orderId, productId, phone: s.phone as string };
-}
 
 async function outbox(phoneNo: string): Promise<{ code: string }[]> {
   return (
@@ -42,7 +21,7 @@ async function outbox(phoneNo: string): Promise<{ code: string }[]> {
 describe('card repayment', () => {
   it('binds a card after a bad number, pays once on a double tap, survives a wrong code, and repays the loan', async () => {
     const { context, page, problems } = await phone(browser);
-    const loan = await disbursed('IN');
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
@@ -90,8 +69,8 @@ describe('card repayment', () => {
 
   it('pays part of an Indonesian loan with the keypad', async () => {
     const { context, page } = await phone(browser);
-    const loan = await disbursed('ID');
-    await json(
+    const loan = await disbursedLoan('ID', { productId: 5, amount: 300_000_000 });
+    await postJson(
       '/pay/loan/bind-card',
       { bankCode: 'BCA', cardNo: '5555555555554444', holderName: 'Budi Santoso' },
       `?${loan.b}`,

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from './browser.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -9,30 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function json(path: string, body: unknown, query = '') {
-  return fetch(`${baseUrl}${path}${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-}
-
-async function disbursed(market: 'IN' | 'ID', productId: number, amount: number) {
-  const s = (await json('/film/dev/sessions', { market })).data;
-  const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
-  const { orderId } = (
-    await json('/v3/loan-confirm/loan-detail-push', { productId, amount, periods: 91 }, `?${b}`)
-  ).data;
-  await json('/film/dev/orders/state', { orderId, action: 'approve' });
-  await json('/film/dev/orders/state', { orderId, action: 'disburse' });
-  const owed = (await json('/pay/loan/repayment-way', { orderId }, `?${b}`)).data.amount as number;
-  return { b, orderId, productId, owed };
-}
-
 describe('virtual account and instalments', () => {
   it('chooses a bank and channel, shows the number to pay, and the bank pays it', async () => {
     const { context, page, problems } = await phone(browser);
-    const loan = await disbursed('ID', 4, 200_000_000);
+    const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/individual?orderId=${loan.orderId}&productId=${loan.productId}&amount=${loan.owed}&${loan.b}`,
     );
@@ -56,7 +37,7 @@ describe('virtual account and instalments', () => {
     expect(await page.getByTestId('va-total').innerText()).toContain('Rp');
 
     expect(
-      (await json('/film/dev/payments/complete', { reference: number, outcome: 'paid' })).data
+      (await postJson('/film/dev/payments/complete', { reference: number, outcome: 'paid' })).data
         .status,
     ).toBe('paid');
     await page.getByTestId('va-paid').click();
@@ -70,7 +51,7 @@ describe('virtual account and instalments', () => {
 
   it('pays at a mini-market with a code, following its instructions', async () => {
     const { context, page, problems } = await phone(browser);
-    const loan = await disbursed('ID', 4, 200_000_000);
+    const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/individual?orderId=${loan.orderId}&productId=${loan.productId}&amount=${loan.owed}&${loan.b}`,
     );
@@ -93,7 +74,7 @@ describe('virtual account and instalments', () => {
     );
     expect(await page.getByTestId('instructions-deadline').innerText()).toMatch(/^Bayar sebelum /);
 
-    await json('/film/dev/payments/complete', { reference: code, outcome: 'paid' });
+    await postJson('/film/dev/payments/complete', { reference: code, outcome: 'paid' });
     await page.goto(`${baseUrl}/borrowDetail?orderId=${loan.orderId}&${loan.b}`);
     await page.getByTestId('status-headline').waitFor();
     expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
@@ -103,7 +84,7 @@ describe('virtual account and instalments', () => {
 
   it('selects instalments in order and pays two of them', async () => {
     const { context, page } = await phone(browser);
-    const loan = await disbursed('IN', 2, 1_200_000);
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_200_000 });
     await page.goto(
       `${baseUrl}/repayPeriod?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
@@ -124,7 +105,7 @@ describe('virtual account and instalments', () => {
     await boxes.nth(1).click();
 
     const plan = (
-      await json('/v3/installment/loan-play-detail', { orderId: loan.orderId }, `?${loan.b}`)
+      await postJson('/v3/installment/loan-play-detail', { orderId: loan.orderId }, `?${loan.b}`)
     ).data;
     const two = plan.repayPlanDetail.repayWaitDetail
       .slice(0, 2)
@@ -134,10 +115,10 @@ describe('virtual account and instalments', () => {
     expect(new URL(page.url()).searchParams.get('amount')).toBe(String(two));
     await page.getByTestId('va-number').waitFor();
     const number = (await page.getByTestId('va-number').innerText()).replace(/\s/g, '');
-    await json('/film/dev/payments/complete', { reference: number, outcome: 'paid' });
+    await postJson('/film/dev/payments/complete', { reference: number, outcome: 'paid' });
 
     const after = (
-      await json('/v3/installment/loan-play-detail', { orderId: loan.orderId }, `?${loan.b}`)
+      await postJson('/v3/installment/loan-play-detail', { orderId: loan.orderId }, `?${loan.b}`)
     ).data;
     expect(
       after.repayPlanDetail.repayWaitDetail.map((i: { periodNo: number }) => i.periodNo),

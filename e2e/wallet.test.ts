@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phone } from './browser.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -9,31 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function json(path: string, body: unknown, query = '') {
-  return fetch(`${baseUrl}${path}${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-}
-
-async function disbursed(market: 'IN' | 'ID') {
-  const s = (await json('/film/dev/sessions', { market })).data;
-  const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
-  const productId = market === 'IN' ? 2 : 4;
-  const amount = market === 'IN' ? 1_000_000 : 200_000_000;
-  const { orderId } = (
-    await json('/v3/loan-confirm/loan-detail-push', { productId, amount, periods: 91 }, `?${b}`)
-  ).data;
-  await json('/film/dev/orders/state', { orderId, action: 'approve' });
-  await json('/film/dev/orders/state', { orderId, action: 'disburse' });
-  return { b, orderId, productId };
-}
-
 describe('wallet repayment', () => {
   it('goes to the wallet, pays, and comes back to a repaid loan', async () => {
     const { context, page, problems } = await phone(browser);
-    const loan = await disbursed('ID');
+    const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
@@ -62,7 +42,7 @@ describe('wallet repayment', () => {
 
   it('cancels at the wallet and offers another try', async () => {
     const { context, page } = await phone(browser);
-    const loan = await disbursed('IN');
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     await page.goto(
       `${baseUrl}/alipayrepayment?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
@@ -72,7 +52,7 @@ describe('wallet repayment', () => {
     await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('wallet-start').waitFor();
-    const details = await json(
+    const details = await postJson(
       '/v3/loan-details/loan-details',
       { orderId: loan.orderId },
       `?${loan.b}`,
