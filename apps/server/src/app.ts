@@ -12,6 +12,7 @@ import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
 import {
   providerPaymentRoutes,
   registerProviderRoutes,
@@ -23,6 +24,7 @@ import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import type { PaymentProvider } from './platform/payments.ts';
+import type { RateLimitStore } from './platform/rate-limit.ts';
 import { registerRoutes } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { SmsGateway } from './platform/sms.ts';
@@ -39,6 +41,8 @@ export interface AppPorts {
   sms: SmsGateway;
   payments: PaymentProvider;
   storage: FileStorage;
+  /** Rate-limit state (DECISIONS §9): memory, or Redis shared by every process. */
+  limits: RateLimitStore;
   /** Where logs go; stdout when unset. */
   logStream?: DestinationStream;
   /** Check every answer against the contract (tests). */
@@ -95,6 +99,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...virtualAccountRoutes,
     ...instalmentRoutes,
     ...extensionRoutes,
+    ...promotionRoutes,
     ...devRoutes,
   ]);
   await registerProviderRoutes(app, deps);

@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
+  OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
+  LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
 });
 
 export interface Config {
@@ -50,7 +53,22 @@ export interface Config {
    * card bound before is not recognised. A fixed development value outside production.
    */
   paymentsSecret: string | undefined;
+  /** Rate-limit state is shared through Redis when set, kept in this process's memory otherwise. */
+  redisUrl: string | undefined;
+  /**
+   * Opens the operator endpoints (the funnel, landing templates). Without one, in production,
+   * they answer 404; outside production a fixed development value is used.
+   */
+  operatorToken: string | undefined;
+  /**
+   * DECISIONS §9: landing-page codes per address per hour. Carriers put many people behind one
+   * address, so this is a backstop; the per-phone limits and the captcha are the defence.
+   */
+  landingSmsPerIpHour: number;
 }
+
+/** Outside production only; printed by `npm start` so a developer can call the operator API. */
+export const DEVELOPMENT_OPERATOR_TOKEN = 'tenora-operator-token-for-development-only';
 
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
 
@@ -79,5 +97,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: Number(e.SESSION_TTL_HOURS),
     paymentsSecret:
       e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
+    redisUrl: e.REDIS_URL,
+    operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
+    landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
   };
 }

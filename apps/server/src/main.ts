@@ -7,6 +7,11 @@ import { AdjustableClock, systemClock } from './platform/clock.ts';
 import { openDb } from './platform/db.ts';
 import { migrate } from './platform/migrate.ts';
 import { SandboxPaymentProvider } from './platform/payments.ts';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './platform/rate-limit.ts';
 import { OutboxSmsGateway } from './platform/sms.ts';
 import { DiskFileStorage } from './platform/storage.ts';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +32,14 @@ const devClock = config.devApi ? new AdjustableClock(systemClock) : undefined;
 const clock = devClock ?? systemClock;
 const seeded = config.seedDemo ? await seedDemo(db, clock) : false;
 
+async function rateLimitStore(): Promise<RateLimitStore> {
+  if (!config.redisUrl) return new MemoryRateLimitStore();
+  const redis = new RedisRateLimitStore(config.redisUrl);
+  await redis.ready();
+  return redis;
+}
+const limits = await rateLimitStore();
+
 const app = await buildApp({
   config,
   db,
@@ -35,6 +48,7 @@ const app = await buildApp({
   sms: new OutboxSmsGateway(db, clock),
   payments: new SandboxPaymentProvider(paymentsSecret()),
   storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
+  limits,
 });
 
 let stopping = false;
@@ -44,6 +58,7 @@ async function stop(signal: string) {
   app.log.info({ signal }, 'stopping');
   try {
     await app.close();
+    await limits.close();
     await db.close();
     process.stdout.write('Tenora stopped cleanly.\n');
     process.exit(0);

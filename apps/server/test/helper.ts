@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, PGLITE_PARSERS, wrapPglite, type Db } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
 
@@ -93,7 +94,12 @@ export interface TestApp {
 
 export async function makeTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; seed?: boolean; webDist?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    webDist?: string;
+    limits?: RateLimitStore;
+  } = {},
 ): Promise<TestApp> {
   const { db, dispose } = await openTestDb(kind, opts.seed !== false);
   const config = loadConfig({
@@ -120,6 +126,7 @@ export async function makeTestApp(
     sms: new OutboxSmsGateway(db, clock),
     payments: new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
     storage: new DiskFileStorage(storageRoot),
+    limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
     validateResponses: true,
   });

@@ -8,8 +8,9 @@ export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';
  * borrower: needs a session, and every query is scoped to it.
  * public: anonymous visitors (company and landing pages).
  * dev: the non-production support API (DECISIONS §11).
+ * operator: the lender's staff, by the operator token from config; a borrower session opens nothing.
  */
-export type Access = 'borrower' | 'public' | 'dev';
+export type Access = 'borrower' | 'public' | 'dev' | 'operator';
 
 export interface Endpoint<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -25,8 +26,11 @@ export interface Endpoint<
   readonly request: Req;
   /** The `data` of a successful envelope; for a file, what the handler hands the server to send. */
   readonly response: Res;
-  /** 'file': a download (the response is FileData), sent as itself instead of in an envelope. */
-  readonly produces?: 'envelope' | 'file';
+  /**
+   * 'file': a download (the response is FileData); 'image': an image shown inline (ImageData).
+   * Both are sent as themselves instead of in an envelope.
+   */
+  readonly produces?: 'envelope' | 'file' | 'image';
 }
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, Access>;
@@ -54,4 +58,10 @@ export interface FileData {
   filename: string;
   contentType: string;
   body: string;
+}
+
+/** What an image endpoint's handler returns; sent inline, never cached. */
+export interface ImageData {
+  contentType: string;
+  body: Uint8Array;
 }

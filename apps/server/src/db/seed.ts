@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { LandingTemplateInput } from '@tenora/contract/promotion';
 import { addDays, localDate } from '@tenora/domain/dates';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
 import type { Market } from '@tenora/domain/market';
 import { createSession } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db.ts';
+import { saveTemplate } from '../modules/promotion/repository.ts';
+import * as z from 'zod/mini';
 
 /**
  * Deterministic demo data for local runs and tests (DECISIONS §3, §11): two apps, products, and
@@ -35,7 +39,7 @@ const APPS = [
     },
     contactPhone: '+91 80 4719 2200',
     contactEmail: 'care@tenora.in',
-    allowedHosts: ['help.tenora.in'],
+    allowedHosts: ['help.tenora.in', 'play.google.com', 'apps.apple.com'],
   },
   {
     appName: 'tenora-id',
@@ -52,7 +56,7 @@ const APPS = [
     },
     contactPhone: '+62 21 5091 2200',
     contactEmail: 'halo@tenora.co.id',
-    allowedHosts: ['bantuan.tenora.co.id'],
+    allowedHosts: ['bantuan.tenora.co.id', 'play.google.com', 'apps.apple.com'],
   },
 ] as const;
 
@@ -408,6 +412,16 @@ async function upsertCatalogue(tx: Queryable): Promise<void> {
       ],
     );
   }
+  for (const template of landingTemplates()) await saveTemplate(tx, template, new Date(0));
+}
+
+/**
+ * DECISIONS §11: landing templates 1 (IN) and 2 (ID). A file, checked against the same contract
+ * an operator's call is, so a bad edit stops the start instead of breaking the page.
+ */
+function landingTemplates(): LandingTemplateInput[] {
+  const file = new URL('./landing-templates.json', import.meta.url);
+  return z.array(LandingTemplateInput).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** Loads the demo data once; a second run finds its marker and only refreshes the catalogue. */

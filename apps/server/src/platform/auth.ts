@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { SESSION_PARAM_MAX_LENGTH } from '@tenora/contract/session-params';
 import type { Market } from '@tenora/domain/market';
 import type { Clock } from './clock.ts';
@@ -93,4 +95,19 @@ export async function authenticate(
     throw new AppError('unauthenticated');
   }
   return BorrowerScope.fromSession(row.user_id, row.market, row.phone, db);
+}
+
+/**
+ * Operator endpoints take `Authorization: Bearer <OPERATOR_TOKEN>` and nothing else: a borrower's
+ * session in the query opens nothing. Without a configured token they do not exist (404).
+ */
+export function authenticateOperator(config: Config, req: FastifyRequest): void {
+  if (!config.operatorToken) throw new AppError('not_found');
+  const header = req.headers.authorization;
+  const given = typeof header === 'string' ? /^Bearer (.+)$/.exec(header)?.[1] : undefined;
+  // Digests have one length, so the comparison takes the same time whatever was sent.
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  if (!given || !timingSafeEqual(digest(given), digest(config.operatorToken))) {
+    throw new AppError('unauthenticated');
+  }
 }

@@ -155,6 +155,28 @@ const en = {
   'va.rule.exact': (amount: string) => `Pay exactly ${amount}: a different amount is not accepted.`,
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
+  'promotion.unknownTemplate': () => 'This page is no longer available.',
+  'promotion.phoneInvalid': (market: 'IN' | 'ID'): string =>
+    market === 'IN'
+      ? 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
+      : 'Please enter a valid mobile number starting with 08 (10 to 13 digits).',
+  'promotion.captchaRequired': () => 'Please enter the 4 characters shown in the picture.',
+  'promotion.captchaWrong': () =>
+    'The characters did not match the picture. Please enter the ones in the new picture.',
+  'promotion.captchaExpired': () =>
+    'That picture has expired. Please enter the characters in the new picture.',
+  'promotion.smsCodeRequired': () => 'Please enter the 6-digit code we sent you by SMS.',
+  'promotion.smsText': (code: string, app: string) =>
+    `${code} is your ${app} registration code. It expires in 5 minutes. Never share it with anyone.`,
+  'promotion.alreadyRegistered': () =>
+    'You are already registered. Please download the app and sign in.',
+  'promotion.tooManyFromNetwork': (minutes: number) =>
+    `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  'promotion.tooManyCodes': (minutes: number) =>
+    `This number has asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  'promotion.badLink': (field: string) =>
+    `${field} must be a path on this site or an https address on one of the app's allowed hosts.`,
+  'promotion.badRange': (field: string) => `${field}: the minimum is above the maximum.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -314,6 +336,27 @@ const id: Messages = {
   'va.rule.exact': (amount) => `Bayar tepat ${amount}: jumlah yang berbeda tidak diterima.`,
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
+  'promotion.unknownTemplate': () => 'Halaman ini sudah tidak tersedia.',
+  'promotion.phoneInvalid': (market) =>
+    market === 'IN'
+      ? 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.'
+      : 'Masukkan nomor ponsel yang valid, diawali 08 (10 sampai 13 digit).',
+  'promotion.captchaRequired': () => 'Masukkan 4 karakter yang ada di gambar.',
+  'promotion.captchaWrong': () =>
+    'Karakter tidak sesuai dengan gambar. Silakan masukkan karakter pada gambar yang baru.',
+  'promotion.captchaExpired': () =>
+    'Gambar sudah kedaluwarsa. Silakan masukkan karakter pada gambar yang baru.',
+  'promotion.smsCodeRequired': () => 'Masukkan kode 6 digit yang kami kirim lewat SMS.',
+  'promotion.smsText': (code, app) =>
+    `${code} adalah kode pendaftaran ${app} Anda. Berlaku 5 menit. Jangan berikan kepada siapa pun.`,
+  'promotion.alreadyRegistered': () => 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
+  'promotion.tooManyFromNetwork': (minutes) =>
+    `Terlalu banyak permintaan dari jaringan Anda. Silakan coba lagi dalam ${minutes} menit.`,
+  'promotion.tooManyCodes': (minutes) =>
+    `Nomor ini sudah terlalu sering meminta kode. Silakan coba lagi dalam ${minutes} menit.`,
+  'promotion.badLink': (field) =>
+    `${field} harus berupa path di situs ini atau alamat https pada host yang diizinkan aplikasi.`,
+  'promotion.badRange': (field) => `${field}: nilai minimum melebihi nilai maksimum.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

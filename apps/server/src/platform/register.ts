@@ -1,10 +1,10 @@
-import type { AnyEndpoint, FileData, ParsedRequestOf } from '@tenora/contract/endpoint';
+import type { AnyEndpoint, FileData, ImageData, ParsedRequestOf } from '@tenora/contract/endpoint';
 import { FAMILY_SUCCESS, type Family } from '@tenora/contract/envelope';
 import type { Locale, Market } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
-import { authenticate, type BorrowerScope } from './auth.ts';
+import { authenticate, authenticateOperator, type BorrowerScope } from './auth.ts';
 import { AppError } from './errors.ts';
 import { pickLocale } from './locale.ts';
 import { translator, type Translate } from './messages.ts';
@@ -77,6 +77,7 @@ export function registerRoutes(
       config: { family: endpoint.family },
       handler: async (req, reply) => {
         if (endpoint.access === 'dev' && !deps.config.devApi) throw new AppError('not_found');
+        if (endpoint.access === 'operator') authenticateOperator(deps.config, req);
 
         let borrower: BorrowerScope | undefined;
         if (endpoint.access === 'borrower') {
@@ -101,6 +102,13 @@ export function registerRoutes(
         const data = await handler(parsed.data, ctx as BorrowerContext);
         // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
         const out = deps.validateResponses ? endpoint.response.parse(data) : data;
+        if (endpoint.produces === 'image') {
+          const image = out as ImageData;
+          return reply
+            .type(image.contentType)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(image.body));
+        }
         if (endpoint.produces === 'file') {
           const file = out as FileData;
           return (

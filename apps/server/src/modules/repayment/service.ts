@@ -8,15 +8,8 @@ import type { AppDeps } from '../../app.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import {
-  hashOtp,
-  mayReceiveCode,
-  newOtpCode,
-  OTP_MAX_TRIES,
-  OTP_TTL_MS,
-  otpMatches,
-  recordCodeSent,
-} from '../../platform/otp.ts';
+import { CODE_SEND_WINDOWS } from '../../platform/rate-limit.ts';
+import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
 import { findLedgerOrder } from '../ledger/repository.ts';
 import { applyPayment, orderBalance } from '../ledger/service.ts';
 import {
@@ -110,7 +103,7 @@ async function sendCode(
 ) {
   const now = deps.clock.now();
   // DECISIONS §9: a signed-in borrower's codes are limited per borrower.
-  const verdict = await mayReceiveCode(deps.db, { userId: borrower.userId }, now);
+  const verdict = await deps.limits.take(`code:user:${borrower.userId}`, CODE_SEND_WINDOWS, now);
   if (!verdict.ok) throw new AppError('too_many', t('otp.wait', verdict.retryAfterSeconds));
   const code = newOtpCode();
   await setAttemptCode(
@@ -124,12 +117,6 @@ async function sendCode(
     text: t('otp.repaymentText', code, formatMoney(amount, borrower.market)),
     purpose: 'repayment',
     code,
-  });
-  await recordCodeSent(deps.db, {
-    userId: borrower.userId,
-    phone: borrower.phone,
-    purpose: 'repayment',
-    at: now,
   });
 }
 

@@ -1,0 +1,69 @@
+import {
+  channelTemplate,
+  devCaptcha,
+  getCaptcha,
+  getSid,
+  getSms,
+  promotionFunnel,
+  register,
+  saveLandingTemplate,
+  trackClick,
+  trackVisit,
+} from '@tenora/contract/promotion';
+import { renderCaptcha } from '../../platform/captcha.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import { bind } from '../../platform/register.ts';
+import { findTemplate, funnelCounts, captchaBySid } from './repository.ts';
+import {
+  drawableCaptcha,
+  newCaptcha,
+  register as registerBorrower,
+  saveLanding,
+  sendRegistrationCode,
+  trackPage,
+} from './service.ts';
+
+export const promotionRoutes = [
+  bind(channelTemplate, async ({ templateId }, { deps, t }) => {
+    const template = await findTemplate(deps.db, templateId);
+    if (!template) throw businessFailure(t('promotion.unknownTemplate'));
+    return template;
+  }),
+
+  bind(trackVisit, async (input, ctx) => {
+    await trackPage(ctx, input);
+    return {};
+  }),
+
+  bind(trackClick, async (input, ctx) => {
+    await trackPage(ctx, input, 'click');
+    return {};
+  }),
+
+  bind(getSid, async (_input, ctx) => newCaptcha(ctx)),
+
+  bind(getCaptcha, async ({ sid }, ctx) => {
+    const captcha = await drawableCaptcha(ctx, sid);
+    return { contentType: 'image/png', body: new Uint8Array(renderCaptcha(captcha.answer)) };
+  }),
+
+  bind(getSms, async (input, ctx) => sendRegistrationCode(ctx, input)),
+
+  bind(register, async (input, ctx) => {
+    await registerBorrower(ctx, input);
+    return {};
+  }),
+
+  bind(devCaptcha, async ({ sid }, { deps, t }) => {
+    const captcha = await captchaBySid(deps.db, sid);
+    if (!captcha) throw notFound(t('promotion.captchaExpired'));
+    return { answer: captcha.answer };
+  }),
+
+  bind(promotionFunnel, async ({ from, to, templateId }, { deps, t }) => {
+    if (from > to) throw badInput(t('promotion.badRange', 'from, to'));
+    return { from, to, rows: await funnelCounts(deps.db, from, to, templateId) };
+  }),
+
+  bind(saveLandingTemplate, async (input, ctx) => saveLanding(ctx, input)),
+];

@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CAPTCHA_LENGTH,
+  PAGE_TYPES,
+  PROMOTION_CODES,
+  type LandingTemplate,
+  type LandingTemplateInput,
+} from '@tenora/contract/promotion';
+import { localDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
+import { parsePhone } from '@tenora/domain/phone';
+import type { Queryable } from '../../platform/db.ts';
+import { captchaMatches, newCaptchaAnswer } from '../../platform/captcha.ts';
+import { AppError, badInput, businessFailure } from '../../platform/errors.ts';
+import { pickLocale } from '../../platform/locale.ts';
+import { translator, type Translate } from '../../platform/messages.ts';
+import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
+import { CODE_SEND_WINDOWS, type RateWindow } from '../../platform/rate-limit.ts';
+import type { HandlerContext } from '../../platform/register.ts';
+import {
+  captchaBySid,
+  createCaptcha,
+  createPhoneCode,
+  failCaptcha,
+  findTemplate,
+  forgetOldCaptchas,
+  recordFunnelEvent,
+  recordWrongPhoneCode,
+  registerBorrower,
+  saveTemplate,
+  solveCaptcha,
+  spendCaptchaOnRegistration,
+  spendCaptchaOnSms,
+  usePhoneCode,
+  waitingPhoneCode,
+  type CaptchaRow,
+  type FunnelStage,
+} from './repository.ts';
+
+/** DECISIONS §9: a captcha lives two minutes. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+const PURPOSE = 'register';
+/** DECISIONS §9's cooldown between two codes to one phone, which the page counts down. */
+const RESEND_AFTER_SECONDS = 60;
+
+const HOUR = 3_600_000;
+/** Backstops per address, beside DECISIONS §9's SMS limit: they stop floods, not people. */
+const CAPTCHAS_PER_IP: readonly RateWindow[] = [{ ms: 10 * 60_000, max: 60 }];
+const REGISTERS_PER_IP: readonly RateWindow[] = [{ ms: HOUR, max: 60 }];
+const TRACKS_PER_IP: readonly RateWindow[] = [{ ms: HOUR, max: 600 }];
+
+/** The template a landing call names, and the language its visitors read. */
+async function landing(ctx: HandlerContext, templateId: number) {
+  const template = await findTemplate(ctx.deps.db, templateId);
+  if (!template) throw businessFailure(ctx.t('promotion.unknownTemplate'));
+  return { template, t: speakingTo(ctx, template.market) };
+}
+
+function speakingTo(ctx: HandlerContext, market: Market): Translate {
+  ctx.request.tenoraLocale = pickLocale(ctx.request, { appMarket: market });
+  return translator(ctx.request.tenoraLocale);
+}
+
+async function limit(
+  ctx: HandlerContext,
+  key: string,
+  windows: readonly RateWindow[],
+  message: (minutes: number) => string,
+  mode: 'peek' | 'take' = 'take',
+): Promise<void> {
+  const verdict = await ctx.deps.limits[mode](key, windows, ctx.deps.clock.now());
+  if (verdict.ok) return;
+  const seconds = verdict.retryAfterSeconds;
+  throw new AppError('too_many', message(Math.max(1, Math.ceil(seconds / 60))));
+}
+
+function parseLandingPhone(raw: string, market: Market, t: Translate): string {
+  const parsed = parsePhone(raw, market);
+  if (!parsed.ok) throw badInput(t('promotion.phoneInvalid', market));
+  return parsed.e164;
+}
+
+function checkCaptchaShape(capcode: string, t: Translate): void {
+  if (capcode.trim().length !== CAPTCHA_LENGTH) throw badInput(t('promotion.captchaRequired'));
+}
+
+async function track(
+  db: Queryable,
+  now: Date,
+  template: LandingTemplate,
+  stage: FunnelStage,
+  from: {
+    utm_tag?: string;
+    user_from?: string;
+    app_from?: string;
+    client_type?: 'ios' | 'android';
+  },
+): Promise<void> {
+  await recordFunnelEvent(db, {
+    templateId: template.id,
+    stage,
+    utmTag: from.utm_tag,
+    userFrom: from.user_from,
+    appFrom: from.app_from,
+    clientType: from.client_type,
+    localDay: localDate(now, template.market),
+    at: now,
+  });
+}
+
+const STAGE_OF_PAGE: Record<number, FunnelStage> = {
+  [PAGE_TYPES.register]: 'visit',
+  [PAGE_TYPES.download]: 'download',
+  [PAGE_TYPES.agreement]: 'agreement',
+};
+
+export interface TrackInput {
+  page_id: number;
+  page_type?: number | undefined;
+  client_type?: 'ios' | 'android' | undefined;
+  utm_tag?: string | undefined;
+  user_from?: string | undefined;
+  app_from?: string | undefined;
+}
+
+export async function trackPage(
+  ctx: HandlerContext,
+  input: TrackInput,
+  stage?: FunnelStage,
+): Promise<void> {
+  const { template, t } = await landing(ctx, input.page_id);
+  await limit(ctx, `landing-track:ip:${ctx.request.ip}`, TRACKS_PER_IP, (m) =>
+    t('promotion.tooManyFromNetwork', m),
+  );
+  const resolved = stage ?? STAGE_OF_PAGE[input.page_type ?? PAGE_TYPES.register] ?? 'visit';
+  await track(ctx.deps.db, ctx.deps.clock.now(), template, resolved, input);
+}
+
+export async function newCaptcha(ctx: HandlerContext): Promise<{ sid: string }> {
+  const { deps, t } = ctx;
+  await limit(ctx, `landing-captcha:ip:${ctx.request.ip}`, CAPTCHAS_PER_IP, (m) =>
+    t('promotion.tooManyFromNetwork', m),
+  );
+  const now = deps.clock.now();
+  const sid = randomBytes(18).toString('base64url');
+  await forgetOldCaptchas(deps.db, now);
+  await createCaptcha(deps.db, {
+    sid,
+    answer: newCaptchaAnswer(CAPTCHA_LENGTH),
+    now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
+  return { sid };
+}
+
+/** A captcha that can still be drawn: not expired, not spent by a wrong answer. */
+export async function drawableCaptcha(ctx: HandlerContext, sid: string): Promise<CaptchaRow> {
+  const captcha = await captchaBySid(ctx.deps.db, sid);
+  const now = ctx.deps.clock.now();
+  if (!captcha || captcha.failed_at || captcha.expires_at <= now) {
+    throw new AppError('not_found', ctx.t('promotion.captchaExpired'));
+  }
+  return captcha;
+}
+
+export interface SmsRequest {
+  phone: string;
+  capcode: string;
+  sid: string;
+  appName?: string | undefined;
+  id?: number | undefined;
+  utm_tag?: string | undefined;
+  user_from?: string | undefined;
+  app_from?: string | undefined;
+}
+
+/**
+ * SPEC §7 get-sms under DECISIONS §9: the limits are checked before the captcha is spent, so a
+ * refused send costs the visitor nothing; a right answer binds the captcha to this phone and
+ * unlocks exactly one code.
+ */
+export async function sendRegistrationCode(
+  ctx: HandlerContext,
+  input: SmsRequest,
+): Promise<{ resendAfterSeconds: number }> {
+  const { deps } = ctx;
+  const template = input.id !== undefined ? (await landing(ctx, input.id)).template : undefined;
+  const market =
+    template?.market ??
+    (input.appName !== undefined ? await deps.apps.marketOf(input.appName) : undefined);
+  if (!market) throw businessFailure(ctx.t('promotion.unknownTemplate'));
+  const t = speakingTo(ctx, market);
+  const phone = parseLandingPhone(input.phone, market, t);
+  checkCaptchaShape(input.capcode, t);
+
+  const ipKey = `landing-sms:ip:${ctx.request.ip}`;
+  const phoneKey = `code:phone:${phone}`;
+  const perIp = [{ ms: HOUR, max: deps.config.landingSmsPerIpHour }];
+  await limit(ctx, phoneKey, CODE_SEND_WINDOWS, (m) => t('promotion.tooManyCodes', m), 'peek');
+  await limit(ctx, ipKey, perIp, (m) => t('promotion.tooManyFromNetwork', m), 'peek');
+
+  const now = deps.clock.now();
+  const captcha = await captchaBySid(deps.db, input.sid);
+  const fresh = captcha && !captcha.failed_at && !captcha.solved_at && captcha.expires_at > now;
+  if (!fresh) {
+    throw businessFailure(t('promotion.captchaExpired'), PROMOTION_CODES.wrongCaptcha);
+  }
+  if (!captchaMatches(captcha.answer, input.capcode)) {
+    await failCaptcha(deps.db, input.sid, now);
+    throw businessFailure(t('promotion.captchaWrong'), PROMOTION_CODES.wrongCaptcha);
+  }
+  if (!(await solveCaptcha(deps.db, input.sid, phone, now))) {
+    throw businessFailure(t('promotion.captchaExpired'), PROMOTION_CODES.wrongCaptcha);
+  }
+  if (template) await track(deps.db, now, template, 'captcha', input);
+
+  // Taken, not peeked: of two sends racing past the check above, only one gets through.
+  await limit(ctx, phoneKey, CODE_SEND_WINDOWS, (m) => t('promotion.tooManyCodes', m));
+  await limit(ctx, ipKey, perIp, (m) => t('promotion.tooManyFromNetwork', m));
+  if (!(await spendCaptchaOnSms(deps.db, input.sid, now))) {
+    throw businessFailure(t('promotion.captchaExpired'), PROMOTION_CODES.wrongCaptcha);
+  }
+
+  const code = newOtpCode();
+  await createPhoneCode(deps.db, {
+    phone,
+    purpose: PURPOSE,
+    codeHash: hashOtp(`${PURPOSE}:${phone}`, code),
+    now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  });
+  const appName =
+    template?.appDisplayName ??
+    (input.appName ? (await deps.apps.find(input.appName))?.displayName : undefined) ??
+    'Tenora';
+  await deps.sms.send({
+    to: phone,
+    text: t('promotion.smsText', code, appName),
+    purpose: PURPOSE,
+    code,
+  });
+  if (template) await track(deps.db, now, template, 'sms', input);
+  return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+}
+
+export interface RegisterRequest extends SmsRequest {
+  id: number;
+  smsCode: string;
+  deviceId?: string | undefined;
+  merchantNumber?: string | undefined;
+  userName?: string | undefined;
+  invite_code?: string | undefined;
+}
+
+/** SPEC §7: a missing merchant number falls back to 0; so does one that is not a number. */
+const merchantNumberOr0 = (given: string | undefined) =>
+  given !== undefined && /^\d{1,32}$/.test(given) ? given : '0';
+
+/** The captcha still vouches for this phone: solved for it by get-sms, or solved right now. */
+async function captchaHolds(
+  ctx: HandlerContext,
+  captcha: CaptchaRow | null,
+  input: RegisterRequest,
+  phone: string,
+  now: Date,
+): Promise<boolean> {
+  if (!captcha || captcha.failed_at || captcha.used_at) return false;
+  if (!captchaMatches(captcha.answer, input.capcode)) {
+    await failCaptcha(ctx.deps.db, captcha.sid, now);
+    return false;
+  }
+  if (captcha.solved_at) return captcha.phone === phone;
+  return solveCaptcha(ctx.deps.db, captcha.sid, phone, now);
+}
+
+/**
+ * SPEC §7 register: the captcha is re-checked, then the SMS code (five tries), then the borrower
+ * is created in the template's market. An already registered phone answers 11 only after the
+ * code proves the visitor holds it, so the endpoint cannot be used to learn who is a borrower.
+ */
+export async function register(ctx: HandlerContext, input: RegisterRequest): Promise<void> {
+  const { deps } = ctx;
+  const { template, t } = await landing(ctx, input.id);
+  const phone = parseLandingPhone(input.phone, template.market, t);
+  checkCaptchaShape(input.capcode, t);
+  if (!/^\d{6}$/.test(input.smsCode)) throw badInput(t('promotion.smsCodeRequired'));
+  await limit(ctx, `landing-register:ip:${ctx.request.ip}`, REGISTERS_PER_IP, (m) =>
+    t('promotion.tooManyFromNetwork', m),
+  );
+
+  const now = deps.clock.now();
+  if (!(await captchaHolds(ctx, await captchaBySid(deps.db, input.sid), input, phone, now))) {
+    throw businessFailure(t('promotion.captchaWrong'), PROMOTION_CODES.registerWrongCaptcha);
+  }
+
+  const code = await waitingPhoneCode(deps.db, phone, PURPOSE);
+  if (!code || code.expires_at <= now) throw businessFailure(t('otp.expired'));
+  if (!otpMatches(`${PURPOSE}:${phone}`, input.smsCode, code.code_hash)) {
+    const tries = await recordWrongPhoneCode(deps.db, code.id, OTP_MAX_TRIES, now);
+    throw businessFailure(
+      tries >= OTP_MAX_TRIES ? t('otp.voided') : t('otp.wrong', OTP_MAX_TRIES - tries),
+    );
+  }
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await usePhoneCode(tx, code.id, now))) return 'spent' as const;
+    await spendCaptchaOnRegistration(tx, input.sid, now);
+    const userId = await registerBorrower(tx, {
+      market: template.market,
+      phone,
+      templateId: template.id,
+      appName: template.appName,
+      deviceId: input.deviceId,
+      userName: input.userName,
+      inviteCode: input.invite_code,
+      userFrom: input.user_from,
+      appFrom: input.app_from,
+      utmTag: input.utm_tag,
+      merchantNumber: merchantNumberOr0(input.merchantNumber),
+      now,
+    });
+    if (userId === null) return 'known' as const;
+    await track(tx, now, template, 'register', input);
+    return 'created' as const;
+  });
+  if (outcome === 'spent') throw businessFailure(t('otp.expired'));
+  if (outcome === 'known') {
+    throw businessFailure(t('promotion.alreadyRegistered'), PROMOTION_CODES.alreadyRegistered);
+  }
+}
+
+function checkLink(field: string, value: string, allowedHosts: readonly string[], t: Translate) {
+  if (value.startsWith('/') && !value.startsWith('//')) return;
+  let host: string | undefined;
+  try {
+    const url = new URL(value);
+    host = url.protocol === 'https:' ? url.hostname : undefined;
+  } catch {
+    host = undefined;
+  }
+  if (!host || !allowedHosts.includes(host)) throw badInput(t('promotion.badLink', field));
+}
+
+/** An operator's template: links the app would refuse to follow are refused here first. */
+export async function saveLanding(
+  ctx: HandlerContext,
+  input: LandingTemplateInput,
+): Promise<LandingTemplate> {
+  const { deps, t } = ctx;
+  const app = await deps.apps.find(input.appName);
+  if (!app) throw badInput(t('app.unknown'));
+  const links = {
+    'images.hero': input.images.hero,
+    'images.logo': input.images.logo,
+    'downloads.android': input.downloads.android,
+    'downloads.ios': input.downloads.ios,
+  };
+  for (const [field, value] of Object.entries(links)) {
+    checkLink(field, value, app.allowedHosts, t);
+  }
+  if (input.offer.amountMin > input.offer.amountMax)
+    throw badInput(t('promotion.badRange', 'offer.amount'));
+  if (input.offer.termDaysMin > input.offer.termDaysMax) {
+    throw badInput(t('promotion.badRange', 'offer.termDays'));
+  }
+  await saveTemplate(deps.db, input, deps.clock.now());
+  const saved = await findTemplate(deps.db, input.id);
+  if (!saved) throw new AppError('server');
+  return saved;
+}
