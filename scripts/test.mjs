@@ -53,6 +53,12 @@ async function postgresUrl() {
   return undefined;
 }
 
+async function redisUrl() {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  if (await answers('127.0.0.1', 6379)) return 'redis://127.0.0.1:6379';
+  return undefined;
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 function tally(reportFile) {
   try {
@@ -91,17 +97,29 @@ await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web']));
 
 const pg = await postgresUrl();
-if (pg) {
-  await step(
-    'integration tests',
-    vitest('integration tests (PGlite and PostgreSQL)', ['server'], { TENORA_TEST_PG_URL: pg }),
-  );
-} else {
+const redis = await redisUrl();
+const serverEnv = {
+  ...(pg ? { TENORA_TEST_PG_URL: pg } : {}),
+  ...(redis ? { TENORA_TEST_REDIS_URL: redis } : {}),
+};
+if (!pg) {
   console.log(
     '\nPostgreSQL: none set in DATABASE_URL and none answers on 127.0.0.1:5432 — skipped the PostgreSQL integration tests (PGlite ones still run).',
   );
-  await step('integration tests', vitest('integration tests (PGlite)', ['server']));
 }
+if (!redis) {
+  console.log(
+    '\nRedis: none set in REDIS_URL and none answers on 127.0.0.1:6379 — skipped the Redis rate-limit tests (the in-memory store is still tested).',
+  );
+}
+await step(
+  'integration tests',
+  vitest(
+    `integration tests (PGlite${pg ? ', PostgreSQL' : ''}${redis ? ', Redis' : ''})`,
+    ['server'],
+    serverEnv,
+  ),
+);
 
 const built = await run('build web app', 'npm', ['run', '--silent', 'build']);
 if (!built) failures.push('build');

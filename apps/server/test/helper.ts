@@ -26,6 +26,9 @@ export type DbKind = 'pglite' | 'postgres';
 const PG_URL = process.env.TENORA_TEST_PG_URL;
 export const DB_KINDS: DbKind[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** Redis runs when `npm test` found one (it sets TENORA_TEST_REDIS_URL), like PostgreSQL. */
+export const REDIS_URL = process.env.TENORA_TEST_REDIS_URL;
+
 export interface TestDb {
   db: Db;
   dispose(): Promise<void>;

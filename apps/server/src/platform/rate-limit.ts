@@ -139,15 +139,29 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis.on('error', () => undefined);
   }
 
-  /** Resolves once connected, so a wrong REDIS_URL stops the server at start, not at a send. */
-  async ready(): Promise<void> {
+  /**
+   * Resolves once connected. At start, a wrong REDIS_URL stops the server; later, a request waits
+   * up to 5 s for a lost connection to come back, then fails (a limit it cannot check, it refuses).
+   */
+  async ready(timeoutMs = 5000): Promise<void> {
     if (this.redis.status === 'ready') return;
     let timer: NodeJS.Timeout | undefined;
+    let onReady: (() => void) | undefined;
+    let onEnd: (() => void) | undefined;
     await new Promise<void>((resolve, reject) => {
-      this.redis.once('ready', resolve);
-      this.redis.once('end', () => reject(new Error('Redis is not reachable at REDIS_URL')));
-      timer = setTimeout(() => reject(new Error('Redis did not answer at REDIS_URL in 5 s')), 5000);
-    }).finally(() => clearTimeout(timer));
+      onReady = resolve;
+      onEnd = () => reject(new Error('Redis is not reachable at REDIS_URL'));
+      this.redis.once('ready', onReady);
+      this.redis.once('end', onEnd);
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not answer at REDIS_URL in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    }).finally(() => {
+      clearTimeout(timer);
+      if (onReady) this.redis.off('ready', onReady);
+      if (onEnd) this.redis.off('end', onEnd);
+    });
   }
 
   peek(key: string, windows: readonly RateWindow[], now: Date): Promise<RateVerdict> {
@@ -168,6 +182,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     now: Date,
     record: boolean,
   ): Promise<RateVerdict> {
+    await this.ready();
     const t = now.getTime();
     const args = [
       String(t),
