@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { DEVELOPMENT_OPERATOR_TOKEN, loadConfig } from './config.ts';
 import { demoLink, seedDemo } from './db/seed.ts';
 import { AdjustableClock, systemClock } from './platform/clock.ts';
 import { openDb } from './platform/db.ts';
@@ -82,7 +82,14 @@ if (config.seedDemo) {
     'Demo borrowers (open in a phone-sized browser window):',
     `  India, English, ₹:        ${demoLink(config.publicUrl, 'IN')}`,
     `  Indonesia, Bahasa, Rp:    ${demoLink(config.publicUrl, 'ID')}`,
+    '',
+    'Landing pages (anonymous visitors; captcha answers at /film/dev/captcha?sid=):',
+    `  India:                    ${config.publicUrl}/registerTemplate?id=1&utm_tag=demo`,
+    `  Indonesia:                ${config.publicUrl}/registerTemplate?id=2&utm_tag=demo`,
   );
+}
+if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
+  lines.push('', `Operator API token (development only): ${DEVELOPMENT_OPERATOR_TOKEN}`);
 }
 lines.push('', 'Press Ctrl-C to stop.', '');
 process.stdout.write(lines.join('\n'));
