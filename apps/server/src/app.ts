@@ -18,6 +18,7 @@ import {
   registerProviderRoutes,
 } from './modules/provider-payments/routes.ts';
 import { repaymentRoutes } from './modules/repayment/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
@@ -100,6 +101,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...instalmentRoutes,
     ...extensionRoutes,
     ...promotionRoutes,
+    ...siteRoutes,
     ...devRoutes,
   ]);
   await registerProviderRoutes(app, deps);

@@ -156,7 +156,7 @@ const en = {
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
   'promotion.unknownTemplate': () => 'This page is no longer available.',
-  'promotion.phoneInvalid': (market: 'IN' | 'ID'): string =>
+  'phone.invalidFor': (market: 'IN' | 'ID'): string =>
     market === 'IN'
       ? 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
       : 'Please enter a valid mobile number starting with 08 (10 to 13 digits).',
@@ -177,6 +177,8 @@ const en = {
   'promotion.badLink': (field: string) =>
     `${field} must be a path on this site or an https address on one of the app's allowed hosts.`,
   'promotion.badRange': (field: string) => `${field}: the minimum is above the maximum.`,
+  'site.incomplete': () => 'Please provide complete information!',
+  'site.emailInvalid': () => 'Please enter a valid e-mail address.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -337,7 +339,7 @@ const id: Messages = {
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
   'promotion.unknownTemplate': () => 'Halaman ini sudah tidak tersedia.',
-  'promotion.phoneInvalid': (market) =>
+  'phone.invalidFor': (market) =>
     market === 'IN'
       ? 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.'
       : 'Masukkan nomor ponsel yang valid, diawali 08 (10 sampai 13 digit).',
@@ -357,6 +359,8 @@ const id: Messages = {
   'promotion.badLink': (field) =>
     `${field} harus berupa path di situs ini atau alamat https pada host yang diizinkan aplikasi.`,
   'promotion.badRange': (field) => `${field}: nilai minimum melebihi nilai maksimum.`,
+  'site.incomplete': () => 'Mohon lengkapi semua informasi!',
+  'site.emailInvalid': () => 'Masukkan alamat email yang valid.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -44,6 +44,22 @@ export class AppDirectory {
     return config;
   }
 
+  /**
+   * The app a public page speaks for: the one it names, else the market's first app. The company
+   * site is opened without an app name, and still needs the market's company facts.
+   */
+  async forPublicPage(appName: unknown, market: Market): Promise<AppConfig | null> {
+    if (typeof appName === 'string' && appName.length > 0 && appName.length <= 64) {
+      const named = await this.find(appName);
+      if (named) return named;
+    }
+    const rows = await this.db.query<{ app_name: string }>(
+      'select app_name from apps where market = $1 order by app_name limit 1',
+      [market],
+    );
+    return rows[0] ? this.find(rows[0].app_name) : null;
+  }
+
   async marketOf(appName: string): Promise<Market | undefined> {
     if (appName.length === 0 || appName.length > 64) return undefined;
     return (await this.find(appName))?.market;

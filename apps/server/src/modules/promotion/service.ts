@@ -76,7 +76,7 @@ async function limit(
 
 function parseLandingPhone(raw: string, market: Market, t: Translate): string {
   const parsed = parsePhone(raw, market);
-  if (!parsed.ok) throw badInput(t('promotion.phoneInvalid', market));
+  if (!parsed.ok) throw badInput(t('phone.invalidFor', market));
   return parsed.e164;
 }
 

@@ -1,0 +1,62 @@
+import { getWhatsapp, siteContact } from '@tenora/contract/site';
+import { isEmail } from '@tenora/domain/email';
+import { marketOfLocale } from '@tenora/domain/market';
+import { parsePhone } from '@tenora/domain/phone';
+import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { bind, type HandlerContext } from '../../platform/register.ts';
+import type { RateWindow } from '../../platform/rate-limit.ts';
+import { saveSiteMessage } from './repository.ts';
+
+/** A person writes a few messages; a script writes hundreds. */
+const MESSAGES_PER_IP: readonly RateWindow[] = [
+  { ms: 10 * 60_000, max: 3 },
+  { ms: 24 * 3_600_000, max: 10 },
+];
+
+const appOf = (ctx: HandlerContext) =>
+  ctx.deps.apps.forPublicPage(
+    (ctx.request.query as Record<string, unknown>).appName,
+    marketOfLocale(ctx.locale),
+  );
+
+export const siteRoutes = [
+  bind(siteContact, async (input, ctx) => {
+    const { deps, t } = ctx;
+    const { name, telephone, email, message } = input;
+    if (!name || !telephone || !email || !message) throw badInput(t('site.incomplete'));
+    const app = await appOf(ctx);
+    const market = app?.market ?? marketOfLocale(ctx.locale);
+    const phone = parsePhone(telephone, market);
+    if (!phone.ok) throw badInput(t('phone.invalidFor', market));
+    if (!isEmail(email)) throw badInput(t('site.emailInvalid'));
+
+    const now = deps.clock.now();
+    const verdict = await deps.limits.take(
+      `site-contact:ip:${ctx.request.ip}`,
+      MESSAGES_PER_IP,
+      now,
+    );
+    if (!verdict.ok) {
+      throw new AppError(
+        'too_many',
+        t('promotion.tooManyFromNetwork', Math.ceil(verdict.retryAfterSeconds / 60)),
+      );
+    }
+    await saveSiteMessage(deps.db, {
+      market,
+      appName: app?.appName,
+      name,
+      telephone: phone.e164,
+      email: email.trim(),
+      message,
+      at: now,
+    });
+    return {};
+  }),
+
+  bind(getWhatsapp, async (_input, ctx) => {
+    const app = await appOf(ctx);
+    if (!app) throw notFound(ctx.t('app.unknown'));
+    return { boemail: app.contact.email, bophone: app.contact.phone };
+  }),
+];
