@@ -16,16 +16,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
 }
 
-/** A phone: 390×844, touch, a mobile user agent, like the webviews we run in. */
+export const USER_AGENTS = {
+  android:
+    'Mozilla/5.0 (Linux; Android 12; Redmi 10) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+} as const;
+
+/** A phone: 390×844, touch, a mobile user agent (Android unless told), like our webviews. */
 export async function phone(
   browser: Browser,
+  os: keyof typeof USER_AGENTS = 'android',
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 12; Redmi 10) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    userAgent: USER_AGENTS[os],
   });
   const page = await context.newPage();
   // Console errors and uncaught exceptions (CSP violations included) fail the good-path tests.

@@ -34,7 +34,13 @@ function freePort(): Promise<number> {
  * The server exactly as `npm start` runs it after its build step: same entry, embedded PGlite in
  * a data folder, demo seed, the built web app.
  */
-export async function startServer(opts: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: {
+    dataDir?: string;
+    /** Extra environment for this server only, e.g. a tighter rate limit. */
+    env?: Record<string, string>;
+  } = {},
+): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tenora-e2e-')));
   const port = await freePort();
   const child = spawn(
@@ -50,6 +56,7 @@ export async function startServer(opts: { dataDir?: string } = {}): Promise<Runn
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

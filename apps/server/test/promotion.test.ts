@@ -160,6 +160,7 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
         clicks: 1,
         registered: 1,
         downloads: 0,
+        agreements: 0,
       },
     ]);
   });
@@ -245,7 +246,12 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
     expect(other.json().code).toBe(101);
     t.clock.advanceMinutes(2);
     const twice = await post(`${P}/get-sms`, { phone: a, capcode: c.answer, sid: c.sid, id: 1 });
-    expect(twice.json().code).toBe(101);
+    expect(twice.json()).toEqual({
+      code: 101,
+      data: null,
+      message:
+        'That picture was already used for a code. Please enter the characters in the new picture.',
+    });
     expect(await lastSms(b)).toEqual([]);
     // Registering b with a's captcha fails on the captcha (-1), whatever the code.
     const code = (await lastSms(a))[0].code;
@@ -420,6 +426,7 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
     await get(`${P}/track-visit?page_id=1&utm_tag=b`);
     await get(`${P}/track-visit?page_id=2&page_type=1`);
     await get(`${P}/track-visit?page_id=2&page_type=2`);
+    await get(`${P}/track-visit?page_id=2&page_type=3`);
     expect((await registerFlow(newPhone.ID(), 2, { utm_tag: '' })).json().code).toBe(0);
     // 06:00 UTC is 11:30 in India and 13:00 in Jakarta: the same day in both. Move to the next.
     t.clock.advanceMinutes(20 * 60);
@@ -435,6 +442,7 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
         utmTag: '',
         visits: 1,
         downloads: 1,
+        agreements: 1,
         registered: 1,
       }),
       expect.objectContaining({ templateId: 2, utmTag: 'fb', captchas: 1, smsSent: 1 }),
@@ -476,5 +484,12 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
       images: { ...input.images, hero: 'javascript:1' },
     });
     expect(script.statusCode).toBe(400);
+    // The page draws images from its own origin only, so a template may not point elsewhere.
+    const offsite = await save({
+      ...input,
+      id: 4,
+      images: { ...input.images, hero: 'https://play.google.com/hero.png' },
+    });
+    expect(offsite.json().message).toMatch(/^images\.hero must be a path on this site/);
   });
 });

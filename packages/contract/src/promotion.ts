@@ -206,6 +206,8 @@ export const FunnelRow = z.object({
   registered: z.int(),
   /** Visits to the download page that registration leads to. */
   downloads: z.int(),
+  /** Visits to the agreement page the register page links to. */
+  agreements: z.int(),
 });
 
 /** Marketing's funnel per template and utm_tag, over local calendar days of the market. */

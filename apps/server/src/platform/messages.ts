@@ -175,10 +175,12 @@ const en = {
   'promotion.tooManyCodes': (minutes: number) =>
     `This number has asked for too many codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   'promotion.badLink': (field: string) =>
-    `${field} must be a path on this site or an https address on one of the app's allowed hosts.`,
+    `${field} must be a path on this site, or (for downloads) an https address on one of the app's allowed hosts.`,
   'promotion.badRange': (field: string) => `${field}: the minimum is above the maximum.`,
   'site.incomplete': () => 'Please provide complete information!',
   'site.emailInvalid': () => 'Please enter a valid e-mail address.',
+  'promotion.captchaUsed': () =>
+    'That picture was already used for a code. Please enter the characters in the new picture.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -357,10 +359,12 @@ const id: Messages = {
   'promotion.tooManyCodes': (minutes) =>
     `Nomor ini sudah terlalu sering meminta kode. Silakan coba lagi dalam ${minutes} menit.`,
   'promotion.badLink': (field) =>
-    `${field} harus berupa path di situs ini atau alamat https pada host yang diizinkan aplikasi.`,
+    `${field} harus berupa path di situs ini, atau (untuk unduhan) alamat https pada host yang diizinkan aplikasi.`,
   'promotion.badRange': (field) => `${field}: nilai minimum melebihi nilai maksimum.`,
   'site.incomplete': () => 'Mohon lengkapi semua informasi!',
   'site.emailInvalid': () => 'Masukkan alamat email yang valid.',
+  'promotion.captchaUsed': () =>
+    'Gambar itu sudah dipakai untuk meminta kode. Silakan masukkan karakter pada gambar yang baru.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

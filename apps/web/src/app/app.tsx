@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApiClient } from '../platform/api-client.ts';
-import { AppContext, type AppContextValue } from '../platform/app-context.tsx';
+import { AppContext, type AppContextValue, type AppState } from '../platform/app-context.tsx';
 import { configureBridge } from '../platform/bridge.ts';
 import { BOOT_MESSAGES } from '../platform/i18n/boot-messages.ts';
 import { localeFromLangFlag } from '@tenora/domain/market';
-import { sessionParams, withSession } from '../platform/session.ts';
+import { captureSessionParams, sessionParams, withSession } from '../platform/session.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { boot } from './boot.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -17,7 +17,7 @@ const ErrorModule = lazy(() =>
   import('../features/error/error-page.tsx').then((m) => ({ default: m.ErrorScreen })),
 );
 
-function wire(app: AppContextValue) {
+function wire(app: AppState) {
   configureApiClient({
     loadingText: () => app.t.common.loading,
     genericError: () => app.t.errors.generic,
@@ -41,8 +41,25 @@ const Spinner = () => (
 );
 
 export function App() {
-  const [app, setApp] = useState<AppContextValue | null>(null);
+  const [app, setApp] = useState<AppState | null>(null);
   const [bootFailed, setBootFailed] = useState(false);
+
+  // A public landing page speaks its template's app: record the app in the session, as if the
+  // address had named it, and boot again. A failed boot keeps the app as it was.
+  const adoptApp = useCallback(async (appName: string) => {
+    captureSessionParams(`?appName=${encodeURIComponent(appName)}`);
+    try {
+      const value = await boot();
+      wire(value);
+      setApp(value);
+    } catch {
+      // The catalogue could not be fetched: the page goes on in the language it has.
+    }
+  }, []);
+  const value = useMemo<AppContextValue | null>(
+    () => (app ? { ...app, adoptApp } : null),
+    [app, adoptApp],
+  );
 
   useEffect(() => {
     boot().then(
@@ -65,10 +82,10 @@ export function App() {
       </main>
     );
   }
-  if (!app) return <Spinner />;
+  if (!value) return <Spinner />;
 
   return (
-    <AppContext.Provider value={app}>
+    <AppContext.Provider value={value}>
       <ErrorBoundary
         fallback={(retry) => (
           <Suspense fallback={<Spinner />}>

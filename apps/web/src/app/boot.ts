@@ -1,7 +1,7 @@
 import { appConfig } from '@tenora/contract/film';
 import { localeFromLangFlag, marketOfLocale } from '@tenora/domain/market';
 import { call } from '../platform/api-client.ts';
-import type { AppContextValue } from '../platform/app-context.tsx';
+import type { AppState } from '../platform/app-context.tsx';
 import { loadMessages } from '../platform/i18n/catalogues.ts';
 import { sessionParams } from '../platform/session.ts';
 import { applyTheme } from '../platform/theme.ts';
@@ -19,7 +19,7 @@ function storedLangFlag(): string | null {
  * the borrower's catalogue. The stored `lang` flag wins over the market's language (DECISIONS §1).
  * Rejects only when the catalogue cannot be fetched at all.
  */
-export async function boot(): Promise<AppContextValue> {
+export async function boot(): Promise<AppState> {
   const params = sessionParams();
   const flagged = localeFromLangFlag(params.lang ?? storedLangFlag());
   const early = flagged ? loadMessages(flagged) : undefined;

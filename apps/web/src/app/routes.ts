@@ -28,5 +28,8 @@ export const ROUTES: RouteDef[] = [
     path: '/dragonpayPaymentInstructions',
     load: () => import('../features/virtual-account/instructions-page.tsx'),
   },
+  { path: '/registerTemplate', load: () => import('../features/promotion/register-page.tsx') },
+  { path: '/downloadTemplate', load: () => import('../features/promotion/download-page.tsx') },
+  { path: '/agreementTemplate', load: () => import('../features/promotion/agreement-page.tsx') },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

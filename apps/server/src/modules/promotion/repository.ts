@@ -269,6 +269,7 @@ export interface FunnelCounts {
   clicks: number;
   registered: number;
   downloads: number;
+  agreements: number;
 }
 
 export async function funnelCounts(
@@ -282,7 +283,7 @@ export async function funnelCounts(
     `select template_id as "templateId", utm_tag as "utmTag",
             ${count('visit')} as visits, ${count('captcha')} as captchas, ${count('sms')} as "smsSent",
             ${count('click')} as clicks, ${count('register')} as registered,
-            ${count('download')} as downloads
+            ${count('download')} as downloads, ${count('agreement')} as agreements
        from promotion_events
       where local_day between $1 and $2 and ($3::int is null or template_id = $3)
       group by template_id, utm_tag

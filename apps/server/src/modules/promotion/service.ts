@@ -201,8 +201,10 @@ export async function sendRegistrationCode(
 
   const now = deps.clock.now();
   const captcha = await captchaBySid(deps.db, input.sid);
-  const fresh = captcha && !captcha.failed_at && !captcha.solved_at && captcha.expires_at > now;
-  if (!fresh) {
+  if (captcha?.solved_at) {
+    throw businessFailure(t('promotion.captchaUsed'), PROMOTION_CODES.wrongCaptcha);
+  }
+  if (!captcha || captcha.failed_at || captcha.expires_at <= now) {
     throw businessFailure(t('promotion.captchaExpired'), PROMOTION_CODES.wrongCaptcha);
   }
   if (!captchaMatches(captcha.answer, input.capcode)) {
@@ -349,15 +351,11 @@ export async function saveLanding(
   const { deps, t } = ctx;
   const app = await deps.apps.find(input.appName);
   if (!app) throw badInput(t('app.unknown'));
-  const links = {
-    'images.hero': input.images.hero,
-    'images.logo': input.images.logo,
-    'downloads.android': input.downloads.android,
-    'downloads.ios': input.downloads.ios,
-  };
-  for (const [field, value] of Object.entries(links)) {
-    checkLink(field, value, app.allowedHosts, t);
-  }
+  // Images are drawn by the page, which loads images from its own origin only (CSP img-src).
+  checkLink('images.hero', input.images.hero, [], t);
+  checkLink('images.logo', input.images.logo, [], t);
+  checkLink('downloads.android', input.downloads.android, app.allowedHosts, t);
+  checkLink('downloads.ios', input.downloads.ios, app.allowedHosts, t);
   if (input.offer.amountMin > input.offer.amountMax)
     throw badInput(t('promotion.badRange', 'offer.amount'));
   if (input.offer.termDaysMin > input.offer.termDaysMax) {

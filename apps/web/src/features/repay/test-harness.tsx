@@ -66,7 +66,13 @@ export async function renderPage(
   await act(async () =>
     root.render(
       <AppContext.Provider
-        value={{ config: null, locale: market === 'IN' ? 'en-IN' : 'id-ID', market, t }}
+        value={{
+          config: null,
+          locale: market === 'IN' ? 'en-IN' : 'id-ID',
+          market,
+          t,
+          adoptApp: async () => undefined,
+        }}
       >
         <Page />
       </AppContext.Provider>,

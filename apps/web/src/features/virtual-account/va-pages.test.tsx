@@ -104,7 +104,9 @@ async function render(Page: ComponentType, address: string, market: 'IN' | 'ID' 
   const locale = market === 'IN' ? 'en-IN' : 'id-ID';
   await act(async () =>
     root?.render(
-      <AppContext.Provider value={{ config: null, locale, market, t }}>
+      <AppContext.Provider
+        value={{ config: null, locale, market, t, adoptApp: async () => undefined }}
+      >
         <Page />
       </AppContext.Provider>,
     ),

@@ -1,0 +1,113 @@
+import { PAGE_TYPES, type LandingTemplate } from '@tenora/contract/promotion';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useApp } from '../../platform/app-context.tsx';
+import { loadLegalTexts, type LegalSection, type LegalTexts } from '../../platform/i18n/legal.ts';
+import type { Locale } from '@tenora/domain/market';
+import { withSession } from '../../platform/session.ts';
+import { landingPath, type LandingAddress } from './landing.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { LandingBrand, LandingStates, useLanding } from './use-landing.tsx';
+
+/**
+ * `/agreementTemplate?links_id=&id=&app_from=&user_from=&utm_tag=`: the User Agreement and the
+ * Privacy Notice a visitor agrees to by registering, for the template's market (India: DPDP Act
+ * and RBI; Indonesia: UU PDP and OJK), in the visitor's language.
+ */
+export default function AgreementPage() {
+  const { address, state, retry } = useLanding('links_id', PAGE_TYPES.agreement);
+  return (
+    <LandingStates state={state} retry={retry}>
+      {(template) => <AgreementScreen template={template} address={address} />}
+    </LandingStates>
+  );
+}
+
+type Legal = { kind: 'ready'; texts: LegalTexts } | { kind: 'failed' };
+
+/** The documents' texts in the app's language: a chunk of their own, fetched on demand. */
+function useLegalTexts(locale: Locale): { legal: Legal | null; retry: () => void } {
+  const [loaded, setLoaded] = useState<{ for: Locale; attempt: number; legal: Legal } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadLegalTexts(locale).then(
+      (texts) => live && setLoaded({ for: locale, attempt, legal: { kind: 'ready', texts } }),
+      () => live && setLoaded({ for: locale, attempt, legal: { kind: 'failed' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, attempt]);
+  const current = loaded?.for === locale && loaded.attempt === attempt ? loaded.legal : null;
+  return { legal: current, retry: () => setAttempt((n) => n + 1) };
+}
+
+function AgreementScreen({
+  template,
+  address,
+}: {
+  template: LandingTemplate;
+  address: LandingAddress;
+}) {
+  const { t, config, locale } = useApp();
+  const contact = config?.contact;
+  const app = template.appDisplayName;
+  const back = withSession(landingPath('/registerTemplate', address));
+  const { legal, retry } = useLegalTexts(locale);
+  if (legal?.kind === 'failed') {
+    return (
+      <main className="page page-center">
+        <LoadFailed failure={{ offline: true }} title={t.promotion.loadFailed} onRetry={retry} />
+      </main>
+    );
+  }
+  return (
+    <main className="page landing-page document">
+      <header className="page-header landing-header">
+        <LandingBrand template={template} />
+        <h1>{t.promotion.legalTitle}</h1>
+      </header>
+      {legal ? (
+        <>
+          <LegalDocument
+            title={t.promotion.userAgreement}
+            sections={legal.texts.terms(template.market, app, contact)}
+            testId="user-agreement"
+          />
+          <LegalDocument
+            title={t.promotion.privacyNotice}
+            sections={legal.texts.privacy(template.market, app, contact)}
+            testId="privacy-notice"
+          />
+        </>
+      ) : (
+        <div className="card card-skeleton" aria-hidden="true" />
+      )}
+      <Link className="btn btn-secondary landing-back" href={back} data-testid="back-to-register">
+        {t.promotion.back}
+      </Link>
+    </main>
+  );
+}
+
+function LegalDocument(props: { title: string; sections: LegalSection[]; testId: string }) {
+  const titleId = useId();
+  return (
+    <article className="card legal" aria-labelledby={titleId} data-testid={props.testId}>
+      <h2 className="legal-title" id={titleId}>
+        {props.title}
+      </h2>
+      {props.sections.map((section) => (
+        <section key={section.heading}>
+          <h3 className="section-title">{section.heading}</h3>
+          {section.body.map((line) => (
+            <p key={line} className="document-line">
+              {line}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

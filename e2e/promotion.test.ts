@@ -1,0 +1,336 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from './browser.ts';
+import { startServer } from './server.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const digits = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** What each market's landing says and where it leads (seeded templates 1 and 2). */
+const MARKETS = [
+  {
+    market: 'IN',
+    templateId: 1,
+    /** A fresh mobile number, as typed: 10 digits starting with 9. */
+    freshPhone: () => `9${digits(9)}`,
+    e164: (national: string) => `+91${national}`,
+    /** The demo borrower's number: registered by the seed, never sent a registration code. */
+    registeredPhone: '9876543210',
+    invalidPhones: ['5123456789', '98765'],
+    amount: '₹2,000 – ₹80,000',
+    android: 'https://play.google.com/store/apps/details?id=in.tenora.app',
+    ios: 'https://apps.apple.com/in/app/tenora/id6450000001',
+    text: {
+      registered: 'Registered successfully',
+      alreadyRegistered: 'You are already registered. Please download the app and sign in.',
+      captchaWrong:
+        'The characters did not match the picture. Please enter the ones in the new picture.',
+      noResend: /^Please do not request the code again\. You can ask for a new one in \d+ s\.$/,
+      phoneInvalid: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.',
+      downloadTitle: 'You are registered',
+      userAgreement: 'User Agreement',
+      privacyNotice: 'Privacy Notice',
+      law: 'Digital Personal Data Protection Act, 2023',
+      regulator: 'Reserve Bank of India',
+      contact: 'care@tenora.in',
+    },
+  },
+  {
+    market: 'ID',
+    templateId: 2,
+    freshPhone: () => `0812${digits(8)}`,
+    e164: (national: string) => `+62${national.slice(1)}`,
+    registeredPhone: '081234567890',
+    invalidPhones: ['0712345678', '08123'],
+    amount: 'Rp 1.000.000 – Rp 15.000.000',
+    android: 'https://play.google.com/store/apps/details?id=id.tenora.app',
+    ios: 'https://apps.apple.com/id/app/tenora/id6450000002',
+    text: {
+      registered: 'Pendaftaran berhasil',
+      alreadyRegistered: 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
+      captchaWrong:
+        'Karakter tidak sesuai dengan gambar. Silakan masukkan karakter pada gambar yang baru.',
+      noResend:
+        /^Jangan meminta kode berulang kali\. Anda bisa meminta kode baru dalam \d+ detik\.$/,
+      phoneInvalid: 'Masukkan nomor ponsel yang valid, diawali 08 (10 sampai 13 digit).',
+      downloadTitle: 'Anda sudah terdaftar',
+      userAgreement: 'Perjanjian Pengguna',
+      privacyNotice: 'Pemberitahuan Privasi',
+      law: 'Undang-Undang Nomor 27 Tahun 2022',
+      regulator: 'Otoritas Jasa Keuangan (OJK)',
+      contact: 'halo@tenora.co.id',
+    },
+  },
+] as const;
+type Market = (typeof MARKETS)[number];
+
+const getJson = async (url: string, headers: Record<string, string> = {}) =>
+  (await fetch(url, { headers }).then((r) => r.json())).data;
+
+/** The answer of the picture the page shows, through the support API (DECISIONS §11). */
+async function sidOf(page: Page): Promise<string> {
+  const src = await page.getByTestId('captcha-image').getAttribute('src');
+  const sid = new URL(src ?? '', baseUrl).searchParams.get('sid');
+  if (!sid) throw new Error(`no sid in the captcha picture: ${src}`);
+  return sid;
+}
+const answerOf = async (server: string, sid: string): Promise<string> =>
+  (await getJson(`${server}/film/dev/captcha?sid=${encodeURIComponent(sid)}`)).answer;
+const outbox = (server: string, e164: string): Promise<{ code?: string }[]> =>
+  getJson(`${server}/film/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
+
+/** Calls the page makes to one promotion endpoint, counted as they leave. */
+function countCalls(page: Page, endpoint: string): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/v2/loan/promotion/${endpoint}`) n += 1;
+  });
+  return () => n;
+}
+
+async function openRegister(m: Market, server = baseUrl, query = '') {
+  const opened = await phone(browser);
+  await opened.page.goto(
+    `${server}/registerTemplate?id=${m.templateId}&app_from=e2e&user_from=promo${query}`,
+  );
+  await opened.page.getByTestId('captcha-image').waitFor();
+  return opened;
+}
+
+async function solveCaptcha(page: Page, server = baseUrl) {
+  await page.getByTestId('captcha-input').fill(await answerOf(server, await sidOf(page)));
+}
+
+/** Phone, picture, Get code: until the page says the code was sent. */
+async function requestCode(page: Page, national: string, server = baseUrl) {
+  await page.getByTestId('phone-input').fill(national);
+  await solveCaptcha(page, server);
+  await page.getByTestId('get-code').click();
+  await page.getByTestId('code-sent').waitFor();
+}
+
+const fieldError = (page: Page) => page.getByTestId('field-error');
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.toast:not(.toast-loading)').filter({ hasText: text });
+
+describe.each(MARKETS)('$market landing', (m) => {
+  it('registers a new phone and leads to the store for Android, counting each step', async () => {
+    const { context, page, problems } = await phone(browser);
+    const tag = `e2e-${digits(8)}`;
+    const funnelCalls: { path: string; status: number }[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/track-(visit|click)$/.test(path)) funnelCalls.push({ path, status: r.status() });
+    });
+    await page.goto(
+      `${baseUrl}/registerTemplate?id=${m.templateId}&app_from=e2e&user_from=promo&utm_tag=${tag}`,
+    );
+    await page.getByTestId('captcha-image').waitFor();
+    expect((await page.getByTestId('offer-amount').innerText()).replace(/\s/g, ' ')).toBe(m.amount);
+    expect(await page.getByTestId('offer-eligibility').count()).toBe(m.market === 'IN' ? 1 : 0);
+
+    const national = m.freshPhone();
+    await requestCode(page, national);
+    const [sms] = await outbox(baseUrl, m.e164(national));
+    await page.getByTestId('code-input').fill(sms?.code ?? '');
+    await page.getByTestId('apply').click();
+
+    await page.waitForURL(/\/downloadTemplate\?/);
+    await toast(page, m.text.registered).waitFor();
+    await page.getByText(m.text.downloadTitle).waitFor();
+    const query = new URL(page.url()).searchParams;
+    expect(
+      Object.fromEntries(
+        ['id', 'down_id', 'app_from', 'user_from', 'utm_tag'].map((k) => [k, query.get(k)]),
+      ),
+    ).toEqual({
+      id: String(m.templateId),
+      down_id: String(m.templateId),
+      app_from: 'e2e',
+      user_from: 'promo',
+      utm_tag: tag,
+    });
+    expect(await page.getByTestId('store-primary').getAttribute('href')).toBe(m.android);
+    expect(await page.getByTestId('store-other').getAttribute('href')).toBe(m.ios);
+
+    // The funnel saw the visit, the picture, the SMS, the tap, the registration and the download.
+    const operator = { authorization: 'Bearer tenora-operator-token-for-development-only' };
+    await expect
+      .poll(async () => {
+        const funnel = await getJson(
+          `${baseUrl}/film/promotion/funnel?from=2000-01-01&to=2100-01-01&templateId=${m.templateId}`,
+          operator,
+        );
+        return funnel.rows.find((r: { utmTag: string }) => r.utmTag === tag);
+      })
+      .toMatchObject({
+        visits: 1,
+        captchas: 1,
+        smsSent: 1,
+        clicks: 1,
+        registered: 1,
+        downloads: 1,
+      });
+    await expect.poll(() => funnelCalls.map((c) => c.status)).toEqual([200, 200, 200]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a wrong picture with a new picture and sends no code', async () => {
+    const { context, page } = await openRegister(m);
+    const national = m.freshPhone();
+    await page.getByTestId('phone-input').fill(national);
+    const sid = await sidOf(page);
+    const answer = await answerOf(baseUrl, sid);
+    await page.getByTestId('captcha-input').fill(answer === 'AAAA' ? 'CCCC' : 'AAAA');
+    await page.getByTestId('get-code').click();
+
+    await fieldError(page).filter({ hasText: m.text.captchaWrong }).waitFor();
+    await expect.poll(() => sidOf(page)).not.toBe(sid);
+    expect(await page.getByTestId('captcha-input').inputValue()).toBe('');
+    expect(await outbox(baseUrl, m.e164(national))).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks a second code while the countdown runs', async () => {
+    const { context, page, problems } = await openRegister(m);
+    const sent = countCalls(page, 'get-sms');
+    const national = m.freshPhone();
+    await requestCode(page, national);
+    expect(await page.getByTestId('get-code').innerText()).toMatch(/\d+/);
+
+    await page.getByTestId('get-code').click();
+    await toast(page, m.text.noResend).waitFor();
+    expect(sent()).toBe(1);
+    expect(await outbox(baseUrl, m.e164(national))).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an already registered phone to the download page', async () => {
+    const { context, page } = await openRegister(m);
+    await requestCode(page, m.registeredPhone);
+    const [sms] = await outbox(baseUrl, m.e164(m.registeredPhone));
+    await page.getByTestId('code-input').fill(sms?.code ?? '');
+    await page.getByTestId('apply').click();
+
+    await toast(page, m.text.alreadyRegistered).waitFor();
+    await page.waitForURL(/\/downloadTemplate\?/);
+    expect(new URL(page.url()).searchParams.get('down_id')).toBe(String(m.templateId));
+    await page.getByTestId('store-primary').waitFor();
+    await context.close();
+  });
+
+  it('refuses invalid phones without asking the server', async () => {
+    const { context, page } = await openRegister(m);
+    const sms = countCalls(page, 'get-sms');
+    const registers = countCalls(page, 'register');
+    const sids = countCalls(page, 'get-sid');
+    await solveCaptcha(page);
+    for (const bad of m.invalidPhones) {
+      await page.getByTestId('phone-input').fill(bad);
+      await page.getByTestId('get-code').click();
+      await fieldError(page).filter({ hasText: m.text.phoneInvalid }).waitFor();
+      await page.getByTestId('phone-input').fill(bad);
+      await page.getByTestId('code-input').fill('123456');
+      await page.getByTestId('apply').click();
+      await fieldError(page).filter({ hasText: m.text.phoneInvalid }).waitFor();
+      // A new picture needs a valid phone too (SPEC §5).
+      await page.getByTestId('phone-input').fill(bad);
+      await page.getByTestId('captcha-refresh').click();
+      await fieldError(page).filter({ hasText: m.text.phoneInvalid }).waitFor();
+    }
+    expect({ sms: sms(), registers: registers(), sids: sids() }).toEqual({
+      sms: 0,
+      registers: 0,
+      sids: 0,
+    });
+    await context.close();
+  });
+
+  it('links to the agreement, which has both documents for the market and a way back', async () => {
+    const { context, page, problems } = await openRegister(m, baseUrl, '&utm_tag=legal');
+    await page.getByTestId('agreement-link').click();
+    await page.waitForURL(/\/agreementTemplate\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('links_id')).toBe(String(m.templateId));
+    expect(query.get('utm_tag')).toBe('legal');
+
+    const terms = page.getByTestId('user-agreement');
+    const privacy = page.getByTestId('privacy-notice');
+    await privacy.waitFor();
+    expect(await terms.getByRole('heading', { level: 2 }).innerText()).toBe(m.text.userAgreement);
+    expect(await privacy.getByRole('heading', { level: 2 }).innerText()).toBe(m.text.privacyNotice);
+    expect(await terms.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(6);
+    expect(await privacy.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(8);
+    const body = await page.locator('main').innerText();
+    expect(body).toContain(m.text.law);
+    expect(body).toContain(m.text.regulator);
+    expect(body).toContain(m.text.contact);
+    expect(body).not.toMatch(/mexic|méxic/i);
+
+    await page.getByTestId('back-to-register').click();
+    await page.waitForURL(/\/registerTemplate\?/);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(m.templateId));
+    await page.getByTestId('captcha-image').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('landing pages', () => {
+  it('puts the App Store first for an iPhone', async () => {
+    const { context, page } = await phone(browser, 'ios');
+    const [m] = MARKETS;
+    await page.goto(`${baseUrl}/downloadTemplate?down_id=${m.templateId}`);
+    expect(await page.getByTestId('store-primary').getAttribute('href')).toBe(m.ios);
+    expect(await page.getByTestId('store-other').getAttribute('href')).toBe(m.android);
+    await context.close();
+  });
+
+  it('says a page with an unknown template is no longer available', async () => {
+    const { context, page } = await phone(browser);
+    for (const path of [
+      '/registerTemplate?id=999',
+      '/registerTemplate',
+      '/downloadTemplate?down_id=999',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByText('This page is no longer available').waitFor();
+    }
+    await context.close();
+  });
+
+  it('tells a network that asked for too many codes when it may try again', async () => {
+    const server = await startServer({ env: { LANDING_SMS_PER_IP_HOUR: '2' } });
+    try {
+      const [m] = MARKETS;
+      for (let i = 0; i < 2; i++) {
+        const { context, page } = await openRegister(m, server.baseUrl);
+        await requestCode(page, m.freshPhone(), server.baseUrl);
+        await context.close();
+      }
+      const { context, page } = await openRegister(m, server.baseUrl);
+      const national = m.freshPhone();
+      await page.getByTestId('phone-input').fill(national);
+      await solveCaptcha(page, server.baseUrl);
+      await page.getByTestId('get-code').click();
+      await toast(
+        page,
+        /^Too many requests from your network\. Please try again in \d+ minutes?\.$/,
+      ).waitFor();
+      expect(await page.getByTestId('code-sent').count()).toBe(0);
+      expect(await outbox(server.baseUrl, m.e164(national))).toEqual([]);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
