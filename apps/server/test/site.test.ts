@@ -93,4 +93,25 @@ describe.each(DB_KINDS)('company site on %s', (kind) => {
       bophone: '+62 21 5091 2200',
     });
   });
+
+  it('gives each app the company facts its pages state', async () => {
+    t = await makeTestApp(kind);
+    const config = async (appName: string) =>
+      (await t.app.inject({ url: `/film/app/config?appName=${appName}` })).json().data;
+    const india = await config('tenora-in');
+    expect(india).toMatchObject({
+      market: 'IN',
+      locale: 'en-IN',
+      currency: 'INR',
+      company: {
+        lender: 'Tenora Finance Private Limited',
+        registration: expect.stringContaining('Reserve Bank of India'),
+        users: 3_000_000,
+        policyUrl: '/privacyPolicy',
+      },
+    });
+    const indonesia = await config('tenora-id');
+    expect(indonesia.company.registration).toContain('Otoritas Jasa Keuangan');
+    expect(indonesia.company.address).toContain('Jakarta');
+  });
 });

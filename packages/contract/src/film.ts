@@ -9,6 +9,25 @@ const locale = z.enum(['en-IN', 'id-ID']);
 // Theme values end up in CSS custom properties, so only plain colours get through.
 const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
+/**
+ * What the company pages state, per app (issue 6): nothing about the company is written into a
+ * component. `registration` completes "… is <registration>" in the page's language.
+ */
+export const CompanyData = z.object({
+  legalName: z.string(),
+  /** The regulated lender that makes the loans. */
+  lender: z.string(),
+  registration: z.string(),
+  address: z.string(),
+  /** The users claim of SPEC §1 (3 million). */
+  users: z.int().check(z.gte(0)),
+  founded: z.int(),
+  /** The policy page /Policy shows in a frame: a path of ours, or https on an allowed host. */
+  policyUrl: z.string(),
+  grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+});
+export type Company = z.output<typeof CompanyData>;
+
 export const AppConfigData = z.object({
   appName: z.string(),
   displayName: z.string(),
@@ -27,8 +46,13 @@ export const AppConfigData = z.object({
   contact: z.object({ phone: z.string(), email: z.string() }),
   /** Hosts, besides our own origin, that server-provided links may navigate to (DECISIONS §4). */
   allowedHosts: z.array(z.string()),
+  company: CompanyData,
 });
 export type AppConfig = z.output<typeof AppConfigData>;
+
+/** How an app is configured: the config without what follows from the market. */
+export const AppSetupData = z.omit(AppConfigData, { locale: true, currency: true });
+export type AppSetup = z.output<typeof AppSetupData>;
 
 export const appConfig = defineEndpoint({
   family: 'film',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AppSetupData, type AppSetup } from '@tenora/contract/film';
 import { LandingTemplateInput } from '@tenora/contract/promotion';
 import { addDays, localDate } from '@tenora/domain/dates';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
@@ -23,42 +24,11 @@ export const DEMO_BORROWERS = {
   { userId: number; sessionId: string; phone: string; appName: string }
 >;
 
-const APPS = [
-  {
-    appName: 'tenora-in',
-    market: 'IN',
-    displayName: 'Tenora',
-    theme: {
-      gradientFrom: '#0b5f59',
-      gradientTo: '#12897f',
-      text: '#14201f',
-      textMuted: '#52615f',
-      primary: '#0b7a70',
-      onPrimary: '#ffffff',
-      surface: '#ffffff',
-    },
-    contactPhone: '+91 80 4719 2200',
-    contactEmail: 'care@tenora.in',
-    allowedHosts: ['help.tenora.in', 'play.google.com', 'apps.apple.com'],
-  },
-  {
-    appName: 'tenora-id',
-    market: 'ID',
-    displayName: 'Tenora',
-    theme: {
-      gradientFrom: '#1d3f8f',
-      gradientTo: '#2f66c9',
-      text: '#141b2d',
-      textMuted: '#4f5a72',
-      primary: '#2457c5',
-      onPrimary: '#ffffff',
-      surface: '#ffffff',
-    },
-    contactPhone: '+62 21 5091 2200',
-    contactEmail: 'halo@tenora.co.id',
-    allowedHosts: ['bantuan.tenora.co.id', 'play.google.com', 'apps.apple.com'],
-  },
-] as const;
+/** The demo apps, shared with the web build, which pre-renders the company pages from them. */
+function demoApps(): AppSetup[] {
+  const file = new URL('./apps.json', import.meta.url);
+  return z.array(AppSetupData).parse(JSON.parse(readFileSync(file, 'utf8')));
+}
 
 // Pricing is a product's configuration (DECISIONS §10), in the shape packages/domain/pricing reads.
 const IN_PRICING = {
@@ -365,21 +335,22 @@ const IDENTITY_TABLES = ['users', 'products', 'orders', 'payments'] as const;
  * rows (other ids) are never touched.
  */
 async function upsertCatalogue(tx: Queryable): Promise<void> {
-  for (const app of APPS) {
+  for (const app of demoApps()) {
     await tx.query(
-      `insert into apps (app_name, market, display_name, theme, contact_phone, contact_email, allowed_hosts)
-       values ($1, $2, $3, $4, $5, $6, $7)
+      `insert into apps (app_name, market, display_name, theme, contact_phone, contact_email, allowed_hosts, company)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (app_name) do update set market = excluded.market, display_name = excluded.display_name,
          theme = excluded.theme, contact_phone = excluded.contact_phone, contact_email = excluded.contact_email,
-         allowed_hosts = excluded.allowed_hosts`,
+         allowed_hosts = excluded.allowed_hosts, company = excluded.company`,
       [
         app.appName,
         app.market,
         app.displayName,
         JSON.stringify(app.theme),
-        app.contactPhone,
-        app.contactEmail,
+        app.contact.phone,
+        app.contact.email,
         JSON.stringify(app.allowedHosts),
+        JSON.stringify(app.company),
       ],
     );
   }

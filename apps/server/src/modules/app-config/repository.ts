@@ -10,6 +10,7 @@ interface AppRow {
   contact_phone: string;
   contact_email: string;
   allowed_hosts: string[];
+  company: AppConfig['company'];
 }
 
 // Configs change by operator action, rarely; a minute of staleness keeps a lookup off every request.
@@ -37,6 +38,7 @@ export class AppDirectory {
           theme: row.theme,
           contact: { phone: row.contact_phone, email: row.contact_email },
           allowedHosts: row.allowed_hosts,
+          company: row.company,
         }
       : null;
     // Unknown names are cached too, but only a bounded number, so junk input cannot grow memory.
