@@ -110,6 +110,12 @@ describe.each(DB_KINDS)('company site on %s', (kind) => {
         policyUrl: '/privacyPolicy',
       },
     });
+    // The company site names no app: the market's app, by the market or the language asked.
+    const byMarket = await t.app.inject({ url: '/film/app/config?market=ID' });
+    expect(byMarket.json().data.appName).toBe('tenora-id');
+    const byLanguage = await t.app.inject({ url: '/film/app/config?lang=id-ID' });
+    expect(byLanguage.json().data.appName).toBe('tenora-id');
+    expect((await t.app.inject({ url: '/film/app/config' })).json().data.appName).toBe('tenora-in');
     const indonesia = await config('tenora-id');
     expect(indonesia.company.registration).toContain('Otoritas Jasa Keuangan');
     expect(indonesia.company.address).toContain('Jakarta');

@@ -6,7 +6,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
   afterEach(() => t?.close());
 
   it.each([
-    ['a missing field', '/film/app/config', 'Please fill in appName.'],
+    ['a missing field', '/film/dev/sms-outbox', 'Please fill in phone.'],
     ['an empty field', '/film/app/config?appName=', 'Please fill in appName.'],
     [
       'an oversized string',

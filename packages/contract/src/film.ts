@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { instant, minorAmount, text } from './fields.ts';
+import { instant, minorAmount, oneOf, text } from './fields.ts';
 
 /** Endpoints we add under the generic base `/film` (DECISIONS §5): success code 0. */
 
@@ -60,7 +60,11 @@ export const appConfig = defineEndpoint({
   path: '/film/app/config',
   body: 'none',
   access: 'public',
-  request: z.object({ appName: text(64, 1) }),
+  /**
+   * The named app; without one (the company site, a landing page before its template is known),
+   * the first app of `market`, else of the market of the request's language.
+   */
+  request: z.object({ appName: z.optional(text(64, 1)), market: z.optional(oneOf(['IN', 'ID'])) }),
   response: AppConfigData,
 });
 

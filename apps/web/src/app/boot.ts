@@ -23,10 +23,17 @@ export async function boot(): Promise<AppState> {
   const params = sessionParams();
   const flagged = localeFromLangFlag(params.lang ?? storedLangFlag());
   const early = flagged ? loadMessages(flagged) : undefined;
-  const configResult = params.appName
-    ? await call(appConfig, { appName: params.appName }, { loading: false, quiet: true })
-    : undefined;
-  const config = configResult?.ok ? configResult.data : null;
+  // Without an app name (the company site), the app of the market the language points to.
+  const configResult = await call(
+    appConfig,
+    params.appName
+      ? { appName: params.appName }
+      : flagged
+        ? { market: marketOfLocale(flagged) }
+        : {},
+    { loading: false, quiet: true },
+  );
+  const config = configResult.ok ? configResult.data : null;
   const locale = flagged ?? config?.locale ?? 'en-IN';
   const t = await (early ?? loadMessages(locale));
   if (config) applyTheme(config.theme, locale);
