@@ -13,9 +13,11 @@ function precompress(): Plugin {
     name: 'tenora-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // The pre-render bundle runs at build time only; nothing serves it.
+      if (!outDir) return;
       const files = await readdir(outDir, { recursive: true });
       await Promise.all(
         files
@@ -44,6 +46,8 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
   },
+  // Our own packages are TypeScript sources: the pre-render bundle must include them.
+  ssr: { noExternal: [/^@tenora\//] },
   server: {
     proxy: Object.fromEntries(
       [

@@ -23,6 +23,7 @@ import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import type { PaymentProvider } from './platform/payments.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
@@ -76,7 +77,14 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   await app.register(formbody);
   registerSecurityHeaders(app);
   // Before any route: Fastify binds a route to the error handler in force when it is added.
-  registerErrorHandling(app, await registerWebApp(app, ports.config.webDist));
+  registerErrorHandling(
+    app,
+    await registerWebApp(app, ports.config.webDist, async (req) => {
+      const appName = (req.query as Record<string, unknown> | undefined)?.appName;
+      const appMarket = typeof appName === 'string' ? await deps.apps.marketOf(appName) : undefined;
+      return pickLocale(req, { appMarket });
+    }),
+  );
 
   // While closing, Fastify answers 503 itself (return503OnClosing), so balancers drain us.
   app.get('/healthz', async (_req, reply) => {

@@ -18,6 +18,21 @@ async function fakeDist(): Promise<{ dir: string; script: string }> {
   await writeFile(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(script));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What scripts/prerender.mjs writes: a page per language, and which style each may inline.
+  for (const locale of ['en-IN', 'id-ID']) {
+    await mkdir(path.join(dir, 'prerendered', locale), { recursive: true });
+    await writeFile(
+      path.join(dir, 'prerendered', locale, 'privacyPolicy.html'),
+      `<!doctype html><html lang="${locale}"><h1>policy ${locale}</h1>`,
+    );
+  }
+  await writeFile(
+    path.join(dir, 'prerendered/manifest.json'),
+    JSON.stringify({
+      pages: { '/privacyPolicy': 'privacyPolicy.html' },
+      styleHashes: { 'en-IN': 'sha256-in', 'id-ID': 'sha256-id' },
+    }),
+  );
   return { dir, script };
 }
 
@@ -74,5 +89,23 @@ describe('web assets', () => {
     const res = await t.app.inject({ url: '/film/unknown' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  it('sends a pre-rendered page in the language the request asks for, with its style allowed', async () => {
+    const page = (query: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: `/privacyPolicy${query}`, headers });
+    const english = await page('');
+    expect(english.body).toContain('<h1>policy en-IN</h1>');
+    expect(english.headers['content-security-policy']).toContain("style-src 'self' 'sha256-in'");
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect((await page('?lang=id-ID')).body).toContain('<h1>policy id-ID</h1>');
+    expect((await page('?appName=tenora-id')).body).toContain('<h1>policy id-ID</h1>');
+    const byDevice = await page('', { 'accept-language': 'id-ID,id;q=0.9' });
+    expect(byDevice.body).toContain('<h1>policy id-ID</h1>');
+    expect(byDevice.headers['content-security-policy']).toContain("'sha256-id'");
+    // Other app routes still get the app shell, with the strict policy.
+    const shell = await t.app.inject({ url: '/orders' });
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.headers['content-security-policy']).toContain("style-src 'self';");
   });
 });

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppConfigData } from '@tenora/contract/film';
+import { isLocale } from '@tenora/domain/market';
+import { App, wire } from './app/app.tsx';
+import { ROUTES } from './app/routes.ts';
+import type { AppState } from './platform/app-context.tsx';
 import { legacyHashTarget } from './platform/hash-redirect.ts';
+import { loadMessages } from './platform/i18n/catalogues.ts';
 import { captureSessionParams } from './platform/session.ts';
 import './ui/styles.css';
 
@@ -9,11 +14,50 @@ const legacy = legacyHashTarget(window.location);
 if (legacy) window.history.replaceState(null, '', legacy);
 captureSessionParams(window.location.search);
 
+/** What a pre-rendered page was rendered with (scripts/prerender.mjs), when this is one. */
+async function prerenderedState(): Promise<AppState | null> {
+  const script = document.getElementById('tenora-boot');
+  if (!script?.textContent) return null;
+  try {
+    const data: unknown = JSON.parse(script.textContent);
+    const { path, locale, config } = (data ?? {}) as {
+      path?: unknown;
+      locale?: unknown;
+      config?: unknown;
+    };
+    // A legacy hash link to `/` lands on the company home's HTML but means another screen.
+    if (path !== window.location.pathname) return null;
+    const parsed = AppConfigData.safeParse(config);
+    if (!isLocale(locale) || !parsed.success) return null;
+    const t = await loadMessages(locale);
+    // The page's own chunk, fetched now so hydration does not wait for it after the catalogue.
+    await ROUTES.find((r) => r.path === window.location.pathname)?.load();
+    return { config: parsed.data, locale, market: parsed.data.market, t };
+  } catch {
+    return null;
+  }
+}
+
 const root = document.getElementById('root');
+// A promise, not top-level await: the build targets WebViews older than Chrome 89.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void prerenderedState().then((initial) => {
+    if (initial) {
+      wire(initial);
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App initial={initial} />
+        </StrictMode>,
+      );
+    } else {
+      // Whatever the server drew (a pre-rendered page for another path) gives way to the app.
+      root.replaceChildren();
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }
+  });
 }

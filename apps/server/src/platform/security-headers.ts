@@ -2,21 +2,27 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Scripts only from our own origin, nothing inline, no plugins. Inline `style` attributes are not
- * needed: React sets styles through the DOM, which CSP does not block.
+ * needed: React sets styles through the DOM, which CSP does not block. A pre-rendered page adds
+ * the hash of its one theme `<style>` (issue 6).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function contentSecurityPolicy(extra: { styleHashes?: string[] } = {}): string {
+  const styles = ["'self'", ...(extra.styleHashes ?? []).map((h) => `'${h}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${styles}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { Locale } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,6 +17,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  /** A pre-rendered page is sent in the language an API answer to this request would speak. */
+  chooseLocale: (req: FastifyRequest) => Promise<Locale>,
 ): Promise<(req: FastifyRequest, reply: FastifyReply) => unknown> {
   const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
@@ -46,17 +50,62 @@ export async function registerWebApp(
     },
   });
 
-  const identity = await readFile(indexPath);
-  const variants = { br: brotliCompressSync(identity), gzip: gzipSync(identity), identity };
+  const index = compressed(await readFile(indexPath));
+  const prerendered = await loadPrerendered(webDist);
 
-  return (req, reply) => {
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(variants[encoding]);
+  return async (req, reply) => {
+    const page = prerendered?.pages.get(req.url.split('?')[0] ?? '');
+    if (page && prerendered) {
+      const locale = await chooseLocale(req);
+      // The page carries its theme in one <style>; the policy lets exactly that one in.
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy({ styleHashes: [prerendered.styleHashes[locale]] }),
+      );
+      return sendHtml(req, reply, page[locale]);
+    }
+    return sendHtml(req, reply, index);
   };
+}
+
+type Variants = Record<'br' | 'gzip' | 'identity', Buffer>;
+
+function compressed(identity: Buffer): Variants {
+  return { br: brotliCompressSync(identity), gzip: gzipSync(identity), identity };
+}
+
+function sendHtml(req: FastifyRequest, reply: FastifyReply, variants: Variants) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language')
+    .type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(variants[encoding]);
+}
+
+interface Prerendered {
+  pages: Map<string, Record<Locale, Variants>>;
+  styleHashes: Record<Locale, string>;
+}
+
+/** The public pages the build rendered to HTML (scripts/prerender.mjs), per language. */
+async function loadPrerendered(webDist: string): Promise<Prerendered | null> {
+  const dir = path.join(webDist, 'prerendered');
+  const manifestPath = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+    pages: Record<string, string>;
+    styleHashes: Record<Locale, string>;
+  };
+  const pages = new Map<string, Record<Locale, Variants>>();
+  for (const [page, file] of Object.entries(manifest.pages)) {
+    const variants = {} as Record<Locale, Variants>;
+    for (const locale of ['en-IN', 'id-ID'] as const) {
+      variants[locale] = compressed(await readFile(path.join(dir, locale, file)));
+    }
+    pages.set(page, variants);
+  }
+  return { pages, styleHashes: manifest.styleHashes };
 }

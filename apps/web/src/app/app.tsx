@@ -17,7 +17,10 @@ const ErrorModule = lazy(() =>
   import('../features/error/error-page.tsx').then((m) => ({ default: m.ErrorScreen })),
 );
 
-function wire(app: AppState) {
+const sameApp = (a: AppState, b: AppState) =>
+  a.locale === b.locale && JSON.stringify(a.config) === JSON.stringify(b.config);
+
+export function wire(app: AppState) {
   configureApiClient({
     loadingText: () => app.t.common.loading,
     genericError: () => app.t.errors.generic,
@@ -40,8 +43,13 @@ const Spinner = () => (
   </div>
 );
 
-export function App() {
-  const [app, setApp] = useState<AppState | null>(null);
+/**
+ * The whole app. `initial` is what a pre-rendered page was rendered with (issue 6): the first
+ * render then matches the server's HTML, and boot runs afterwards to pick up the live config and
+ * the stored language.
+ */
+export function App({ initial }: { initial?: AppState } = {}) {
+  const [app, setApp] = useState<AppState | null>(initial ?? null);
   const [bootFailed, setBootFailed] = useState(false);
 
   // A public landing page speaks its template's app: record the app in the session, as if the
@@ -65,11 +73,14 @@ export function App() {
     boot().then(
       (value) => {
         wire(value);
-        setApp(value);
+        // A pre-rendered page keeps what it has unless the language or the config changed.
+        setApp((current) => (current && sameApp(current, value) ? current : value));
       },
-      () => setBootFailed(true),
+      () => {
+        if (!initial) setBootFailed(true);
+      },
     );
-  }, []);
+  }, [initial]);
 
   if (bootFailed) {
     const text = BOOT_MESSAGES[localeFromLangFlag(sessionParams().lang) ?? 'en-IN'];

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { subscribeToasts, toastSnapshot } from './toast.ts';
 
 export function ToastHost() {
-  const { message, loading } = useSyncExternalStore(subscribeToasts, toastSnapshot);
+  const { message, loading } = useSyncExternalStore(subscribeToasts, toastSnapshot, toastSnapshot);
   return (
     <>
       {loading && (

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The last step of the web build: renders the public pages to HTML, once per language, into
+// apps/web/dist/prerendered/. The server sends them to visitors (choosing the language as it does
+// for API messages) and the app hydrates them. Run by `npm run build` after `vite build --ssr`.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const dist = path.join(web, 'dist');
+const out = path.join(dist, 'prerendered');
+
+const ssr = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const appsJson = readFileSync(path.join(root, 'apps/server/src/db/apps.json'), 'utf8');
+
+const ROOT = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
+const NOSCRIPT = /<!--noscript-->[\s\S]*?<!--\/noscript-->/;
+if (!ROOT.test(template) || !NOSCRIPT.test(template)) {
+  throw new Error('prerender: apps/web/index.html lost its <!--app--> or <!--noscript--> markers');
+}
+
+const slug = (page) => (page === '/' ? 'index' : page.slice(1));
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+// JSON inside <script> must not be able to close it.
+const scriptSafe = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The theme as CSS, so the page has its colours before the script applies the same values. */
+function themeCss(theme) {
+  const vars = {
+    '--tn-gradient-from': theme.gradientFrom,
+    '--tn-gradient-to': theme.gradientTo,
+    '--tn-text': theme.text,
+    '--tn-text-muted': theme.textMuted,
+    '--tn-primary': theme.primary,
+    '--tn-on-primary': theme.onPrimary,
+    '--tn-surface': theme.surface,
+  };
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
+}
+
+rmSync(out, { recursive: true, force: true });
+const manifest = { pages: {}, styleHashes: {} };
+for (const locale of ssr.LOCALES) {
+  const config = ssr.configFor(locale, appsJson);
+  const state = await ssr.stateFor(locale, config);
+  const css = themeCss(config.theme);
+  manifest.styleHashes[locale] = sha256(css);
+  mkdirSync(path.join(out, locale), { recursive: true });
+  for (const page of ssr.PRERENDERED_PATHS) {
+    const body = await ssr.renderPage(page, state);
+    if (!body.includes('<h1'))
+      throw new Error(`prerender: ${page} (${locale}) rendered no heading`);
+    const html = template
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${config.theme.gradientFrom}"`,
+      )
+      .replace(
+        '</head>',
+        `<style>${css}</style>\n<script type="application/json" id="tenora-boot">${scriptSafe({ path: page, locale, config })}</script>\n</head>`,
+      )
+      .replace(ROOT, () => `<div id="root">${body}</div>`)
+      // These pages read without JavaScript, so they do not say they need it.
+      .replace(NOSCRIPT, '');
+    writeFileSync(path.join(out, locale, `${slug(page)}.html`), html);
+    manifest.pages[page] = `${slug(page)}.html`;
+  }
+}
+writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+rmSync(path.join(web, 'dist-ssr'), { recursive: true, force: true });
+console.log(
+  `prerender: ${Object.keys(manifest.pages).length} pages × ${ssr.LOCALES.length} languages in apps/web/dist/prerendered/`,
+);
