@@ -22,6 +22,12 @@ if (!ROOT.test(template) || !NOSCRIPT.test(template)) {
   throw new Error('prerender: apps/web/index.html lost its <!--app--> or <!--noscript--> markers');
 }
 
+// The stylesheet goes inline: one round trip fewer before the first paint on a slow network.
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const stylesheet = STYLESHEET.exec(template);
+if (!stylesheet?.[1]) throw new Error('prerender: no stylesheet link in apps/web/dist/index.html');
+const appCss = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
+
 const slug = (page) => (page === '/' ? 'index' : page.slice(1));
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 // JSON inside <script> must not be able to close it.
@@ -49,7 +55,7 @@ for (const locale of ssr.LOCALES) {
   const config = ssr.configFor(locale, appsJson);
   const state = await ssr.stateFor(locale, config);
   const css = themeCss(config.theme);
-  manifest.styleHashes[locale] = sha256(css);
+  manifest.styleHashes[locale] = [sha256(appCss), sha256(css)];
   mkdirSync(path.join(out, locale), { recursive: true });
   for (const page of ssr.PRERENDERED_PATHS) {
     const body = await ssr.renderPage(page, state);
@@ -61,6 +67,7 @@ for (const locale of ssr.LOCALES) {
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${config.theme.gradientFrom}"`,
       )
+      .replace(STYLESHEET, () => `<style>${appCss}</style>`)
       .replace(
         '</head>',
         `<style>${css}</style>\n<script type="application/json" id="tenora-boot">${scriptSafe({ path: page, locale, config })}</script>\n</head>`,

@@ -30,7 +30,7 @@ async function fakeDist(): Promise<{ dir: string; script: string }> {
     path.join(dir, 'prerendered/manifest.json'),
     JSON.stringify({
       pages: { '/privacyPolicy': 'privacyPolicy.html' },
-      styleHashes: { 'en-IN': 'sha256-in', 'id-ID': 'sha256-id' },
+      styleHashes: { 'en-IN': ['sha256-app', 'sha256-in'], 'id-ID': ['sha256-app', 'sha256-id'] },
     }),
   );
   return { dir, script };
@@ -96,7 +96,9 @@ describe('web assets', () => {
       t.app.inject({ url: `/privacyPolicy${query}`, headers });
     const english = await page('');
     expect(english.body).toContain('<h1>policy en-IN</h1>');
-    expect(english.headers['content-security-policy']).toContain("style-src 'self' 'sha256-in'");
+    expect(english.headers['content-security-policy']).toContain(
+      "style-src 'self' 'sha256-app' 'sha256-in'",
+    );
     expect(english.headers['cache-control']).toBe('no-cache');
     expect((await page('?lang=id-ID')).body).toContain('<h1>policy id-ID</h1>');
     expect((await page('?appName=tenora-id')).body).toContain('<h1>policy id-ID</h1>');

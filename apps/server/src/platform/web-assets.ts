@@ -57,10 +57,10 @@ export async function registerWebApp(
     const page = prerendered?.pages.get(req.url.split('?')[0] ?? '');
     if (page && prerendered) {
       const locale = await chooseLocale(req);
-      // The page carries its theme in one <style>; the policy lets exactly that one in.
+      // The page carries its styles inline (the app's and its theme); the policy lets exactly those in.
       reply.header(
         'content-security-policy',
-        contentSecurityPolicy({ styleHashes: [prerendered.styleHashes[locale]] }),
+        contentSecurityPolicy({ styleHashes: prerendered.styleHashes[locale] }),
       );
       return sendHtml(req, reply, page[locale]);
     }
@@ -87,7 +87,7 @@ function sendHtml(req: FastifyRequest, reply: FastifyReply, variants: Variants) 
 
 interface Prerendered {
   pages: Map<string, Record<Locale, Variants>>;
-  styleHashes: Record<Locale, string>;
+  styleHashes: Record<Locale, string[]>;
 }
 
 /** The public pages the build rendered to HTML (scripts/prerender.mjs), per language. */
@@ -97,7 +97,7 @@ async function loadPrerendered(webDist: string): Promise<Prerendered | null> {
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
     pages: Record<string, string>;
-    styleHashes: Record<Locale, string>;
+    styleHashes: Record<Locale, string[]>;
   };
   const pages = new Map<string, Record<Locale, Variants>>();
   for (const [page, file] of Object.entries(manifest.pages)) {
