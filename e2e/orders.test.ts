@@ -34,9 +34,14 @@ describe('/orders', () => {
       productId: '1',
     });
     // Product logos are real images that loaded.
-    const logoWidth = await first
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => img.naturalWidth);
+    const logoWidth = await first.locator('img').evaluate((img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise<number>((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth));
+            img.addEventListener('error', () => resolve(0));
+          }),
+    );
     expect(logoWidth).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
