@@ -50,7 +50,7 @@ function themeCss(theme) {
 }
 
 rmSync(out, { recursive: true, force: true });
-const manifest = { pages: {}, styleHashes: {} };
+const manifest = { pages: {}, dynamicQuery: ssr.DYNAMIC_QUERY, styleHashes: {} };
 for (const locale of ssr.LOCALES) {
   const config = ssr.configFor(locale, appsJson);
   const state = await ssr.stateFor(locale, config);

@@ -30,6 +30,7 @@ async function fakeDist(): Promise<{ dir: string; script: string }> {
     path.join(dir, 'prerendered/manifest.json'),
     JSON.stringify({
       pages: { '/privacyPolicy': 'privacyPolicy.html' },
+      dynamicQuery: { '/privacyPolicy': ['reason'] },
       styleHashes: { 'en-IN': ['sha256-app', 'sha256-in'], 'id-ID': ['sha256-app', 'sha256-id'] },
     }),
   );
@@ -105,6 +106,8 @@ describe('web assets', () => {
     const byDevice = await page('', { 'accept-language': 'id-ID,id;q=0.9' });
     expect(byDevice.body).toContain('<h1>policy id-ID</h1>');
     expect(byDevice.headers['content-security-policy']).toContain("'sha256-id'");
+    // A query that changes what the page says gets the app shell, which renders that variant.
+    expect((await page('?reason=session')).body).toContain('<div id="root"></div>');
     // Other app routes still get the app shell, with the strict policy.
     const shell = await t.app.inject({ url: '/orders' });
     expect(shell.body).toContain('<div id="root"></div>');

@@ -28,6 +28,14 @@ export const PRERENDERED_PATHS = [
   '/error',
 ] as const;
 
+/**
+ * Query parameters that change what a page says. The build renders the page without them, so a
+ * request that carries one gets the app shell instead and the app renders that variant.
+ */
+export const DYNAMIC_QUERY: Partial<Record<(typeof PRERENDERED_PATHS)[number], string[]>> = {
+  '/error': ['reason'],
+};
+
 export const LOCALES: Locale[] = ['en-IN', 'id-ID'];
 
 /**

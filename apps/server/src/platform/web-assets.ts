@@ -54,8 +54,11 @@ export async function registerWebApp(
   const prerendered = await loadPrerendered(webDist);
 
   return async (req, reply) => {
-    const page = prerendered?.pages.get(req.url.split('?')[0] ?? '');
-    if (page && prerendered) {
+    const path = req.url.split('?')[0] ?? '';
+    const page = prerendered?.pages.get(path);
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const variant = prerendered?.dynamicQuery[path]?.some((key) => key in query);
+    if (page && prerendered && !variant) {
       const locale = await chooseLocale(req);
       // The page carries its styles inline (the app's and its theme); the policy lets exactly those in.
       reply.header(
@@ -87,6 +90,8 @@ function sendHtml(req: FastifyRequest, reply: FastifyReply, variants: Variants) 
 
 interface Prerendered {
   pages: Map<string, Record<Locale, Variants>>;
+  /** Query keys that make a page say something else than its pre-rendered HTML. */
+  dynamicQuery: Record<string, string[] | undefined>;
   styleHashes: Record<Locale, string[]>;
 }
 
@@ -97,6 +102,7 @@ async function loadPrerendered(webDist: string): Promise<Prerendered | null> {
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
     pages: Record<string, string>;
+    dynamicQuery?: Record<string, string[]>;
     styleHashes: Record<Locale, string[]>;
   };
   const pages = new Map<string, Record<Locale, Variants>>();
@@ -107,5 +113,5 @@ async function loadPrerendered(webDist: string): Promise<Prerendered | null> {
     }
     pages.set(page, variants);
   }
-  return { pages, styleHashes: manifest.styleHashes };
+  return { pages, dynamicQuery: manifest.dynamicQuery ?? {}, styleHashes: manifest.styleHashes };
 }

@@ -33,7 +33,17 @@ export function ErrorScreen({ reason, onRetry }: { reason: ErrorReason; onRetry?
   );
 }
 
+/** Back to the screen that failed, which loads again; with nothing to go back to, this one. */
+function retryPrevious(): void {
+  if (window.history.length > 1) window.history.back();
+  else window.location.reload();
+}
+
 export default function ErrorPage() {
   const search = useSearch();
-  return <ErrorScreen reason={reasonOf(search)} />;
+  const reason = reasonOf(search);
+  // Trying again helps when the connection or the page failed; not for a lost session or a
+  // page that does not exist, where the way out is home.
+  const retryable = reason === 'offline' || reason === 'crash';
+  return <ErrorScreen reason={reason} onRetry={retryable ? retryPrevious : undefined} />;
 }

@@ -1,0 +1,267 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppContext } from '../../platform/app-context.tsx';
+import enIN from '../../platform/i18n/en-IN.ts';
+import idID from '../../platform/i18n/id-ID.ts';
+import { toastSnapshot } from '../../ui/toast.ts';
+import { Banner, type BannerLabels } from './banner.tsx';
+import { BANNER_INTERVAL_MS } from './banner-logic.ts';
+import { ContactForm } from './contact-form.tsx';
+
+// React reads this to allow act() outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+async function render(node: ReactNode, market: 'IN' | 'ID' = 'IN') {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () =>
+    root?.render(
+      <AppContext.Provider
+        value={{
+          config: null,
+          locale: market === 'IN' ? 'en-IN' : 'id-ID',
+          market,
+          t: market === 'IN' ? enIN : idID,
+          adoptApp: async () => undefined,
+        }}
+      >
+        {node}
+      </AppContext.Provider>,
+    ),
+  );
+  return host;
+}
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  root = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const $ = <T extends Element = HTMLElement>(id: string) =>
+  host?.querySelector<T>(`[data-testid="${id}"]`) ?? null;
+const $$ = (id: string) => [
+  ...(host?.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`) ?? []),
+];
+
+describe('Banner', () => {
+  const slides = [1, 2, 3].map((n) => ({
+    title: `Slide ${n}`,
+    body: `Body ${n}`,
+    alt: `Pic ${n}`,
+  }));
+  const labels: BannerLabels = {
+    slides: 'Highlights',
+    slide: (n, of) => `${n} of ${of}`,
+    showSlide: (n) => `Show slide ${n}`,
+    pause: 'Pause slides',
+    play: 'Play slides',
+  };
+  const current = () => $$('banner-slide').findIndex((s) => s.dataset.current === 'true');
+  const reducedMotion = (reduce: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: reduce && query.includes('reduce'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+  const pointer = (type: string, x: number, y = 100) =>
+    act(async () => {
+      $('banner-slides')?.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          clientX: x,
+          clientY: y,
+          pointerId: 7,
+          pointerType: 'touch',
+        }),
+      );
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('renders slide 1, still, on the server: only its picture, and no timer', () => {
+    const html = renderToString(<Banner slides={slides} labels={labels} />);
+    expect(html.match(/src="[^"]*"/g)).toEqual(['src="/site/banner-1.svg"']);
+    expect(html).toContain('data-current="true"');
+    expect(html.match(/data-current/g)).toHaveLength(1);
+    expect(html).toContain('Play slides');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is an accessible carousel that turns every 3 s', async () => {
+    reducedMotion(false);
+    await render(<Banner slides={slides} labels={labels} />);
+    const region = $('banner');
+    expect(region?.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region?.getAttribute('aria-label')).toBe('Highlights');
+    expect($$('banner-slide').map((s) => s.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
+    expect(current()).toBe(0);
+    expect($('banner-toggle')?.textContent).toBe('Pause slides');
+
+    await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1));
+    expect(current()).toBe(0);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(current()).toBe(1);
+    await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(2);
+    await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(0);
+  });
+
+  it('waits while touched, and follows a swipe', async () => {
+    reducedMotion(false);
+    await render(<Banner slides={slides} labels={labels} />);
+    await pointer('pointerdown', 300);
+    await act(async () => vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(0);
+    await pointer('pointerup', 180);
+    expect(current()).toBe(1);
+    await pointer('pointerdown', 100);
+    await pointer('pointerup', 250);
+    expect(current()).toBe(0);
+    await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+  });
+
+  it('stays still for reduced motion, and moves by its dots and button', async () => {
+    reducedMotion(true);
+    await render(<Banner slides={slides} labels={labels} />);
+    await act(async () => vi.advanceTimersByTime(5 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(0);
+    expect($('banner-toggle')?.textContent).toBe('Play slides');
+
+    await act(async () => $$('banner-dot')[2]?.click());
+    expect(current()).toBe(2);
+    expect($$('banner-dot')[2]?.getAttribute('aria-current')).toBe('true');
+
+    await act(async () => $('banner-toggle')?.click());
+    await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(0);
+  });
+});
+
+describe('ContactForm', () => {
+  type Reply = { status: number; body: unknown };
+  function server(reply: Reply) {
+    const sent: { path: string; body: Record<string, string> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://localhost');
+        sent.push({
+          path: url.pathname,
+          body: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))),
+        });
+        return new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return sent;
+  }
+  const fill = async (id: string, value: string) => {
+    const el = $<HTMLInputElement | HTMLTextAreaElement>(id);
+    if (!el) throw new Error(`no ${id}`);
+    const proto = el instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  };
+  const submit = async () => {
+    await act(async () => $('contact-submit')?.click());
+    for (let i = 0; i < 5; i++) {
+      await act(async () => new Promise((r) => setTimeout(r, 0)));
+    }
+  };
+  const values = () =>
+    ['name', 'telephone', 'email', 'message'].map(
+      (f) => $<HTMLInputElement>(`contact-${f}`)?.value,
+    );
+
+  it('labels every field and asks for all of them, sending nothing', async () => {
+    const sent = server({ status: 200, body: { code: 0, data: {}, message: '' } });
+    const form = await render(<ContactForm />);
+    for (const input of form.querySelectorAll('input, textarea')) {
+      expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBeTruthy();
+    }
+    await fill('contact-name', 'Asha');
+    await submit();
+    expect(toastSnapshot().message?.text).toBe('Please provide complete information!');
+    expect($('contact-telephone')?.getAttribute('aria-invalid')).toBe('true');
+    expect($('contact-name')?.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('checks phone and e-mail for the market before sending', async () => {
+    const sent = server({ status: 200, body: { code: 0, data: {}, message: '' } });
+    await render(<ContactForm />, 'ID');
+    await fill('contact-name', 'Siti');
+    await fill('contact-telephone', '98765 43210');
+    await fill('contact-email', 'siti@example.id');
+    await fill('contact-message', 'Halo');
+    await submit();
+    expect(toastSnapshot().message?.text).toBe(idID.promotion.phoneInvalid('ID'));
+    await fill('contact-telephone', '0812 3456 7890');
+    await fill('contact-email', 'siti@');
+    await submit();
+    expect(toastSnapshot().message?.text).toBe(idID.company.emailInvalid);
+    expect(sent).toEqual([]);
+  });
+
+  it('stores a complete message, says so and clears the fields', async () => {
+    const sent = server({ status: 200, body: { code: 0, data: {}, message: '' } });
+    await render(<ContactForm />);
+    await fill('contact-name', ' Asha Rao ');
+    await fill('contact-telephone', '98765-43210');
+    await fill('contact-email', 'asha@example.in');
+    await fill('contact-message', 'Please call me.');
+    expect($<HTMLInputElement>('contact-telephone')?.value).toBe('9876543210');
+    await submit();
+    expect(sent).toEqual([
+      {
+        path: '/film/site/contact',
+        body: {
+          name: 'Asha Rao',
+          telephone: '+919876543210',
+          email: 'asha@example.in',
+          message: 'Please call me.',
+        },
+      },
+    ]);
+    expect(toastSnapshot().message?.text).toBe('Submitted successfully');
+    expect(values()).toEqual(['', '', '', '']);
+  });
+
+  it('shows the server’s refusal (too many messages) and keeps what was typed', async () => {
+    server({ status: 429, body: { code: 429, data: null, message: 'Too many requests.' } });
+    await render(<ContactForm />);
+    await fill('contact-name', 'Asha');
+    await fill('contact-telephone', '9876543210');
+    await fill('contact-email', 'asha@example.in');
+    await fill('contact-message', 'Hello');
+    await submit();
+    expect(toastSnapshot().message?.text).toBe('Too many requests.');
+    expect(values()).toEqual(['Asha', '9876543210', 'asha@example.in', 'Hello']);
+  });
+});

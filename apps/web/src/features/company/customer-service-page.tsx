@@ -1,0 +1,117 @@
+import { CUSTOMER_SERVICE_OVERALL, getWhatsapp } from '@tenora/contract/site';
+import { use, useEffect, useId, useState } from 'react';
+import { call } from '../../platform/api-client.ts';
+import { useApp } from '../../platform/app-context.tsx';
+import { companyTexts } from '../../platform/i18n/company-texts.ts';
+import { SERVICE_DAYS } from './figures.ts';
+import { mailHref, telHref, useDocumentTitle } from './parts.tsx';
+
+type Contact = { phone: string; email: string };
+
+/**
+ * `/customerService` (SPEC §2, §7, §9): the phone and e-mail of customer service. The config's
+ * contact shows at once (and in the pre-rendered page); the server's answer to get-whatsapp
+ * (overall=30) then replaces it if it says otherwise. A tap on either opens the phone or mail app.
+ */
+export default function CustomerServicePage() {
+  const { t, config, locale } = useApp();
+  const texts = use(companyTexts(locale));
+  const [fetched, setFetched] = useState<Contact | null>(null);
+  const appName = config?.appName;
+  const officerId = useId();
+  useDocumentTitle(t.company.service);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void call(
+      getWhatsapp,
+      { overall: CUSTOMER_SERVICE_OVERALL },
+      { loading: false, quiet: true, signal: abort.signal },
+    ).then((result) => {
+      if (abort.signal.aborted || !result.ok) return;
+      const { bophone, boemail } = result.data;
+      if (!bophone && !boemail) return;
+      setFetched((before) =>
+        before?.phone === bophone && before.email === boemail
+          ? before
+          : { phone: bophone, email: boemail },
+      );
+    });
+    return () => abort.abort();
+  }, [appName]);
+
+  const known = config?.contact;
+  const contact: Contact | null =
+    fetched || known
+      ? {
+          phone: fetched?.phone || known?.phone || '',
+          email: fetched?.email || known?.email || '',
+        }
+      : null;
+  const officer = config?.company.grievanceOfficer;
+
+  return (
+    <main className="page document company-page">
+      <header className="page-header">
+        <h1>{t.company.service}</h1>
+      </header>
+      <section className="card" aria-label={t.company.service} data-testid="service-card">
+        {contact ? (
+          <ul className="contact-list">
+            {contact.phone && (
+              <li>
+                <span className="contact-label">{t.company.phone}</span>
+                <a
+                  className="contact-link"
+                  href={telHref(contact.phone)}
+                  data-testid="service-phone"
+                >
+                  {contact.phone}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li>
+                <span className="contact-label">{t.company.email}</span>
+                <a
+                  className="contact-link"
+                  href={mailHref(contact.email)}
+                  data-testid="service-email"
+                >
+                  {contact.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        ) : (
+          <div className="contact-skeleton" aria-hidden="true" />
+        )}
+        <p className="confirm-note" data-testid="service-replies">
+          {t.company.replies(SERVICE_DAYS.replyDays)}
+        </p>
+      </section>
+      {officer && (
+        <section className="card" aria-labelledby={officerId}>
+          <h2 className="section-title" id={officerId}>
+            {texts.ui.grievanceOfficer}
+          </h2>
+          <p>{officer.name}</p>
+          <ul className="contact-list">
+            <li>
+              <span className="contact-label">{t.company.phone}</span>
+              <a className="contact-link" href={telHref(officer.phone)}>
+                {officer.phone}
+              </a>
+            </li>
+            <li>
+              <span className="contact-label">{t.company.email}</span>
+              <a className="contact-link" href={mailHref(officer.email)}>
+                {officer.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatMoney } from '@tenora/domain/money';
+import { latePenalty } from '@tenora/domain/penalty';
+import { formatPercentBps } from '@tenora/domain/percent';
+import type { Market } from '@tenora/domain/market';
+import { ID_COST_CAPS } from '@tenora/domain/pricing';
+import type { LoanTermsFigures } from '../../platform/i18n/company-texts.ts';
+
+// SPEC §9: an Indian loan runs 91 to 365 calendar days (pricing.ts refuses any other term).
+const IN_TERM_DAYS = { min: 91, max: 365 };
+
+// 10,000 minor units late for d days costs exactly the sum of the daily rates in basis points,
+// so the schedule can be read off the domain's own rule instead of being copied here.
+const PROBE = 10_000;
+const PROBE_DAYS = 400;
+const PROBE_START = '2025-01-01';
+
+function inLate(daysOverdue: number, repeatClient: boolean, unpaid = PROBE) {
+  return latePenalty({
+    market: 'IN',
+    unpaid,
+    principal: unpaid,
+    daysOverdue,
+    repeatClient,
+    startDate: PROBE_START,
+  });
+}
+
+let inFigures: LoanTermsFigures | undefined;
+let idFigures: LoanTermsFigures | undefined;
+
+/**
+ * The figures of the loan terms page, from `penalty.ts` and `pricing.ts` (DECISIONS §10):
+ * IN's fixed late fees and daily bands, ID's OJK ceilings by start date.
+ */
+export function loanTermsFigures(market: Market): LoanTermsFigures {
+  if (market === 'IN') {
+    inFigures ??= buildIn();
+    return inFigures;
+  }
+  idFigures ??= buildId();
+  return idFigures;
+}
+
+function buildIn(): LoanTermsFigures {
+  const bands: { fromDay: number; toDay: number | null; bps: number }[] = [];
+  let before = 0;
+  for (let day = 1; day <= PROBE_DAYS; day++) {
+    const total = inLate(day, false).daily;
+    const bps = total - before;
+    before = total;
+    const last = bands[bands.length - 1];
+    if (last && last.bps === bps) last.toDay = day;
+    else bands.push({ fromDay: day, toDay: day, bps });
+  }
+  // The last band has no end.
+  const open = bands[bands.length - 1];
+  if (open) open.toDay = null;
+
+  const unpaid = 1_000_000;
+  const days = 10;
+  const example = inLate(days, false, unpaid);
+  return {
+    market: 'IN',
+    termDays: IN_TERM_DAYS,
+    newClientFee: formatMoney(inLate(1, false).fixed, 'IN'),
+    repeatClientFee: formatMoney(inLate(1, true).fixed, 'IN'),
+    bands: bands.map((b) => ({
+      fromDay: b.fromDay,
+      toDay: b.toDay,
+      rate: formatPercentBps(b.bps, 'IN'),
+    })),
+    example: {
+      unpaid: formatMoney(unpaid, 'IN'),
+      days,
+      fixed: formatMoney(example.fixed, 'IN'),
+      daily: formatMoney(example.daily, 'IN'),
+      total: formatMoney(example.total, 'IN'),
+    },
+  };
+}
+
+function buildId(): LoanTermsFigures {
+  const caps = [...ID_COST_CAPS].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+  const newest = caps[0]?.effectiveFrom ?? PROBE_START;
+  const unpaid = 100_000_000;
+  const days = 10;
+  const example = latePenalty({
+    market: 'ID',
+    unpaid,
+    principal: unpaid,
+    daysOverdue: days,
+    repeatClient: false,
+    startDate: newest,
+  });
+  return {
+    market: 'ID',
+    caps: caps.map((c) => ({
+      from: c.effectiveFrom,
+      costPerDay: formatPercentBps(c.costBpsPerDay, 'ID'),
+      lateFeePerDay: formatPercentBps(c.lateFeeBpsPerDay, 'ID'),
+      total: formatPercentBps(c.totalCapBps, 'ID'),
+    })),
+    example: {
+      from: newest,
+      unpaid: formatMoney(unpaid, 'ID'),
+      days,
+      fee: formatMoney(example.total, 'ID'),
+    },
+  };
+}

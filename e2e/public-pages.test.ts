@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phone } from './browser.ts';
+
+/**
+ * Issue 6 §8: the public pages are HTML before any script runs. With JavaScript off they show
+ * their content, in the visitor's language and the market's colours; with it on, they hydrate
+ * into the same page without an error.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PAGES = [
+  '/',
+  '/About',
+  '/User',
+  '/Contact',
+  '/Policy',
+  '/Loan',
+  '/privacyPolicy',
+  '/aboutUs',
+  '/customerService',
+  '/loanTerms',
+  '/error',
+];
+
+const MARKETS = [
+  {
+    locale: 'en-IN',
+    primary: '#0b7a70',
+    email: 'care@tenora.in',
+    address: 'Bengaluru',
+  },
+  {
+    locale: 'id-ID',
+    primary: '#2457c5',
+    email: 'halo@tenora.co.id',
+    address: 'Jakarta Selatan',
+  },
+] as const;
+
+describe.each(MARKETS)('public pages in $locale', (m) => {
+  it('show their content with JavaScript off', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'accept-language': m.locale },
+    });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      const res = await page.goto(`${baseUrl}${path}`);
+      expect(res?.status(), path).toBe(200);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(m.locale);
+      const h1 = page.locator('h1');
+      expect(await h1.count(), path).toBe(1);
+      expect((await h1.innerText()).trim().length, path).toBeGreaterThan(3);
+      const text = await page.locator('body').innerText();
+      expect(text, path).not.toMatch(/needs JavaScript/);
+      expect(text, path).not.toMatch(/Mexic/i);
+    }
+
+    // The market's colours are there before any script applies them.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--tn-primary').trim(),
+    );
+    expect(primary).toBe(m.primary);
+
+    await page.goto(`${baseUrl}/`);
+    const nav = page.locator('nav a[href]');
+    expect(await nav.count()).toBe(6);
+    expect(await page.locator('footer').innerText()).toContain(m.address);
+
+    await page.goto(`${baseUrl}/privacyPolicy`);
+    expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(9);
+
+    await page.goto(`${baseUrl}/customerService`);
+    expect(await page.locator(`a[href="mailto:${m.email}"]`).count()).toBe(1);
+    expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('hydrate into the same page without an error', async () => {
+    const { context, page, problems } = await phone(browser);
+    await context.setExtraHTTPHeaders({ 'accept-language': m.locale });
+    for (const path of ['/', '/privacyPolicy', '/loanTerms', '/customerService', '/aboutUs']) {
+      await page.goto(`${baseUrl}${path}`);
+      const before = await page.locator('h1').innerText();
+      // Hydrated once the app's script has run and React owns the root.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      });
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('h1').innerText(), path).toBe(before);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
