@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in one command. Typecheck, lint, unit, integration (PGlite, and
-// PostgreSQL when one answers), build, the performance budget, and end-to-end tests in Chromium.
+// PostgreSQL and Redis when they answer), build, the JavaScript budget, end-to-end tests in
+// Chromium, and the Lighthouse budget of the public pages.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -134,6 +135,11 @@ if (!browser.ok) {
   failures.push('install chromium');
 } else if (built) {
   await step('end-to-end tests', vitest('end-to-end tests (Chromium)', ['e2e']));
+  // Last, on a quiet machine: Lighthouse's simulation still feels a busy CPU.
+  await step(
+    'Lighthouse budget',
+    run('Lighthouse budget (public pages)', 'node', ['scripts/perf-lighthouse.mjs']),
+  );
 }
 
 console.log('');
