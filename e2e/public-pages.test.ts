@@ -77,6 +77,10 @@ describe.each(MARKETS)('public pages in $locale', (m) => {
     await page.goto(`${baseUrl}/privacyPolicy`);
     expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(9);
 
+    // The error page says what happened and offers both ways out, even before its script runs.
+    await page.goto(`${baseUrl}/error`);
+    expect(await page.locator('main button').count()).toBe(2);
+
     await page.goto(`${baseUrl}/customerService`);
     expect(await page.locator(`a[href="mailto:${m.email}"]`).count()).toBe(1);
     expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);

@@ -42,8 +42,8 @@ function retryPrevious(): void {
 export default function ErrorPage() {
   const search = useSearch();
   const reason = reasonOf(search);
-  // Trying again helps when the connection or the page failed; not for a lost session or a
-  // page that does not exist, where the way out is home.
-  const retryable = reason === 'offline' || reason === 'crash';
+  // Trying again (back to the screen that failed) helps after a failed connection, a crash or a
+  // wrong link; a lost session is only mended by signing in again, through home.
+  const retryable = reason !== 'session';
   return <ErrorScreen reason={reason} onRetry={retryable ? retryPrevious : undefined} />;
 }
