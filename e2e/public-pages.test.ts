@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered.ts';
 import { launchBrowser, phone } from './browser.ts';
 
 /**
@@ -14,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const PAGES = [
-  '/',
-  '/About',
-  '/User',
-  '/Contact',
-  '/Policy',
-  '/Loan',
-  '/privacyPolicy',
-  '/aboutUs',
-  '/customerService',
-  '/loanTerms',
-  '/error',
-];
+const PAGES = PRERENDERED_PATHS;
 
 const MARKETS = [
   {

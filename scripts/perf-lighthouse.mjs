@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
@@ -18,16 +19,6 @@ const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/privacyPolicy', '/loanTerms'];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('perf:lighthouse: no build found; run `npm run build` first.');
@@ -75,8 +66,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { base, child } = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: FLAGS,
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const rows = [];
 try {

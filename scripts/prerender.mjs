@@ -33,28 +33,13 @@ const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('bas
 // JSON inside <script> must not be able to close it.
 const scriptSafe = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The theme as CSS, so the page has its colours before the script applies the same values. */
-function themeCss(theme) {
-  const vars = {
-    '--tn-gradient-from': theme.gradientFrom,
-    '--tn-gradient-to': theme.gradientTo,
-    '--tn-text': theme.text,
-    '--tn-text-muted': theme.textMuted,
-    '--tn-primary': theme.primary,
-    '--tn-on-primary': theme.onPrimary,
-    '--tn-surface': theme.surface,
-  };
-  return `:root{${Object.entries(vars)
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';')}}`;
-}
-
 rmSync(out, { recursive: true, force: true });
 const manifest = { pages: {}, dynamicQuery: ssr.DYNAMIC_QUERY, styleHashes: {} };
 for (const locale of ssr.LOCALES) {
   const config = ssr.configFor(locale, appsJson);
   const state = await ssr.stateFor(locale, config);
-  const css = themeCss(config.theme);
+  // The theme as CSS, so the page has its colours before the script applies the same values.
+  const css = ssr.themeCss(config.theme);
   manifest.styleHashes[locale] = [sha256(appCss), sha256(css)];
   mkdirSync(path.join(out, locale), { recursive: true });
   for (const page of ssr.PRERENDERED_PATHS) {

@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import * as z from 'zod/mini';
 import { App } from './app/app.tsx';
+export { DYNAMIC_QUERY, PRERENDERED_PATHS } from './app/prerendered.ts';
+export { themeCss } from './platform/theme.ts';
 import type { AppState } from './platform/app-context.tsx';
 import { loadMessages } from './platform/i18n/catalogues.ts';
 
@@ -12,29 +14,6 @@ import { loadMessages } from './platform/i18n/catalogues.ts';
  * so it paints, and reads, before any JavaScript runs; the client then hydrates it.
  * `scripts/prerender.mjs` runs this module after `vite build --ssr`.
  */
-
-/** The pages anonymous visitors land on. Borrower screens need a session and are not here. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/About',
-  '/User',
-  '/Contact',
-  '/Policy',
-  '/Loan',
-  '/privacyPolicy',
-  '/aboutUs',
-  '/customerService',
-  '/loanTerms',
-  '/error',
-] as const;
-
-/**
- * Query parameters that change what a page says. The build renders the page without them, so a
- * request that carries one gets the app shell instead and the app renders that variant.
- */
-export const DYNAMIC_QUERY: Partial<Record<(typeof PRERENDERED_PATHS)[number], string[]>> = {
-  '/error': ['reason'],
-};
 
 export const LOCALES: Locale[] = ['en-IN', 'id-ID'];
 

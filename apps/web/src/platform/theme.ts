@@ -1,9 +1,8 @@
 import type { AppConfig } from '@tenora/contract/film';
 
 /** DECISIONS §1: the app config's theme becomes CSS custom properties on the root element. */
-export function applyTheme(theme: AppConfig['theme'], locale: string): void {
-  const root = document.documentElement;
-  const vars: Record<string, string> = {
+export function themeVariables(theme: AppConfig['theme']): Record<string, string> {
+  return {
     '--tn-gradient-from': theme.gradientFrom,
     '--tn-gradient-to': theme.gradientTo,
     '--tn-text': theme.text,
@@ -12,7 +11,19 @@ export function applyTheme(theme: AppConfig['theme'], locale: string): void {
     '--tn-on-primary': theme.onPrimary,
     '--tn-surface': theme.surface,
   };
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+}
+
+/** The same variables as CSS, for a page pre-rendered before any script can apply them. */
+export function themeCss(theme: AppConfig['theme']): string {
+  const declarations = Object.entries(themeVariables(theme)).map(([k, v]) => `${k}:${v}`);
+  return `:root{${declarations.join(';')}}`;
+}
+
+export function applyTheme(theme: AppConfig['theme'], locale: string): void {
+  const root = document.documentElement;
+  for (const [name, value] of Object.entries(themeVariables(theme))) {
+    root.style.setProperty(name, value);
+  }
   root.lang = locale;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.gradientFrom);
 }
