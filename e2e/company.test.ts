@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phone } from './browser.ts';
+import { hydrated, launchBrowser, phone } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -117,6 +117,8 @@ async function open(m: Market, path: string) {
   const opened = await phone(browser);
   const sep = path.includes('?') ? '&' : '?';
   await opened.page.goto(`${baseUrl}${path}${sep}appName=${m.app}`);
+  // Taps before the app has taken over the pre-rendered page would be plain page loads.
+  await hydrated(opened.page);
   return opened;
 }
 

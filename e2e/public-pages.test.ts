@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered.ts';
-import { launchBrowser, phone } from './browser.ts';
+import { hydrated, launchBrowser, phone } from './browser.ts';
 
 /**
  * Issue 6 §8: the public pages are HTML before any script runs. With JavaScript off they show
@@ -82,11 +82,7 @@ describe.each(MARKETS)('public pages in $locale', (m) => {
     for (const path of ['/', '/privacyPolicy', '/loanTerms', '/customerService', '/aboutUs']) {
       await page.goto(`${baseUrl}${path}`);
       const before = await page.locator('h1').innerText();
-      // Hydrated once the app's script has run and React owns the root.
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-      });
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('h1').innerText(), path).toBe(before);
     }

@@ -28,6 +28,15 @@ const stylesheet = STYLESHEET.exec(template);
 if (!stylesheet?.[1]) throw new Error('prerender: no stylesheet link in apps/web/dist/index.html');
 const appCss = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
 
+// The app's script waits for the first paint: the page needs none of it to be read.
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const viteManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const late = viteManifest['src/late.ts']?.file;
+if (!late || !APP_SCRIPT.test(template)) {
+  throw new Error('prerender: the build has no src/late.ts entry or index.html no app script');
+}
+
 const slug = (page) => (page === '/' ? 'index' : page.slice(1));
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 // JSON inside <script> must not be able to close it.
@@ -53,6 +62,12 @@ for (const locale of ssr.LOCALES) {
         `<meta name="theme-color" content="${config.theme.gradientFrom}"`,
       )
       .replace(STYLESHEET, () => `<style>${appCss}</style>`)
+      .replace(
+        APP_SCRIPT,
+        (_all, app) =>
+          `<script type="module" crossorigin src="/${late}" data-app="${app}"></script>`,
+      )
+      .replace(MODULE_PRELOAD, '')
       .replace(
         '</head>',
         `<style>${css}</style>\n<script type="application/json" id="tenora-boot">${scriptSafe({ path: page, locale, config })}</script>\n</head>`,

@@ -45,6 +45,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // `late` starts the app after the first paint on pre-rendered pages (src/late.ts).
+      input: { index: 'index.html', late: 'src/late.ts' },
+    },
   },
   // Our own packages are TypeScript sources: the pre-render bundle must include them.
   ssr: { noExternal: [/^@tenora\//] },
