@@ -25,6 +25,11 @@ export const CompanyData = z.object({
   /** The policy page /Policy shows in a frame: a path of ours, or https on an allowed host. */
   policyUrl: z.string(),
   grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /**
+   * Days after disbursal in which a borrower may cancel without penalty: RBI's digital lending
+   * rules ask at least three for loans of seven days or more; two working days in Indonesia.
+   */
+  coolingOffDays: z.int().check(z.gte(0)),
 });
 export type Company = z.output<typeof CompanyData>;
 

@@ -4,7 +4,7 @@ import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { Translate } from '../../platform/messages.ts';
-import { LENDER } from './lender.ts';
+import type { Company } from '@tenora/contract/film';
 import type { PricedLoan } from './quote.ts';
 
 // The loan terms text (SPEC §9): ₹1,000 for new clients, ₹800 for repeat clients.
@@ -25,12 +25,14 @@ export function penalChargeLines(
 }
 
 /** The key fact statement's figures, all from the pricing module's quote. */
-export function keyFacts(loan: PricedLoan, market: Market, t: Translate): KeyFacts {
+/** The regulated lender behind a loan, as the app config states it (`AppConfig.company`). */
+export type Lender = Pick<Company, 'lender' | 'coolingOffDays' | 'grievanceOfficer'>;
+
+export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Translate): KeyFacts {
   const { quote, pricing } = loan;
-  const lender = LENDER[market];
   return {
     market,
-    lender: lender.name,
+    lender: lender.lender,
     sanctioned: quote.principal,
     processingFee: quote.processingFee,
     feeTax: quote.feeTax,

@@ -8,7 +8,7 @@ import {
   loanDocument,
 } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
 import { openProduct } from '../products/service.ts';
 import { documentHtml } from './document-html.ts';
@@ -21,14 +21,32 @@ import {
   documentView,
   pushLoan,
 } from './service.ts';
+import type { Lender } from './key-facts.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Market } from '@tenora/domain/market';
+
+/** The market's lender, as its app config states it: one source for the site and the key facts. */
+async function lenderOf(deps: AppDeps, market: Market): Promise<Lender> {
+  const app = await deps.apps.forPublicPage(undefined, market);
+  if (!app) throw new AppError('server');
+  return app.company;
+}
 
 export const loanRoutes = [
-  bind(loanDetailConfirm, (terms, { deps, borrower, t }) =>
-    confirmView(deps.db, borrower, deps.clock, terms, t),
+  bind(loanDetailConfirm, async (terms, { deps, borrower, t }) =>
+    confirmView(deps.db, borrower, deps.clock, terms, await lenderOf(deps, borrower.market), t),
   ),
 
-  bind(loanDetailPush, ({ productId, amount, periods }, { deps, borrower, t, locale }) =>
-    pushLoan(deps.db, borrower, deps.clock, { productId, amount, periods }, locale, t),
+  bind(loanDetailPush, async ({ productId, amount, periods }, { deps, borrower, t, locale }) =>
+    pushLoan(
+      deps.db,
+      borrower,
+      deps.clock,
+      { productId, amount, periods },
+      await lenderOf(deps, borrower.market),
+      locale,
+      t,
+    ),
   ),
 
   bind(contractList, async ({ productId, scene }, { deps, borrower, t }) => {
@@ -42,8 +60,8 @@ export const loanRoutes = [
     return { contract_url: documentUrl(kind, { productId, amount, periods, orderId }) };
   }),
 
-  bind(loanDocument, (input, { deps, borrower, t }) =>
-    documentView(deps.db, borrower, deps.clock, input, t),
+  bind(loanDocument, async (input, { deps, borrower, t }) =>
+    documentView(deps.db, borrower, deps.clock, input, await lenderOf(deps, borrower.market), t),
   ),
 
   bind(borrowerDocuments, async (_input, { borrower }) =>
@@ -57,7 +75,8 @@ export const loanRoutes = [
   ),
 
   bind(documentFile, async ({ kind, orderId }, { deps, borrower, locale, t }) => {
-    const doc = await documentView(deps.db, borrower, deps.clock, { kind, orderId }, t);
+    const lender = await lenderOf(deps, borrower.market);
+    const doc = await documentView(deps.db, borrower, deps.clock, { kind, orderId }, lender, t);
     const issued = doc.issuedAt
       ? t('doc.issuedOn', formatDate(new Date(doc.issuedAt), borrower.market))
       : '';

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { interestText, keyFactRows, keyFacts, renderDocument } from './key-facts.ts';
+import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from './key-facts.ts';
 import { priceLoan } from './quote.ts';
 import { createPendingOrder, findDocument, storeDocuments } from './repository.ts';
 
@@ -41,12 +41,13 @@ export async function confirmView(
   borrower: BorrowerScope,
   clock: Clock,
   terms: Terms,
+  lender: Lender,
   t: Translate,
 ): Promise<LoanConfirm> {
   const loan = await priceLoan(db, borrower, clock, terms, t);
   const { product, pricing, quote, startDate } = loan;
   const market = borrower.market;
-  const facts = keyFacts(loan, market, t);
+  const facts = keyFacts(loan, market, lender, t);
   const money = (n: number) => formatMoney(n, market);
   const first = quote.instalments[0];
   if (!first) throw new Error('a quote always has an instalment');
@@ -94,11 +95,12 @@ export async function pushLoan(
   borrower: BorrowerScope,
   clock: Clock,
   terms: Required<Pick<Terms, 'productId' | 'amount' | 'periods'>>,
+  lender: Lender,
   locale: string,
   t: Translate,
 ): Promise<{ lendDetailsUrl: string; orderId: number }> {
   const loan = await priceLoan(db, borrower, clock, terms, t);
-  const facts = keyFacts(loan, borrower.market, t);
+  const facts = keyFacts(loan, borrower.market, lender, t);
   const now = clock.now();
   const order = await db.transaction(async (tx) => {
     const scoped = borrower.within(tx);
@@ -142,6 +144,7 @@ export async function documentView(
   borrower: BorrowerScope,
   clock: Clock,
   input: Partial<Terms> & { kind: LoanDocument['kind']; orderId?: number | undefined },
+  lender: Lender,
   t: Translate,
 ): Promise<LoanDocument> {
   if (input.orderId !== undefined) {
@@ -157,7 +160,12 @@ export async function documentView(
   }
   if (input.productId === undefined) throw notFound(t('doc.notFound'));
   const loan = await priceLoan(db, borrower, clock, { ...input, productId: input.productId }, t);
-  return renderDocument(input.kind, keyFacts(loan, borrower.market, t), loan.product.name, t);
+  return renderDocument(
+    input.kind,
+    keyFacts(loan, borrower.market, lender, t),
+    loan.product.name,
+    t,
+  );
 }
 
 export function contractTitles(scene: number, t: Translate) {

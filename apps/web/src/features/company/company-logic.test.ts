@@ -182,6 +182,7 @@ const CONFIG = {
     founded: 2019,
     policyUrl: '/privacyPolicy',
     grievanceOfficer: { name: 'Priya Raman', phone: '+91 80 4719 2299', email: 'g@tenora.in' },
+    coolingOffDays: 3,
   },
 } satisfies AppConfig;
 
