@@ -86,6 +86,8 @@ if (config.seedDemo) {
     'Landing pages (anonymous visitors; captcha answers at /film/dev/captcha?sid=):',
     `  India:                    ${config.publicUrl}/registerTemplate?id=1&utm_tag=demo`,
     `  Indonesia:                ${config.publicUrl}/registerTemplate?id=2&utm_tag=demo`,
+    '',
+    `Company site: ${config.publicUrl}/  (add ?lang=id-ID for Indonesia)`,
   );
 }
 if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
