@@ -32,7 +32,12 @@ export default function InstalmentsPage() {
     call(loanPlayDetail, { orderId, ...(productId ? { productId } : {}) }, { signal, quiet: true }),
   );
   return (
-    <Loaded state={state} retry={retry} failedTitle={t.instalments.loadFailed}>
+    <Loaded
+      state={state}
+      retry={retry}
+      failedTitle={t.instalments.loadFailed}
+      title={t.instalments.title}
+    >
       {(plan) => <PlanView plan={plan} orderId={orderId} productId={productId} />}
     </Loaded>
   );

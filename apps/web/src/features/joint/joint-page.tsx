@@ -12,14 +12,16 @@ import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
+import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 
 /** SPEC §9: the fixed `approaches` value of the necessity call. */
 const NECESSITY_APPROACHES = 18;
 
 type Data = { title: string; notice: string; image: string; products: JointProduct[] };
 type State =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: Data };
+  | { kind: 'loading' }
+  | { kind: 'failed'; offline: boolean; message: string }
+  | { kind: 'ready'; data: Data };
 
 /** The address's own parameters (tracking), without the session's and `allow`. */
 function trackingOf(search: string): Record<string, string> {
@@ -34,6 +36,11 @@ export default function JointPage() {
   const allow = new URLSearchParams(search).get('allow') ?? undefined;
   const tracking = useMemo(() => trackingOf(search), [search]);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     // SPEC §2: the title comes from the app name.
@@ -48,27 +55,17 @@ export default function JointPage() {
         setState(
           result.ok
             ? { kind: 'ready', data: result.data }
-            : { kind: 'failed', message: result.message },
+            : { kind: 'failed', offline: result.kind === 'network', message: result.message },
         );
       },
     );
     return () => abort.abort();
-  }, [allow]);
+  }, [allow, attempt]);
 
   if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.joint.loadFailed} body={state.message} />
-      </main>
-    );
+    return <PageLoadFailed failure={state} title={t.joint.loadFailed} onRetry={retry} />;
   }
-  if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
-  }
+  if (state.kind === 'loading') return <PageSkeleton />;
 
   const open = async (product: JointProduct, index: number) => {
     void call(

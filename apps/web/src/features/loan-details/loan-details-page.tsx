@@ -8,11 +8,11 @@ import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
+import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 
 /** SPEC §9: the module id that loan-details recommendations report under. */
 const DETAILS_MODULE = 300;
@@ -32,25 +32,10 @@ export default function LoanDetailsPage() {
   }, [submitted, t]);
 
   if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <header className="page-header details-header">
-          <h1>{t.details.title}</h1>
-        </header>
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
+    return <PageSkeleton title={t.details.title} headerClassName="details-header" />;
   }
   if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.details.loadFailed} onRetry={retry}>
-          <Button variant="secondary" onClick={() => bridge.goHome()}>
-            {t.common.goHome}
-          </Button>
-        </LoadFailed>
-      </main>
-    );
+    return <PageLoadFailed failure={state} title={t.details.loadFailed} onRetry={retry} />;
   }
 
   const d = state.data;

@@ -5,12 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useApp } from '../../platform/app-context.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
-import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
 import { KeyFactsCard } from './key-facts-card.tsx';
 import {
   confirmLoan,
@@ -19,6 +17,7 @@ import {
   jumpToAgreement,
   type Terms,
 } from './loans-api.ts';
+import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -70,34 +69,13 @@ export default function LoanConfirmPage() {
   }, [productId, amount, periods, attempt]);
 
   if (productId === undefined) {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody}>
-          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
-        </StatusScreen>
-      </main>
-    );
+    return <PageNotFound />;
   }
   if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <header className="page-header">
-          <h1>{t.confirm.title}</h1>
-        </header>
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
+    return <PageSkeleton title={t.confirm.title} />;
   }
   if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.confirm.loadFailed} onRetry={retry}>
-          <Button variant="secondary" onClick={() => bridge.goHome()}>
-            {t.common.goHome}
-          </Button>
-        </LoadFailed>
-      </main>
-    );
+    return <PageLoadFailed failure={state} title={t.confirm.loadFailed} onRetry={retry} />;
   }
 
   const { offer, agreements } = state;

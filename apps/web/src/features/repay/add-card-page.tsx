@@ -5,11 +5,11 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useSearch } from 'wouter';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
-import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { carriedParams, pathWithParams, repayTarget } from './repay-rules.ts';
+import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 
 type Bank = ResponseOf<typeof bankList>[number];
 
@@ -51,25 +51,10 @@ export default function AddCardPage() {
   }, [attempt]);
 
   if (state.kind === 'loading') {
-    return (
-      <main className="page" aria-busy="true">
-        <header className="page-header">
-          <h1>{t.addCard.title}</h1>
-        </header>
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
+    return <PageSkeleton title={t.addCard.title} />;
   }
   if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.addCard.loadFailed} onRetry={retry}>
-          <Button variant="secondary" onClick={() => bridge.goHome()}>
-            {t.common.goHome}
-          </Button>
-        </LoadFailed>
-      </main>
-    );
+    return <PageLoadFailed failure={state} title={t.addCard.loadFailed} onRetry={retry} />;
   }
 
   // Back to the payway with what it was opened with, but not `from`.

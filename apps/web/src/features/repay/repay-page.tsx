@@ -12,14 +12,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
-import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { openServerUrl } from '../../platform/bridge.ts';
 import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCountdown } from '../../ui/countdown.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { MoneyKeypad } from '../../ui/money-keypad.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
   carriedParams,
@@ -31,6 +29,7 @@ import {
   repayTarget,
   RESEND_SECONDS,
 } from './repay-rules.ts';
+import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
 
 /** The repayToken in it is one per visit: every commit of this visit, resends too, carries it. */
 type Way = ResponseOf<typeof repaymentWay>;
@@ -110,34 +109,13 @@ export default function RepayPage() {
   }, [orderId, attempt]);
 
   if (orderId === undefined) {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody}>
-          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
-        </StatusScreen>
-      </main>
-    );
+    return <PageNotFound />;
   }
   if (state.kind === 'loading') {
-    return (
-      <main className="page" aria-busy="true">
-        <header className="page-header">
-          <h1>{t.repay.title}</h1>
-        </header>
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
+    return <PageSkeleton title={t.repay.title} />;
   }
   if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.repay.loadFailed} onRetry={retry}>
-          <Button variant="secondary" onClick={() => bridge.goHome()}>
-            {t.common.goHome}
-          </Button>
-        </LoadFailed>
-      </main>
-    );
+    return <PageLoadFailed failure={state} title={t.repay.loadFailed} onRetry={retry} />;
   }
 
   const { way } = state;

@@ -5,15 +5,15 @@ import { useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { call, type ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
-import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { clearChoice, readChoice, saveChoice, type PayType } from './stored-choice.ts';
 import { pathWithQuery, vaQuery } from './va-format.ts';
+import { PageNotFound } from '../../ui/loaded.tsx';
 
 type Options = ResponseOf<typeof initPayType>;
 
@@ -63,13 +63,7 @@ export default function ChoosePage() {
   );
 
   if (orderId === undefined) {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody}>
-          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
-        </StatusScreen>
-      </main>
-    );
+    return <PageNotFound />;
   }
 
   const changeType = (next: PayType) => {

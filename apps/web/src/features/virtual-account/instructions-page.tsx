@@ -22,7 +22,12 @@ export default function InstructionsPage() {
     call(paymentInstructions, reference ? { reference } : {}, { signal, quiet: true }),
   );
   return (
-    <Loaded state={state} retry={retry} failedTitle={t.instructions.loadFailed}>
+    <Loaded
+      state={state}
+      retry={retry}
+      failedTitle={t.instructions.loadFailed}
+      title={t.instructions.title}
+    >
       {(d) => <InstructionsView d={d} />}
     </Loaded>
   );

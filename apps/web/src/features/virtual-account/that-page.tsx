@@ -10,18 +10,17 @@ import { useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { call, type ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
-import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { withSession } from '../../platform/session.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
-import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { readChoice, type StoredChoice } from './stored-choice.ts';
 import { groupInFours, pathWithQuery, vaQuery } from './va-format.ts';
+import { PageLoadFailed, PageNotFound, PageSkeleton } from '../../ui/loaded.tsx';
 
 interface Shown {
   va: VirtualAccount;
@@ -137,33 +136,18 @@ export default function ThatPage() {
   const changeHref = withSession('/individual', carried);
 
   if (orderId === undefined || amount === undefined) {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody}>
-          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
-        </StatusScreen>
-      </main>
-    );
+    return <PageNotFound />;
   }
   if (state.kind === 'loading') {
-    return (
-      <main className="page" aria-busy="true">
-        <header className="page-header">
-          <h1>{t.va.payTitle}</h1>
-        </header>
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
+    return <PageSkeleton title={t.va.payTitle} />;
   }
   if (state.kind === 'failed') {
     return (
-      <main className="page page-center">
-        <LoadFailed failure={state} title={t.va.codeLoadFailed} onRetry={retry}>
-          <Link className="btn btn-secondary va-link-btn" href={changeHref}>
-            {t.va.otherWay}
-          </Link>
-        </LoadFailed>
-      </main>
+      <PageLoadFailed failure={state} title={t.va.codeLoadFailed} onRetry={retry}>
+        <Link className="btn btn-secondary va-link-btn" href={changeHref}>
+          {t.va.otherWay}
+        </Link>
+      </PageLoadFailed>
     );
   }
 

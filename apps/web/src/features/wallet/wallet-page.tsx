@@ -8,13 +8,20 @@ import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { Button } from '../../ui/button.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
+import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
 
 type Status = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
 type State =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; offline: boolean; message: string }
   | { kind: 'start'; orderId: number; productId: number; amount: number }
   | { kind: 'result'; status: Status; orderId: number; productId: number; amount: number };
+
+const failedWith = (r: { kind: string; message: string }): State => ({
+  kind: 'failed',
+  offline: r.kind === 'network',
+  message: r.message,
+});
 
 /**
  * `/alipayrepayment`: the wallet redirect (SPEC §2). Before: the amount and the way to the
@@ -36,7 +43,7 @@ export default function WalletPage() {
     if (reference) {
       void call(providerPaymentStatus, { reference }, opts).then((r) => {
         if (abort.signal.aborted || (!r.ok && r.kind === 'unauthenticated')) return;
-        setState(r.ok ? { kind: 'result', ...r.data } : { kind: 'failed', message: r.message });
+        setState(r.ok ? { kind: 'result', ...r.data } : failedWith(r));
       });
     } else if (orderId) {
       void call(repaymentWay, { orderId }, opts).then((r) => {
@@ -44,7 +51,7 @@ export default function WalletPage() {
         setState(
           r.ok
             ? { kind: 'start', orderId, productId: productId ?? 0, amount: r.data.amount }
-            : { kind: 'failed', message: r.message },
+            : failedWith(r),
         );
       });
     }
@@ -53,27 +60,11 @@ export default function WalletPage() {
 
   const money = (n: number) => formatMoney(n, market);
   if (!reference && !orderId) {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.errors.notFoundTitle} body={t.errors.notFoundBody} />
-      </main>
-    );
+    return <PageNotFound />;
   }
-  if (state.kind === 'loading') {
-    return (
-      <main className="page">
-        <div className="card card-skeleton" aria-hidden="true" />
-      </main>
-    );
-  }
+  if (state.kind === 'loading') return <PageSkeleton title={t.wallet.title} />;
   if (state.kind === 'failed') {
-    return (
-      <main className="page page-center">
-        <StatusScreen icon="error" title={t.wallet.loadFailed} body={state.message}>
-          <Button onClick={again}>{t.common.retry}</Button>
-        </StatusScreen>
-      </main>
-    );
+    return <PageLoadFailed failure={state} title={t.wallet.loadFailed} onRetry={again} />;
   }
   const loanUrl = `/borrowDetail?orderId=${state.orderId}&productId=${state.productId}`;
   const payway = `/repay?orderId=${state.orderId}&productId=${state.productId}`;
