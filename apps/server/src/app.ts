@@ -27,7 +27,7 @@ import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import type { PaymentProvider } from './platform/payments.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
-import { registerRoutes } from './platform/register.ts';
+import { appMarket, registerRoutes } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { SmsGateway } from './platform/sms.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -79,11 +79,9 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   registerErrorHandling(
     app,
-    await registerWebApp(app, ports.config.webDist, async (req) => {
-      const appName = (req.query as Record<string, unknown> | undefined)?.appName;
-      const appMarket = typeof appName === 'string' ? await deps.apps.marketOf(appName) : undefined;
-      return pickLocale(req, { appMarket });
-    }),
+    await registerWebApp(app, ports.config.webDist, async (req) =>
+      pickLocale(req, { appMarket: await appMarket(deps, req) }),
+    ),
   );
 
   // While closing, Fastify answers 503 itself (return503OnClosing), so balancers drain us.

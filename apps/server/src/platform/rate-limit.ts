@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
 
 /**
  * Rate limits as sliding windows over a log of hits. One store for every limit in the app
@@ -29,6 +30,23 @@ export const CODE_SEND_WINDOWS: readonly RateWindow[] = [
   { ms: 10 * 60_000, max: 3 },
   { ms: 24 * 3_600_000, max: 10 },
 ];
+
+/**
+ * Takes (or only checks) a hit, and refuses with a 429 whose message, in the borrower's language,
+ * says how long to wait: `message` gets the wait in seconds.
+ */
+export async function enforceLimit(
+  store: RateLimitStore,
+  hit: { key: string; windows: readonly RateWindow[]; now: Date },
+  message: (seconds: number) => string,
+  mode: 'peek' | 'take' = 'take',
+): Promise<void> {
+  const verdict = await store[mode](hit.key, hit.windows, hit.now);
+  if (!verdict.ok) throw new AppError('too_many', message(verdict.retryAfterSeconds));
+}
+
+/** A wait in whole minutes, at least one, for messages that speak in minutes. */
+export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 const longest = (windows: readonly RateWindow[]) => Math.max(...windows.map((w) => w.ms));
 

@@ -60,7 +60,8 @@ function requestInput(req: FastifyRequest): Record<string, unknown> {
   return { ...query, ...(body as Record<string, unknown>) };
 }
 
-async function appMarket(deps: AppDeps, req: FastifyRequest): Promise<Market | undefined> {
+/** The market of the app the request names (`appName`), if it names a known one. */
+export async function appMarket(deps: AppDeps, req: FastifyRequest): Promise<Market | undefined> {
   const appName = (req.query as Record<string, unknown> | undefined)?.appName;
   return typeof appName === 'string' ? deps.apps.marketOf(appName) : undefined;
 }

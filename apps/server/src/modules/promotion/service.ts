@@ -15,7 +15,12 @@ import { AppError, badInput, businessFailure } from '../../platform/errors.ts';
 import { pickLocale } from '../../platform/locale.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
-import { CODE_SEND_WINDOWS, type RateWindow } from '../../platform/rate-limit.ts';
+import {
+  CODE_SEND_WINDOWS,
+  enforceLimit,
+  minutesOf,
+  type RateWindow,
+} from '../../platform/rate-limit.ts';
 import type { HandlerContext } from '../../platform/register.ts';
 import {
   captchaBySid,
@@ -61,17 +66,21 @@ function speakingTo(ctx: HandlerContext, market: Market): Translate {
   return translator(ctx.request.tenoraLocale);
 }
 
-async function limit(
+/** A landing limit: its message speaks in minutes. */
+function limit(
   ctx: HandlerContext,
   key: string,
   windows: readonly RateWindow[],
   message: (minutes: number) => string,
   mode: 'peek' | 'take' = 'take',
 ): Promise<void> {
-  const verdict = await ctx.deps.limits[mode](key, windows, ctx.deps.clock.now());
-  if (verdict.ok) return;
-  const seconds = verdict.retryAfterSeconds;
-  throw new AppError('too_many', message(Math.max(1, Math.ceil(seconds / 60))));
+  const { limits, clock } = ctx.deps;
+  return enforceLimit(
+    limits,
+    { key, windows, now: clock.now() },
+    (s) => message(minutesOf(s)),
+    mode,
+  );
 }
 
 function parseLandingPhone(raw: string, market: Market, t: Translate): string {

@@ -6,9 +6,9 @@ import { localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import type { AppDeps } from '../../app.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { CODE_SEND_WINDOWS } from '../../platform/rate-limit.ts';
+import { CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
 import { findLedgerOrder } from '../ledger/repository.ts';
 import { applyPayment, orderBalance } from '../ledger/service.ts';
@@ -103,8 +103,11 @@ async function sendCode(
 ) {
   const now = deps.clock.now();
   // DECISIONS §9: a signed-in borrower's codes are limited per borrower.
-  const verdict = await deps.limits.take(`code:user:${borrower.userId}`, CODE_SEND_WINDOWS, now);
-  if (!verdict.ok) throw new AppError('too_many', t('otp.wait', verdict.retryAfterSeconds));
+  await enforceLimit(
+    deps.limits,
+    { key: `code:user:${borrower.userId}`, windows: CODE_SEND_WINDOWS, now },
+    (seconds) => t('otp.wait', seconds),
+  );
   const code = newOtpCode();
   await setAttemptCode(
     borrower,

@@ -2,9 +2,9 @@ import { getWhatsapp, siteContact } from '@tenora/contract/site';
 import { isEmail } from '@tenora/domain/email';
 import { marketOfLocale } from '@tenora/domain/market';
 import { parsePhone } from '@tenora/domain/phone';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
 import { bind, type HandlerContext } from '../../platform/register.ts';
-import type { RateWindow } from '../../platform/rate-limit.ts';
+import { enforceLimit, minutesOf, type RateWindow } from '../../platform/rate-limit.ts';
 import { saveSiteMessage } from './repository.ts';
 
 /** A person writes a few messages; a script writes hundreds. */
@@ -31,17 +31,11 @@ export const siteRoutes = [
     if (!isEmail(email)) throw badInput(t('site.emailInvalid'));
 
     const now = deps.clock.now();
-    const verdict = await deps.limits.take(
-      `site-contact:ip:${ctx.request.ip}`,
-      MESSAGES_PER_IP,
-      now,
+    await enforceLimit(
+      deps.limits,
+      { key: `site-contact:ip:${ctx.request.ip}`, windows: MESSAGES_PER_IP, now },
+      (seconds) => t('promotion.tooManyFromNetwork', minutesOf(seconds)),
     );
-    if (!verdict.ok) {
-      throw new AppError(
-        'too_many',
-        t('promotion.tooManyFromNetwork', Math.ceil(verdict.retryAfterSeconds / 60)),
-      );
-    }
     await saveSiteMessage(deps.db, {
       market,
       appName: app?.appName,
