@@ -48,10 +48,23 @@ function answers(host, port) {
   });
 }
 
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The PostgreSQL the integration tests use, if one answers: DATABASE_URL, else a local one. */
 async function postgresUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  if (await answers('127.0.0.1', 5432)) return 'postgres://postgres@127.0.0.1:5432/test';
-  return undefined;
+  const url = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
+  let host = '';
+  let port = 5432;
+  try {
+    const parsed = new URL(url);
+    host = parsed.hostname;
+    port = Number(parsed.port) || 5432;
+  } catch {
+    // Not a URL we can probe: the tests will say what is wrong with it.
+  }
+  // A socket path or an unreadable URL cannot be probed here; it is used as given.
+  if (!host) return url;
+  return (await answers(host, port)) ? url : undefined;
 }
 
 async function redisUrl() {
@@ -90,6 +103,18 @@ const step = async (name, promise) => {
   if (!(await promise)) failures.push(name);
 };
 
+// CI must prove every change on PostgreSQL too (docs/decisions/009-tests-on-real-databases.md):
+// there a missing server fails the run at once, before minutes of other steps hide the skip.
+const inCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
+const pg = await postgresUrl();
+const redis = await redisUrl();
+if (!pg && inCi) {
+  console.error(
+    `\nPostgreSQL: ${process.env.DATABASE_URL ? 'nothing answers at DATABASE_URL' : 'none set in DATABASE_URL and none answers on 127.0.0.1:5432'}. CI=${process.env.CI}: the PostgreSQL integration tests may not be skipped in CI. Start PostgreSQL or set DATABASE_URL.`,
+  );
+  process.exit(1);
+}
+
 // Installing Chromium can take a minute; it runs while the checks that don't need it do.
 const chromium = quiet('bash', ['scripts/ensure-chromium.sh']);
 
@@ -97,15 +122,13 @@ await step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']
 await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web']));
 
-const pg = await postgresUrl();
-const redis = await redisUrl();
 const serverEnv = {
   ...(pg ? { TENORA_TEST_PG_URL: pg } : {}),
   ...(redis ? { TENORA_TEST_REDIS_URL: redis } : {}),
 };
 if (!pg) {
   console.log(
-    '\nPostgreSQL: none set in DATABASE_URL and none answers on 127.0.0.1:5432 — skipped the PostgreSQL integration tests (PGlite ones still run).',
+    `\nPostgreSQL: ${process.env.DATABASE_URL ? 'nothing answers at DATABASE_URL' : 'none set in DATABASE_URL and none answers on 127.0.0.1:5432'} — skipped the PostgreSQL integration tests (PGlite ones still run).`,
   );
 }
 if (!redis) {
