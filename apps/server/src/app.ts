@@ -23,6 +23,7 @@ import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
 import type { AdjustableClock, Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerInputGuard } from './platform/input.ts';
 import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import type { PaymentProvider } from './platform/payments.ts';
@@ -75,6 +76,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   const deps: AppDeps = { ...ports, apps: new AppDirectory(ports.db) };
 
   await app.register(formbody);
+  registerInputGuard(app);
   registerSecurityHeaders(app);
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   registerErrorHandling(

@@ -7,7 +7,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
 
   it.each([
     ['a missing field', '/film/dev/sms-outbox', 'Please fill in phone.'],
-    ['an empty field', '/film/app/config?appName=', 'Please fill in appName.'],
+    ['an empty required field', '/film/dev/sms-outbox?phone=', 'Please fill in phone.'],
     [
       'an oversized string',
       `/film/app/config?appName=${'x'.repeat(65)}`,

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import { authenticate, authenticateOperator, type BorrowerScope } from './auth.ts';
 import { AppError } from './errors.ts';
+import { withoutEmptyOptionals } from './input.ts';
 import { pickLocale } from './locale.ts';
 import { translator, type Translate } from './messages.ts';
 import { describeIssue } from './validation.ts';
@@ -92,7 +93,7 @@ export function registerRoutes(
         req.tenoraLocale = locale;
         const t = translator(locale);
 
-        const input = requestInput(req);
+        const input = withoutEmptyOptionals(endpoint.request, requestInput(req));
         const parsed = endpoint.request.safeParse(input);
         if (!parsed.success) {
           const first = parsed.error.issues[0];

@@ -18,7 +18,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown, t: Translate): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
   const value = valueAt(input, issue.path);
-  if (value === undefined || value === null) return t('field.required', field);
+  // A blank field is a missing one to the borrower, whatever type it should have had (decision 025).
+  const blank = typeof value === 'string' && value.trim() === '';
+  if (value === undefined || value === null || blank) return t('field.required', field);
   // A whole number fails as a type, a union or a pattern; the field builder names it for all three.
   if (issue.message === FIELD_ERROR.wholeNumber) return t('field.wholeNumber', field);
   switch (issue.code) {

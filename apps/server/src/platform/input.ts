@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { AppError } from './errors.ts';
+import { pickLocale } from './locale.ts';
+import { translator } from './messages.ts';
+
+// C0 controls but tab, LF and CR (free text such as a contact message has lines), and UTF-16
+// halves without their partner: PostgreSQL refuses NUL in text, and the rest is never meant.
+const INVALID_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isInvalidText(value: string): boolean {
+  return INVALID_TEXT.test(value);
+}
+
+// A field is named in the answer only when it is a plain name; anything else is "request".
+const NAMEABLE = /^[\w.-]{1,64}$/;
+
+/** The first place in a parsed query, body or header set holding text we refuse, if any. */
+export function findInvalidText(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return isInvalidText(value) ? path || 'request' : undefined;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const at = Array.isArray(value) ? path : path ? `${path}.${key}` : key;
+    if (isInvalidText(key)) return 'request';
+    const found = findInvalidText(inner, at);
+    if (found) return NAMEABLE.test(found) ? found : 'request';
+  }
+  return undefined;
+}
+
+function refuse(req: FastifyRequest, field: string): never {
+  // The message may not consult the database (the bad text could be the app name itself).
+  const t = translator(req.tenoraLocale ?? pickLocale(req));
+  throw new AppError('bad_input', t('field.invalidText', field));
+}
+
+/**
+ * Every request's query, headers and body are checked once, here, before any route sees them
+ * (docs/decisions/025-input-checked-at-the-edge.md): bad bytes answer the family's 400 envelope
+ * instead of reaching the database as a 500.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    const inQuery = findInvalidText(req.query);
+    if (inQuery) refuse(req, inQuery);
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (findInvalidText(value)) refuse(req, NAMEABLE.test(name) ? name : 'request');
+    }
+    const inBody = findInvalidText(req.body);
+    if (inBody) refuse(req, inBody);
+  });
+}
+
+/**
+ * Forms send an untouched optional input as `name=`; an empty or blank value of an optional
+ * field therefore means "not given", whatever the endpoint (decision 025).
+ */
+export function withoutEmptyOptionals(
+  schema: z.ZodMiniType,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const shape = (schema._zod.def as { shape?: Record<string, z.ZodMiniType> }).shape;
+  if (!shape) return input;
+  const blank = (key: string) => {
+    const value = input[key];
+    if (typeof value !== 'string' || value.trim() !== '' || !Object.hasOwn(shape, key))
+      return false;
+    return shape[key]?._zod.optin === 'optional';
+  };
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !blank(key)));
+}
