@@ -77,7 +77,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
 
   await app.register(formbody);
   registerInputGuard(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { behindTls: ports.config.trustProxy });
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   registerErrorHandling(
     app,

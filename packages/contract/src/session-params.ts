@@ -30,6 +30,10 @@ export const SENSITIVE_PARAMS = [
   'capcode',
   'cardNo',
   'otp',
+  // The landing captcha's id (its answer is one call away in development) and payment
+  // references (wal_…, ext_…, VA numbers), which open a payment's status and page.
+  'sid',
+  'reference',
 ] as const;
 
 /** Longest value the app keeps or sends for any session parameter. */

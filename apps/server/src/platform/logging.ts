@@ -27,9 +27,12 @@ export function redactUrl(url: string): string {
 // Phone and card numbers: runs of 8 or more digits, possibly with spaces, dashes or a leading +.
 const LONG_NUMBER = /\+?\d(?:[\s-]?\d){7,}/g;
 
-/** For free text that may quote input (driver errors, for one): long numbers are removed. */
+// A wallet or extension reference (wal_…, ext_…) opens its payment: it is as private in an error.
+const PAYMENT_REFERENCE = /\b(?:wal|ext)_[A-Za-z0-9]+/g;
+
+/** For free text that may quote input (driver errors, for one): numbers and references are removed. */
 export function scrubText(text: string): string {
-  return text.replace(LONG_NUMBER, REDACTED);
+  return text.replace(PAYMENT_REFERENCE, REDACTED).replace(LONG_NUMBER, REDACTED);
 }
 
 export const LOG_REDACT_PATHS = [
@@ -48,4 +51,8 @@ export const LOG_REDACT_PATHS = [
   '*.phone',
   '*.otp',
   '*.cardNo',
+  'reference',
+  'sid',
+  '*.reference',
+  '*.sid',
 ];

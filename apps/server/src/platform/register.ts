@@ -120,7 +120,6 @@ export function registerRoutes(
                 'content-disposition',
                 `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
               )
-              .header('cache-control', 'private, no-store')
               // A saved document runs nothing and loads nothing; its only styles are its own.
               .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
               .send(file.body)

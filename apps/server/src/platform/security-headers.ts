@@ -1,3 +1,5 @@
+import helmet from '@fastify/helmet';
+import { isApiPath } from '@tenora/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -5,36 +7,61 @@ import type { FastifyInstance } from 'fastify';
  * needed: React sets styles through the DOM, which CSP does not block. A pre-rendered page adds
  * the hash of its one theme `<style>` (issue 6).
  */
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
 export function contentSecurityPolicy(extra: { styleHashes?: string[] } = {}): string {
-  const styles = ["'self'", ...(extra.styleHashes ?? []).map((h) => `'${h}'`)].join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src ${styles}`,
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => {
+      const all =
+        name === 'style-src'
+          ? [...values, ...(extra.styleHashes ?? []).map((h) => `'${h}'`)]
+          : values;
+      return `${name} ${all.join(' ')}`;
+    })
+    .join('; ');
 }
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    // A handler may set a stricter policy of its own (downloaded documents carry their styles).
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+/**
+ * Helmet's headers, with our policy (docs/decisions/026-security-headers-and-shutdown.md). A handler may
+ * still set a CSP of its own (downloaded documents, pre-rendered pages); it wins over helmet's.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { behindTls: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Our addresses carry the session; a referrer would hand it to the next site.
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'sameorigin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Only a TLS terminator in front (TRUST_PROXY) makes us an https origin; over plain http a
+    // browser ignores the header, and on localhost it would pin https for every local port.
+    strictTransportSecurity: opts.behindTls ? HSTS : false,
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+    // API answers hold a borrower's loans and session-bound links: no cache, shared or private,
+    // keeps them, downloads included.
+    const path = req.url.split('?')[0] ?? '';
+    if (isApiPath(path) || req.routeOptions.config?.family)
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

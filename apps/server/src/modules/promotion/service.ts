@@ -340,16 +340,26 @@ export async function register(ctx: HandlerContext, input: RegisterRequest): Pro
   }
 }
 
+// Paths are resolved as a browser would (`/\evil.example` is another host), against a stand-in origin.
+const OWN_ORIGIN = 'https://tenora.invalid';
+
+/** The server-side twin of the web client's checkServerUrl (apps/web/src/platform/safe-url.ts). */
 function checkLink(field: string, value: string, allowedHosts: readonly string[], t: Translate) {
-  if (value.startsWith('/') && !value.startsWith('//')) return;
-  let host: string | undefined;
+  let url: URL | undefined;
   try {
-    const url = new URL(value);
-    host = url.protocol === 'https:' ? url.hostname : undefined;
+    url = new URL(value, OWN_ORIGIN);
   } catch {
-    host = undefined;
+    url = undefined;
   }
-  if (!host || !allowedHosts.includes(host)) throw badInput(t('promotion.badLink', field));
+  // Userinfo (`https://play.google.com@evil.example/`) only serves to disguise the real host.
+  const ok =
+    url !== undefined &&
+    !url.username &&
+    !url.password &&
+    (value.startsWith('/')
+      ? url.origin === OWN_ORIGIN
+      : /^https:\/\//i.test(value) && allowedHosts.includes(url.hostname));
+  if (!ok) throw badInput(t('promotion.badLink', field));
 }
 
 /** An operator's template: links the app would refuse to follow are refused here first. */
