@@ -242,6 +242,7 @@ describe('the borrower’s documents', () => {
           orderId,
           productName: 'Tenora Kilat',
           amount: 200_000_000,
+          market: 'ID',
           issuedAt: '2026-11-21T06:00:00.000Z',
           documents: [
             { kind: 'agreement', title: 'Perjanjian pinjaman' },

@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
     const markets = (
       await post(`/v3/loan-details/init-pay-type?${b}`, { orderId, pay_type: 2 })
     ).json().data;
-    expect(markets).toEqual({ banks: [], markets: ['ALFAMART', 'INDOMARET'] });
+    expect(markets).toEqual({ banks: [], markets: ['ALFAMART', 'INDOMARET'], market: 'ID' });
   });
 
   it('issues a virtual account with its steps, shows the same one again, and is paid through the webhook', async () => {

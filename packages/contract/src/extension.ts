@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id } from './fields.ts';
+import { calendarDate, id, moneyMarket } from './fields.ts';
 
 /** Extension (delay) repayment (SPEC §2, §3, §7; issue 4 §6): family '00'. */
 
@@ -16,6 +16,7 @@ export const delayDetail = defineEndpoint({
     productLogo: z.string(),
     /** The extension fee, minor units. */
     delayShouldPayAmount: z.int(),
+    market: moneyMarket(),
     /** The next due date once the fee is paid. */
     delayExpiryTime: calendarDate(),
     delayDays: z.int(),

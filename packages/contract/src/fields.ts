@@ -62,3 +62,9 @@ export const calendarDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/
 
 /** Money is an integer in minor units (paise, sen) on the wire (DECISIONS §5). */
 export const minorAmount = () => z.int().check(z.gte(0));
+
+/**
+ * The market whose currency the answer's money is in: the loan's, whatever app the address
+ * names, so a screen formats it with this and never with the app's market (decision 027).
+ */
+export const moneyMarket = () => z.enum(['IN', 'ID']);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { instant, minorAmount, oneOf, text } from './fields.ts';
+import { instant, minorAmount, moneyMarket, oneOf, text } from './fields.ts';
 
 /** Endpoints we add under the generic base `/film` (DECISIONS §5): success code 0. */
 
@@ -80,6 +80,7 @@ export const OrderSummaryData = z.object({
   productLogo: z.string(),
   /** Principal in minor units. */
   amount: minorAmount(),
+  market: moneyMarket(),
   /** Derived at read time (DECISIONS §6); the app maps it to text in the borrower's language. */
   status: z.int(),
   createdAt: instant(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id } from './fields.ts';
+import { calendarDate, id, moneyMarket } from './fields.ts';
 
 /** Instalment repayment (SPEC §2, §3, §4, §7): family '00'. */
 
@@ -29,6 +29,7 @@ export const loanPlayDetail = defineEndpoint({
   request: z.object({ productId: z.optional(id()), orderId: id() }),
   response: z.object({
     productName: z.string(),
+    market: moneyMarket(),
     repayWaitCount: z.int(),
     note: z.string(),
     repayPlanDetail: z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { id, oneOf, wholeNumber } from './fields.ts';
+import { id, moneyMarket, oneOf, wholeNumber } from './fields.ts';
 import { RecommendedProductData } from './products.ts';
 
 /** Loan details (V3) and the product page (SPEC §3, §4, §7; DECISIONS §2, §6, §7). */
@@ -9,6 +9,8 @@ const Row = z.object({ text: z.string(), value: z.string() });
 
 export const LoanDetailsData = z.object({
   productId: z.int(),
+  /** The rows' amounts are formatted in this market's currency. */
+  market: moneyMarket(),
   /** Null on the product page: the borrower has no order of this product yet. */
   orderId: z.nullable(z.int()),
   orderStatus: z.nullable(z.int()),

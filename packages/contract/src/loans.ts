@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, instant, oneOf, wholeNumber } from './fields.ts';
+import { calendarDate, id, instant, moneyMarket, oneOf, wholeNumber } from './fields.ts';
 
 /** Loan confirmation (V3) and its agreements (SPEC §3, §7): family '00'. */
 
@@ -186,6 +186,7 @@ export const BorrowerDocumentsData = z.array(
     orderId: z.int(),
     productName: z.string(),
     amount: z.int(),
+    market: moneyMarket(),
     issuedAt: instant(),
     documents: z.array(z.object({ kind: z.enum(DocumentKind), title: z.string() })),
   }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { id, optionalText, text, wholeNumber } from './fields.ts';
+import { id, moneyMarket, optionalText, text, wholeNumber } from './fields.ts';
 
 /**
  * Card repayment (SPEC §3, §4, §7, §8; DECISIONS §5, §8, §9). Family '00'. The provider's
@@ -60,6 +60,7 @@ export const repaymentWay = defineEndpoint({
     bankCards: z.array(BankCardData),
     /** Everything owed now, late charges included, minor units. */
     amount: z.int(),
+    market: moneyMarket(),
     /** Whether the borrower may pay less than everything. */
     partial: z.boolean(),
   }),
@@ -120,5 +121,6 @@ export const providerPaymentStatus = defineEndpoint({
     orderId: z.int(),
     productId: z.int(),
     amount: z.int(),
+    market: moneyMarket(),
   }),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, instant, optionalText, wholeNumber } from './fields.ts';
+import { calendarDate, id, instant, moneyMarket, optionalText, wholeNumber } from './fields.ts';
 
 /**
  * Virtual account and mini-market payment codes (SPEC §2 /individual and /that, §3, §7, §9).
@@ -26,6 +26,8 @@ export const initPayType = defineEndpoint({
     ),
     /** Mini-market type: the market codes. */
     markets: z.array(z.string()),
+    /** The currency of the amount the page shows (it comes in the address). */
+    market: moneyMarket(),
   }),
 });
 
@@ -36,6 +38,7 @@ const PayStepData = z.union([
 
 export const VirtualAccountData = z.object({
   amount: z.int(),
+  market: moneyMarket(),
   /** The number to pay to: a virtual account number, or a mini-market payment code. */
   vcode: z.string(),
   cardNo: z.string(),
@@ -81,6 +84,7 @@ export const paymentInstructions = defineEndpoint({
   response: z.object({
     reference: z.string(),
     amount: z.int(),
+    market: moneyMarket(),
     expireAt: instant(),
     place: z.string(),
     payStep: PayStepData,

@@ -3,7 +3,7 @@ import { localeFromLangFlag, marketOfLocale } from '@tenora/domain/market';
 import { call } from '../platform/api-client.ts';
 import type { AppState } from '../platform/app-context.tsx';
 import { loadMessages } from '../platform/i18n/catalogues.ts';
-import { sessionParams } from '../platform/session.ts';
+import { captureSessionParams, sessionParams } from '../platform/session.ts';
 import { applyTheme } from '../platform/theme.ts';
 
 function storedLangFlag(): string | null {
@@ -34,6 +34,11 @@ export async function boot(): Promise<AppState> {
     { loading: false, quiet: true },
   );
   const config = configResult.ok ? configResult.data : null;
+  // A signed-in borrower gets their market's app whatever the address named (decision 027); the
+  // calls and links that follow name it too, so contact details come from the same app.
+  if (config && params.sessionId && config.appName !== params.appName) {
+    captureSessionParams(`?appName=${encodeURIComponent(config.appName)}`);
+  }
   const locale = flagged ?? config?.locale ?? 'en-IN';
   const t = await (early ?? loadMessages(locale));
   if (config) applyTheme(config.theme, locale);

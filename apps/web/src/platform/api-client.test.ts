@@ -18,6 +18,7 @@ const order = {
   productName: 'Quick Loan',
   productLogo: '/logo.png',
   amount: 500000,
+  market: 'IN',
   status: 1,
   createdAt: '2024-05-01T10:00:00.000Z',
 };

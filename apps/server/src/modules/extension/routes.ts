@@ -7,7 +7,10 @@ export const extensionRoutes = [
     const appName = (request.query as Record<string, unknown>).appName;
     const app =
       typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
-    return delayDetailView(deps, borrower, orderId, app?.contact.phone ?? '', t);
+    return {
+      ...(await delayDetailView(deps, borrower, orderId, app?.contact.phone ?? '', t)),
+      market: borrower.market,
+    };
   }),
   bind(delayPay, ({ orderId }, { deps, borrower, t }) => payExtension(deps, borrower, orderId, t)),
 ];

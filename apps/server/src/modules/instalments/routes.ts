@@ -3,7 +3,8 @@ import { bind } from '../../platform/register.ts';
 import { instalmentPlan } from './service.ts';
 
 export const instalmentRoutes = [
-  bind(loanPlayDetail, ({ orderId }, { deps, borrower, t }) =>
-    instalmentPlan(deps, borrower, orderId, t),
-  ),
+  bind(loanPlayDetail, async ({ orderId }, { deps, borrower, t }) => ({
+    ...(await instalmentPlan(deps, borrower, orderId, t)),
+    market: borrower.market,
+  })),
 ];

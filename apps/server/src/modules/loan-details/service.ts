@@ -116,6 +116,7 @@ export async function loanDetailsView(
   const repaid = orderActions(status, false).includes('loanMore');
   return {
     productId: row.product_id,
+    market,
     orderId: row.id,
     orderStatus: status,
     noticeStatusText: text.title,
@@ -153,6 +154,7 @@ async function productPage(
   const card = toRecommended(product, t);
   return {
     productId: product.id,
+    market: borrower.market,
     orderId: null,
     orderStatus: null,
     noticeStatusText: product.name,

@@ -69,6 +69,7 @@ export const loanRoutes = [
       orderId: row.order_id,
       productName: row.product_name,
       amount: row.principal,
+      market: borrower.market,
       issuedAt: row.issued_at.toISOString(),
       documents: row.docs,
     })),

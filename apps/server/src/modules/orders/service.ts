@@ -33,6 +33,7 @@ export async function borrowerOrders(
     productName: row.product_name,
     productLogo: row.product_logo,
     amount: row.principal,
+    market: borrower.market,
     status: statusOf(row, borrower, clock),
     createdAt: row.created_at.toISOString(),
   }));

@@ -18,9 +18,10 @@ export const providerPaymentRoutes = [
   bind(repaymentHuichao, ({ orderId, amount }, { deps, borrower, t }) =>
     startWalletPayment(deps, borrower, { orderId, amount }, t),
   ),
-  bind(providerPaymentStatus, ({ reference }, { deps, borrower, t }) =>
-    paymentStatus(deps, borrower, reference, t),
-  ),
+  bind(providerPaymentStatus, async ({ reference }, { deps, borrower, t }) => ({
+    ...(await paymentStatus(deps, borrower, reference, t)),
+    market: borrower.market,
+  })),
   bind(devPaymentsComplete, async ({ reference, outcome }, { deps, request, t }) => {
     const payment = await findProviderPayment(deps.db, reference);
     if (!payment) throw notFound(t('repay.notFound'));

@@ -4,9 +4,10 @@ import { notFound } from '../../platform/errors.ts';
 import { generateCode, instructionsFor, payTypeOptions } from './service.ts';
 
 export const virtualAccountRoutes = [
-  bind(initPayType, ({ pay_type }, { deps, borrower, t }) =>
-    payTypeOptions(deps, borrower, pay_type, t),
-  ),
+  bind(initPayType, async ({ pay_type }, { deps, borrower, t }) => ({
+    ...(await payTypeOptions(deps, borrower, pay_type, t)),
+    market: borrower.market,
+  })),
   bind(generateVcode, async (input, { deps, borrower, request, t }) => {
     const appName = (request.query as Record<string, unknown>).appName;
     const app =
@@ -30,6 +31,15 @@ export const virtualAccountRoutes = [
     const appName = (request.query as Record<string, unknown>).appName;
     const app =
       typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
-    return instructionsFor(deps, borrower, reference, app?.contact ?? { phone: '', email: '' }, t);
+    return {
+      ...(await instructionsFor(
+        deps,
+        borrower,
+        reference,
+        app?.contact ?? { phone: '', email: '' },
+        t,
+      )),
+      market: borrower.market,
+    };
   }),
 ];

@@ -132,6 +132,7 @@ export async function generateCode(
   const amountText = formatMoney(input.amount, borrower.market);
   return {
     amount: input.amount,
+    market: borrower.market,
     vcode: reference,
     cardNo: reference,
     payType: input.payType,

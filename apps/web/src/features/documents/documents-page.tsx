@@ -38,7 +38,7 @@ export default function DocumentsPage() {
             <li key={loan.orderId} className="card" data-testid="document-loan">
               <h2 className="product-name">{loan.productName}</h2>
               <p className="confirm-note">
-                {formatMoney(loan.amount, market)} ·{' '}
+                {formatMoney(loan.amount, loan.market)} ·{' '}
                 {t.documents.agreedOn(formatDate(new Date(loan.issuedAt), market))}
               </p>
               <ul className="doc-list">

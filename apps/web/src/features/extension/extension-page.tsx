@@ -39,7 +39,8 @@ function ExtensionView({
   productId: number | undefined;
 }) {
   const { t, market } = useApp();
-  const money = (n: number) => formatMoney(n, market);
+  // The loan's currency, not the app's (decision 027).
+  const money = (n: number) => formatMoney(n, d.market);
   const payFee = async () => {
     const r = await call(delayPay, { orderId });
     if (r.ok) openServerUrl(r.data.url);

@@ -52,7 +52,7 @@ function PlanView({
   orderId: number;
   productId: number | undefined;
 }) {
-  const { t, market } = useApp();
+  const { t } = useApp();
   // How many instalments are checked; a reloaded plan mounts a new view and starts over.
   const [chosen, setChosen] = useState<number | null>(null);
   const pending = plan.repayPlanDetail.repayWaitDetail;
@@ -62,7 +62,8 @@ function PlanView({
   const selection: Selection = chosen === null ? base : { ...base, count: chosen };
   const tap = (apply: (s: Selection) => Selection) => setChosen(apply(selection).count);
   const amount = selectedAmount(selection);
-  const money = (n: number) => formatMoney(n, market);
+  // The loan's currency, not the app's (decision 027).
+  const money = (n: number) => formatMoney(n, plan.market);
 
   const pay = () => {
     // SPEC §4: nothing to pay does nothing; the amount travels as digits (minor units).

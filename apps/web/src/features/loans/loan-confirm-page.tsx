@@ -80,7 +80,8 @@ export default function LoanConfirmPage() {
 
   const { offer, agreements } = state;
   const terms = { productId, amount: offer.amount, periods: offer.periods };
-  const money = (n: number) => formatMoney(n, market);
+  // The offer's currency, not the app's (decision 027).
+  const money = (n: number) => formatMoney(n, offer.keyFacts.market);
 
   const submit = async () => {
     setPopup(false);

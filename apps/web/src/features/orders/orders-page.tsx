@@ -73,7 +73,8 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </span>
       </span>
       <span className="order-side">
-        <span className="order-amount">{formatMoney(order.amount, market)}</span>
+        {/* The loan's currency, whatever app the address names (decision 027). */}
+        <span className="order-amount">{formatMoney(order.amount, order.market)}</span>
         <span
           className={`order-status${ATTENTION.has(order.status) ? ' order-status-attention' : ''}`}
         >

@@ -18,6 +18,7 @@ function way(over: Record<string, unknown> = {}): Reply {
       repayToken: 'tok-1',
       bankCards: [HDFC, SBI],
       amount: 500_000,
+      market: 'IN',
       partial: false,
       ...over,
     },
@@ -55,6 +56,14 @@ describe('/repay', () => {
     });
     expect(h.$('wallet-link')).toBeNull();
     expect(h.$('partial')).toBeNull();
+  });
+
+  it("shows the loan's currency, not the market of the app the address names", async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({ amount: 180_000_000, market: 'ID' }),
+    });
+    expect(h.$('amount-due')?.textContent).toMatch(/^Rp\s1\.800\.000$/);
+    expect(h.$('pay')?.textContent).toMatch(/Rp\s1\.800\.000/);
   });
 
   it('asks for a card before paying, and sends nothing', async () => {
@@ -206,7 +215,7 @@ describe('/repay', () => {
     h = await renderPage(
       RepayPage,
       '/repay?orderId=5&productId=7&withholdingAmount=300',
-      { [WAY]: way({ alipay: 1, partial: true, amount: 15_000_000 }) },
+      { [WAY]: way({ alipay: 1, partial: true, amount: 15_000_000, market: 'ID' }) },
       'ID',
     );
     const wallet = new URL(h.$('wallet-link')?.getAttribute('href') ?? '', 'http://x');

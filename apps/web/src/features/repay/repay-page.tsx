@@ -57,7 +57,7 @@ const CURRENCY_SIGN = { IN: '₹', ID: 'Rp' } as const;
  * by card with an SMS code when the provider asks for one (SPEC §5, §8, §9).
  */
 export default function RepayPage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
   const { orderId, productId } = repayTarget(search);
   const carried = carriedParams(search);
@@ -119,6 +119,8 @@ export default function RepayPage() {
   }
 
   const { way } = state;
+  // The loan's currency, not the app's: the address may name another market's app (decision 027).
+  const market = way.market;
   const money = (minor: number) => formatMoney(minor, market);
   const amount = customAmount ?? way.amount;
   const card = way.bankCards.find((c) => c.id === cardId);

@@ -29,7 +29,7 @@ interface Loaded {
  * `/that`, which shows the number to pay to.
  */
 export default function ChoosePage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));
@@ -81,6 +81,8 @@ export default function ChoosePage() {
   };
 
   const ready = state.kind === 'ready' && state.data.payType === payType ? state.data : null;
+  // The amount comes in the address, its currency from the answer: not the app's (decision 027).
+  const amountMarket = state.kind === 'ready' ? state.data.options.market : undefined;
   const banks = ready?.options.banks ?? [];
   const bank = banks.find((b) => b.payCode === bankCode);
 
@@ -105,10 +107,10 @@ export default function ChoosePage() {
     <main className="page va-page">
       <header className="page-header">
         <h1>{t.va.chooseTitle}</h1>
-        {amount !== undefined && (
+        {amount !== undefined && amountMarket && (
           <>
             <p className="confirm-sub repay-due-label">{t.va.amountToPay}</p>
-            <p className="confirm-amount">{formatMoney(amount, market)}</p>
+            <p className="confirm-amount">{formatMoney(amount, amountMarket)}</p>
           </>
         )}
       </header>

@@ -57,7 +57,7 @@ function InstructionsView({ d }: { d: Instructions }) {
           </div>
           <div className="row">
             <dt>{t.instructions.amount}</dt>
-            <dd>{formatMoney(d.amount, market)}</dd>
+            <dd>{formatMoney(d.amount, d.market)}</dd>
           </div>
         </dl>
         <Button variant="secondary" onClick={copy}>

@@ -176,7 +176,7 @@ export default function ThatPage() {
         <h1>{t.va.payTitle}</h1>
         <p className="confirm-sub repay-due-label">{t.va.total}</p>
         <p className="confirm-amount" data-testid="va-total">
-          {formatMoney(va.amount, market)}
+          {formatMoney(va.amount, va.market)}
         </p>
         <p className="confirm-sub" data-testid="va-expiry">
           {t.va.payBefore(formatDateTime(new Date(va.expireAt), market))}

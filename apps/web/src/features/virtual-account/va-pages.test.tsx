@@ -19,10 +19,12 @@ const BANKS = {
     { bankName: 'Mandiri', payCode: 'MANDIRI', method: ['ATM', 'Mobile banking'] },
   ],
   markets: [],
+  market: 'ID',
 };
-const MARKETS = { banks: [], markets: ['ALFAMART', 'INDOMARET'] };
+const MARKETS = { banks: [], markets: ['ALFAMART', 'INDOMARET'], market: 'ID' };
 const VA = {
   amount: 150_000,
+  market: 'ID',
   vcode: '8808123456789012',
   cardNo: '8808123456789012',
   payType: 1,

@@ -1,4 +1,5 @@
 import { providerPaymentStatus, repaymentHuichao, repaymentWay } from '@tenora/contract/repayment';
+import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -14,8 +15,15 @@ type Status = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
 type State =
   | { kind: 'loading' }
   | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'start'; orderId: number; productId: number; amount: number }
-  | { kind: 'result'; status: Status; orderId: number; productId: number; amount: number };
+  | { kind: 'start'; orderId: number; productId: number; amount: number; market: Market }
+  | {
+      kind: 'result';
+      status: Status;
+      orderId: number;
+      productId: number;
+      amount: number;
+      market: Market;
+    };
 
 const failedWith = (r: { kind: string; message: string }): State => ({
   kind: 'failed',
@@ -28,7 +36,7 @@ const failedWith = (r: { kind: string; message: string }): State => ({
  * wallet. After (`reference` in the address): what the wallet's webhook told us.
  */
 export default function WalletPage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
   const reference = search.get('reference');
   const orderId = positiveIntParam(search.get('orderId'));
@@ -50,7 +58,13 @@ export default function WalletPage() {
         if (abort.signal.aborted || (!r.ok && r.kind === 'unauthenticated')) return;
         setState(
           r.ok
-            ? { kind: 'start', orderId, productId: productId ?? 0, amount: r.data.amount }
+            ? {
+                kind: 'start',
+                orderId,
+                productId: productId ?? 0,
+                amount: r.data.amount,
+                market: r.data.market,
+              }
             : failedWith(r),
         );
       });
@@ -58,7 +72,6 @@ export default function WalletPage() {
     return () => abort.abort();
   }, [reference, orderId, productId, attempt, t]);
 
-  const money = (n: number) => formatMoney(n, market);
   if (!reference && !orderId) {
     return <PageNotFound />;
   }
@@ -66,6 +79,8 @@ export default function WalletPage() {
   if (state.kind === 'failed') {
     return <PageLoadFailed failure={state} title={t.wallet.loadFailed} onRetry={again} />;
   }
+  // The payment's currency, not the app's (decision 027).
+  const money = (n: number) => formatMoney(n, state.market);
   const loanUrl = `/borrowDetail?orderId=${state.orderId}&productId=${state.productId}`;
   const payway = `/repay?orderId=${state.orderId}&productId=${state.productId}`;
 
