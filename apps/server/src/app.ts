@@ -26,7 +26,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
-import type { PaymentProvider } from './platform/payments.ts';
+import { assertProviderAllowed, type PaymentProvider } from './platform/payments.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import { appMarket, registerRoutes } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -60,6 +60,7 @@ export interface AppDeps extends AppPorts {
 const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
+  assertProviderAllowed(ports.config, ports.payments);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: ports.config.trustProxy,

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
+  PAYMENT_PROVIDER: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,31}$/))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
   OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
@@ -53,6 +54,12 @@ export interface Config {
    * card bound before is not recognised. A fixed development value outside production.
    */
   paymentsSecret: string | undefined;
+  /**
+   * Which payment provider's adapter moves the money (docs/payments.md). `sandbox` takes no real
+   * money, so production refuses it unless the support API is on (staging), and production
+   * without one does not start (docs/decisions/023-payments-in-production.md).
+   */
+  paymentProvider: string;
   /** Rate-limit state is shared through Redis when set, kept in this process's memory otherwise. */
   redisUrl: string | undefined;
   /**
@@ -82,6 +89,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = Number(e.PORT);
   if (port > 65535) throw new Error('Invalid configuration:\n  PORT: must be at most 65535');
   const production = e.NODE_ENV === 'production';
+  const devApi = !production || isOn(e.TENORA_DEV_API);
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (devApi ? 'sandbox' : undefined);
+  if (paymentProvider === undefined) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: production takes real payments, so it needs a payment provider; none is set (see docs/payments.md)',
+    );
+  }
+  if (paymentProvider === 'sandbox' && !devApi) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real money; in production it runs only with TENORA_DEV_API=1 (staging)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port,
@@ -91,12 +110,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
-    devApi: !production || isOn(e.TENORA_DEV_API),
+    devApi,
     seedDemo: !production,
     trustProxy: isOn(e.TRUST_PROXY),
     sessionTtlHours: Number(e.SESSION_TTL_HOURS),
     paymentsSecret:
       e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
+    paymentProvider,
     redisUrl: e.REDIS_URL,
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),

@@ -6,7 +6,7 @@ import { demoLink, seedDemo } from './db/seed.ts';
 import { AdjustableClock, systemClock } from './platform/clock.ts';
 import { openDb } from './platform/db.ts';
 import { migrate } from './platform/migrate.ts';
-import { SandboxPaymentProvider } from './platform/payments.ts';
+import { paymentProviderNamed } from './platform/payments.ts';
 import {
   MemoryRateLimitStore,
   RedisRateLimitStore,
@@ -16,7 +16,17 @@ import { OutboxSmsGateway } from './platform/sms.ts';
 import { DiskFileStorage } from './platform/storage.ts';
 import { randomBytes } from 'node:crypto';
 
-const config = loadConfig();
+// A bad setting stops the start with a message naming it, not a stack trace.
+function configured<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+const config = configured(() => loadConfig());
+const payments = configured(() => paymentProviderNamed(config.paymentProvider, paymentsSecret()));
 
 function paymentsSecret(): string {
   if (config.paymentsSecret) return config.paymentsSecret;
@@ -46,7 +56,7 @@ const app = await buildApp({
   clock,
   devClock,
   sms: new OutboxSmsGateway(db, clock),
-  payments: new SandboxPaymentProvider(paymentsSecret()),
+  payments,
   storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
   limits,
 });

@@ -77,6 +77,50 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
       await t.db.query('select amount, kind from payments where order_id = $1', [orderId]),
     ).toEqual([{ amount: 50_000, kind: 'extension_fee' }]);
   });
+  it('extends one at a time, waits for the extended date, and stops at two', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { b, orderId, details } = await loan();
+    t.clock.advanceMinutes(33 * 24 * 60);
+    const start = async () => (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json();
+    const pay = (reference: string) =>
+      post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+
+    // Two fees started before either is paid: only the first extends; the second is for refund.
+    const first = (await start()).data.reference;
+    const second = (await start()).data.reference;
+    expect((await pay(first)).json().data.status).toBe('paid');
+    expect((await pay(second)).json().data.status).toBe('refund_due');
+    expect(rowOf(await details(), 'Next due date')).toBe('31 Dec 2026');
+    expect((await details()).isDelay).toBe('0');
+
+    const refused = await start();
+    expect(refused).toEqual({
+      code: '01',
+      data: null,
+      message:
+        'This loan is already extended to 31 Dec 2026. You can extend it again from that day.',
+    });
+    expect((await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json().message).toBe(
+      refused.message,
+    );
+
+    // On the extended due date, a second extension is offered, and then no more.
+    t.clock.advanceMinutes(7 * 24 * 60);
+    expect((await details()).isDelay).toBe('1');
+    expect((await pay((await start()).data.reference)).json().data.status).toBe('paid');
+    expect(rowOf(await details(), 'Next due date')).toBe('7 Jan 2027');
+    t.clock.advanceMinutes(7 * 24 * 60);
+    expect((await details()).isDelay).toBe('0');
+    expect((await start()).message).toBe(
+      'This loan has had 2 extensions, the most it can have. Please repay it.',
+    );
+    expect(
+      await t.db.query(
+        "select count(*)::int as n from payments where order_id = $1 and kind = 'extension_fee'",
+        [orderId],
+      ),
+    ).toEqual([{ n: 2 }]);
+  });
 });
 
 describe('Indonesian caps after an extension', () => {

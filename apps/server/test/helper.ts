@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, PGLITE_PARSERS, wrapPglite, type Db } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { SandboxPaymentProvider } from '../src/platform/payments.ts';
+import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
@@ -83,6 +83,28 @@ export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
   };
 }
 
+/**
+ * Production needs a real provider (docs/decisions/023-payments-in-production.md); tests stand one
+ * in that declines every charge, so production code paths run without the sandbox.
+ */
+export class StandInProvider implements PaymentProvider {
+  static readonly NAME = 'stand-in';
+  readonly name = StandInProvider.NAME;
+  sign = (raw: string) => createHash('sha256').update(`stand-in:${raw}`).digest('hex');
+  verifyWebhook = (raw: string, signature: string | undefined) => signature === this.sign(raw);
+  tokenizeCard = (digits: string) => ({
+    token: `standin_${randomBytes(8).toString('hex')}`,
+    fingerprint: createHash('sha256').update(digits).digest('hex'),
+    last4: digits.slice(-4),
+  });
+  chargeCard = async () => ({ ok: false as const });
+  reverseCharge = async () => ({ ok: false });
+  walletPageUrl = (reference: string) => `https://wallet.invalid/pay?ref=${reference}`;
+}
+
+/** The environment of a production server in tests: a provider that is not the sandbox. */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', PAYMENT_PROVIDER: StandInProvider.NAME };
+
 /** The test app's sandbox key, so tests can sign webhooks as the provider would. */
 export const TEST_PAYMENTS_SECRET = 'test-secret-test-secret-test-secret!';
 
@@ -91,6 +113,7 @@ export interface TestApp {
   db: Db;
   clock: AdjustableClock;
   config: Config;
+  payments: PaymentProvider;
   logs: () => string;
   close(): Promise<void>;
 }
@@ -102,6 +125,8 @@ export async function makeTestApp(
     seed?: boolean;
     webDist?: string;
     limits?: RateLimitStore;
+    /** Another provider than the sandbox, e.g. a stand-in for a real one in production. */
+    payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const { db, dispose } = await openTestDb(kind, opts.seed !== false);
@@ -121,13 +146,18 @@ export async function makeTestApp(
     },
   });
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'tenora-files-'));
+  const payments =
+    opts.payments ??
+    (config.paymentProvider === StandInProvider.NAME
+      ? new StandInProvider()
+      : new SandboxPaymentProvider(TEST_PAYMENTS_SECRET));
   const app = await buildApp({
     config,
     db,
     clock,
     devClock: config.devApi ? clock : undefined,
     sms: new OutboxSmsGateway(db, clock),
-    payments: new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
+    payments,
     storage: new DiskFileStorage(storageRoot),
     limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
@@ -138,6 +168,7 @@ export async function makeTestApp(
     db,
     clock,
     config,
+    payments,
     logs: () => logText,
     async close() {
       await app.close();

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
-import { IN, makeTestApp, type TestApp } from './helper.ts';
+import { IN, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
 
 describe('server platform', () => {
   let t: TestApp;
@@ -58,7 +58,7 @@ describe('server platform', () => {
   });
 
   it('hides the support API in production, unless it is switched on', async () => {
-    t = await makeTestApp('pglite', { env: { NODE_ENV: 'production' } });
+    t = await makeTestApp('pglite', { env: PRODUCTION_ENV });
     const hidden = await t.app.inject({
       method: 'POST',
       url: '/film/dev/sessions',
@@ -156,7 +156,7 @@ describe('ports', () => {
   it('config refuses bad values by name, and production turns off the seed and the support API', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    const prod = loadConfig({ NODE_ENV: 'production' });
+    const prod = loadConfig(PRODUCTION_ENV);
     expect(prod.seedDemo).toBe(false);
     expect(prod.devApi).toBe(false);
     const dev = loadConfig({});

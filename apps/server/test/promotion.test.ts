@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_OPERATOR_TOKEN } from '../src/config.ts';
 import { RedisRateLimitStore } from '../src/platform/rate-limit.ts';
-import { DB_KINDS, IN, makeTestApp, REDIS_URL, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, makeTestApp, PRODUCTION_ENV, REDIS_URL, type TestApp } from './helper.ts';
 
 const P = '/api/v2/loan/promotion';
 const OPERATOR = { authorization: `Bearer ${DEVELOPMENT_OPERATOR_TOKEN}` };
@@ -413,7 +413,7 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
 
   it('has no operator endpoints in production without a token', async () => {
     t = await makeTestApp(kind, {
-      env: { NODE_ENV: 'production', PAYMENTS_SECRET: 'p'.repeat(32) },
+      env: { ...PRODUCTION_ENV, PAYMENTS_SECRET: 'p'.repeat(32) },
     });
     const res = await get('/film/promotion/funnel?from=2026-11-01&to=2026-11-30', OPERATOR);
     expect(res.statusCode).toBe(404);

@@ -172,9 +172,9 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
       repaymentRecordId: repayRecordId,
     });
     expect(late.json()).toEqual({
-      code: '01',
+      code: '800006',
       data: null,
-      message: 'This code has expired. Please request a new one.',
+      message: 'Incorrect code. This code no longer works: please request a new one.',
     });
     expect(await t.db.query('select id from payments where order_id = $1', [orderId])).toEqual([]);
   });
@@ -273,7 +273,7 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     expect(useTheirCard.json().message).toBe('Please choose a bank card first.');
   });
 
-  it('lets at most one of 20 simultaneous commits on an order take effect', async () => {
+  it('lets one of 20 simultaneous visits send a code; the others are told how long to wait', async () => {
     t = await makeTestApp(kind);
     const { b, orderId, card } = await borrowerWithLoan();
     const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
@@ -288,14 +288,99 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
         }),
       ),
     );
-    const codes = results.map((r) => r.json().code);
-    expect(codes.filter((c) => c === '00')).toHaveLength(1);
-    expect(codes.filter((c) => c === '800005')).toHaveLength(19);
+    expect(results.filter((r) => r.json().code === '00')).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r.json().message).toMatch(/^Please wait \d+ seconds/);
     expect(
       await t.db.query(
         "select count(*)::int as n from repayment_attempts where order_id = $1 and status = 'pending'",
         [orderId],
       ),
     ).toEqual([{ n: 1 }]);
+  });
+
+  /** A visit to Repay (a new token) and its commit, with the first card. */
+  async function visit(b: string, orderId: number, cardId: number, amount?: number) {
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    return post(`/pay/loan/repayment-commit?${b}`, {
+      orderId,
+      amount: amount ?? way.amount,
+      cardId,
+      repayToken: way.repayToken,
+      sendMsg: 1,
+    });
+  }
+  const pendingOf = async (orderId: number) =>
+    t.db.query<{ status: string; has_code: boolean }>(
+      "select status, otp_hash is not null as has_code from repayment_attempts where order_id = $1 and status = 'pending'",
+      [orderId],
+    );
+
+  it('never blocks card repayment: a refused code leaves nothing pending, and after the wait a new visit pays', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '240' } });
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const first = (await visit(b, orderId, card.id, 100_000)).json().data;
+    const pay = async (repaymentRecordId: number) =>
+      (
+        await post(`/pay/loan/repayment-confirm?${b}`, {
+          orderId,
+          verifyCode: (await latestCode(phone)).code,
+          repaymentRecordId,
+        })
+      ).json();
+    expect((await pay(first.repayRecordId)).code).toBe('00');
+
+    // Within the minute, a new visit is told how long to wait, and nothing is left waiting.
+    const tooSoon = await visit(b, orderId, card.id, 100_000);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(
+      /^Please wait (\d+) seconds before asking for another code\.$/,
+    );
+    expect(await pendingOf(orderId)).toEqual([]);
+
+    // After the wait, a new visit pays; and so does one a day later.
+    const seconds = Number(/(\d+) seconds/.exec(tooSoon.json().message)?.[1]);
+    t.clock.advanceMinutes(Math.ceil(seconds / 60));
+    const second = (await visit(b, orderId, card.id, 100_000)).json();
+    expect(second.code).toBe('00');
+    expect((await pay(second.data.repayRecordId)).code).toBe('00');
+    t.clock.advanceMinutes(24 * 60);
+    const later = (await visit(b, orderId, card.id, 100_000)).json();
+    expect(later.code).toBe('00');
+    expect((await pay(later.data.repayRecordId)).code).toBe('00');
+    expect(
+      await t.db.query('select count(*)::int as n from payments where order_id = $1', [orderId]),
+    ).toEqual([{ n: 3 }]);
+  });
+
+  it('ends a waiting payment when its code expires, or when the borrower starts again', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const abandoned = (await visit(b, orderId, card.id)).json().data;
+    const abandonedCode = (await latestCode(phone)).code;
+    t.clock.advanceMinutes(6);
+    const expired = await post(`/pay/loan/repayment-confirm?${b}`, {
+      orderId,
+      verifyCode: abandonedCode,
+      repaymentRecordId: abandoned.repayRecordId,
+    });
+    expect(expired.json().message).toBe('This code has expired. Please request a new one.');
+    expect(await pendingOf(orderId)).toEqual([]);
+
+    // A code still valid does not hold the order either: a new visit replaces it.
+    const waiting = (await visit(b, orderId, card.id)).json().data;
+    const waitingCode = (await latestCode(phone)).code;
+    t.clock.advanceMinutes(1);
+    const again = (await visit(b, orderId, card.id)).json();
+    expect(again.code).toBe('00');
+    expect(again.data.repayRecordId).not.toBe(waiting.repayRecordId);
+    expect(await pendingOf(orderId)).toEqual([{ status: 'pending', has_code: true }]);
+    const replaced = await post(`/pay/loan/repayment-confirm?${b}`, {
+      orderId,
+      verifyCode: waitingCode,
+      repaymentRecordId: waiting.repayRecordId,
+    });
+    expect(replaced.json().code).not.toBe('00');
   });
 });

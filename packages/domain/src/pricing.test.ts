@@ -17,7 +17,7 @@ const IN_PRICING: PricingConfig = {
   interest: { per: 'year', bps: 2_400 },
   processingFeeBps: 300,
   feeTaxBps: 1_800,
-  extension: { feeBps: 500, days: 7 },
+  extension: { feeBps: 500, days: 7, maxCount: 2 },
 };
 
 const ID_PRICING: PricingConfig = {
@@ -26,7 +26,7 @@ const ID_PRICING: PricingConfig = {
   interest: { per: 'day', bps: 5 },
   processingFeeBps: 200,
   feeTaxBps: 0,
-  extension: { feeBps: 300, days: 14 },
+  extension: { feeBps: 300, days: 14, maxCount: 2 },
 };
 
 const WIDE = { min: 1, max: 100_000_000_000 };
@@ -313,6 +313,7 @@ describe('parsePricingConfig', () => {
       { ...IN_PRICING, extension: { feeBps: 500 } },
       { ...IN_PRICING, extension: { feeBps: 500, days: 0 } },
       { ...IN_PRICING, extension: undefined },
+      { ...IN_PRICING, extension: { feeBps: 500, days: 7, maxCount: -1 } },
     ];
     for (const value of bad) expect(parsePricingConfig(value), JSON.stringify(value)).toBeNull();
   });
@@ -395,7 +396,7 @@ describe('quoteLoan properties', () => {
         interest: rate,
         processingFeeBps: fee,
         feeTaxBps: tax,
-        extension: { feeBps: 0, days: 7 },
+        extension: { feeBps: 0, days: 7, maxCount: 2 },
       };
       // Rupiah loans are whole rupiah; rupee loans may carry paise.
       const principal = market === 'ID' ? amount * 100 : amount;

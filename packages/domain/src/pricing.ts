@@ -13,8 +13,11 @@ export interface PricingConfig {
   processingFeeBps: number;
   /** Tax on fees (IN GST 1800 = 18%; ID 0). */
   feeTaxBps: number;
-  /** Paid extension: fee in bps of outstanding principal, and how many days it adds. */
-  extension: { feeBps: number; days: number };
+  /**
+   * Paid extension: fee in bps of outstanding principal, how many days it adds, and how many a
+   * loan may have (2 unless the product says otherwise).
+   */
+  extension: { feeBps: number; days: number; maxCount: number };
 }
 
 export interface CostCap {
@@ -93,7 +96,11 @@ const LIMITS = {
   maxDailyBps: 100,
   maxFeeBps: 5_000,
   maxExtensionDays: 365,
+  maxExtensions: 12,
 };
+
+/** How many paid extensions a loan may have when its product does not say. */
+export const DEFAULT_MAX_EXTENSIONS = 2;
 
 // Far beyond any consumer loan; below it every total (principal plus at most ~18× in interest
 // under LIMITS) stays a safe integer.
@@ -188,13 +195,15 @@ export function parsePricingConfig(raw: unknown): PricingConfig | null {
   if (!isRecord(extension)) return null;
   if (!isIntIn(extension.feeBps, 0, LIMITS.maxFeeBps)) return null;
   if (!isIntIn(extension.days, 1, LIMITS.maxExtensionDays)) return null;
+  const maxCount = extension.maxCount ?? DEFAULT_MAX_EXTENSIONS;
+  if (!isIntIn(maxCount, 0, LIMITS.maxExtensions)) return null;
   return {
     termDays: [...(termDays as number[])],
     periods,
     interest: rate,
     processingFeeBps,
     feeTaxBps,
-    extension: { feeBps: extension.feeBps, days: extension.days },
+    extension: { feeBps: extension.feeBps, days: extension.days, maxCount },
   };
 }
 

@@ -37,7 +37,7 @@ const IN_PRICING = {
   interest: { per: 'year', bps: 2400 },
   processingFeeBps: 300,
   feeTaxBps: 1800,
-  extension: { feeBps: 500, days: 7 },
+  extension: { feeBps: 500, days: 7, maxCount: 2 },
 };
 const ID_BULLET = {
   termDays: [91],
@@ -45,7 +45,7 @@ const ID_BULLET = {
   interest: { per: 'day', bps: 5 },
   processingFeeBps: 200,
   feeTaxBps: 0,
-  extension: { feeBps: 400, days: 7 },
+  extension: { feeBps: 400, days: 7, maxCount: 2 },
 };
 const ID_INSTALMENTS = { ...ID_BULLET, termDays: [91, 120, 180], periods: 3 };
 

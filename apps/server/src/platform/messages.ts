@@ -122,6 +122,8 @@ const en = {
   'repay.duplicate': () => 'This payment was already submitted.',
   'repay.notFound': () => 'We could not find that payment. Please start again.',
   'repay.declined': () => 'Your bank declined the payment. Please try another card.',
+  'repay.reversed': () =>
+    'We could not complete this payment, so the charge was reversed: no money was taken. Please try again.',
   'otp.repaymentText': (code: string, amount: string) =>
     `${code} is your Tenora code to pay ${amount}. It expires in 5 minutes. Never share it.`,
   'otp.wrong': (left: number) => `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
@@ -153,6 +155,10 @@ const en = {
   'delay.currentDue': () => 'Due date now',
   'delay.fee': () => 'Extension fee',
   'delay.newDue': () => 'New due date',
+  'delay.limit': (max: number) =>
+    `This loan has had ${max} ${max === 1 ? 'extension' : 'extensions'}, the most it can have. Please repay it.`,
+  'delay.wait': (date: string) =>
+    `This loan is already extended to ${date}. You can extend it again from that day.`,
   'va.rule.exact': (amount: string) => `Pay exactly ${amount}: a different amount is not accepted.`,
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
@@ -308,6 +314,8 @@ const id: Messages = {
   'repay.duplicate': () => 'Pembayaran ini sudah dikirim.',
   'repay.notFound': () => 'Pembayaran tersebut tidak ditemukan. Silakan mulai lagi.',
   'repay.declined': () => 'Bank Anda menolak pembayaran. Silakan gunakan kartu lain.',
+  'repay.reversed': () =>
+    'Pembayaran ini tidak dapat diselesaikan, jadi tagihannya dibatalkan: tidak ada dana yang diambil. Silakan coba lagi.',
   'otp.repaymentText': (code, amount) =>
     `${code} adalah kode Tenora untuk membayar ${amount}. Berlaku 5 menit. Jangan berikan kepada siapa pun.`,
   'otp.wrong': (left) => `Kode salah. Sisa ${left} kali percobaan.`,
@@ -339,6 +347,10 @@ const id: Messages = {
   'delay.currentDue': () => 'Jatuh tempo saat ini',
   'delay.fee': () => 'Biaya perpanjangan',
   'delay.newDue': () => 'Jatuh tempo baru',
+  'delay.limit': (max) =>
+    `Pinjaman ini sudah diperpanjang ${max} kali, batas maksimumnya. Silakan lunasi pinjaman ini.`,
+  'delay.wait': (date) =>
+    `Pinjaman ini sudah diperpanjang sampai ${date}. Anda dapat memperpanjangnya lagi mulai hari itu.`,
   'va.rule.exact': (amount) => `Bayar tepat ${amount}: jumlah yang berbeda tidak diterima.`,
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Every payment goes through a provider (DECISIONS §8). The sandbox provider makes every flow
- * work on one machine; real providers (Xendit, Razorpay/UPI) implement the same interface.
- * The money-moving methods arrive with the repayment feature.
+ * Every payment goes through a provider (docs/payments.md). The sandbox provider makes every flow
+ * work on one machine; real adapters (Razorpay or a UPI switch for India, Xendit for Indonesia)
+ * implement the same interface. In production the sandbox is refused
+ * (docs/decisions/023-payments-in-production.md).
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -16,18 +17,70 @@ export interface PaymentProvider {
    * charge, and a keyed fingerprint that is the same for the same number.
    */
   tokenizeCard(digits: string): { token: string; fingerprint: string; last4: string };
-  /** Charges a tokenised card. `reference` is ours and makes a retried charge the same charge. */
+  /**
+   * Charges a tokenised card. `idempotencyKey` is ours: the same key is the same charge, however
+   * often it is sent, so a retry after a timeout never charges twice.
+   */
   chargeCard(
     token: string,
     amount: number,
-    reference: string,
+    idempotencyKey: string,
   ): Promise<{ ok: true; providerReference: string } | { ok: false }>;
+  /**
+   * Gives back the whole of the charge made under `idempotencyKey`, when we could not book it.
+   * Idempotent too; `ok: false` means the provider knows no such charge.
+   */
+  reverseCharge(idempotencyKey: string): Promise<{ ok: boolean }>;
+  /**
+   * Where the borrower approves a wallet payment: the provider's hosted page for our reference.
+   * Its result comes back through the signed webhook, never through this page's redirect.
+   */
+  walletPageUrl(reference: string, amount: number): string;
+}
+
+/** The adapters this build has, by the name PAYMENT_PROVIDER gives. */
+export function paymentProviderNamed(name: string, secret: string): PaymentProvider {
+  if (name === 'sandbox') return new SandboxPaymentProvider(secret);
+  throw new Error(
+    `Invalid configuration:\n  PAYMENT_PROVIDER: this build has no adapter named "${name}" (it has: sandbox; see docs/payments.md)`,
+  );
+}
+
+/**
+ * The last word before the app takes a request: the provider is the one configured, and the
+ * sandbox never serves a production that has not asked for the support API.
+ */
+export function assertProviderAllowed(
+  config: { env: string; devApi: boolean; paymentProvider: string },
+  provider: PaymentProvider,
+): void {
+  if (provider.name !== config.paymentProvider) {
+    throw new Error(
+      `Payment provider "${provider.name}" is not the configured PAYMENT_PROVIDER "${config.paymentProvider}"`,
+    );
+  }
+  if (provider.name === 'sandbox' && config.env === 'production' && !config.devApi) {
+    throw new Error('The sandbox payment provider takes no real money: not in production');
+  }
+}
+
+/** What the sandbox bank did, so that tests and support can see every charge and reversal. */
+export interface SandboxEntry {
+  kind: 'charge' | 'reversal';
+  idempotencyKey: string;
+  amount: number;
+  providerReference: string;
 }
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  private readonly entries: SandboxEntry[] = [];
 
-  constructor(private readonly secret: string) {
+  constructor(
+    private readonly secret: string,
+    /** Tests slow the bank down to hold a charge open while something else happens. */
+    private readonly delay: () => Promise<void> = async () => undefined,
+  ) {
     if (secret.length < 32)
       throw new Error('The sandbox webhook secret must have at least 32 characters');
   }
@@ -50,11 +103,40 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The sandbox bank approves every charge on a token it issued. */
-  async chargeCard(token: string, _amount: number, reference: string) {
+  async chargeCard(token: string, amount: number, idempotencyKey: string) {
+    await this.delay();
     if (!token.startsWith('tok_')) return { ok: false as const };
-    return {
-      ok: true as const,
-      providerReference: `sbx_${createHmac('sha256', this.secret).update(reference).digest('hex').slice(0, 24)}`,
-    };
+    const earlier = this.find('charge', idempotencyKey);
+    if (earlier) return { ok: true as const, providerReference: earlier.providerReference };
+    const providerReference = `sbx_${createHmac('sha256', this.secret).update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    this.record({ kind: 'charge', idempotencyKey, amount, providerReference });
+    return { ok: true as const, providerReference };
+  }
+
+  async reverseCharge(idempotencyKey: string) {
+    const charge = this.find('charge', idempotencyKey);
+    if (!charge) return { ok: false };
+    if (!this.find('reversal', idempotencyKey)) this.record({ ...charge, kind: 'reversal' });
+    return { ok: true };
+  }
+
+  /** The sandbox wallet's own page (modules/provider-payments/routes.ts). */
+  walletPageUrl(reference: string): string {
+    return `/film/sandbox/wallet?reference=${encodeURIComponent(reference)}`;
+  }
+
+  /** Every charge and reversal so far, oldest first. */
+  journal(): readonly SandboxEntry[] {
+    return [...this.entries];
+  }
+
+  // A long-running staging server keeps the recent past; keys older than that charge anew.
+  private record(entry: SandboxEntry) {
+    this.entries.push(entry);
+    if (this.entries.length > 10_000) this.entries.splice(0, 1_000);
+  }
+
+  private find(kind: SandboxEntry['kind'], idempotencyKey: string) {
+    return this.entries.find((e) => e.kind === kind && e.idempotencyKey === idempotencyKey);
   }
 }

@@ -7,3 +7,12 @@ export async function productOfOrder(db: Queryable, orderId: number) {
   );
   return rows[0] ?? null;
 }
+
+/** The due dates this order's paid extensions moved to, oldest first. */
+export async function extensionsOf(db: Queryable, orderId: number): Promise<(string | null)[]> {
+  const rows = await db.query<{ extended_to: string | null }>(
+    "select extended_to from payments where order_id = $1 and kind = 'extension_fee' order by paid_at, id",
+    [orderId],
+  );
+  return rows.map((r) => r.extended_to);
+}

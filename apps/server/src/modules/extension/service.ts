@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { formatDate, localDate } from '@tenora/domain/dates';
-import { extensionQuote } from '@tenora/domain/extension';
+import { extensionQuote, extensionRefusal, type ExtensionRefusal } from '@tenora/domain/extension';
+import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
-import { parsePricingConfig } from '@tenora/domain/pricing';
+import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
 import type { AppDeps } from '../../app.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -11,10 +12,12 @@ import type { Translate } from '../../platform/messages.ts';
 import { findLedgerOrder, type LedgerOrder } from '../ledger/repository.ts';
 import { orderBalance } from '../ledger/service.ts';
 import { createProviderPayment } from '../provider-payments/repository.ts';
-import { sandboxWalletUrl } from '../provider-payments/sandbox-url.ts';
-import { productOfOrder } from './repository.ts';
+import { extensionsOf, productOfOrder } from './repository.ts';
 
-/** What extending costs and where it moves the due date, today; null when nothing is due. */
+/**
+ * What extending costs and where it moves the due date, today; null when nothing is due. A loan
+ * that may not be extended today says why in `refusal` (docs/decisions/024-extension-limits.md).
+ */
 export async function extensionTerms(db: Queryable, order: LedgerOrder, today: string) {
   const product = await productOfOrder(db, order.id);
   const pricing = product && parsePricingConfig(product.pricing);
@@ -29,7 +32,30 @@ export async function extensionTerms(db: Queryable, order: LedgerOrder, today: s
     today,
     nextDue: balance.nextDue,
   });
-  return { product, days: pricing.extension.days, balance, ...quote };
+  const refusal = extensionRefusal({
+    extendedTo: await extensionsOf(db, order.id),
+    maxCount: pricing.extension.maxCount,
+    today,
+  });
+  return { product, days: pricing.extension.days, balance, refusal, ...quote };
+}
+
+/** Whether loan details should offer an extension today. */
+export async function extensionOpen(
+  db: Queryable,
+  orderId: number,
+  pricing: PricingConfig,
+  today: string,
+): Promise<boolean> {
+  const extendedTo = await extensionsOf(db, orderId);
+  return extensionRefusal({ extendedTo, maxCount: pricing.extension.maxCount, today }) === null;
+}
+
+/** The borrower's words for a refusal. */
+export function refusalText(refusal: ExtensionRefusal, market: Market, t: Translate): string {
+  return refusal.kind === 'limit'
+    ? t('delay.limit', refusal.max)
+    : t('delay.wait', formatDate(refusal.until, market));
 }
 
 async function ownTerms(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
@@ -37,6 +63,7 @@ async function ownTerms(deps: AppDeps, borrower: BorrowerScope, orderId: number,
   if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
   const terms = await extensionTerms(deps.db, order, localDate(deps.clock.now(), borrower.market));
   if (!terms || terms.fee <= 0) throw businessFailure(t('repay.nothingOwed'));
+  if (terms.refusal) throw businessFailure(refusalText(terms.refusal, borrower.market, t));
   return { order, terms };
 }
 
@@ -90,5 +117,5 @@ export async function payExtension(
     at: deps.clock.now(),
     purpose: 'extension',
   });
-  return { url: sandboxWalletUrl(reference), reference };
+  return { url: deps.payments.walletPageUrl(reference, terms.fee), reference };
 }

@@ -110,11 +110,13 @@ export async function insertPayment(
     reference: string;
     method: string;
     kind: string;
+    /** An extension's new due date. */
+    extendedTo?: string;
   },
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
-    `insert into payments (order_id, amount, paid_at, reference, method, kind)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
+    `insert into payments (order_id, amount, paid_at, reference, method, kind, extended_to)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     [
       payment.orderId,
       payment.amount,
@@ -122,6 +124,7 @@ export async function insertPayment(
       payment.reference,
       payment.method,
       payment.kind,
+      payment.extendedTo ?? null,
     ],
   );
   const id = rows[0]?.id;

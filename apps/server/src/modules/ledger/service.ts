@@ -1,5 +1,6 @@
 import {
   allocatePayment,
+  type Allocation,
   owedOn,
   totalOwed,
   type InstalmentBalance,
@@ -120,21 +121,32 @@ export type ApplyResult =
       owed: number;
     };
 
+export interface PaymentInput {
+  orderId: number;
+  amount: number;
+  reference: string;
+  method: 'card' | 'wallet' | 'va' | 'market';
+}
+
+/** A payment the ledger has accepted under the order's lock, not yet written. */
+export interface AcceptedPayment {
+  order: LedgerOrder;
+  owed: number;
+  allocations: Allocation[];
+  payment: PaymentInput;
+}
+
 /**
- * Applies one payment (DECISIONS §8) inside the caller's transaction: the order's row is locked,
- * the reference makes a retry return the first result, the money goes oldest instalment first
- * (late charges, fees, interest, principal), and more than is owed is refused whole.
+ * The ledger's check, inside the caller's transaction: the order's row is locked until that
+ * transaction ends, so what is accepted here is still owed when `bookPayment` writes it. A card
+ * is charged between the two, never before (docs/decisions/023-charge-after-the-ledger.md).
+ * A reference already booked answers the first result.
  */
-export async function applyPayment(
+export async function acceptPayment(
   tx: Queryable,
   clock: Clock,
-  payment: {
-    orderId: number;
-    amount: number;
-    reference: string;
-    method: 'card' | 'wallet' | 'va' | 'market';
-  },
-): Promise<ApplyResult> {
+  payment: PaymentInput,
+): Promise<{ ok: true; accepted: AcceptedPayment } | ApplyResult> {
   const order = await lockLedgerOrder(tx, payment.orderId);
   if (!order) return { ok: false, reason: 'not_found', owed: 0 };
   const today = localDate(clock.now(), order.market);
@@ -147,6 +159,19 @@ export async function applyPayment(
   const balance = await orderBalance(tx, order, today);
   const allocated = allocatePayment(balance.balances, payment.amount);
   if (!allocated.ok) return { ok: false, reason: allocated.reason, owed: allocated.owed };
+  return {
+    ok: true,
+    accepted: { order, owed: balance.owed, allocations: allocated.allocations, payment },
+  };
+}
+
+/** Writes what `acceptPayment` accepted, in the same transaction. */
+export async function bookPayment(
+  tx: Queryable,
+  clock: Clock,
+  accepted: AcceptedPayment,
+): Promise<ApplyResult> {
+  const { order, payment } = accepted;
   const paymentId = await insertPayment(tx, {
     orderId: order.id,
     amount: payment.amount,
@@ -155,8 +180,24 @@ export async function applyPayment(
     method: payment.method,
     kind: 'repayment',
   });
-  await insertAllocations(tx, paymentId, order.id, allocated.allocations);
-  return { ok: true, paymentId, duplicate: false, owedAfter: balance.owed - payment.amount };
+  await insertAllocations(tx, paymentId, order.id, accepted.allocations);
+  return { ok: true, paymentId, duplicate: false, owedAfter: accepted.owed - payment.amount };
+}
+
+/**
+ * Applies one payment whose money has already arrived (a provider's webhook), in the caller's
+ * transaction (docs/decisions/014-ledger-allocation.md): the order's row is locked, the reference makes
+ * a retry return the first result, the money goes oldest instalment first (late charges, fees,
+ * interest, principal), and more than is owed is refused whole.
+ */
+export async function applyPayment(
+  tx: Queryable,
+  clock: Clock,
+  payment: PaymentInput,
+): Promise<ApplyResult> {
+  const checked = await acceptPayment(tx, clock, payment);
+  if (!('accepted' in checked)) return checked;
+  return bookPayment(tx, clock, checked.accepted);
 }
 
 export type ExtensionResult =
@@ -199,6 +240,7 @@ export async function applyExtension(
     reference: input.reference,
     method: input.method,
     kind: 'extension_fee',
+    extendedTo: input.newDueDate,
   });
   return { ok: true, paymentId, duplicate: false, newDueDate: input.newDueDate };
 }

@@ -17,6 +17,7 @@ import { listOrders, type OrderRow } from '../orders/repository.ts';
 import { statusOf } from '../orders/service.ts';
 import { findProduct } from '../products/repository.ts';
 import { recommend, toRecommended } from '../products/service.ts';
+import { extensionOpen } from '../extension/service.ts';
 import { findLedgerOrder } from '../ledger/repository.ts';
 import { orderBalance, type OrderBalance } from '../ledger/service.ts';
 import { isRated } from './repository.ts';
@@ -93,7 +94,10 @@ export async function loanDetailsView(
   const m = await orderBalance(db, ledgerOrder, today);
   const pricing = parsePricingConfig(row.product_pricing);
   const isDelay =
-    [174, 180, 3, 5].includes(status) && pricing !== null && pricing.extension.days > 0;
+    [174, 180, 3, 5].includes(status) &&
+    pricing !== null &&
+    pricing.extension.days > 0 &&
+    (await extensionOpen(db, row.id, pricing, today));
   const recommended = showsRecommended(status, isDelay);
   const text = headline(status, m, market, t);
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { findLedgerOrder } from '../ledger/repository.ts';
+import { findLedgerOrder, lockLedgerOrder } from '../ledger/repository.ts';
 import { extensionTerms } from '../extension/service.ts';
 import { applyExtension, applyPayment, orderBalance } from '../ledger/service.ts';
 import {
@@ -16,7 +16,6 @@ import {
   lockProviderPayment,
   settleProviderPayment,
 } from './repository.ts';
-import { sandboxWalletUrl } from './sandbox-url.ts';
 
 /** What a provider tells us, in the sandbox's shape; a real provider's adapter maps to it. */
 export const ProviderEvent = z.object({
@@ -48,7 +47,7 @@ export async function startWalletPayment(
     amount: input.amount,
     at: deps.clock.now(),
   });
-  return { url: sandboxWalletUrl(reference), reference };
+  return { url: deps.payments.walletPageUrl(reference, input.amount), reference };
 }
 
 export async function paymentStatus(
@@ -104,10 +103,12 @@ export async function handleProviderEvent(
     )
       return 'ignored';
     if (payment.purpose === 'extension') {
-      const order = await findLedgerOrder(tx, payment.order_id);
+      // Under the order's lock, so two extension fees paid at once cannot both extend it.
+      const order = await lockLedgerOrder(tx, payment.order_id);
       const terms = order && (await extensionTerms(tx, order, localDate(now, order.market)));
       const extended =
         terms &&
+        !terms.refusal &&
         (await applyExtension(tx, deps.clock, {
           orderId: payment.order_id,
           fee: payment.amount,

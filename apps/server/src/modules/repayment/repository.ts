@@ -73,7 +73,7 @@ export interface AttemptRow {
   order_id: number;
   card_id: number;
   amount: number;
-  status: 'pending' | 'confirmed' | 'void';
+  status: 'pending' | 'confirmed' | 'void' | 'reversed';
   otp_hash: string | null;
   otp_expires_at: Date | null;
   otp_tries: number;
@@ -106,15 +106,50 @@ export async function attemptById(
   return rows[0] ?? null;
 }
 
-/** A code nobody entered in time no longer holds the order's one pending place. */
-export async function voidStaleAttempts(
+/**
+ * Before a new attempt on an order: one whose code has expired (or that never got one) no longer
+ * holds the order's one pending place, and neither does one from an earlier visit (another
+ * token): the borrower has started again, so its code stops working.
+ */
+export async function releasePendingAttempts(
   borrower: BorrowerScope,
   orderId: number,
+  repayToken: string,
   now: Date,
 ): Promise<void> {
   await borrower.query(
-    "update repayment_attempts set status = 'void' where user_id = $1 and order_id = $2 and status = 'pending' and otp_expires_at < $3",
-    [orderId, now],
+    `update repayment_attempts set status = 'void'
+      where user_id = $1 and order_id = $2 and status = 'pending'
+        and (repay_token <> $3 or coalesce(otp_expires_at, created_at + interval '5 minutes') < $4)`,
+    [orderId, repayToken, now],
+  );
+}
+
+/** An attempt whose code could not be sent never existed for the borrower. */
+export async function deleteUnsentAttempt(borrower: BorrowerScope, id: number): Promise<void> {
+  await borrower.query(
+    "delete from repayment_attempts where user_id = $1 and id = $2 and status = 'pending' and otp_hash is null",
+    [id],
+  );
+}
+
+export async function voidAttempt(borrower: BorrowerScope, id: number): Promise<void> {
+  await borrower.query(
+    "update repayment_attempts set status = 'void' where user_id = $1 and id = $2 and status = 'pending'",
+    [id],
+  );
+}
+
+/** The charge was given back because the ledger could not book it. */
+export async function markAttemptReversed(
+  borrower: BorrowerScope,
+  id: number,
+  providerReference: string | null,
+  at: Date,
+): Promise<void> {
+  await borrower.query(
+    "update repayment_attempts set status = 'reversed', provider_reference = $3, reversed_at = $4 where user_id = $1 and id = $2",
+    [id, providerReference, at],
   );
 }
 
@@ -166,10 +201,11 @@ export async function confirmAttempt(
   borrower: BorrowerScope,
   id: number,
   at: Date,
+  providerReference: string,
 ): Promise<boolean> {
   const rows = await borrower.query(
-    "update repayment_attempts set status = 'confirmed', confirmed_at = $3 where user_id = $1 and id = $2 and status = 'pending' returning id",
-    [id, at],
+    "update repayment_attempts set status = 'confirmed', confirmed_at = $3, provider_reference = $4 where user_id = $1 and id = $2 and status = 'pending' returning id",
+    [id, at, providerReference],
   );
   return rows.length > 0;
 }

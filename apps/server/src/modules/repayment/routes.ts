@@ -18,7 +18,7 @@ export const repaymentRoutes = [
   bind(repaymentCommit, (input, { deps, borrower, t }) =>
     repayment.commit(deps, borrower, input, t),
   ),
-  bind(repaymentConfirm, (input, { deps, borrower, t }) =>
-    repayment.confirm(deps, borrower, input, t),
+  bind(repaymentConfirm, (input, { deps, borrower, t, request }) =>
+    repayment.confirm(deps, borrower, input, t, request.log),
   ),
 ];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BankCard } from '@tenora/contract/repayment';
 import { REPAY_CODES } from '@tenora/contract/repayment';
 import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
@@ -11,7 +12,7 @@ import type { Translate } from '../../platform/messages.ts';
 import { CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
 import { findLedgerOrder } from '../ledger/repository.ts';
-import { applyPayment, orderBalance } from '../ledger/service.ts';
+import { acceptPayment, bookPayment, orderBalance } from '../ledger/service.ts';
 import {
   attemptById,
   attemptByToken,
@@ -20,11 +21,14 @@ import {
   borrowerCards,
   confirmAttempt,
   createAttempt,
+  deleteUnsentAttempt,
+  markAttemptReversed,
   recordWrongCode,
+  releasePendingAttempts,
   saveCard,
   setAttemptCode,
   allowsPartialRepayment,
-  voidStaleAttempts,
+  voidAttempt,
   type CardRow,
 } from './repository.ts';
 
@@ -94,6 +98,14 @@ export async function repaymentWay(
   };
 }
 
+/** Takes one of the borrower's code sends, or refuses with how long to wait. */
+async function takeCodeSlot(deps: AppDeps, borrower: BorrowerScope, t: Translate) {
+  await enforceLimit(deps.limits, codeLimit(borrower, deps.clock.now()), (seconds) =>
+    t('otp.wait', seconds),
+  );
+}
+
+/** A new code for the attempt, which replaces any earlier one; the send slot is already taken. */
 async function sendCode(
   deps: AppDeps,
   borrower: BorrowerScope,
@@ -102,12 +114,6 @@ async function sendCode(
   t: Translate,
 ) {
   const now = deps.clock.now();
-  // DECISIONS §9: a signed-in borrower's codes are limited per borrower.
-  await enforceLimit(
-    deps.limits,
-    { key: `code:user:${borrower.userId}`, windows: CODE_SEND_WINDOWS, now },
-    (seconds) => t('otp.wait', seconds),
-  );
   const code = newOtpCode();
   await setAttemptCode(
     borrower,
@@ -123,9 +129,20 @@ async function sendCode(
   });
 }
 
+/** A signed-in borrower's codes are limited per borrower, not per address (docs/decisions/018). */
+const codeLimit = (borrower: BorrowerScope, now: Date) => ({
+  key: `code:user:${borrower.userId}`,
+  windows: CODE_SEND_WINDOWS,
+  now,
+});
+
 /**
  * A card payment waits for its SMS code. The same repayToken is the same payment (a double tap,
- * a retry, a resend); another payment while one is waiting is a duplicate (SPEC 800005).
+ * a retry, a resend): it answers the same record. A new visit (a new token) replaces a payment
+ * still waiting, so a borrower is never locked out by a code they did not use; two new visits at
+ * the same instant get one code, and the other is told to wait. Nothing is left waiting without a
+ * code: a refused send writes nothing, and an attempt whose code the gateway did not take is
+ * removed (docs/decisions/015-card-payments-and-codes.md).
  */
 export async function commit(
   deps: AppDeps,
@@ -142,22 +159,31 @@ export async function commit(
   const card = input.cardId === undefined ? null : await borrowerCard(borrower, input.cardId);
   if (!card) throw businessFailure(t('repay.chooseCard'));
 
-  const existing = await attemptByToken(borrower, input.repayToken);
-  if (existing) {
+  const replay = async () => {
+    const existing = await attemptByToken(borrower, input.repayToken);
+    if (!existing) return null;
     if (existing.status !== 'pending' || existing.order_id !== input.orderId) {
       throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
     }
-    if (input.sendMsg === 1) await sendCode(deps, borrower, existing.id, existing.amount, t);
+    if (input.sendMsg === 1) {
+      await takeCodeSlot(deps, borrower, t);
+      await sendCode(deps, borrower, existing.id, existing.amount, t);
+    }
     return { needValid: 1, repayRecordId: existing.id };
-  }
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
 
   const { owed, partial } = await owedOn(deps, borrower, input.orderId, t);
   const money = (n: number) => formatMoney(n, borrower.market);
   if (input.amount > owed) throw businessFailure(t('repay.amountTooHigh', money(owed)));
   if (input.amount < owed && !partial) throw businessFailure(t('repay.fullOnly', money(owed)));
 
+  // The send slot first: a refusal leaves nothing behind, and of two visits at once only the
+  // one holding the slot replaces what was waiting.
+  await takeCodeSlot(deps, borrower, t);
   const now = deps.clock.now();
-  await voidStaleAttempts(borrower, input.orderId, now);
+  await releasePendingAttempts(borrower, input.orderId, input.repayToken, now);
   const id = await createAttempt(borrower, {
     orderId: input.orderId,
     cardId: card.id,
@@ -165,57 +191,130 @@ export async function commit(
     repayToken: input.repayToken,
     at: now,
   });
-  if (id === null) throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
-  await sendCode(deps, borrower, id, input.amount, t);
+  if (id === null) {
+    // The same token won a race a moment ago: the same payment. Another token: a duplicate.
+    const raced = await replay();
+    if (raced) return raced;
+    throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
+  }
+  try {
+    await sendCode(deps, borrower, id, input.amount, t);
+  } catch (err) {
+    await deleteUnsentAttempt(borrower, id);
+    throw err;
+  }
   return { needValid: 1, repayRecordId: id };
 }
 
+type ConfirmOutcome =
+  | { kind: 'paid' }
+  | { kind: 'not_found' | 'duplicate' | 'expired' | 'declined' }
+  | { kind: 'wrong'; left: number }
+  | { kind: 'refused'; reason: string; owed: number };
+
+/** Thrown inside the transaction so that it rolls back; the charge is then given back. */
+class BookingFailed extends Error {}
+
 /**
- * The code, then the charge and the ledger in one transaction: the attempt moves from pending
- * to confirmed once, so a second confirm (or a race) is told it is a duplicate.
+ * The code, then the money, in one transaction (docs/decisions/023-payments-in-production.md):
+ * the attempt's row is locked, so concurrent codes are counted one at a time and never more than
+ * five are tried; then the order's row is locked and the ledger says what it will accept; only
+ * then is the card charged, with the attempt as the idempotency key; then the payment is booked.
+ * If booking fails after the charge, the charge is reversed and the attempt says so.
  */
 export async function confirm(
   deps: AppDeps,
   borrower: BorrowerScope,
   input: { orderId: number; verifyCode: string; repaymentRecordId: number },
   t: Translate,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Promise<null> {
-  const attempt = await attemptById(borrower, input.repaymentRecordId, input.orderId);
-  if (!attempt) throw notFound(t('repay.notFound'));
-  if (attempt.status === 'confirmed')
-    throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
   const now = deps.clock.now();
-  if (attempt.status === 'void' || !attempt.otp_expires_at || attempt.otp_expires_at < now) {
-    throw businessFailure(t('otp.expired'));
-  }
-  if (!otpMatches(`repay:${attempt.id}`, input.verifyCode, attempt.otp_hash)) {
-    const after = await recordWrongCode(borrower, attempt.id, OTP_MAX_TRIES);
-    const left = OTP_MAX_TRIES - (after?.otp_tries ?? OTP_MAX_TRIES);
-    throw businessFailure(left > 0 ? t('otp.wrong', left) : t('otp.voided'), REPAY_CODES.wrongCode);
+  const reference = `card-${input.repaymentRecordId}`;
+  let charged: { providerReference: string } | undefined;
+  let outcome: ConfirmOutcome;
+  try {
+    outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const scoped = borrower.within(tx);
+      const attempt = await attemptById(scoped, input.repaymentRecordId, input.orderId, true);
+      if (!attempt) return { kind: 'not_found' };
+      if (attempt.status === 'confirmed') return { kind: 'duplicate' };
+      if (attempt.status === 'void' && attempt.otp_tries >= OTP_MAX_TRIES)
+        return { kind: 'wrong', left: 0 };
+      if (attempt.status !== 'pending' || !attempt.otp_expires_at || attempt.otp_expires_at < now) {
+        await voidAttempt(scoped, attempt.id);
+        return { kind: 'expired' };
+      }
+      if (!otpMatches(`repay:${attempt.id}`, input.verifyCode, attempt.otp_hash)) {
+        const after = await recordWrongCode(scoped, attempt.id, OTP_MAX_TRIES);
+        return { kind: 'wrong', left: OTP_MAX_TRIES - (after?.otp_tries ?? OTP_MAX_TRIES) };
+      }
+      const card = await borrowerCard(scoped, attempt.card_id);
+      if (!card) return { kind: 'not_found' };
+
+      const checked = await acceptPayment(tx, deps.clock, {
+        orderId: attempt.order_id,
+        amount: attempt.amount,
+        reference,
+        method: 'card',
+      });
+      if (!('accepted' in checked)) {
+        await voidAttempt(scoped, attempt.id);
+        if (checked.ok) return { kind: 'duplicate' };
+        return { kind: 'refused', reason: checked.reason, owed: checked.owed };
+      }
+      const charge = await deps.payments.chargeCard(card.token, attempt.amount, reference);
+      if (!charge.ok) {
+        await voidAttempt(scoped, attempt.id);
+        return { kind: 'declined' };
+      }
+      charged = charge;
+      const booked = await bookPayment(tx, deps.clock, checked.accepted);
+      if (!booked.ok) throw new BookingFailed(booked.reason);
+      await confirmAttempt(scoped, attempt.id, now, charge.providerReference);
+      return { kind: 'paid' };
+    });
+  } catch (err) {
+    if (!charged) throw err;
+    // Money was taken and the ledger did not keep it: give it back, and say so on the attempt.
+    const reversed = await deps.payments.reverseCharge(reference);
+    await markAttemptReversed(
+      borrower,
+      input.repaymentRecordId,
+      charged.providerReference,
+      deps.clock.now(),
+    );
+    const level = reversed.ok ? 'warn' : 'error';
+    log[level](
+      { attempt: input.repaymentRecordId, reversed: reversed.ok, err: errorName(err) },
+      'card charge not booked; reversed',
+    );
+    throw businessFailure(t('repay.reversed'));
   }
 
-  const card = await borrowerCard(borrower, attempt.card_id);
-  if (!card) throw notFound(t('repay.notFound'));
-  const reference = `card-${attempt.id}`;
-  await deps.db.transaction(async (tx) => {
-    const scoped = borrower.within(tx);
-    if (!(await confirmAttempt(scoped, attempt.id, now)))
+  switch (outcome.kind) {
+    case 'paid':
+      return null;
+    case 'not_found':
+      throw notFound(t('repay.notFound'));
+    case 'duplicate':
       throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
-    const charged = await deps.payments.chargeCard(card.token, attempt.amount, reference);
-    if (!charged.ok) throw businessFailure(t('repay.declined'));
-    const applied = await applyPayment(tx, deps.clock, {
-      orderId: attempt.order_id,
-      amount: attempt.amount,
-      reference,
-      method: 'card',
-    });
-    if (!applied.ok) {
+    case 'expired':
+      throw businessFailure(t('otp.expired'));
+    case 'declined':
+      throw businessFailure(t('repay.declined'));
+    case 'wrong':
       throw businessFailure(
-        applied.reason === 'overpayment'
-          ? t('repay.amountTooHigh', formatMoney(applied.owed, borrower.market))
+        outcome.left > 0 ? t('otp.wrong', outcome.left) : t('otp.voided'),
+        REPAY_CODES.wrongCode,
+      );
+    case 'refused':
+      throw businessFailure(
+        outcome.reason === 'overpayment' && outcome.owed > 0
+          ? t('repay.amountTooHigh', formatMoney(outcome.owed, borrower.market))
           : t('repay.nothingOwed'),
       );
-    }
-  });
-  return null;
+  }
 }
+
+const errorName = (err: unknown) => (err instanceof Error ? err.name : 'unknown');
