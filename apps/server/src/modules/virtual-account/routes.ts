@@ -4,8 +4,8 @@ import { notFound } from '../../platform/errors.ts';
 import { generateCode, instructionsFor, payTypeOptions } from './service.ts';
 
 export const virtualAccountRoutes = [
-  bind(initPayType, async ({ pay_type }, { deps, borrower, t }) => ({
-    ...(await payTypeOptions(deps, borrower, pay_type, t)),
+  bind(initPayType, async ({ orderId, pay_type }, { deps, borrower, t }) => ({
+    ...(await payTypeOptions(deps, borrower, orderId, pay_type, t)),
     market: borrower.market,
   })),
   bind(generateVcode, async (input, { deps, borrower, request, t }) => {

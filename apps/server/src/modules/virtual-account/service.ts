@@ -21,9 +21,13 @@ const channels = (t: Translate) => [t('va.atm'), t('va.mobile'), t('va.internet'
 export async function payTypeOptions(
   deps: AppDeps,
   borrower: BorrowerScope,
+  orderId: number,
   payType: number,
   t: Translate,
 ) {
+  // Someone else's order is not found, as on every other call that names an order.
+  const order = await findLedgerOrder(deps.db, orderId);
+  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
   if (payType === PAY_TYPE.market) return { banks: [], markets: [...MARKETS] };
   const banks = await banksOf(deps.db, borrower.market);
   return {
