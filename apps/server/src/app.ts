@@ -30,6 +30,7 @@ import { assertProviderAllowed, type PaymentProvider } from './platform/payments
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import { appMarket, registerRoutes } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerDrain } from './platform/shutdown.ts';
 import type { SmsGateway } from './platform/sms.ts';
 import type { FileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-assets.ts';
@@ -64,6 +65,10 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: ports.config.trustProxy,
+    // close() lets requests in flight finish and drops idle keep-alive connections; what arrives
+    // meanwhile gets registerDrain's 503 envelope rather than Fastify's bare one (decision 026).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     logger: {
       level: ports.config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
@@ -79,6 +84,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   await app.register(formbody);
   registerInputGuard(app);
   await registerSecurityHeaders(app, { behindTls: ports.config.trustProxy });
+  registerDrain(app);
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   registerErrorHandling(
     app,
@@ -87,7 +93,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ),
   );
 
-  // While closing, Fastify answers 503 itself (return503OnClosing), so balancers drain us.
+  // While closing, registerDrain answers 503 before this runs, so balancers drain us.
   app.get('/healthz', async (_req, reply) => {
     try {
       await ports.db.query('select 1');

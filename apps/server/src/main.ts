@@ -12,6 +12,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './platform/rate-limit.ts';
+import { drainAndClose } from './platform/shutdown.ts';
 import { OutboxSmsGateway } from './platform/sms.ts';
 import { DiskFileStorage } from './platform/storage.ts';
 import { randomBytes } from 'node:crypto';
@@ -67,7 +68,8 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   try {
-    await app.close();
+    // Requests in flight finish before the stores they use are closed (decision 026).
+    await drainAndClose(app, 500);
     await limits.close();
     await db.close();
     process.stdout.write('Tenora stopped cleanly.\n');

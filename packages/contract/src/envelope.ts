@@ -25,7 +25,14 @@ export const FAMILY_SUCCESS = {
 
 /** Failures every family can answer; the HTTP status travels with them (DECISIONS §5). */
 export type FailureKind =
-  'bad_input' | 'unauthenticated' | 'not_found' | 'too_large' | 'too_many' | 'server' | 'business';
+  | 'bad_input'
+  | 'unauthenticated'
+  | 'not_found'
+  | 'too_large'
+  | 'too_many'
+  | 'server'
+  | 'unavailable'
+  | 'business';
 
 export const FAILURE_HTTP_STATUS: Record<FailureKind, number> = {
   bad_input: 400,
@@ -34,6 +41,8 @@ export const FAILURE_HTTP_STATUS: Record<FailureKind, number> = {
   too_large: 413,
   too_many: 429,
   server: 500,
+  // Shutting down: another instance, or this one once restarted, will answer (Retry-After).
+  unavailable: 503,
   // Business failures are answers, not protocol errors: HTTP 200 with the family's error code.
   business: 200,
 };

@@ -9,6 +9,7 @@ export const DEFAULT_MESSAGE: Record<FailureKind, MessageKey> = {
   too_large: 'request.tooLarge',
   too_many: 'request.tooMany',
   server: 'request.server',
+  unavailable: 'request.unavailable',
   business: 'request.server',
 };
 

@@ -21,6 +21,7 @@ const en = {
   'request.tooLarge': () => 'That is too large to send.',
   'request.tooMany': () => 'Too many attempts. Please wait a moment and try again.',
   'request.server': () => 'Something went wrong on our side. Please try again.',
+  'request.unavailable': () => 'Tenora is restarting. Please try again in a few seconds.',
   'app.unknown': () => 'This app is not recognised. Please update the app and try again.',
   'phone.invalid': () => 'Please enter a valid mobile number.',
   'product.notFound': () => 'This loan product is not available.',
@@ -210,6 +211,8 @@ const id: Messages = {
   'request.tooLarge': () => 'Data terlalu besar untuk dikirim.',
   'request.tooMany': () => 'Terlalu banyak percobaan. Silakan tunggu sebentar lalu coba lagi.',
   'request.server': () => 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
+  'request.unavailable': () =>
+    'Tenora sedang dimulai ulang. Silakan coba lagi dalam beberapa detik.',
   'app.unknown': () => 'Aplikasi tidak dikenali. Silakan perbarui aplikasi lalu coba lagi.',
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
   'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',

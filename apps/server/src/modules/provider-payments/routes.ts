@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { sendFailure } from '../../platform/error-handler.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { findInvalidText } from '../../platform/input.ts';
 import { bind } from '../../platform/register.ts';
 import { findProviderPayment } from './repository.ts';
 import {
@@ -22,10 +23,10 @@ export const providerPaymentRoutes = [
     ...(await paymentStatus(deps, borrower, reference, t)),
     market: borrower.market,
   })),
-  bind(devPaymentsComplete, async ({ reference, outcome }, { deps, request, t }) => {
+  bind(devPaymentsComplete, async ({ reference, outcome }, { deps, t }) => {
     const payment = await findProviderPayment(deps.db, reference);
     if (!payment) throw notFound(t('repay.notFound'));
-    await deliverSandboxEvent(request.server, deps, {
+    await deliverSandboxEvent(deps, {
       eventId: newEventId(),
       type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
       reference,
@@ -40,20 +41,32 @@ export const providerPaymentRoutes = [
 export const SANDBOX_WEBHOOK_PATH = '/pay/webhooks/sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** The sandbox plays the provider: it signs the event and calls our webhook like anyone would. */
-export async function deliverSandboxEvent(
-  app: FastifyInstance,
-  deps: AppDeps,
-  event: ProviderEvent,
-): Promise<number> {
+/**
+ * The sandbox plays the provider: it signs the event and hands it to the webhook's own code, as
+ * a delivery would. Not through `inject`: Fastify refuses that once close() has begun, and a
+ * payment completed while the server drains must still land (decision 026).
+ */
+export async function deliverSandboxEvent(deps: AppDeps, event: ProviderEvent): Promise<string> {
   const raw = JSON.stringify(event);
-  const res = await app.inject({
-    method: 'POST',
-    url: SANDBOX_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: deps.payments.sign(raw) },
-    payload: raw,
-  });
-  return res.statusCode;
+  return (await receiveProviderEvent(deps, raw, deps.payments.sign(raw))).outcome;
+}
+
+/** What the webhook does with a delivery: the exact body, and the signature it came with. */
+async function receiveProviderEvent(deps: AppDeps, raw: string, signature: string | undefined) {
+  if (!deps.payments.verifyWebhook(raw, signature)) {
+    throw new AppError('unauthenticated', 'invalid signature');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new AppError('bad_input');
+  }
+  // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
+  const event = findInvalidText(parsed) ? undefined : ProviderEvent.safeParse(parsed);
+  if (!event?.success) throw new AppError('bad_input');
+  const outcome = await handleProviderEvent(deps, deps.payments.name, event.data);
+  return { outcome, type: event.data.type };
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,21 +83,12 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
     scope.post(SANDBOX_WEBHOOK_PATH, { config: { family: 'repayment' } }, async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const signature = req.headers[SIGNATURE_HEADER];
-      if (
-        !deps.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)
-      ) {
-        return sendFailure(req, reply, new AppError('unauthenticated', 'invalid signature'));
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        return sendFailure(req, reply, new AppError('bad_input'));
-      }
-      const event = ProviderEvent.safeParse(parsed);
-      if (!event.success) return sendFailure(req, reply, new AppError('bad_input'));
-      const outcome = await handleProviderEvent(deps, deps.payments.name, event.data);
-      req.log.info({ outcome, type: event.data.type }, 'provider event');
+      const { outcome, type } = await receiveProviderEvent(
+        deps,
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      req.log.info({ outcome, type }, 'provider event');
       return reply.send({ code: '00', data: { outcome }, message: '' });
     });
   });
@@ -116,7 +120,7 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
     const payment = await findProviderPayment(deps.db, reference);
     if (!payment || payment.method !== 'wallet')
       return sendFailure(req, reply, new AppError('not_found'));
-    await deliverSandboxEvent(app, deps, {
+    await deliverSandboxEvent(deps, {
       eventId: newEventId(),
       type: outcome === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
       reference,
