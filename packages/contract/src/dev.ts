@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { instant, oneOf, text, wholeNumber } from './fields.ts';
 
 /**
- * The non-production support API (DECISIONS §11): it plays the outside world's part
+ * The non-production support API (docs/product.md#support-api): it plays the outside world's part
  * (time, phones, operators, banks) and never bypasses a rule. 404 in production.
  */
 
@@ -65,7 +65,7 @@ export const devClockSet = defineEndpoint({
   response: ClockData,
 });
 
-/** DECISIONS §11: what the sandbox bank, wallet or mini-market does; it arrives by webhook. */
+/** What the sandbox bank, wallet or mini-market does; it arrives by webhook. */
 export const devPaymentsComplete = defineEndpoint({
   family: 'film',
   method: 'POST',

@@ -7,7 +7,7 @@ export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';
 /**
  * borrower: needs a session, and every query is scoped to it.
  * public: anonymous visitors (company and landing pages).
- * dev: the non-production support API (DECISIONS §11).
+ * dev: the non-production support API (docs/product.md#support-api).
  * operator: the lender's staff, by the operator token from config; a borrower session opens nothing.
  */
 export type Access = 'borrower' | 'public' | 'dev' | 'operator';

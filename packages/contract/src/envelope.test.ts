@@ -18,7 +18,7 @@ describe('envelope families', () => {
     expect(isSuccess('film', { code: 0 })).toBe(true);
     expect(isSuccess('film', { code: '0' })).toBe(true);
     expect(isSuccess('film', { code: 1 })).toBe(false);
-    expect(isSuccess('film', { code: '00x' })).toBe(true); // parseInt semantics, as SPEC §8 observed
+    expect(isSuccess('film', { code: '00x' })).toBe(true); // parseInt, as old clients read it
     expect(isSuccess('film', { code: 'x' })).toBe(false);
     expect(isSuccess('film', {})).toBe(false);
   });

@@ -1,6 +1,6 @@
 /**
- * The response envelope and its families (DECISIONS §5). Every answer is `{code, data, message}`;
- * what counts as success depends on the family the endpoint belongs to.
+ * The response envelope and its families (docs/product.md#calls). Every answer is
+ * `{code, data, message}`; what counts as success depends on the family the endpoint belongs to.
  */
 export type Family =
   'film' | 'complaint' | 'repayment' | 'promotion' | 'channel' | 'loan' | 'joint';
@@ -23,7 +23,7 @@ export const FAMILY_SUCCESS = {
   joint: '0',
 } as const satisfies Record<Family, EnvelopeCode>;
 
-/** Failures every family can answer; the HTTP status travels with them (DECISIONS §5). */
+/** Failures every family can answer; the HTTP status travels with them. */
 export type FailureKind =
   | 'bad_input'
   | 'unauthenticated'
@@ -60,8 +60,9 @@ export function failureCode(family: Family, kind: FailureKind): EnvelopeCode {
 }
 
 /**
- * SPEC §8: the generic (/film) helper succeeds only when the code parses to the integer 0;
- * the '00' families accept '00' (SPEC also shows a `success` flag on complaint answers).
+ * The generic (/film) helper succeeds only when the code parses to the integer 0; the '00'
+ * families accept '00' (complaint answers may also carry a `success` flag). See
+ * docs/product.md#calls.
  */
 export function isSuccess(
   family: Family,

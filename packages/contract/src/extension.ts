@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { calendarDate, id, moneyMarket } from './fields.ts';
 
-/** Extension (delay) repayment (SPEC §2, §3, §7; issue 4 §6): family '00'. */
+/** Extension (delay) repayment (docs/product.md#extensions): family '00'. */
 
 export const delayDetail = defineEndpoint({
   family: 'loan',
@@ -22,7 +22,7 @@ export const delayDetail = defineEndpoint({
     delayDays: z.int(),
     orderDetail: z.object({ detail: z.array(z.object({ text: z.string(), value: z.string() })) }),
     telephone: z.string(),
-    /** Beyond SPEC: what each choice costs, so the borrower decides knowingly. */
+    /** Beyond the old app: what each choice costs, so the borrower decides knowingly. */
     comparison: z.object({
       payNowTotal: z.int(),
       extendTotal: z.int(),

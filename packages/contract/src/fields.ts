@@ -60,7 +60,7 @@ export const instant = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/));
 /** A calendar date, YYYY-MM-DD. */
 export const calendarDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** Money is an integer in minor units (paise, sen) on the wire (DECISIONS §5). */
+/** Money is an integer in minor units (paise, sen) on the wire (docs/product.md#ledger). */
 export const minorAmount = () => z.int().check(z.gte(0));
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { instant, minorAmount, moneyMarket, oneOf, text } from './fields.ts';
 
-/** Endpoints we add under the generic base `/film` (DECISIONS §5): success code 0. */
+/** Endpoints we add under the generic base `/film` (docs/product.md#calls): success code 0. */
 
 const market = z.enum(['IN', 'ID']);
 const locale = z.enum(['en-IN', 'id-ID']);
@@ -19,7 +19,7 @@ export const CompanyData = z.object({
   lender: z.string(),
   registration: z.string(),
   address: z.string(),
-  /** The users claim of SPEC §1 (3 million). */
+  /** The users the company site claims (docs/product.md#company-site). */
   users: z.int().check(z.gte(0)),
   founded: z.int(),
   /** The policy page /Policy shows in a frame: a path of ours, or https on an allowed host. */
@@ -49,7 +49,7 @@ export const AppConfigData = z.object({
     surface: hexColor,
   }),
   contact: z.object({ phone: z.string(), email: z.string() }),
-  /** Hosts, besides our own origin, that server-provided links may navigate to (DECISIONS §4). */
+  /** Hosts, besides our own origin, that server links may open (docs/product.md#screens). */
   allowedHosts: z.array(z.string()),
   company: CompanyData,
 });
@@ -81,7 +81,7 @@ export const OrderSummaryData = z.object({
   /** Principal in minor units. */
   amount: minorAmount(),
   market: moneyMarket(),
-  /** Derived at read time (DECISIONS §6); the app maps it to text in the borrower's language. */
+  /** Derived at read time (docs/product.md#order-status); the app words it for the borrower. */
   status: z.int(),
   createdAt: instant(),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { calendarDate, id, moneyMarket } from './fields.ts';
 
-/** Instalment repayment (SPEC §2, §3, §4, §7): family '00'. */
+/** Instalment repayment (`/repayPeriod`): family '00'. */
 
 export const PERIOD_STATUS = { pending: 0, paid: 1, overdue: 2 } as const;
 
@@ -12,7 +12,7 @@ export const PlanItemData = z.object({
   totalAmount: z.int(),
   /** The same amount, formatted for the market. */
   at: z.string(),
-  /** 1 when it may be chosen (SPEC §3); selection rules are packages/domain/instalment-selection. */
+  /** 1 when it may be chosen; selection rules are packages/domain/instalment-selection. */
   canClick: z.int(),
   periodStatus: z.int(),
   repayDes: z.string(),

@@ -3,8 +3,9 @@ import { defineEndpoint } from './endpoint.ts';
 import { id, optionalText, wholeNumber } from './fields.ts';
 
 /**
- * Joint-login failure (SPEC §2, §3, §7): the partner's sign-in did not go through, so we offer
- * loans the visitor can still apply for. Anonymous: the visitor may have no session. Success "0".
+ * Joint-login failure: the partner's sign-in did not go through, so we offer loans the visitor
+ * can still apply for. Anonymous: the visitor may have no session. Success "0".
+ * See docs/decisions/013-public-joint-login-and-demo-catalogue.md.
  */
 
 export const JointProductData = z.object({
@@ -17,7 +18,7 @@ export const JointProductData = z.object({
   shortDesc: z.string(),
   buttonLabel: z.string(),
   entryId: z.int(),
-  /** 1 active; any other value greyed out; 0 also not tappable (SPEC §3). */
+  /** 1 active; any other value greyed out; 0 also not tappable (docs/product.md#screen-rules). */
   clickable: z.int(),
 });
 export type JointProduct = z.output<typeof JointProductData>;
@@ -57,7 +58,7 @@ export const jointJump = defineEndpoint({
   path: '/indah/stand/joint',
   body: 'form',
   access: 'public',
-  /** `allow` here is the chosen product's id (SPEC §7). */
+  /** `allow` here is the chosen product's id, as old clients send it. */
   request: z.object({ allow: id() }),
   response: z.object({ url: z.string() }),
 });

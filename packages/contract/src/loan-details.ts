@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { id, moneyMarket, oneOf, wholeNumber } from './fields.ts';
 import { RecommendedProductData } from './products.ts';
 
-/** Loan details (V3) and the product page (SPEC §3, §4, §7; DECISIONS §2, §6, §7). */
+/** Loan details (V3) and the product page (docs/product.md#order-status). */
 
 const Row = z.object({ text: z.string(), value: z.string() });
 
@@ -17,12 +17,12 @@ export const LoanDetailsData = z.object({
   /** The headline and the line under it, in the borrower's language. */
   noticeStatusText: z.string(),
   noticeDesText: z.string(),
-  /** Picked by status; unknown statuses use the repaid image (SPEC §4). */
+  /** Picked by status; unknown statuses use the repaid image. */
   statusImage: z.string(),
   productName: z.string(),
   productLogo: z.string(),
   userOrderDetail: z.object({ detail: z.array(Row) }),
-  /** Shown exactly when the order has no action button (DECISIONS §6). */
+  /** Shown exactly when the order has no action button (docs/product.md#order-status). */
   recProducts: z.array(RecommendedProductData),
   inside: z.int(),
   /** Where Repay goes. */
@@ -31,7 +31,7 @@ export const LoanDetailsData = z.object({
   isDelay: z.enum(['0', '1']),
   delayUrl: z.string(),
   telephone: z.string(),
-  /** "1" when the borrower is asked to rate us (DECISIONS §7). */
+  /** "1" when the borrower is asked to rate us (docs/product.md#screen-rules). */
   isScore: z.enum(['0', '1']),
   playeduL: z.string(),
   reyMsg: z.string(),
@@ -60,7 +60,7 @@ export const googleScore = defineEndpoint({
   response: z.null(),
 });
 
-/** DECISIONS §11: what an operator and the disbursing bank do. */
+/** docs/product.md#support-api: what an operator and the disbursing bank do. */
 export const devOrderState = defineEndpoint({
   family: 'film',
   method: 'POST',

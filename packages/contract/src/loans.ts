@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { calendarDate, id, instant, moneyMarket, oneOf, wholeNumber } from './fields.ts';
 
-/** Loan confirmation (V3) and its agreements (SPEC §3, §7): family '00'. */
+/** Loan confirmation (V3) and its agreements: family '00'. */
 
 export const DetailRowData = z.object({ title: z.string(), value: z.string() });
 

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { id, optionalText, wholeNumber } from './fields.ts';
 
-/** Products and recommendation tracking (SPEC §7 "Products and loans"): family '00'. */
+/** Products and recommendation tracking: family '00'. */
 
 export const RecommendedProductData = z.object({
   id: z.int(),
   productLogo: z.string(),
   productName: z.string(),
-  /** 1: tapping applies; 0: listed but closed, a tap does nothing (SPEC §5). */
+  /** 1: tapping applies; 0: closed, a tap does nothing (docs/product.md#screen-rules). */
   buttonStatus: z.int(),
   buttonText: z.string(),
   /** Already formatted in the market's currency. */
@@ -72,8 +72,8 @@ export const serviceEventSave = defineEndpoint({
 });
 
 /**
- * The recommended-card call of older app versions (SPEC §7). DECISIONS §7: it stays, answering
- * correctly through the same apply flow; `facilitating` carries the product id.
+ * The recommended-card call of older app versions (docs/product.md#screen-rules): it stays,
+ * answering correctly through the same apply flow; `facilitating` carries the product id.
  */
 export const legacyDefine = defineEndpoint({
   family: 'loan',
@@ -86,6 +86,6 @@ export const legacyDefine = defineEndpoint({
     onesided: z.optional(wholeNumber({ max: 99_999 })),
     believe: optionalText(64),
   }),
-  /** The link itself is the data (SPEC §7). */
+  /** The link itself is the data, as old clients expect. */
   response: z.string(),
 });

@@ -3,14 +3,14 @@ import { defineEndpoint } from './endpoint.ts';
 import { calendarDate, id, minorAmount, oneOf, optionalText, text, wholeNumber } from './fields.ts';
 
 /**
- * The acquisition funnel: landing templates, captcha, SMS registration (SPEC §7 Promotion,
- * DECISIONS §5 and §9). `{service}` is `loan`. The template family answers '00'; sid, SMS and
- * register answer 0.
+ * The acquisition funnel: landing templates, captcha, SMS registration
+ * (docs/product.md#landing-pages, docs/product.md#otp-and-captcha). `{service}` is `loan`. The
+ * template family answers '00'; sid, SMS and register answer 0.
  */
 
 const BASE = '/api/v2/loan/promotion';
 
-/** SPEC §8 codes the landing page acts on. */
+/** Codes the landing page acts on (docs/product.md#landing-pages). */
 export const PROMOTION_CODES = {
   /** get-sms: the image captcha was wrong; the page refreshes it. */
   wrongCaptcha: 101,
@@ -20,13 +20,13 @@ export const PROMOTION_CODES = {
   registerWrongCaptcha: -1,
 } as const;
 
-/** SPEC §5 caps on the landing inputs (the phone's cap follows the market instead). */
+/** Caps on the landing inputs (the phone's cap follows the market instead). */
 export const CAPTCHA_LENGTH = 4;
 export const SMS_CODE_LENGTH = 6;
 
 /**
- * Words a campaign speaks, in one language: the SPEC §1 offer texts (amount, term, rate,
- * repayment date, and the apply, repayment, borrow-again and extension lines).
+ * Words a campaign speaks, in one language: the offer texts of docs/product.md#markets (amount,
+ * term, rate, repayment date, and the apply, repayment, borrow-again and extension lines).
  */
 const TemplateCopy = z.object({
   headline: text(80, 1),
@@ -88,14 +88,14 @@ export const channelTemplate = defineEndpoint({
   response: LandingTemplateData,
 });
 
-/** Where a visitor came from; SPEC §7 sends these on every funnel call. */
+/** Where a visitor came from; landing pages send these on every funnel call. */
 const channelFields = {
   user_from: optionalText(64),
   app_from: optionalText(64),
   utm_tag: optionalText(64),
 };
 
-/** page_type: 1 register, 2 download, 3 agreement (SPEC names 1; we number the other two). */
+/** page_type: 1 register, 2 download, 3 agreement (the old app named only 1). */
 export const PAGE_TYPES = { register: 1, download: 2, agreement: 3 } as const;
 
 const trackFields = {
@@ -121,7 +121,7 @@ export const trackClick = defineEndpoint({
   path: `${BASE}/track-click`,
   body: 'none',
   access: 'public',
-  // SPEC sends the phone; it is accepted and not kept: the funnel counts, it does not profile.
+  // Old pages send the phone; it is accepted and not kept: the funnel counts, it does not profile.
   request: z.object({ ...trackFields, phone: optionalText(24) }),
   response: z.object({}),
 });
@@ -185,7 +185,10 @@ export const register = defineEndpoint({
   response: z.object({}),
 });
 
-/** DECISIONS §11: the answer of a captcha, so tests solve it as a person would; never a bypass. */
+/**
+ * The answer of a captcha, so tests solve it as a person would; never a bypass
+ * (docs/product.md#support-api).
+ */
 export const devCaptcha = defineEndpoint({
   family: 'film',
   method: 'GET',

@@ -3,12 +3,12 @@ import { defineEndpoint } from './endpoint.ts';
 import { id, moneyMarket, optionalText, text, wholeNumber } from './fields.ts';
 
 /**
- * Card repayment (SPEC §3, §4, §7, §8; DECISIONS §5, §8, §9). Family '00'. The provider's
- * service path is `/pay` (DECISIONS §5). A full card number is sent once, to bind-card, and
+ * Card repayment (docs/product.md#payments). Family '00'. The provider's service path is `/pay`
+ * (docs/product.md#calls). A full card number is sent once, to bind-card, and
  * never comes back: answers show the bank and the last four digits.
  */
 
-/** SPEC §8 confirm-step codes: a wrong SMS code, and a second submission of one payment. */
+/** Confirm-step codes (docs/product.md#payments): a wrong SMS code, a second submission. */
 export const REPAY_CODES = { wrongCode: '800006', duplicate: '800005' } as const;
 
 export const BankCardData = z.object({
@@ -74,7 +74,7 @@ export const repaymentCommit = defineEndpoint({
   access: 'borrower',
   request: z.object({
     amount: wholeNumber({ min: 1 }),
-    // Optional so a missing card gets its own message (SPEC §5), not a generic one.
+    // Optional so a missing card gets its own message, not a generic one.
     cardId: z.optional(id()),
     orderId: id(),
     repayToken: text(64, 1),
@@ -97,7 +97,7 @@ export const repaymentConfirm = defineEndpoint({
   response: z.null(),
 });
 
-/** SPEC §7: the wallet redirect. The answer's url is the provider's page the borrower goes to. */
+/** The wallet redirect. The answer's url is the provider's page the borrower goes to. */
 export const repaymentHuichao = defineEndpoint({
   family: 'repayment',
   method: 'POST',

@@ -1,6 +1,6 @@
 /**
- * The session parameters the native shell puts in the address (SPEC §3), carried by the app on
- * every link and every call (DECISIONS §3). `lang` is our stored display-language flag.
+ * The session parameters the native shell puts in the address, carried by the app on every
+ * link and every call (docs/product.md#session). `lang` is our stored display-language flag.
  */
 export const SESSION_PARAM_NAMES = [
   'deviceId',

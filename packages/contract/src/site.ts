@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { optionalText, wholeNumber } from './fields.ts';
 
-/** The public company pages (SPEC §2, §3; DECISIONS §5, §7). */
+/** The public company pages (docs/product.md#company-site). */
 
 export const SITE_CONTACT_LIMITS = { name: 80, telephone: 24, email: 254, message: 1000 } as const;
 
 /**
- * SPEC §5: every field is required, with one message for all ("Please provide complete
+ * Every field is required, with one message for all ("Please provide complete
  * information!"), so the fields are optional here and the service says which rule failed.
  */
 export const siteContact = defineEndpoint({
@@ -25,7 +25,7 @@ export const siteContact = defineEndpoint({
   response: z.object({}),
 });
 
-/** SPEC §7: the customer-service contact, asked with overall=30. */
+/** The customer-service contact, asked with overall=30 as old clients do. */
 export const CUSTOMER_SERVICE_OVERALL = 30;
 
 export const getWhatsapp = defineEndpoint({

@@ -3,7 +3,8 @@ import { defineEndpoint } from './endpoint.ts';
 import { calendarDate, id, instant, moneyMarket, optionalText, wholeNumber } from './fields.ts';
 
 /**
- * Virtual account and mini-market payment codes (SPEC §2 /individual and /that, §3, §7, §9).
+ * Virtual account and mini-market payment codes for `/individual` and `/that`
+ * (docs/product.md#payments).
  * Family '00'. Payment types: 1 bank (a virtual account), 2 mini-market (a payment code).
  */
 export const PAY_TYPE = { bank: 1, market: 2 } as const;
@@ -20,7 +21,7 @@ export const initPayType = defineEndpoint({
     pay_type: wholeNumber({ min: 1, max: 2 }),
   }),
   response: z.object({
-    /** Bank type: each bank with its channels; the chosen channel is stored 1-based (SPEC §9). */
+    /** Bank type: each bank with its channels; the chosen channel is stored 1-based. */
     banks: z.array(
       z.object({ bankName: z.string(), payCode: z.string(), method: z.array(z.string()) }),
     ),

@@ -1,5 +1,5 @@
 /**
- * How a payment is applied (DECISIONS §8, issue 4): to the oldest unpaid instalment first, and
+ * How a payment is applied (docs/product.md#ledger): to the oldest unpaid instalment first, and
  * within an instalment to penalty, then fees, then interest, then principal, so the cheapest
  * debt to carry (principal) is the last to be paid and late charges stop growing soonest.
  */
@@ -32,7 +32,7 @@ export function totalOwed(balances: readonly InstalmentBalance[]): number {
 
 /**
  * Splits `amount` over the balances. A payment larger than everything owed is refused whole,
- * never partly applied: a payment never makes an order negative (DECISIONS §8).
+ * never partly applied: a payment never makes an order negative.
  */
 export function allocatePayment(
   balances: readonly InstalmentBalance[],

@@ -2,8 +2,9 @@ import { addDays } from './dates.ts';
 import type { Market } from './market.ts';
 
 /**
- * A paid extension (DECISIONS §10): a fee on the principal still unpaid, and the next due date
- * moved by the product's extension length, counted from today when it is already overdue.
+ * A paid extension (docs/product.md#extensions): a fee on the principal still unpaid, and the
+ * next due date moved by the product's extension length, counted from today when it is already
+ * overdue.
  * IDR shows no sen, so an Indonesian fee is whole rupiah.
  */
 export function extensionQuote(input: {

@@ -1,11 +1,11 @@
 /**
- * Choosing which pending instalments to pay (SPEC §4 "Instalment selection"). Instalments are
+ * Choosing which pending instalments to pay (docs/product.md#screen-rules). Instalments are
  * paid in order, so a selection is always the first k pending ones; these rules keep it so.
  */
 export interface Selectable {
   periodNo: number;
   total: number;
-  /** 1 when the server lets this instalment be chosen at all (SPEC §3 canClick). */
+  /** 1 when the server lets this instalment be chosen at all (canClick). */
   canClick: number;
 }
 
@@ -20,7 +20,7 @@ export function initialSelection(items: readonly Selectable[]): Selection {
   return { items: sorted, count: sorted[0]?.canClick === 1 ? 1 : 0 };
 }
 
-/** Only the first pending instalment is clickable on its own (SPEC §4); later ones come with it. */
+/** Only the first pending instalment is clickable on its own; later ones come with it. */
 export function isClickable(selection: Selection, index: number): boolean {
   return selection.items[0]?.canClick === 1 && index >= 0 && index < selection.items.length;
 }

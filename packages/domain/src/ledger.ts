@@ -10,14 +10,17 @@ function byPeriod(instalments: readonly InstalmentDue[]): InstalmentDue[] {
   return [...instalments].sort((a, b) => a.periodNo - b.periodNo);
 }
 
-/** What is still owed; never negative, since a payment never makes an order negative (DECISIONS §8). */
+/**
+ * What is still owed; never negative, since a payment never makes an order negative
+ * (docs/product.md#ledger).
+ */
 export function outstanding(instalments: readonly InstalmentDue[], paid: number): number {
   const total = instalments.reduce((sum, i) => sum + i.total, 0);
   return Math.max(0, total - paid);
 }
 
 /**
- * Payments settle the oldest unpaid instalment first (DECISIONS §8), so the instalment that is
+ * Payments settle the oldest unpaid instalment first, so the instalment that is
  * next due is the first one the payments made so far do not fully cover.
  */
 export function firstUnpaidInstalment(

@@ -36,8 +36,8 @@ const LANG_FLAGS: Record<string, Locale> = {
 };
 
 /**
- * The stored `lang` flag (SPEC §1) in any spelling shells send ('id', 'id-ID', 'en', …), or
- * undefined. Web and server read it the same way so screens and server messages agree.
+ * The stored `lang` flag (docs/product.md#markets) in any spelling shells send ('id', 'id-ID',
+ * 'en', …), or undefined. Web and server read it the same way so screens and server messages agree.
  */
 export function localeFromLangFlag(flag: unknown): Locale | undefined {
   return typeof flag === 'string' ? LANG_FLAGS[flag.trim().toLowerCase()] : undefined;

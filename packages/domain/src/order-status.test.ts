@@ -30,7 +30,8 @@ describe('isOrderStatus', () => {
 });
 
 describe('status table', () => {
-  // One row per status from DECISIONS §6: image, buttons without / with isDelay, recommended list.
+  // One row per status of docs/product.md#order-status: image, buttons without / with isDelay,
+  // recommended list.
   const table: Record<
     OrderStatus,
     { image: number; actions: OrderAction[]; delayActions: OrderAction[]; recommended: boolean }

@@ -24,10 +24,11 @@ export interface Penalty {
 
 const BPS = 10_000;
 
-// The loan terms text (SPEC §9): Rs.1,000 for new clients, Rs.800 for repeat clients.
+// The loan terms text (docs/product.md#late-charges): Rs.1,000 for new clients, Rs.800 for
+// repeat clients.
 const IN_FIXED = { newClient: 100_000, repeatClient: 80_000 };
 
-// The loan terms text (SPEC §9): 5% a day for days 1–30, 4% for days 31–90, 2% from day 91.
+// The loan terms text: 5% a day for days 1–30, 4% for days 31–90, 2% from day 91.
 const IN_DAILY_BANDS: readonly { fromDay: number; toDay: number; bps: number }[] = [
   { fromDay: 1, toDay: 30, bps: 500 },
   { fromDay: 31, toDay: 90, bps: 400 },
@@ -56,7 +57,7 @@ function inBpsDays(daysOverdue: number): number {
 }
 
 /**
- * Late penalty on an overdue amount after `daysOverdue` days (DECISIONS §10).
+ * Late penalty on an overdue amount after `daysOverdue` days (docs/product.md#late-charges).
  *
  * IN: the fixed fee once overdue, plus the banded daily rate on the unpaid amount, rounded half up
  * to the paisa. ID: no fixed fee; the ceiling's daily late-fee rate on the unpaid amount, rounded

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from './dates.ts';
 import type { Market } from './market.ts';
 
-/** A product's price list (DECISIONS §10), as stored per product in the database. */
+/** A product's price list (docs/product.md#pricing), as stored per product in the database. */
 export interface PricingConfig {
   /** Term options in days the borrower may choose. */
   termDays: number[];
@@ -80,8 +80,8 @@ const DAYS_PER_YEAR = 365;
 // then exactly the amount owed.
 const ROUNDING_UNIT: Record<Market, number> = { IN: 1, ID: 100 };
 
-// The loan terms text (SPEC §9) promises Indian borrowers a term of 91 to 365 days, whatever a
-// product row says.
+// The loan terms text (docs/product.md#pricing) promises Indian borrowers a term of 91 to 365
+// days, whatever a product row says.
 const IN_TERM_DAYS = { min: 91, max: 365 };
 
 // Bounds on what a stored price list may say. They are wide enough for any real product and keep
@@ -332,7 +332,7 @@ function fitFee(
 }
 
 /**
- * The repayment plan, total repayable and APR of a loan (DECISIONS §10).
+ * The repayment plan, total repayable and APR of a loan (docs/product.md#pricing).
  *
  * Rounding: every charge is rounded half up to a whole minor unit (IN: paisa) or whole rupiah
  * (ID: 100 sen), each instalment's interest on its own, so the plan's parts add up to its totals

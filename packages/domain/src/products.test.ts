@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isActive, isTappable, moduleIdForScene, showsTags } from './products.ts';
 
 describe('recommendation rules', () => {
-  it('maps placements to tracking modules as SPEC §9 lists them', () => {
+  it('maps placements to tracking modules as the product rules list them', () => {
     expect(moduleIdForScene('banner_jingzhun')).toBe(301);
     expect(moduleIdForScene('tanchuang_jingzhun')).toBe(301);
     expect(moduleIdForScene('tanchuang_fudai')).toBe(302);

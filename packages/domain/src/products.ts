@@ -1,4 +1,4 @@
-/** SPEC §9: which tracking module a recommendation placement reports under. */
+/** docs/product.md#screen-rules: which tracking module a recommendation placement reports under. */
 const SCENE_MODULE = new Map<string, number>([
   ['banner_jingzhun', 301],
   ['tanchuang_jingzhun', 301],
@@ -10,7 +10,7 @@ export function moduleIdForScene(scene: string | undefined): number {
   return (scene !== undefined && SCENE_MODULE.get(scene)) || 300;
 }
 
-/** SPEC §2/§9: only the first two recommended items show their tags. */
+/** Only the first two recommended items show their tags. */
 export const TAGGED_ITEMS = 2;
 
 export function showsTags(index: number): boolean {
@@ -18,8 +18,8 @@ export function showsTags(index: number): boolean {
 }
 
 /**
- * SPEC §5: a clickable flag or buttonStatus of 0 means a tap does nothing. The joint-login list
- * also greys out any value other than 1 (SPEC §3), so only exactly 1 is active.
+ * A clickable flag or buttonStatus of 0 means a tap does nothing, and the joint-login list also
+ * greys out any value other than 1, so only exactly 1 is active (docs/product.md#screen-rules).
  */
 export function isTappable(flag: number | string | undefined): boolean {
   return String(flag) !== '0';
