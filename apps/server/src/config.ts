@@ -43,9 +43,11 @@ export interface Config {
   publicUrl: string;
   webDist: string;
   logLevel: string;
-  /** DECISIONS §11: the support API is off in production unless explicitly enabled. */
+  /**
+   * The support API is off in production unless explicitly enabled (docs/product.md#support-api).
+   */
   devApi: boolean;
-  /** Whether the seed's demo data is loaded (DECISIONS §3: never in production). */
+  /** Whether the seed's demo data is loaded (never in production: docs/product.md#session). */
   seedDemo: boolean;
   trustProxy: boolean;
   sessionTtlHours: number;
@@ -68,8 +70,9 @@ export interface Config {
    */
   operatorToken: string | undefined;
   /**
-   * DECISIONS §9: landing-page codes per address per hour. Carriers put many people behind one
-   * address, so this is a backstop; the per-phone limits and the captcha are the defence.
+   * Landing-page codes per address per hour (docs/product.md#otp-and-captcha). Carriers put many
+   * people behind one address, so this is a backstop; the per-phone limits and the captcha are the
+   * defence.
    */
   landingSmsPerIpHour: number;
 }

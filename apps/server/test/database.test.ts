@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('database on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
-  it('gives each demo borrower an order in every status of DECISIONS §6', async () => {
+  it('gives each demo borrower an order in every status', async () => {
     t = await makeTestApp(kind);
     for (const params of [IN, ID]) {
       const res = await t.app.inject({ method: 'POST', url: `/film/order/list?${params}` });

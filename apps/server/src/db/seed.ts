@@ -11,8 +11,8 @@ import { saveTemplate } from '../modules/promotion/repository.ts';
 import * as z from 'zod/mini';
 
 /**
- * Deterministic demo data for local runs and tests (DECISIONS §3, §11): two apps, products, and
- * one borrower per market whose orders cover every status of DECISIONS §6. Dates are relative
+ * Deterministic demo data for local runs and tests: two apps, products, and one borrower per
+ * market whose orders cover every status of docs/product.md#order-statuses. Dates are relative
  * to the day the seed runs, so "due today" is due on that day. Never loaded in production.
  */
 
@@ -30,7 +30,8 @@ function demoApps(): AppSetup[] {
   return z.array(AppSetupData).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-// Pricing is a product's configuration (DECISIONS §10), in the shape packages/domain/pricing reads.
+// Pricing is a product's configuration (docs/product.md#pricing), in the shape
+// packages/domain/pricing reads.
 const IN_PRICING = {
   termDays: [91, 120, 180, 365],
   periods: 3,
@@ -169,7 +170,7 @@ interface OrderSpec {
   origin?: 'legacy';
 }
 
-/** One order per status of DECISIONS §6, in the order the borrower would have taken them. */
+/** One order per status, in the order the borrower would have taken them. */
 const ORDER_SPECS: OrderSpec[] = [
   {
     status: 4,
@@ -387,8 +388,8 @@ async function upsertCatalogue(tx: Queryable): Promise<void> {
 }
 
 /**
- * DECISIONS §11: landing templates 1 (IN) and 2 (ID). A file, checked against the same contract
- * an operator's call is, so a bad edit stops the start instead of breaking the page.
+ * Landing templates 1 (IN) and 2 (ID) (docs/product.md#landing-pages). A file, checked against the
+ * same contract an operator's call is, so a bad edit stops the start instead of breaking the page.
  */
 function landingTemplates(): LandingTemplateInput[] {
   const file = new URL('./landing-templates.json', import.meta.url);

@@ -11,7 +11,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** DECISIONS §3: an opaque random token of at least 128 bits; we use 256. Only its hash is stored. */
+/**
+ * An opaque random token of at least 128 bits; we use 256. Only its hash is stored
+ * (docs/product.md#session).
+ */
 export async function createSession(
   db: Queryable,
   clock: Clock,
@@ -34,8 +37,9 @@ const OWNER_INSERT = /^\s*insert\s+into\s+\w+\s*\(\s*user_id\s*,[^)]*\)\s*values
 
 /**
  * The signed-in borrower, and the only door to their data. Every borrower query goes through
- * `query`, which binds $1 to the session's user and refuses SQL that does not filter by it,
- * so no order, card or complaint is ever read by an id the session does not own (DECISIONS §3).
+ * `query`, which binds $1 to the session's user and refuses SQL that does not filter by it, so no
+ * order, card or complaint is ever read by an id the session does not own
+ * (docs/product.md#session).
  */
 export class BorrowerScope {
   private constructor(

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * The landing page's image captcha (DECISIONS §9): four characters drawn into a PNG here, with no
- * native dependency. A raster with per-glyph rotation, a wave and crossing strokes costs a bot far
- * more than text or vector paths would, and it is small enough for a slow phone (a few KB).
+ * The landing page's image captcha (docs/product.md#otp-and-captcha): four characters drawn into a
+ * PNG here, with no native dependency. A raster with per-glyph rotation, a wave and crossing
+ * strokes costs a bot far more than text or vector paths would, and it is small enough for a slow
+ * phone (a few KB).
  */
 
 // No 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: a person must never fail on a look-alike.

@@ -5,7 +5,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The system clock plus an offset that the non-production support API sets (DECISIONS §11). */
+/** The system clock plus an offset that the support API sets (docs/product.md#support-api). */
 export class AdjustableClock implements Clock {
   private offsetMs = 0;
 

@@ -3,7 +3,7 @@ import { SENSITIVE_PARAMS } from '@tenora/contract/session-params';
 const SENSITIVE = new Set<string>(SENSITIVE_PARAMS);
 export const REDACTED = '[redacted]';
 
-/** Query strings carry the session and the phone (DECISIONS §3): their values never reach a log. */
+/** Query strings carry the session and the phone (docs/product.md#session): never logged. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;

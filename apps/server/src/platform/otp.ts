@@ -1,6 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** DECISIONS §9: six digits from a CSPRNG, five minutes, single use, void after five wrong tries. */
+/**
+ * Six digits from a CSPRNG, five minutes, single use, void after five wrong tries
+ * (docs/product.md#otp-and-captcha).
+ */
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_TRIES = 5;
 

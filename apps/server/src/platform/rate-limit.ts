@@ -24,7 +24,10 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/** DECISIONS §9: a code per phone (or per signed-in borrower): 60 s apart, 3 per 10 min, 10 a day. */
+/**
+ * Codes per phone (or signed-in borrower): 60 s apart, 3 per 10 min, 10 a day
+ * (docs/product.md#otp-and-captcha).
+ */
 export const CODE_SEND_WINDOWS: readonly RateWindow[] = [
   { ms: 60_000, max: 1 },
   { ms: 10 * 60_000, max: 3 },

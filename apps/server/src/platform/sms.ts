@@ -15,7 +15,7 @@ export interface SmsGateway {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** DECISIONS §9: SMS goes only to Indian and Indonesian mobile numbers. */
+/** SMS goes only to Indian and Indonesian mobile numbers (docs/product.md#otp-and-captcha). */
 const ALLOWED_DESTINATION = /^\+(91|62)\d{8,13}$/;
 
 export class SmsDestinationError extends Error {

@@ -1,4 +1,4 @@
--- The stars a borrower gave on loan details (DECISIONS §7: the real score, not always 5).
+-- The stars a borrower gave on loan details: the real score, not always 5.
 create table order_ratings (
   user_id    bigint not null references users (id),
   order_id   bigint not null references orders (id),

@@ -1,5 +1,5 @@
--- The ledger (DECISIONS §8): a payment is an immutable row; where its money went is recorded in
--- allocations, written in the same transaction. Period 0 is the order's late charges.
+-- The ledger (docs/product.md#ledger): a payment is an immutable row; where its money went is
+-- recorded in allocations, written in the same transaction. Period 0 is the order's late charges.
 alter table payments
   add column method  text not null default 'seed' check (method in ('seed', 'card', 'wallet', 'va', 'market')),
   add column kind    text not null default 'repayment' check (kind in ('repayment', 'extension_fee'));

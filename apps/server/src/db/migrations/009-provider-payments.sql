@@ -12,7 +12,7 @@ create table provider_payments (
 );
 create index provider_payments_order_idx on provider_payments (order_id);
 
--- Every webhook event once (DECISIONS §8: deduplicated by event id).
+-- Every webhook event once: deduplicated by event id (docs/product.md#ledger).
 create table webhook_events (
   event_id     text primary key,
   provider     text not null,

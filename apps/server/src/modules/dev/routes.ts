@@ -17,7 +17,9 @@ const clockData = (ctx: HandlerContext) => {
   return { now: clock.now().toISOString(), offsetMinutes: clock.offsetMinutes };
 };
 
-/** DECISIONS §11: the outside world's part (phones, time), never a way around a rule. */
+/**
+ * The outside world's part (phones, time), never a way around a rule (docs/product.md#support-api).
+ */
 export const devRoutes = [
   bind(devCreateSession, async ({ market, phone }, ctx) => {
     const { deps, t } = ctx;

@@ -22,7 +22,7 @@ import { findLedgerOrder } from '../ledger/repository.ts';
 import { orderBalance, type OrderBalance } from '../ledger/service.ts';
 import { isRated } from './repository.ts';
 
-/** The placement loan details recommend in (SPEC §9 scenes). */
+/** The placement loan details recommend in. */
 const DETAILS_SCENE = 'loan_details';
 
 export const statusImageUrl = (status: number | null) =>
@@ -78,7 +78,7 @@ export async function loanDetailsView(
     [row] = await listOrders(borrower, { orderId: input.orderId });
     if (!row) throw notFound(t('order.notFound'));
   } else if (input.productId !== undefined) {
-    // DECISIONS §2: with only a product, the latest order of it, else the product page.
+    // With only a product, the latest order of it, else the product page (docs/product.md#screens).
     [row] = await listOrders(borrower, { productId: input.productId, limit: 1 });
     if (!row) return productPage(db, borrower, input.productId, telephone, t);
   } else {

@@ -7,7 +7,8 @@ import type { Translate } from '../../platform/messages.ts';
 import type { Company } from '@tenora/contract/film';
 import type { PricedLoan } from './quote.ts';
 
-// The loan terms text (SPEC §9): ₹1,000 for new clients, ₹800 for repeat clients.
+// The loan terms text (docs/product.md#late-charges): ₹1,000 for new clients, ₹800 for repeat
+// clients.
 const IN_LATE_FEE = { new: 100_000, repeat: 80_000 };
 
 export function penalChargeLines(

@@ -23,8 +23,8 @@ export interface PricedLoan {
 }
 
 /**
- * Prices a loan from the product's configuration (DECISIONS §10): the amount defaults to the
- * product's maximum and the term to its first option. Nothing here is a stored constant.
+ * Prices a loan from the product's configuration (docs/product.md#pricing): the amount defaults to
+ * the product's maximum and the term to its first option. Nothing here is a stored constant.
  */
 export async function priceLoan(
   db: Queryable,

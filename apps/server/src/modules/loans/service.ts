@@ -13,7 +13,10 @@ import { createPendingOrder, findDocument, storeDocuments } from './repository.t
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
 
-/** SPEC §7 contract scene 3: the documents a borrower agrees to on the confirm screen. */
+/**
+ * Contract scene 3 (docs/product.md#key-fact-statement): the documents a borrower agrees to on the
+ * confirm screen.
+ */
 export const CONFIRM_SCENE = 3;
 const DOCUMENTS: LoanDocument['kind'][] = ['agreement', 'key_facts'];
 

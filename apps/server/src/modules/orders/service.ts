@@ -5,7 +5,10 @@ import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { listOrders, type OrderRow } from './repository.ts';
 
-/** The status is derived at read time from disbursal, payments and due dates (DECISIONS §6). */
+/**
+ * The status is derived at read time from disbursal, payments and due dates
+ * (docs/product.md#order-statuses).
+ */
 export function statusOf(row: OrderRow, borrower: BorrowerScope, clock: Clock) {
   return deriveOrderStatus(
     {

@@ -52,7 +52,10 @@ export async function openProduct(
   return product;
 }
 
-/** DECISIONS §7: recommended cards apply through here; the answer is where the borrower goes next. */
+/**
+ * Recommended cards apply through here; the answer is where the borrower goes next
+ * (docs/product.md#screen-rules).
+ */
 export async function apply(
   db: Queryable,
   borrower: BorrowerScope,

@@ -199,7 +199,7 @@ export interface Registration {
   now: Date;
 }
 
-/** Creates the borrower once; null when the phone is already one (SPEC code 11). */
+/** Creates the borrower once; null when the phone is already one (code 11). */
 export async function registerBorrower(db: Queryable, r: Registration): Promise<number | null> {
   const users = await db.query<{ id: number }>(
     `insert into users (market, phone, created_at) values ($1, $2, $3)

@@ -42,14 +42,14 @@ import {
   type FunnelStage,
 } from './repository.ts';
 
-/** DECISIONS §9: a captcha lives two minutes. */
+/** A captcha lives two minutes (docs/product.md#otp-and-captcha). */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 const PURPOSE = 'register';
-/** DECISIONS §9's cooldown between two codes to one phone, which the page counts down. */
+/** The cooldown between two codes to one phone, which the page counts down. */
 const RESEND_AFTER_SECONDS = 60;
 
 const HOUR = 3_600_000;
-/** Backstops per address, beside DECISIONS §9's SMS limit: they stop floods, not people. */
+/** Backstops per address, beside the per-phone SMS limit: they stop floods, not people. */
 const CAPTCHAS_PER_IP: readonly RateWindow[] = [{ ms: 10 * 60_000, max: 60 }];
 const REGISTERS_PER_IP: readonly RateWindow[] = [{ ms: HOUR, max: 60 }];
 const TRACKS_PER_IP: readonly RateWindow[] = [{ ms: HOUR, max: 600 }];
@@ -184,8 +184,8 @@ export interface SmsRequest {
 }
 
 /**
- * SPEC §7 get-sms under DECISIONS §9: the limits are checked before the captcha is spent, so a
- * refused send costs the visitor nothing; a right answer binds the captcha to this phone and
+ * get-sms (docs/product.md#otp-and-captcha): the limits are checked before the captcha is spent, so
+ * a refused send costs the visitor nothing; a right answer binds the captcha to this phone and
  * unlocks exactly one code.
  */
 export async function sendRegistrationCode(
@@ -263,7 +263,7 @@ export interface RegisterRequest extends SmsRequest {
   invite_code?: string | undefined;
 }
 
-/** SPEC §7: a missing merchant number falls back to 0; so does one that is not a number. */
+/** A missing merchant number falls back to 0, as old clients expect; so does a non-number. */
 const merchantNumberOr0 = (given: string | undefined) =>
   given !== undefined && /^\d{1,32}$/.test(given) ? given : '0';
 
@@ -285,9 +285,10 @@ async function captchaHolds(
 }
 
 /**
- * SPEC §7 register: the captcha is re-checked, then the SMS code (five tries), then the borrower
- * is created in the template's market. An already registered phone answers 11 only after the
- * code proves the visitor holds it, so the endpoint cannot be used to learn who is a borrower.
+ * register (docs/product.md#landing-pages): the captcha is re-checked, then the SMS code (five
+ * tries), then the borrower is created in the template's market. An already registered phone
+ * answers 11 only after the code proves the visitor holds it, so the endpoint cannot be used to
+ * learn who is a borrower.
  */
 export async function register(ctx: HandlerContext, input: RegisterRequest): Promise<void> {
   const { deps } = ctx;
