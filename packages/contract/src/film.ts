@@ -81,7 +81,7 @@ export const OrderSummaryData = z.object({
   /** Principal in minor units. */
   amount: minorAmount(),
   market: moneyMarket(),
-  /** Derived at read time (docs/product.md#order-status); the app words it for the borrower. */
+  /** Derived at read time (docs/product.md#order-statuses); the app words it for the borrower. */
   status: z.int(),
   createdAt: instant(),
 });

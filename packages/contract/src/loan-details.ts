@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { id, moneyMarket, oneOf, wholeNumber } from './fields.ts';
 import { RecommendedProductData } from './products.ts';
 
-/** Loan details (V3) and the product page (docs/product.md#order-status). */
+/** Loan details (V3) and the product page (docs/product.md#order-statuses). */
 
 const Row = z.object({ text: z.string(), value: z.string() });
 
@@ -22,7 +22,7 @@ export const LoanDetailsData = z.object({
   productName: z.string(),
   productLogo: z.string(),
   userOrderDetail: z.object({ detail: z.array(Row) }),
-  /** Shown exactly when the order has no action button (docs/product.md#order-status). */
+  /** Shown exactly when the order has no action button (docs/product.md#order-statuses). */
   recProducts: z.array(RecommendedProductData),
   inside: z.int(),
   /** Where Repay goes. */

@@ -30,7 +30,7 @@ describe('isOrderStatus', () => {
 });
 
 describe('status table', () => {
-  // One row per status of docs/product.md#order-status: image, buttons without / with isDelay,
+  // One row per status of docs/product.md#order-statuses: image, buttons without / with isDelay,
   // recommended list.
   const table: Record<
     OrderStatus,
