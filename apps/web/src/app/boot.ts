@@ -15,9 +15,9 @@ function storedLangFlag(): string | null {
 }
 
 /**
- * Loads what every screen needs before it can say anything: the app config (market, theme) and
- * the borrower's catalogue. The stored `lang` flag wins over the market's language (DECISIONS §1).
- * Rejects only when the catalogue cannot be fetched at all.
+ * Loads what every screen needs before it can say anything: the app config (market, theme) and the
+ * borrower's catalogue. The stored `lang` flag wins over the market's language
+ * (docs/product.md#markets). Rejects only when the catalogue cannot be fetched at all.
  */
 export async function boot(): Promise<AppState> {
   const params = sessionParams();

@@ -47,7 +47,7 @@ function toFields(input: unknown): [string, string][] {
 }
 
 function buildRequest(endpoint: AnyEndpoint, input: unknown): { url: string; init: RequestInit } {
-  // The session's common parameters ride on every call (DECISIONS §3).
+  // The session's common parameters ride on every call (docs/product.md#session).
   const query = new URLSearchParams(Object.entries(sessionParams()));
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -73,10 +73,10 @@ function buildRequest(endpoint: AnyEndpoint, input: unknown): { url: string; ini
 /**
  * Calls one contract endpoint. It never throws: every outcome is a result the page can show.
  * - success by the endpoint's family rule, with `data` checked against the contract;
- * - a business failure toasts the server's message (SPEC §8);
+ * - a business failure toasts the server's message (docs/product.md#calls);
  * - 401 sends the borrower to the session error screen;
- * - a network failure or the 60 s timeout is silent for the generic families, as SPEC §8
- *   describes, and toasts a network message for repayment, where a silent failure would scare.
+ * - a network failure or the 60 s timeout is silent for the generic families, as in the old app,
+ *   and toasts a network message for repayment, where a silent failure would scare.
  */
 export async function call<E extends AnyEndpoint>(
   endpoint: E,

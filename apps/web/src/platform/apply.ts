@@ -4,7 +4,8 @@ import { openServerUrl } from './bridge.ts';
 
 /**
  * A tap on a recommended card, wherever the list is shown: report it, ask the server where to
- * apply, and go there (DECISIONS §7 replaces the broken /gopia/goya/define flow with this).
+ * apply, and go there: this replaces the broken /gopia/goya/define flow
+ * (docs/product.md#screen-rules).
  */
 export async function applyFromCard(
   productId: number,

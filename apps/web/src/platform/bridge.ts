@@ -4,7 +4,7 @@ import { checkServerUrl } from './safe-url.ts';
 import { withSession } from './session.ts';
 
 /**
- * The native bridge (DECISIONS §4, docs/native-bridge.md): one JSON message `{action, payload}`
+ * The native bridge (docs/native-bridge.md): one JSON message `{action, payload}`
  * to the Android or iOS shell. With no shell, in a plain browser, each action degrades visibly.
  */
 export type BridgeAction = 'closeWebview' | 'goPage' | 'goHome' | 'goRate' | 'confirmTrackingPoint';

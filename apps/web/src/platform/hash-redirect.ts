@@ -1,5 +1,5 @@
 /**
- * DECISIONS §2: native shells still open old hash links (`/#/path?query`,
+ * docs/product.md#screens: native shells still open old hash links (`/#/path?query`,
  * `/index.html#/path?query`). They map to `/path?query`; a query before the hash is kept
  * unless the hash's own query names the same parameter.
  */

@@ -1,6 +1,7 @@
 /**
- * DECISIONS §4: a URL from the server is followed only when it is http(s) on our own origin or
- * on a host the app config allows; `javascript:`, `data:`, other hosts and look-alikes are refused.
+ * docs/product.md#screens: a URL from the server is followed only when it is http(s) on our own
+ * origin or on a host the app config allows; `javascript:`, `data:`, other hosts and look-alikes
+ * are refused.
  */
 export type SafeUrl = { ok: true; url: URL; sameOrigin: boolean } | { ok: false };
 

@@ -30,7 +30,7 @@ function pick(source: Record<string, unknown>): SessionParams {
 let current: SessionParams = {};
 
 /**
- * DECISIONS §3: the shell opens a screen with the session in the address; we keep it in
+ * docs/product.md#session: the shell opens a screen with the session in the address; we keep it in
  * sessionStorage for the life of the webview. An address with a new `sessionId` is a new session
  * and replaces the old one whole; other parameters in an address update what is kept.
  */
@@ -51,7 +51,7 @@ export function sessionParams(): SessionParams {
   return current;
 }
 
-/** A link that carries the session, as every link the app builds must (DECISIONS §3). */
+/** A link that carries the session, as every link the app builds must (docs/product.md#session). */
 export function withSession(
   path: string,
   extra: Record<string, string | number | undefined> = {},

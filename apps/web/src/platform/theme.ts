@@ -1,6 +1,9 @@
 import type { AppConfig } from '@tenora/contract/film';
 
-/** DECISIONS §1: the app config's theme becomes CSS custom properties on the root element. */
+/**
+ * The app config's theme (docs/product.md#markets) becomes CSS custom properties on the root
+ * element.
+ */
 export function themeVariables(theme: AppConfig['theme']): Record<string, string> {
   return {
     '--tn-gradient-from': theme.gradientFrom,

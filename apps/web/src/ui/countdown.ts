@@ -18,10 +18,10 @@ export interface Countdown {
 export const TICK_MS = 1000;
 
 /**
- * SPEC §9: a countdown in whole seconds that ticks every second; at the end it stops and is back
- * at the full count. The seconds left are measured against a deadline rather than counted tick by
- * tick, so a webview the borrower left to read an SMS (where timers are throttled) still shows
- * the true time when they come back.
+ * docs/product.md#screen-rules: a countdown in whole seconds that ticks every second; at the end it
+ * stops and is back at the full count. The seconds left are measured against a deadline rather than
+ * counted tick by tick, so a webview the borrower left to read an SMS (where timers are throttled)
+ * still shows the true time when they come back.
  */
 export function createCountdown(seconds: number): Countdown {
   const full = Math.max(0, Math.floor(seconds));

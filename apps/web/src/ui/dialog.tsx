@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal popup. Tapping the mask or pressing Escape closes it (SPEC §4: a mask tap cancels).
- * Focus moves into it on open so screen readers announce it.
+ * A modal popup. Tapping the mask or pressing Escape closes it and cancels
+ * (docs/product.md#screen-rules). Focus moves into it on open so screen readers announce it.
  */
 export function Dialog(props: {
   open: boolean;

@@ -9,9 +9,9 @@ export interface KeypadRules {
 }
 
 /**
- * SPEC §5: what the value becomes when a key is pressed. A key that would break a rule is
- * ignored (the value comes back unchanged): a second point, a point when the market has no
- * decimals, a digit past `decimals` after the point, or anything past `maxLength`. A leading
+ * docs/product.md#screen-rules: what the value becomes when a key is pressed. A key that would
+ * break a rule is ignored (the value comes back unchanged): a second point, a point when the market
+ * has no decimals, a digit past `decimals` after the point, or anything past `maxLength`. A leading
  * zero is replaced by the next digit, so '0' then '5' is '5', while '0.' starts a fraction.
  */
 export function applyKey(value: string, key: KeypadKey, rules: KeypadRules): string {

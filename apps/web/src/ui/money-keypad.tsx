@@ -5,10 +5,10 @@ import { applyKey, type KeypadKey } from './money-keypad-logic.ts';
 const DIGITS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
- * SPEC §5: the on-screen money keypad. Digits, the decimal point (absent when the market has no
- * decimals), delete, confirm and hide; confirm is disabled while the value is empty. The value is
- * text in major units as typed ('1250.5'); the page converts it. A hardware keyboard works too
- * while the keypad is shown: digits, '.', Backspace and Enter.
+ * The on-screen money keypad (docs/product.md#screen-rules). Digits, the decimal point (absent when
+ * the market has no decimals), delete, confirm and hide; confirm is disabled while the value is
+ * empty. The value is text in major units as typed ('1250.5'); the page converts it. A hardware
+ * keyboard works too while the keypad is shown: digits, '.', Backspace and Enter.
  */
 export function MoneyKeypad(props: {
   value: string;

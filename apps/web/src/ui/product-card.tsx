@@ -2,7 +2,10 @@ import type { RecommendedProduct } from '@tenora/contract/products';
 import { isTappable } from '@tenora/domain/products';
 import { Button } from './button.tsx';
 
-/** A recommended product. A closed one (buttonStatus 0) stays visible but does nothing (SPEC §5). */
+/**
+ * A recommended product. A closed one (buttonStatus 0) stays visible but does nothing
+ * (docs/product.md#screen-rules).
+ */
 export function ProductCard(props: {
   product: RecommendedProduct;
   showTags: boolean;

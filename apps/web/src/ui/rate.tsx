@@ -1,4 +1,4 @@
-/** Five stars; tapping star n fills stars 1..n (SPEC §4). */
+/** Five stars; tapping star n fills stars 1..n (docs/product.md#screen-rules). */
 export function Rate(props: {
   value: number;
   onChange: (value: number) => void;

@@ -9,7 +9,9 @@ export interface ToastState {
 
 export const DEFAULT_TOAST_MS = 3000;
 
-/** SPEC §9: a toast lasts 3 s by default, and 300 ms or less also means 3 s. */
+/**
+ * docs/product.md#screen-rules: a toast lasts 3 s by default, and 300 ms or less also means 3 s.
+ */
 export function toastDuration(ms?: number): number {
   return ms === undefined || !Number.isFinite(ms) || ms <= 300 ? DEFAULT_TOAST_MS : ms;
 }

@@ -4,7 +4,10 @@ import { companyTexts } from '../../platform/i18n/company-texts.ts';
 import { companyFacts, offerFigures, SERVICE_DAYS } from './figures.ts';
 import { TextSections, useDocumentTitle } from './parts.tsx';
 
-/** `/aboutUs` (SPEC §2): introduction, why choose us, products, getting started. */
+/**
+ * `/aboutUs` (docs/product.md#company-site): introduction, why choose us, products, getting
+ * started.
+ */
 export default function AboutPage() {
   const { t, config, market, locale } = useApp();
   const texts = use(companyTexts(locale));

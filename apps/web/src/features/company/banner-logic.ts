@@ -1,4 +1,4 @@
-/** SPEC §9: the company banner turns every 3 s. */
+/** The company banner turns every 3 s (docs/product.md#company-site). */
 export const BANNER_INTERVAL_MS = 3000;
 
 /** A finger must move at least this far (px), more across than up or down, to swipe. */

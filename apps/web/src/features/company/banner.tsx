@@ -18,11 +18,11 @@ export interface BannerLabels {
 export const SLIDE_IMAGES = [firstSlide, '/site/banner-2.svg', '/site/banner-3.svg'];
 
 /**
- * The home page's banner (SPEC §2, §9): turns every 3 s, follows a finger's swipe, waits while
- * touched or hovered, and does not move by itself for visitors who ask for reduced motion.
- * It renders slide 1, still, like the pre-rendered page; auto-play starts in an effect.
- * The pattern is the WAI-ARIA carousel: a labelled region, slides as labelled groups, a
- * rotation button, and slide pickers.
+ * The home page's banner (docs/product.md#company-site): turns every 3 s, follows a finger's swipe,
+ * waits while touched or hovered, and does not move by itself for visitors who ask for reduced
+ * motion. It renders slide 1, still, like the pre-rendered page; auto-play starts in an effect. The
+ * pattern is the WAI-ARIA carousel: a labelled region, slides as labelled groups, a rotation
+ * button, and slide pickers.
  */
 export function Banner({ slides, labels }: { slides: Slide[]; labels: BannerLabels }) {
   const [state, dispatch] = useReducer(bannerReducer, slides.length, initialBanner);

@@ -8,8 +8,8 @@ import { useHydrated } from './parts.tsx';
 import { checkContact, CONTACT_FIELDS, type ContactField } from './contact-logic.ts';
 
 /**
- * The company site's contact form (SPEC §5, DECISIONS §7): every field required, the phone and
- * e-mail checked for the market, then the message is stored for the operators and the form
+ * The company site's contact form (docs/product.md#company-site): every field required, the phone
+ * and e-mail checked for the market, then the message is stored for the operators and the form
  * clears. The server checks it all again and limits how often one network may write (429).
  *
  * The fields are uncontrolled: what a visitor types into the pre-rendered page before it is
@@ -112,7 +112,7 @@ export function ContactForm() {
           placeholder={t.promotion.phonePlaceholder(market)}
           maxLength={PHONE_INPUT_MAX_DIGITS[market] + 1}
           onChange={(e) => {
-            // Digits only, as typed, capped for the market (SPEC §5).
+            // Digits only, as typed, capped for the market.
             const input = e.currentTarget;
             const clean = sanitizePhoneInput(input.value, market);
             if (clean !== input.value) input.value = clean;

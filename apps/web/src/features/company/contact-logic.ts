@@ -13,9 +13,10 @@ export type ContactCheck =
   | { ok: false; problem: 'incomplete' | 'telephone' | 'email'; fields: ContactField[] };
 
 /**
- * SPEC §5: all four fields are required, else one message for all. Then the phone must be a
- * mobile number of the market (DECISIONS §7) and the e-mail an address a mail server accepts.
- * What is sent is trimmed, with the phone in E.164; the server checks it all again.
+ * All four fields are required, else one message for all (docs/product.md#company-site). Then the
+ * phone must be a mobile number of the market (docs/product.md#markets) and the e-mail an address a
+ * mail server accepts. What is sent is trimmed, with the phone in E.164; the server checks it all
+ * again.
  */
 export function checkContact(fields: ContactFields, market: Market): ContactCheck {
   const input: ContactFields = {

@@ -9,9 +9,10 @@ import { mailHref, telHref, useDocumentTitle } from './parts.tsx';
 type Contact = { phone: string; email: string };
 
 /**
- * `/customerService` (SPEC §2, §7, §9): the phone and e-mail of customer service. The config's
- * contact shows at once (and in the pre-rendered page); the server's answer to get-whatsapp
- * (overall=30) then replaces it if it says otherwise. A tap on either opens the phone or mail app.
+ * `/customerService` (docs/product.md#company-site): the phone and e-mail of customer service. The
+ * config's contact shows at once (and in the pre-rendered page); the server's answer to
+ * get-whatsapp (overall=30) then replaces it if it says otherwise. A tap on either opens the phone
+ * or mail app.
  */
 export default function CustomerServicePage() {
   const { t, config, locale } = useApp();

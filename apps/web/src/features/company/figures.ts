@@ -22,7 +22,10 @@ export function companyFacts(config: AppConfig | null, market: Market): CompanyF
   };
 }
 
-/** SPEC §9's loan terms text and customer-service promise, the same in both markets. */
+/**
+ * The loan terms' and customer service's promises (docs/product.md#company-site), the same in both
+ * markets.
+ */
 export const SERVICE_DAYS: ServiceDays = {
   decisionDays: 1,
   creditDays: { min: 1, max: 3 },
@@ -33,7 +36,7 @@ export const SERVICE_DAYS: ServiceDays = {
   judgmentDays: 10,
 };
 
-/** SPEC §1's brand-new-user offer, in minor units. */
+/** The brand-new-user offer (docs/product.md#markets), in minor units. */
 const OFFER: Record<Market, { min: number; max: number; income?: number }> = {
   IN: { min: 200_000, max: 8_000_000, income: 1_200_000 },
   ID: { min: 100_000_000, max: 1_500_000_000 },

@@ -5,7 +5,8 @@ import type { Market } from '@tenora/domain/market';
 import { ID_COST_CAPS } from '@tenora/domain/pricing';
 import type { LoanTermsFigures } from '../../platform/i18n/company-texts.ts';
 
-// SPEC §9: an Indian loan runs 91 to 365 calendar days (pricing.ts refuses any other term).
+// An Indian loan runs 91 to 365 calendar days (docs/product.md#pricing;
+// pricing.ts refuses any other term).
 const IN_TERM_DAYS = { min: 91, max: 365 };
 
 // 10,000 minor units late for d days costs exactly the sum of the daily rates in basis points,
@@ -29,8 +30,9 @@ let inFigures: LoanTermsFigures | undefined;
 let idFigures: LoanTermsFigures | undefined;
 
 /**
- * The figures of the loan terms page, from `penalty.ts` and `pricing.ts` (DECISIONS §10):
- * IN's fixed late fees and daily bands, ID's OJK ceilings by start date.
+ * The figures of the loan terms page, from `penalty.ts` and `pricing.ts`
+ * (docs/product.md#late-charges): IN's fixed late fees and daily bands, ID's OJK ceilings by start
+ * date.
  */
 export function loanTermsFigures(market: Market): LoanTermsFigures {
   if (market === 'IN') {

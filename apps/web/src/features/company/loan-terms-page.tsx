@@ -6,9 +6,10 @@ import { loanTermsFigures } from './loan-terms-figures.ts';
 import { TextSections, useDocumentTitle } from './parts.tsx';
 
 /**
- * `/loanTerms`: the loan terms and conditions (SPEC §9). India's follow the loan terms text; in
- * Indonesia the same structure within OJK's ceilings (DECISIONS §10). The figures come from the
- * domain's pricing and penalty rules, formatted for the market. `/Loan` shows it in a frame.
+ * `/loanTerms`: the loan terms and conditions (docs/product.md#company-site). India's follow the
+ * loan terms text; in Indonesia the same structure within OJK's ceilings
+ * (docs/product.md#late-charges). The figures come from the domain's pricing and penalty rules,
+ * formatted for the market. `/Loan` shows it in a frame.
  */
 export default function LoanTermsPage() {
   const { t, config, market, locale } = useApp();

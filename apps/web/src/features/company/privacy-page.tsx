@@ -5,9 +5,9 @@ import { companyFacts } from './figures.ts';
 import { TextSections, useDocumentTitle } from './parts.tsx';
 
 /**
- * `/privacyPolicy` (SPEC §2, DECISIONS §7): the policy in its 9 sections, for the market's users
- * under India's DPDP Act 2023 or Indonesia's PDP Law 27/2022, with the config's grievance contact.
- * `/Policy` shows it in a frame.
+ * `/privacyPolicy` (docs/product.md#company-site): the policy in its 9 sections, for the market's
+ * users under India's DPDP Act 2023 or Indonesia's PDP Law 27/2022, with the config's grievance
+ * contact. `/Policy` shows it in a frame.
  */
 export default function PrivacyPage() {
   const { t, config, market, locale } = useApp();

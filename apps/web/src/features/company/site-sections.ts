@@ -1,6 +1,6 @@
 /**
- * The company site (SPEC §2): one page with a top navigation, each item its own path so every
- * item is a real link that works without JavaScript.
+ * The company site (docs/product.md#company-site): one page with a top navigation, each item its
+ * own path so every item is a real link that works without JavaScript.
  */
 export const SITE_SECTIONS = [
   { id: 'home', path: '/' },

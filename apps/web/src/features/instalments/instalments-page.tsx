@@ -22,7 +22,10 @@ import { Loaded } from '../../ui/loaded.tsx';
 
 type Plan = ResponseOf<typeof loanPlayDetail>;
 
-/** `/repayPeriod`: choose instalments to pay, in order (SPEC §4), then pay them at `/that`. */
+/**
+ * `/repayPeriod`: choose instalments to pay, in order (docs/product.md#screen-rules), then pay them
+ * at `/that`.
+ */
 export default function InstalmentsPage() {
   const { t } = useApp();
   const search = new URLSearchParams(useSearch());
@@ -66,7 +69,7 @@ function PlanView({
   const money = (n: number) => formatMoney(n, plan.market);
 
   const pay = () => {
-    // SPEC §4: nothing to pay does nothing; the amount travels as digits (minor units).
+    // Nothing to pay does nothing; the amount travels as digits (minor units).
     if (amount === 0) return;
     openServerUrl(`/that?orderId=${orderId}&productId=${productId ?? ''}&amount=${amount}`);
   };

@@ -14,7 +14,7 @@ import { openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 
-/** SPEC §9: the fixed `approaches` value of the necessity call. */
+/** The fixed `approaches` value of the necessity call (docs/product.md#screen-rules). */
 const NECESSITY_APPROACHES = 18;
 
 type Data = { title: string; notice: string; image: string; products: JointProduct[] };
@@ -43,7 +43,7 @@ export default function JointPage() {
   };
 
   useEffect(() => {
-    // SPEC §2: the title comes from the app name.
+    // The title comes from the app name.
     if (config) document.title = config.displayName;
   }, [config]);
 

@@ -10,7 +10,10 @@ export function submitScore(score: number, orderId: number) {
   return call(googleScore, { score, orderId });
 }
 
-/** SPEC §7: "loan more" reports module 30, position 0 before the shell opens the product. */
+/**
+ * docs/product.md#screen-rules: "loan more" reports module 30, position 0 before the shell opens
+ * the product.
+ */
 export function reportLoanMore(productId: number) {
   return call(
     serviceEventSave,

@@ -14,7 +14,7 @@ import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
 import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 
-/** SPEC §9: the module id that loan-details recommendations report under. */
+/** The module id that loan-details recommendations report under (docs/product.md#screen-rules). */
 const DETAILS_MODULE = 300;
 
 /** `/borrowDetail`: an order by status, or with only a product, its latest order or the product page. */

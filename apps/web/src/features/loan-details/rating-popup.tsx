@@ -7,12 +7,12 @@ import { Rate } from '../../ui/rate.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { submitScore } from './loan-details-api.ts';
 
-/** The app-store threshold: this many stars or more asks the shell to rate (DECISIONS §7). */
+/** The app-store threshold: this many stars or more asks the shell to rate. */
 export const STORE_RATING_STARS = 4;
 
 /**
- * DECISIONS §7: the stars chosen are what is submitted; 4 or more asks the native shell to rate
- * us, fewer shows a thank-you. Cancel or a mask tap closes it and resets the stars.
+ * docs/product.md#screen-rules: the stars chosen are what is submitted; 4 or more asks the native
+ * shell to rate us, fewer shows a thank-you. Cancel or a mask tap closes it and resets the stars.
  */
 export function RatingPopup({ orderId }: { orderId: number }) {
   const t = useT();

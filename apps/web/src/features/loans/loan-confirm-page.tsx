@@ -24,7 +24,10 @@ type State =
   | { kind: 'failed'; offline: boolean; message?: string }
   | { kind: 'ready'; offer: LoanConfirm; agreements: { title: string; position: number }[] };
 
-/** `/loanConfirm?productId=`: the offer, its key facts and agreements, and the borrower's consent (SPEC §4). */
+/**
+ * `/loanConfirm?productId=`: the offer, its key facts and agreements, and the borrower's consent
+ * (docs/product.md#screen-rules).
+ */
 export default function LoanConfirmPage() {
   const { t, market } = useApp();
   const search = new URLSearchParams(useSearch());
@@ -86,7 +89,8 @@ export default function LoanConfirmPage() {
   const submit = async () => {
     setPopup(false);
     const result = await confirmLoan(terms);
-    // SPEC §4: the confirm page is replaced, so back does not return to a spent offer.
+    // The confirm page is replaced (docs/product.md#screen-rules), so back does not return to a
+    // spent offer.
     if (result.ok)
       openServerUrl(result.data.lendDetailsUrl, { replace: true, extra: { from: 'confirm' } });
   };

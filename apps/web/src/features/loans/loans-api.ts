@@ -8,7 +8,7 @@ import {
 import type { LoanDocument } from '@tenora/contract/loans';
 import { call } from '../../platform/api-client.ts';
 
-/** SPEC §9: the confirm screen's agreements are contract scene 3. */
+/** The confirm screen's agreements are contract scene 3 (docs/product.md#key-fact-statement). */
 export const CONFIRM_SCENE = 3;
 
 export interface Terms {

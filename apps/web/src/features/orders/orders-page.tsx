@@ -15,7 +15,10 @@ import { fetchOrders } from './orders-api.ts';
 /** Statuses that ask the borrower to act get the accent colour. */
 const ATTENTION = new Set([174, 180, 5]);
 
-/** `/orders`: the signed-in borrower's loans, newest first (DECISIONS §2, the 'order page'). */
+/**
+ * `/orders`: the signed-in borrower's loans, newest first (the 'order page',
+ * docs/product.md#screens).
+ */
 export default function OrdersPage() {
   const { t } = useApp();
   const { state, retry } = useLoad('orders', fetchOrders);

@@ -11,7 +11,7 @@ import { ProductCard } from '../../ui/product-card.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchRecommended } from './products-api.ts';
 
-/** `/recommend?scene=`: the loans on offer in this placement (SPEC §2, §9). */
+/** `/recommend?scene=`: the loans on offer in this placement (docs/product.md#screens). */
 export default function RecommendPage() {
   const t = useT();
   const scene = new URLSearchParams(useSearch()).get('scene') ?? undefined;

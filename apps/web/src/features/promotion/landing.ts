@@ -8,7 +8,10 @@ import { positiveIntParam } from '../../platform/query-params.ts';
  * from page to page, which platform the visitor is on, and whether the form can be sent.
  */
 
-/** Where a visitor came from (SPEC §7): carried on every funnel call and every landing link. */
+/**
+ * Where a visitor came from (docs/product.md#landing-pages): carried on every funnel call and every
+ * landing link.
+ */
 export const CHANNEL_PARAMS = ['app_from', 'user_from', 'utm_tag'] as const;
 export type ChannelParam = (typeof CHANNEL_PARAMS)[number];
 export type Channel = Partial<Record<ChannelParam, string>>;
@@ -41,7 +44,7 @@ export function readLandingAddress(
 
 /**
  * `path?id=…&app_from=…&user_from=…&utm_tag=…&extra…`: a link to another landing page with the
- * same query (SPEC §2), absent values left out.
+ * same query, absent values left out.
  */
 export function landingPath(
   path: string,
@@ -64,7 +67,10 @@ export function landingPath(
 
 export type ClientType = 'ios' | 'android';
 
-/** SPEC §7's client_type: iOS for iPhones, iPads and iPods, Android for everything else. */
+/**
+ * The funnel's client_type (docs/product.md#landing-pages): iOS for iPhones, iPads and iPods,
+ * Android for everything else.
+ */
 export function clientTypeOf(userAgent: string): ClientType {
   return /iPhone|iPad|iPod/i.test(userAgent) ? 'ios' : 'android';
 }
@@ -75,7 +81,10 @@ export function optionalParam(value: string | null | undefined, max: number): st
   return trimmed && trimmed.length <= max ? trimmed : undefined;
 }
 
-/** SPEC §9: a new SMS code can be asked for after 60 s (the server's answer may say otherwise). */
+/**
+ * A new SMS code can be asked for after 60 s, unless the server's answer says otherwise
+ * (docs/product.md#otp-and-captcha).
+ */
 export const RESEND_SECONDS = 60;
 
 export type LandingField = 'phone' | 'captcha' | 'code';
@@ -100,7 +109,7 @@ export function sanitizeCodeInput(raw: string): string {
 }
 
 /**
- * The fields among `fields` that cannot be sent yet (SPEC §5 under DECISIONS §7): a phone of the
+ * The fields among `fields` that cannot be sent yet (docs/product.md#landing-pages): a phone of the
  * market, the 4 characters of the picture, the 6 digits of the SMS. Empty when all is well.
  */
 export function landingProblems(

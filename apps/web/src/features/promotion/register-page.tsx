@@ -50,7 +50,7 @@ import { LandingBrand, LandingStates, useLanding, useSafeLink } from './use-land
 
 /**
  * `/registerTemplate?id=&app_from=&user_from=&utm_tag=`: a campaign's offer and the register
- * form (SPEC §2, §4, §5, §8): phone, picture check, SMS code, then the app-download page.
+ * form (docs/product.md#landing-pages): phone, picture check, SMS code, then the app-download page.
  */
 export default function RegisterPage() {
   const { address, state, retry } = useLanding('id', PAGE_TYPES.register);
@@ -61,7 +61,7 @@ export default function RegisterPage() {
   );
 }
 
-/** The SMS resend countdown; each answer says how long to wait (SPEC §9: 60 s). */
+/** The SMS resend countdown; each answer says how long to wait (60 s at first). */
 function useResendCountdown() {
   const [countdown, setCountdown] = useState(() => createCountdown(RESEND_SECONDS));
   const state = useSyncExternalStore(countdown.subscribe, countdown.snapshot);
@@ -106,7 +106,8 @@ function RegisterScreen({
   const [errors, setErrors] = useState<Errors>({});
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [pictureBroken, setPictureBroken] = useState(false);
-  // The picture that unlocked the last code: it cannot unlock another (DECISIONS §9).
+  // The picture that unlocked the last code: it cannot unlock another
+  // (docs/product.md#otp-and-captcha).
   const [spentSid, setSpentSid] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const countdown = useResendCountdown();
@@ -116,7 +117,7 @@ function RegisterScreen({
   const templateId = template.id;
 
   useEffect(() => {
-    // The first picture needs no phone (SPEC §5 asks for one only to refresh it).
+    // The first picture needs no phone; a new one does (docs/product.md#landing-pages).
     const abort = new AbortController();
     void call(
       getSid,
@@ -170,7 +171,7 @@ function RegisterScreen({
     const parsed = parsePhone(phone, market);
     return parsed.ok ? parsed.e164 : phone;
   };
-  /** What get-sms and register both send about the visitor (SPEC §7). */
+  /** What get-sms and register both send about the visitor. */
   const visitor = () => ({
     ...address.channel,
     deviceId: landingDeviceId(sessionParams().deviceId),

@@ -139,7 +139,7 @@ export function LandingStates(props: {
   return <>{props.children(state.template)}</>;
 }
 
-/** A link from the template, if the app may follow it (DECISIONS §4), else undefined. */
+/** A link from the template, if the app may follow it (docs/product.md#screens), else undefined. */
 export function useSafeLink(): (raw: string) => string | undefined {
   const { config } = useApp();
   const allowedHosts = config?.allowedHosts;

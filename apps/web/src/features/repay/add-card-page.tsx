@@ -22,8 +22,9 @@ const MIN_HOLDER_LENGTH = 2;
 const MAX_HOLDER_LENGTH = 64;
 
 /**
- * `/addnormalcard`: bind a bank card, then back to the payway (SPEC §5). The full number lives
- * only in this form's state: it is sent once, to bind-card, and never logged or stored.
+ * `/addnormalcard`: bind a bank card, then back to the payway (docs/product.md#payments). The full
+ * number lives only in this form's state: it is sent once, to bind-card, and never logged or
+ * stored.
  */
 export default function AddCardPage() {
   const { t } = useApp();

@@ -54,7 +54,7 @@ const CURRENCY_SIGN = { IN: '₹', ID: 'Rp' } as const;
 
 /**
  * `/repay?orderId=&productId=` (the "payway"): what is owed, the borrower's cards, and paying
- * by card with an SMS code when the provider asks for one (SPEC §5, §8, §9).
+ * by card with an SMS code when the provider asks for one (docs/product.md#payments).
  */
 export default function RepayPage() {
   const { t } = useApp();
@@ -350,7 +350,10 @@ export default function RepayPage() {
   );
 }
 
-/** The borrower's cards as radio rows; none chosen unless there is only one (SPEC §5). */
+/**
+ * The borrower's cards as radio rows; none chosen unless there is only one
+ * (docs/product.md#screen-rules).
+ */
 function CardList(props: {
   cards: BankCard[];
   selected: number | undefined;

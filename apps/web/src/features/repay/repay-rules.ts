@@ -2,13 +2,13 @@ import type { Market } from '@tenora/domain/market';
 import { toMinor } from '@tenora/domain/money';
 import { positiveIntParam } from '../../platform/query-params.ts';
 
-/** SPEC §5: the keypad takes at most 9 characters. */
+/** The keypad takes at most 9 characters (docs/product.md#screen-rules). */
 export const KEYPAD_MAX_LENGTH = 9;
 
 /** Digits after the point on the keypad: paise for rupees, none for rupiah. */
 export const KEYPAD_DECIMALS: Record<Market, number> = { IN: 2, ID: 0 };
 
-/** SPEC §9: the SMS code can be sent again after 60 s. */
+/** The SMS code can be sent again after 60 s (docs/product.md#otp-and-captcha). */
 export const RESEND_SECONDS = 60;
 
 /** Parameters the repayment screens receive and pass along without reading them. */

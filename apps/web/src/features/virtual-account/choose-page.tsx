@@ -24,9 +24,9 @@ interface Loaded {
 }
 
 /**
- * `/individual?orderId=&productId=&amount=&display=`: how the borrower will pay a virtual
- * account — a bank and its channel, or a mini-market store (SPEC §2, §9). The choice is kept for
- * `/that`, which shows the number to pay to.
+ * `/individual?orderId=&productId=&amount=&display=`: how the borrower will pay a virtual account —
+ * a bank and its channel, or a mini-market store (docs/product.md#screen-rules). The choice is kept
+ * for `/that`, which shows the number to pay to.
  */
 export default function ChoosePage() {
   const { t } = useApp();

@@ -1,9 +1,10 @@
 import { PAY_TYPE } from '@tenora/contract/virtual-account';
 
 /**
- * The borrower's payment choice from `/individual`, kept in localStorage for `/that` (SPEC §9):
- * `payType` '1' bank | '2' mini market, `payCode` the bank or store code, `specificNum` the bank
- * channel (1-based; '' for stores), `isDefault` '0' once chosen by hand.
+ * The borrower's payment choice from `/individual`, kept in localStorage for `/that`
+ * (docs/product.md#screen-rules): `payType` '1' bank | '2' mini market, `payCode` the bank or store
+ * code, `specificNum` the bank channel (1-based; '' for stores), `isDefault` '0' once chosen by
+ * hand.
  */
 export const CHOICE_KEYS = ['payType', 'payCode', 'specificNum', 'isDefault'] as const;
 

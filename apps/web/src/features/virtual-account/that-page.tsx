@@ -28,7 +28,10 @@ interface Shown {
   method: string;
 }
 
-/** The way to pay when nothing was chosen: the first bank, channel 1 (SPEC §9 is_default 1). */
+/**
+ * The way to pay when nothing was chosen: the first bank, channel 1 (is_default 1,
+ * docs/product.md#screen-rules).
+ */
 async function defaultChoice(
   orderId: number,
   productId: number | undefined,
@@ -77,9 +80,9 @@ async function bankNames(
 }
 
 /**
- * `/that?productId=&orderId=&amount=&display=`: the virtual account number (or store payment
- * code) to pay to, how to pay it, and until when (SPEC §2, §9). Payment arrives by the provider's
- * webhook; "I have paid" only tells the borrower that.
+ * `/that?productId=&orderId=&amount=&display=`: the virtual account number (or store payment code)
+ * to pay to, how to pay it, and until when (docs/product.md#payments). Payment arrives by the
+ * provider's webhook; "I have paid" only tells the borrower that.
  */
 export default function ThatPage() {
   const { t, market } = useApp();

@@ -32,8 +32,8 @@ const failedWith = (r: { kind: string; message: string }): State => ({
 });
 
 /**
- * `/alipayrepayment`: the wallet redirect (SPEC §2). Before: the amount and the way to the
- * wallet. After (`reference` in the address): what the wallet's webhook told us.
+ * `/alipayrepayment`: the wallet redirect (docs/product.md#payments). Before: the amount and the
+ * way to the wallet. After (`reference` in the address): what the wallet's webhook told us.
  */
 export default function WalletPage() {
   const { t } = useApp();

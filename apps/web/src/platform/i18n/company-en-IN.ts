@@ -47,7 +47,7 @@ export interface Review {
   text: string;
 }
 
-/** The brand-new-user offer of SPEC §1, formatted for the market. */
+/** The brand-new-user offer (docs/product.md#markets), formatted for the market. */
 export interface OfferFigures {
   min: string;
   max: string;
@@ -72,7 +72,10 @@ export type LoanTermsFigures =
       example: { from: string; unpaid: string; days: number; fee: string };
     };
 
-/** Operational promises of the loan terms text (SPEC §9), the same in both markets. */
+/**
+ * Operational promises of the loan terms text (docs/product.md#company-site), the same in both
+ * markets.
+ */
 export interface ServiceDays {
   decisionDays: number;
   creditDays: { min: number; max: number };
@@ -84,7 +87,7 @@ export interface ServiceDays {
 }
 
 export interface CompanyTexts {
-  /** The product's name (DECISIONS §1), when the app config is not known. */
+  /** The product's name, when the app config is not known. */
   brand: string;
   ui: {
     tagline: string;

@@ -1,7 +1,7 @@
 import type { Market } from '@tenora/domain/market';
 import type { CompanyFacts, CompanyTexts, TextSection } from './company-en-IN.ts';
 
-/** Bahasa Indonesia. Same parts and meanings as company-en-IN.ts (DECISIONS §7). */
+/** Bahasa Indonesia. Same parts and meanings as company-en-IN.ts (docs/product.md#markets). */
 
 const MONTHS = [
   'Januari',

@@ -1,6 +1,6 @@
 import type { Messages } from './en-IN.ts';
 
-/** Bahasa Indonesia. Same keys and meanings as en-IN.ts (DECISIONS §7). */
+/** Bahasa Indonesia. Same keys and meanings as en-IN.ts (docs/product.md#markets). */
 const idID: Messages = {
   common: {
     loading: 'Memuat…',
