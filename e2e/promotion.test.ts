@@ -74,7 +74,10 @@ type Market = (typeof MARKETS)[number];
 const getJson = async (url: string, headers: Record<string, string> = {}) =>
   (await fetch(url, { headers }).then((r) => r.json())).data;
 
-/** The answer of the picture the page shows, through the support API (DECISIONS §11). */
+/**
+ * The answer of the picture the page shows, through the support API
+ * (docs/product.md#support-api).
+ */
 async function sidOf(page: Page): Promise<string> {
   const src = await page.getByTestId('captcha-image').getAttribute('src');
   const sid = new URL(src ?? '', baseUrl).searchParams.get('sid');
@@ -242,7 +245,7 @@ describe.each(MARKETS)('$market landing', (m) => {
       await page.getByTestId('code-input').fill('123456');
       await page.getByTestId('apply').click();
       await fieldError(page).filter({ hasText: m.text.phoneInvalid }).waitFor();
-      // A new picture needs a valid phone too (SPEC §5).
+      // A new picture needs a valid phone too (docs/product.md#landing-pages).
       await page.getByTestId('phone-input').fill(bad);
       await page.getByTestId('captcha-refresh').click();
       await fieldError(page).filter({ hasText: m.text.phoneInvalid }).waitFor();

@@ -11,7 +11,8 @@ export async function postJson(path: string, body: unknown, query = '') {
 
 /**
  * A fresh borrower whose 91-day loan the operator approved and the bank disbursed, through the
- * support API (DECISIONS §11). `b` is the session query the native shell would pass.
+ * support API (docs/product.md#support-api). `b` is the session query the native shell would
+ * pass.
  */
 export async function disbursedLoan(
   market: 'IN' | 'ID',
