@@ -17,15 +17,23 @@ export function isInvalidText(value: string): boolean {
 // A field is named in the answer only when it is a plain name; anything else is "request".
 const NAMEABLE = /^[\w.-]{1,64}$/;
 
-/** The first place in a parsed query, body or header set holding text we refuse, if any. */
-export function findInvalidText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return isInvalidText(value) ? path || 'request' : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    const at = Array.isArray(value) ? path : path ? `${path}.${key}` : key;
-    if (isInvalidText(key)) return 'request';
-    const found = findInvalidText(inner, at);
-    if (found) return NAMEABLE.test(found) ? found : 'request';
+/**
+ * The first place in a parsed query, body or header set holding text we refuse, if any. A loop,
+ * not recursion: a body of 64 KB can nest thousands of levels deep.
+ */
+export function findInvalidText(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (isInvalidText(item)) return NAMEABLE.test(path) ? path : 'request';
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    for (const [key, inner] of Object.entries(item as Record<string, unknown>)) {
+      if (isInvalidText(key)) return 'request';
+      pending.push([inner, Array.isArray(item) ? path : path ? `${path}.${key}` : key]);
+    }
   }
   return undefined;
 }
