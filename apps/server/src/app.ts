@@ -1,61 +1,33 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
-import type { Config } from './config.ts';
-import { appConfigRoutes } from './modules/app-config/routes.ts';
-import { AppDirectory } from './modules/app-config/repository.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { extensionRoutes } from './modules/extension/routes.ts';
-import { instalmentRoutes } from './modules/instalments/routes.ts';
-import { jointRoutes } from './modules/joint/routes.ts';
-import { loanDetailsRoutes } from './modules/loan-details/routes.ts';
-import { loanRoutes } from './modules/loans/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { productRoutes } from './modules/products/routes.ts';
-import { promotionRoutes } from './modules/promotion/routes.ts';
-import {
-  providerPaymentRoutes,
-  registerProviderRoutes,
-} from './modules/provider-payments/routes.ts';
-import { repaymentRoutes } from './modules/repayment/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { virtualAccountRoutes } from './modules/virtual-account/routes.ts';
-import type { AdjustableClock, Clock } from './platform/clock.ts';
-import type { Db } from './platform/db.ts';
+import { apiReferenceModule } from './modules/api-reference/index.ts';
+import { appConfigModule } from './modules/app-config/index.ts';
+import { devModule } from './modules/dev/index.ts';
+import { extensionModule } from './modules/extension/index.ts';
+import { instalmentsModule } from './modules/instalments/index.ts';
+import { jointModule } from './modules/joint/index.ts';
+import { loanDetailsModule } from './modules/loan-details/index.ts';
+import { loansModule } from './modules/loans/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { productsModule } from './modules/products/index.ts';
+import { promotionModule } from './modules/promotion/index.ts';
+import { providerPaymentsModule } from './modules/provider-payments/index.ts';
+import { repaymentModule } from './modules/repayment/index.ts';
+import { siteModule } from './modules/site/index.ts';
+import { virtualAccountModule } from './modules/virtual-account/index.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
-import { assertProviderAllowed, type PaymentProvider } from './platform/payments.ts';
-import type { RateLimitStore } from './platform/rate-limit.ts';
-import { appMarket, registerRoutes } from './platform/register.ts';
+import { assertProviderAllowed } from './platform/payments.ts';
+import { appMarket } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerDrain } from './platform/shutdown.ts';
-import type { SmsGateway } from './platform/sms.ts';
-import type { FileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-assets.ts';
+import { AppDirectory } from './platform/app-directory.ts';
+import type { AppDeps, AppPorts } from './platform/ports.ts';
 
-/** The ports the app runs on: tests pass fakes where the world is slow or outside (DECISIONS §8, §9). */
-export interface AppPorts {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  /** The same clock, when the support API is on and may move it. */
-  devClock?: AdjustableClock | undefined;
-  sms: SmsGateway;
-  payments: PaymentProvider;
-  storage: FileStorage;
-  /** Rate-limit state (DECISIONS §9): memory, or Redis shared by every process. */
-  limits: RateLimitStore;
-  /** Where logs go; stdout when unset. */
-  logStream?: DestinationStream;
-  /** Check every answer against the contract (tests). */
-  validateResponses?: boolean;
-}
-
-export interface AppDeps extends AppPorts {
-  apps: AppDirectory;
-}
+export type { AppDeps, AppPorts } from './platform/ports.ts';
 
 // Bodies are small forms and JSON; uploads get their own limit where they are accepted.
 const BODY_LIMIT = 64 * 1024;
@@ -103,22 +75,25 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     }
   });
 
-  registerRoutes(app, deps, [
-    ...appConfigRoutes,
-    ...orderRoutes,
-    ...productRoutes,
-    ...loanRoutes,
-    ...loanDetailsRoutes,
-    ...jointRoutes,
-    ...repaymentRoutes,
-    ...providerPaymentRoutes,
-    ...virtualAccountRoutes,
-    ...instalmentRoutes,
-    ...extensionRoutes,
-    ...promotionRoutes,
-    ...siteRoutes,
-    ...devRoutes,
-  ]);
-  await registerProviderRoutes(app, deps);
+  // Each feature is a plugin with one public door (docs/architecture.md#modules).
+  for (const module of [
+    appConfigModule,
+    ordersModule,
+    productsModule,
+    loansModule,
+    loanDetailsModule,
+    jointModule,
+    repaymentModule,
+    providerPaymentsModule,
+    virtualAccountModule,
+    instalmentsModule,
+    extensionModule,
+    promotionModule,
+    siteModule,
+    devModule,
+  ]) {
+    await app.register(module, deps);
+  }
+  await app.register(apiReferenceModule, { production: ports.config.env === 'production' });
   return app;
 }

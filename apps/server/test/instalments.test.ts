@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPayment } from '../src/modules/ledger/service.ts';
+import { applyPayment } from '../src/modules/ledger/index.ts';
 import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('instalment plan on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPayment } from '../src/modules/ledger/service.ts';
+import { applyPayment } from '../src/modules/ledger/index.ts';
 import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('POST /film/order/list on %s', (kind) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPayment } from '../src/modules/ledger/service.ts';
+import { applyPayment } from '../src/modules/ledger/index.ts';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { DB_KINDS, makeTestApp, TEST_PAYMENTS_SECRET, type TestApp } from './helper.ts';
 

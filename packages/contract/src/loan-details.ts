@@ -25,6 +25,11 @@ export const LoanDetailsData = z.object({
   /** Shown exactly when the order has no action button (docs/product.md#order-statuses). */
   recProducts: z.array(RecommendedProductData),
   inside: z.int(),
+  /**
+   * What the borrower may do now, decided by the server from the loan account; the app renders
+   * exactly these buttons (docs/product.md#order-statuses). Empty on the product page.
+   */
+  actions: z.array(z.enum(['repay', 'extend', 'loanMore'])),
   /** Where Repay goes. */
   h5Url: z.string(),
   /** "1" when a paid extension is offered. */

@@ -1,9 +1,10 @@
 import type { AnyEndpoint, FileData, ImageData, ParsedRequestOf } from '@tenora/contract/endpoint';
 import { FAMILY_SUCCESS, type Family } from '@tenora/contract/envelope';
-import type { Locale, Market } from '@tenora/domain/market';
+import type { AppConfig } from '@tenora/contract/film';
+import { marketOfLocale, type Locale, type Market } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from './ports.ts';
 import { authenticate, authenticateOperator, type BorrowerScope } from './auth.ts';
 import { AppError } from './errors.ts';
 import { withoutEmptyOptionals } from './input.ts';
@@ -26,6 +27,12 @@ export interface HandlerContext {
   request: FastifyRequest;
   locale: Locale;
   t: Translate;
+  /**
+   * The app the request speaks for, looked up once from `appName` here and nowhere else: for a
+   * borrower, the named app when it is of their market, else their market's app; for anyone
+   * else, the named app, else the app of the request's language (decision 027).
+   */
+  app: () => Promise<AppConfig | null>;
 }
 
 export interface BorrowerContext extends HandlerContext {
@@ -57,7 +64,7 @@ function requestInput(req: FastifyRequest): Record<string, unknown> {
   const body = req.body;
   if (body === undefined || body === null || body === '') return { ...query };
   if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_input');
-  // Old clients put ids in the query of a POST (SPEC §7 repayment-way); the body wins on a clash.
+  // Old clients put ids in the query of a POST (repayment-way); the body wins on a clash.
   return { ...query, ...(body as Record<string, unknown>) };
 }
 
@@ -100,7 +107,20 @@ export function registerRoutes(
           throw new AppError('bad_input', first ? describeIssue(first, input, t) : undefined);
         }
 
-        const ctx = { deps, request: req, locale, t, ...(borrower ? { borrower } : {}) };
+        const appName = (req.query as Record<string, unknown> | undefined)?.appName;
+        let app: Promise<AppConfig | null> | undefined;
+        const appOf = () =>
+          (app ??= borrower
+            ? deps.apps.forBorrower(appName, borrower.market)
+            : deps.apps.forPublicPage(appName, marketOfLocale(locale)));
+        const ctx = {
+          deps,
+          request: req,
+          locale,
+          t,
+          app: appOf,
+          ...(borrower ? { borrower } : {}),
+        };
         const data = await handler(parsed.data, ctx as BorrowerContext);
         // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
         const out = deps.validateResponses ? endpoint.response.parse(data) : data;
@@ -129,4 +149,14 @@ export function registerRoutes(
       },
     });
   }
+}
+
+/**
+ * A module's plugin when routes are all it registers (docs/architecture.md#modules): the module's
+ * `index.ts` exports it, and `app.ts` registers it with the ports.
+ */
+export function routesModule(bindings: RouteBinding[]) {
+  return async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
+    registerRoutes(app, deps, bindings);
+  };
 }

@@ -2,7 +2,7 @@ import { appConfig } from '@tenora/contract/film';
 import type { Market } from '@tenora/domain/market';
 import { marketOfLocale } from '@tenora/domain/market';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import { authenticate } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';

@@ -3,10 +3,8 @@ import { bind } from '../../platform/register.ts';
 import { delayDetailView, payExtension } from './service.ts';
 
 export const extensionRoutes = [
-  bind(delayDetail, async ({ orderId }, { deps, borrower, request, t }) => {
-    const appName = (request.query as Record<string, unknown>).appName;
-    const app =
-      typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
+  bind(delayDetail, async ({ orderId }, { deps, borrower, app: appOf, t }) => {
+    const app = await appOf();
     return {
       ...(await delayDetailView(deps, borrower, orderId, app?.contact.phone ?? '', t)),
       market: borrower.market,

@@ -2,17 +2,16 @@ import { PERIOD_STATUS, type PlanItem } from '@tenora/contract/instalments';
 import { owedOn } from '@tenora/domain/allocation';
 import { daysBetween, formatDate, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { findLedgerOrder, instalmentBalances } from '../ledger/repository.ts';
-import { orderBalance, PENALTY_PERIOD } from '../ledger/service.ts';
-import { productNameOfOrder } from './repository.ts';
+import { loanAccount, PENALTY_PERIOD } from '../ledger/index.ts';
 
 /**
- * The instalment plan as paid and as still owed. Late charges are settled first (DECISIONS §8),
- * so they are counted in the first pending instalment: paying that amount settles it.
+ * The instalment plan as paid and as still owed. Late charges are settled first
+ * (docs/product.md#ledger), so they are counted in the first pending instalment: paying that amount
+ * settles it.
  */
 export async function instalmentPlan(
   deps: AppDeps,
@@ -20,13 +19,12 @@ export async function instalmentPlan(
   orderId: number,
   t: Translate,
 ) {
-  const order = await findLedgerOrder(deps.db, orderId);
-  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
-  if (!order.disbursed_at) throw businessFailure(t('repay.nothingOwed'));
-  const productName = await productNameOfOrder(deps.db, orderId);
+  const account = await loanAccount(deps.db, deps.clock, borrower, orderId);
+  if (!account) throw notFound(t('order.notFound'));
+  if (!account.order.disbursed_at) throw businessFailure(t('repay.nothingOwed'));
+  const productName = account.order.product_name;
   const today = localDate(deps.clock.now(), borrower.market);
-  const balance = await orderBalance(deps.db, order, today);
-  const rows = await instalmentBalances(deps.db, orderId);
+  const { balance, schedule: rows } = account;
   const money = (n: number) => formatMoney(n, borrower.market);
 
   const wait: PlanItem[] = [];

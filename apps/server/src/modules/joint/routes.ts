@@ -1,25 +1,22 @@
 import { jointJump, jointNecessity, jointTargeted } from '@tenora/contract/joint';
-import type { Market } from '@tenora/domain/market';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import { marketOfLocale, type Market } from '@tenora/domain/market';
 import { businessFailure, notFound } from '../../platform/errors.ts';
-import { bind } from '../../platform/register.ts';
-import { findProduct, recommendedProducts } from '../products/repository.ts';
+import { bind, type HandlerContext } from '../../platform/register.ts';
 import { recordJointEvent } from './repository.ts';
-import { toRecommended } from '../products/service.ts';
+import { findProduct, recommendedProducts, toRecommended } from '../products/index.ts';
 
-/** Placement the joint-login-failure page recommends in (SPEC §9 scenes). */
+/** Placement the joint-login-failure page recommends in. */
 const JOINT_SCENE = 'joint_failure';
 
-/** Anonymous visitors: the market is the calling app's; an unknown app gets India's defaults. */
-async function marketOf(deps: AppDeps, req: FastifyRequest): Promise<Market> {
-  const appName = (req.query as Record<string, unknown>).appName;
-  return (typeof appName === 'string' ? await deps.apps.marketOf(appName) : undefined) ?? 'IN';
+/** Anonymous visitors: the market is the calling app's, else the language's. */
+async function marketOf(ctx: HandlerContext): Promise<Market> {
+  return (await ctx.app())?.market ?? marketOfLocale(ctx.locale);
 }
 
 export const jointRoutes = [
-  bind(jointTargeted, async (_input, { deps, request, t }) => {
-    const market = await marketOf(deps, request);
+  bind(jointTargeted, async (_input, ctx) => {
+    const { deps, t } = ctx;
+    const market = await marketOf(ctx);
     const rows = await recommendedProducts(deps.db, market, JOINT_SCENE);
     return {
       title: t('joint.title'),
@@ -48,8 +45,9 @@ export const jointRoutes = [
     return null;
   }),
 
-  bind(jointJump, async ({ allow }, { deps, request, t }) => {
-    const product = await findProduct(deps.db, await marketOf(deps, request), allow);
+  bind(jointJump, async ({ allow }, ctx) => {
+    const { deps, t } = ctx;
+    const product = await findProduct(deps.db, await marketOf(ctx), allow);
     if (!product) throw notFound(t('product.notFound'));
     if (!product.accepting) throw businessFailure(t('product.closed'));
     return { url: `/loanConfirm?productId=${product.id}` };

@@ -1,5 +1,6 @@
 import type { Allocation } from '@tenora/domain/allocation';
 import type { Market } from '@tenora/domain/market';
+import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 /**
@@ -38,6 +39,67 @@ export async function lockLedgerOrder(tx: Queryable, orderId: number): Promise<L
   return rows[0] ?? null;
 }
 
+/** An order with its product and the sums its status is derived from. */
+export interface AccountRow extends LedgerOrder {
+  product_id: number;
+  product_name: string;
+  product_logo: string;
+  product_pricing: unknown;
+  /** Whether the product lets a borrower pay less than everything owed. */
+  partial_repayment: boolean;
+  net_disbursed: number | null;
+  term_days: number;
+  created_at: Date;
+  decision: 'pending' | 'approved' | 'rejected';
+  origin: 'tenora' | 'legacy';
+  /** Everything the instalments ask for, and what reached them (late charges not included). */
+  scheduled: number;
+  paid: number;
+  /** The due date of the first instalment not fully paid. */
+  next_due: string | null;
+}
+
+const MAX_ORDERS = 100;
+
+/**
+ * The borrower's orders, newest first, narrowed to one order or one product's when asked. Only
+ * through the borrower's scope: another borrower's order is simply not there.
+ */
+export function accountRows(
+  borrower: BorrowerScope,
+  filter: { orderId?: number; productId?: number; limit?: number } = {},
+): Promise<AccountRow[]> {
+  return borrower.query<AccountRow>(
+    `select o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
+            o.carried_penalty, o.product_id, p.name as product_name, p.logo as product_logo,
+            p.pricing as product_pricing, p.partial_repayment, o.net_disbursed, o.term_days,
+            o.created_at, o.decision, o.origin,
+            coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
+                       where i.order_id = o.id), 0)::bigint as scheduled,
+            coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                       where a.order_id = o.id and a.period_no > 0), 0)::bigint as paid,
+            (select i.due_date from instalments i
+              where i.order_id = o.id
+                and i.principal + i.interest + i.fee > coalesce(
+                      (select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                        where a.order_id = i.order_id and a.period_no = i.period_no), 0)
+              order by i.period_no limit 1) as next_due
+       from orders o
+       join products p on p.id = o.product_id
+       join users u on u.id = o.user_id
+      where o.user_id = $1
+        and ($2::bigint is null or o.id = $2)
+        and ($3::bigint is null or o.product_id = $3)
+      order by o.created_at desc, o.id desc
+      limit $4`,
+    [
+      filter.orderId ?? null,
+      filter.productId ?? null,
+      Math.min(filter.limit ?? MAX_ORDERS, MAX_ORDERS),
+    ],
+  );
+}
+
 export interface BalanceRow {
   period_no: number;
   due_date: string;
@@ -71,7 +133,10 @@ export async function penaltyPaid(db: Queryable, orderId: number): Promise<numbe
   return rows[0]?.paid ?? 0;
 }
 
-/** A borrower who repaid a loan before pays the repeat-client late fee (SPEC §9 loan terms). */
+/**
+ * A borrower who repaid a loan before pays the repeat-client late fee
+ * (docs/product.md#late-charges).
+ */
 export async function isRepeatClient(
   db: Queryable,
   userId: number,
@@ -166,4 +231,22 @@ export async function shiftDueDates(
     'update instalments set due_date = due_date + $3::int where order_id = $1 and period_no >= $2',
     [orderId, fromPeriod, days],
   );
+}
+
+/** The due dates this order's paid extensions moved to, oldest first. */
+export async function extensionsOf(db: Queryable, orderId: number): Promise<(string | null)[]> {
+  const rows = await db.query<{ extended_to: string | null }>(
+    "select extended_to from payments where order_id = $1 and kind = 'extension_fee' order by paid_at, id",
+    [orderId],
+  );
+  return rows.map((r) => r.extended_to);
+}
+
+/** The pricing of the order's product, for checks made under the order's lock. */
+export async function pricingOfOrder(db: Queryable, orderId: number): Promise<unknown> {
+  const rows = await db.query<{ pricing: unknown }>(
+    'select p.pricing from orders o join products p on p.id = o.product_id where o.id = $1',
+    [orderId],
+  );
+  return rows[0]?.pricing ?? null;
 }

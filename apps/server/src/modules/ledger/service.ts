@@ -6,6 +6,8 @@ import {
   type InstalmentBalance,
 } from '@tenora/domain/allocation';
 import { daysBetween, localDate } from '@tenora/domain/dates';
+import { extensionQuote, extensionRefusal, type ExtensionRefusal } from '@tenora/domain/extension';
+import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
 import { orderPenalty } from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -19,8 +21,46 @@ import {
   paymentByReference,
   penaltyPaid,
   shiftDueDates,
+  extensionsOf,
+  pricingOfOrder,
+  type BalanceRow,
   type LedgerOrder,
 } from './repository.ts';
+
+/** What extending costs today and where it moves the due date, or why it may not be done. */
+export interface ExtensionTerms {
+  fee: number;
+  newDueDate: string;
+  days: number;
+  refusal: ExtensionRefusal | null;
+}
+
+/** Extension terms for an account, in the caller's transaction when there is one. */
+export async function extensionTermsFor(
+  db: Queryable,
+  order: Pick<LedgerOrder, 'id' | 'market' | 'disbursed_at'>,
+  pricing: PricingConfig | null,
+  balance: OrderBalance,
+  today: string,
+): Promise<ExtensionTerms | null> {
+  if (!pricing || !order.disbursed_at || pricing.extension.days <= 0) return null;
+  if (!balance.nextDue || balance.owed <= 0) return null;
+  const quote = extensionQuote({
+    market: order.market,
+    unpaidPrincipal: balance.unpaidPrincipal,
+    feeBps: pricing.extension.feeBps,
+    days: pricing.extension.days,
+    today,
+    nextDue: balance.nextDue,
+  });
+  if (quote.fee <= 0) return null;
+  const refusal = extensionRefusal({
+    extendedTo: await extensionsOf(db, order.id),
+    maxCount: pricing.extension.maxCount,
+    today,
+  });
+  return { ...quote, days: pricing.extension.days, refusal };
+}
 
 /** Period 0 of an order's balances holds its late charges; instalments are 1..n. */
 export const PENALTY_PERIOD = 0;
@@ -29,6 +69,8 @@ export interface OrderBalance {
   /** Late charges first (period 0), then instalments oldest first: the order money is applied in. */
   balances: InstalmentBalance[];
   dueDates: Map<number, string>;
+  /** Each instalment with what is still owed on it, in period order. */
+  schedule: BalanceRow[];
   penaltyOwed: number;
   /** Late charges accrued so far, frozen ones included, before what was paid towards them. */
   accruedPenalty: number;
@@ -85,7 +127,7 @@ export async function orderBalance(
   }
   if (order.market === 'ID') {
     // OJK: fees, interest and late charges together never exceed the principal, frozen charges
-    // from an extension included (DECISIONS §10).
+    // from an extension included (docs/product.md#late-charges).
     const interest = rows.reduce((n, r) => n + r.interest_due, 0);
     accrued = Math.min(
       accrued,
@@ -102,6 +144,7 @@ export async function orderBalance(
   return {
     balances,
     dueDates,
+    schedule: rows,
     penaltyOwed,
     accruedPenalty: accrued,
     unpaidPrincipal: instalments.reduce((n, i) => n + i.principal, 0),
@@ -202,12 +245,14 @@ export async function applyPayment(
 
 export type ExtensionResult =
   | { ok: true; paymentId: number; duplicate: boolean; newDueDate: string }
-  | { ok: false; reason: 'not_found' | 'nothing_owed' };
+  | { ok: false; reason: 'not_found' | 'nothing_owed' | 'refused' | 'fee_changed' };
 
 /**
- * A paid extension, in the caller's transaction: the fee is recorded as a payment of its own
- * (not towards the loan), late charges accrued so far are frozen on the order, and every unpaid
- * instalment moves by the same number of days, so the next one falls due on `newDueDate`.
+ * A paid extension, in the caller's transaction, decided under the order's lock so that two fees
+ * paid at once cannot both extend (docs/decisions/024-extension-limits.md). The fee is recorded
+ * as a payment of its own (not towards the loan), late charges accrued so far are frozen on the
+ * order, and every unpaid instalment moves by the same number of days, so the next one falls due
+ * on the new date (docs/decisions/017-extensions.md).
  */
 export async function applyExtension(
   tx: Queryable,
@@ -215,7 +260,6 @@ export async function applyExtension(
   input: {
     orderId: number;
     fee: number;
-    newDueDate: string;
     reference: string;
     method: 'card' | 'wallet' | 'va' | 'market';
   },
@@ -223,14 +267,28 @@ export async function applyExtension(
   const order = await lockLedgerOrder(tx, input.orderId);
   if (!order) return { ok: false, reason: 'not_found' };
   const existing = await paymentByReference(tx, input.reference);
-  if (existing)
-    return { ok: true, paymentId: existing.id, duplicate: true, newDueDate: input.newDueDate };
+  if (existing) {
+    const [extended] = await tx.query<{ extended_to: string | null }>(
+      'select extended_to from payments where id = $1',
+      [existing.id],
+    );
+    return {
+      ok: true,
+      paymentId: existing.id,
+      duplicate: true,
+      newDueDate: extended?.extended_to ?? '',
+    };
+  }
   const today = localDate(clock.now(), order.market);
   const balance = await orderBalance(tx, order, today);
+  const pricing = parsePricingConfig(await pricingOfOrder(tx, order.id));
+  const terms = await extensionTermsFor(tx, order, pricing, balance, today);
   const next = balance.balances.find((b) => b.periodNo !== PENALTY_PERIOD && owedOn(b) > 0);
   const nextDue = next ? balance.dueDates.get(next.periodNo) : undefined;
-  if (!next || !nextDue || !order.disbursed_at) return { ok: false, reason: 'nothing_owed' };
-  const shift = daysBetween(nextDue, input.newDueDate);
+  if (!terms || !next || !nextDue) return { ok: false, reason: 'nothing_owed' };
+  if (terms.refusal) return { ok: false, reason: 'refused' };
+  if (terms.fee !== input.fee) return { ok: false, reason: 'fee_changed' };
+  const shift = daysBetween(nextDue, terms.newDueDate);
   await freezePenalty(tx, order.id, balance.accruedPenalty);
   await shiftDueDates(tx, order.id, next.periodNo, shift);
   const paymentId = await insertPayment(tx, {
@@ -240,7 +298,7 @@ export async function applyExtension(
     reference: input.reference,
     method: input.method,
     kind: 'extension_fee',
-    extendedTo: input.newDueDate,
+    extendedTo: terms.newDueDate,
   });
-  return { ok: true, paymentId, duplicate: false, newDueDate: input.newDueDate };
+  return { ok: true, paymentId, duplicate: false, newDueDate: terms.newDueDate };
 }

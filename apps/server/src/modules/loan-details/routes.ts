@@ -5,14 +5,12 @@ import { latestOrderId, saveRating } from './repository.ts';
 import { loanDetailsView } from './service.ts';
 
 export const loanDetailsRoutes = [
-  bind(loanDetails, async (input, { deps, borrower, request, t }) => {
-    const appName = (request.query as Record<string, unknown>).appName;
-    const app =
-      typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
-    return loanDetailsView(deps.db, borrower, deps.clock, input, app?.contact.phone ?? '', t);
+  bind(loanDetails, async (input, { deps, borrower, app: appOf, t }) => {
+    const app = await appOf();
+    return loanDetailsView(deps, borrower, input, app?.contact.phone ?? '', t);
   }),
 
-  // DECISIONS §7: the stars the borrower chose, not always 5.
+  // The stars the borrower chose, not always 5 (docs/product.md#screen-rules).
   bind(googleScore, async ({ score, orderId }, { deps, borrower, t }) => {
     const target = orderId ?? (await latestOrderId(borrower));
     if (target === null || !(await saveRating(borrower, deps.clock, target, score)))

@@ -1,25 +1,18 @@
 import type { LoanDetails } from '@tenora/contract/loan-details';
-import { formatDate, localDate } from '@tenora/domain/dates';
+import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import {
-  orderActions,
-  showsRecommended,
-  statusImageKey,
-  type OrderStatus,
-} from '@tenora/domain/order-status';
-import { parsePricingConfig } from '@tenora/domain/pricing';
+import { statusImageKey, type OrderStatus } from '@tenora/domain/order-status';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Queryable } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { listOrders, type OrderRow } from '../orders/repository.ts';
-import { statusOf } from '../orders/service.ts';
-import { findProduct } from '../products/repository.ts';
-import { recommend, toRecommended } from '../products/service.ts';
-import { extensionOpen } from '../extension/service.ts';
-import { findLedgerOrder } from '../ledger/repository.ts';
-import { orderBalance, type OrderBalance } from '../ledger/service.ts';
+import {
+  latestLoanOfProduct,
+  loanAccount,
+  type LoanAccount,
+  type OrderBalance,
+} from '../ledger/index.ts';
+import { findProduct, recommend, toRecommended } from '../products/index.ts';
 import { isRated } from './repository.ts';
 
 /** The placement loan details recommend in. */
@@ -66,39 +59,28 @@ function headline(status: OrderStatus, m: Money, market: BorrowerScope['market']
 }
 
 export async function loanDetailsView(
-  db: Queryable,
+  deps: AppDeps,
   borrower: BorrowerScope,
-  clock: Clock,
   input: { orderId?: number | undefined; productId?: number | undefined },
   telephone: string,
   t: Translate,
 ): Promise<LoanDetails> {
-  let row: OrderRow | undefined;
+  const { db, clock } = deps;
+  let account: LoanAccount | null;
   if (input.orderId !== undefined) {
-    [row] = await listOrders(borrower, { orderId: input.orderId });
-    if (!row) throw notFound(t('order.notFound'));
+    account = await loanAccount(db, clock, borrower, input.orderId);
+    if (!account) throw notFound(t('order.notFound'));
   } else if (input.productId !== undefined) {
     // With only a product, the latest order of it, else the product page (docs/product.md#screens).
-    [row] = await listOrders(borrower, { productId: input.productId, limit: 1 });
-    if (!row) return productPage(db, borrower, input.productId, telephone, t);
+    account = await latestLoanOfProduct(db, clock, borrower, input.productId);
+    if (!account) return productPage(deps, borrower, input.productId, telephone, t);
   } else {
     throw badInput(t('order.required'));
   }
 
+  const { order: row, status, balance: m, actions } = account;
   const market = borrower.market;
   const money = (n: number) => formatMoney(n, market);
-  const today = localDate(clock.now(), market);
-  const status = statusOf(row, borrower, clock);
-  const ledgerOrder = await findLedgerOrder(db, row.id);
-  if (!ledgerOrder) throw notFound(t('order.notFound'));
-  const m = await orderBalance(db, ledgerOrder, today);
-  const pricing = parsePricingConfig(row.product_pricing);
-  const isDelay =
-    [174, 180, 3, 5].includes(status) &&
-    pricing !== null &&
-    pricing.extension.days > 0 &&
-    (await extensionOpen(db, row.id, pricing, today));
-  const recommended = showsRecommended(status, isDelay);
   const text = headline(status, m, market, t);
 
   const rows = [
@@ -117,7 +99,6 @@ export async function loanDetailsView(
     ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),
   ];
   const query = `orderId=${row.id}&productId=${row.product_id}`;
-  const repaid = orderActions(status, false).includes('loanMore');
   return {
     productId: row.product_id,
     market,
@@ -129,13 +110,15 @@ export async function loanDetailsView(
     productName: row.product_name,
     productLogo: row.product_logo,
     userOrderDetail: { detail: rows },
-    recProducts: recommended ? await recommend(db, borrower, DETAILS_SCENE, t) : [],
+    // Offered exactly when there is nothing for the borrower to do on this loan.
+    recProducts: actions.length === 0 ? await recommend(db, borrower, DETAILS_SCENE, t) : [],
     inside: 0,
+    actions,
     h5Url: `/repay?${query}`,
-    isDelay: isDelay ? '1' : '0',
+    isDelay: actions.includes('extend') ? '1' : '0',
     delayUrl: `/repayDelay?${query}`,
     telephone,
-    isScore: repaid && !(await isRated(borrower, row.id)) ? '1' : '0',
+    isScore: actions.includes('loanMore') && !(await isRated(borrower, row.id)) ? '1' : '0',
     playeduL: '',
     reyMsg:
       m.overdue > 0
@@ -147,7 +130,7 @@ export async function loanDetailsView(
 }
 
 async function productPage(
-  db: Queryable,
+  { db }: AppDeps,
   borrower: BorrowerScope,
   productId: number,
   telephone: string,
@@ -174,6 +157,7 @@ async function productPage(
     },
     recProducts: [],
     inside: 0,
+    actions: [],
     h5Url: '',
     isDelay: '0',
     delayUrl: '',

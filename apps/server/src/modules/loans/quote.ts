@@ -11,8 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import type { ProductRow } from '../products/repository.ts';
-import { openProduct } from '../products/service.ts';
+import { openProduct, type ProductRow } from '../products/index.ts';
 
 export interface PricedLoan {
   product: ProductRow;

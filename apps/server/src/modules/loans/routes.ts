@@ -10,7 +10,7 @@ import {
 import { formatDate } from '@tenora/domain/dates';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
-import { openProduct } from '../products/service.ts';
+import { openProduct } from '../products/index.ts';
 import { documentHtml } from './document-html.ts';
 import { listDocuments } from './repository.ts';
 import {
@@ -22,7 +22,7 @@ import {
   pushLoan,
 } from './service.ts';
 import type { Lender } from './key-facts.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import type { Market } from '@tenora/domain/market';
 
 /** The market's lender, as its app config states it: one source for the site and the key facts. */

@@ -1,43 +1,21 @@
 import type { OrderSummary } from '@tenora/contract/film';
-import { firstUnpaidInstalment, outstanding } from '@tenora/domain/ledger';
-import { deriveOrderStatus } from '@tenora/domain/order-status';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { listOrders, type OrderRow } from './repository.ts';
+import { loanSummaries } from '../ledger/index.ts';
 
-/**
- * The status is derived at read time from disbursal, payments and due dates
- * (docs/product.md#order-statuses).
- */
-export function statusOf(row: OrderRow, borrower: BorrowerScope, clock: Clock) {
-  return deriveOrderStatus(
-    {
-      decision: row.decision,
-      disbursedAt: row.disbursed_at,
-      // A disbursed loan whose schedule is not written yet still owes its principal.
-      outstandingMinor:
-        row.instalments.length === 0 ? row.principal : outstanding(row.instalments, row.paid),
-      nextDueDate: firstUnpaidInstalment(row.instalments, row.paid)?.dueDate ?? null,
-      origin: row.origin,
-    },
-    clock.now(),
-    borrower.market,
-  );
-}
-
+/** The borrower's loans, newest first, each with the status the ledger derives. */
 export async function borrowerOrders(
   borrower: BorrowerScope,
   clock: Clock,
 ): Promise<OrderSummary[]> {
-  const rows = await listOrders(borrower);
-  return rows.map((row) => ({
-    orderId: row.id,
-    productId: row.product_id,
-    productName: row.product_name,
-    productLogo: row.product_logo,
-    amount: row.principal,
-    market: borrower.market,
-    status: statusOf(row, borrower, clock),
-    createdAt: row.created_at.toISOString(),
+  return (await loanSummaries(borrower, clock)).map(({ order, status }) => ({
+    orderId: order.id,
+    productId: order.product_id,
+    productName: order.product_name,
+    productLogo: order.product_logo,
+    amount: order.principal,
+    market: order.market,
+    status,
+    createdAt: order.created_at.toISOString(),
   }));
 }

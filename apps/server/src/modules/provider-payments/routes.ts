@@ -1,7 +1,7 @@
 import { devPaymentsComplete } from '@tenora/contract/dev';
 import { providerPaymentStatus, repaymentHuichao } from '@tenora/contract/repayment';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import { sendFailure } from '../../platform/error-handler.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findInvalidText } from '../../platform/input.ts';

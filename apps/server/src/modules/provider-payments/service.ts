@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { findLedgerOrder, lockLedgerOrder } from '../ledger/repository.ts';
-import { extensionTerms } from '../extension/service.ts';
-import { applyExtension, applyPayment, orderBalance } from '../ledger/service.ts';
+import { applyExtension, applyPayment, loanAccount } from '../ledger/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -33,19 +30,33 @@ export async function startWalletPayment(
   input: { orderId: number; amount: number },
   t: Translate,
 ): Promise<{ url: string; reference: string }> {
-  const order = await findLedgerOrder(deps.db, input.orderId);
-  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
-  const balance = await orderBalance(deps.db, order, localDate(deps.clock.now(), borrower.market));
-  if (!order.disbursed_at || balance.owed <= 0) throw businessFailure(t('repay.nothingOwed'));
-  if (input.amount > balance.owed)
-    throw businessFailure(t('repay.amountTooHigh', formatMoney(balance.owed, borrower.market)));
-  const reference = `wal_${randomBytes(12).toString('hex')}`;
+  const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
+  if (!account) throw notFound(t('order.notFound'));
+  if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
+  const { owed } = account.balance;
+  if (input.amount > owed)
+    throw businessFailure(t('repay.amountTooHigh', formatMoney(owed, borrower.market)));
+  return startProviderPayment(deps, borrower, { orderId: input.orderId, amount: input.amount });
+}
+
+/**
+ * A payment the borrower completes at the provider (the wallet's page): pending until its signed
+ * webhook arrives. The caller has checked what it is for.
+ */
+export async function startProviderPayment(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; amount: number; purpose?: 'repayment' | 'extension' },
+): Promise<{ url: string; reference: string }> {
+  const prefix = input.purpose === 'extension' ? 'ext' : 'wal';
+  const reference = `${prefix}_${randomBytes(12).toString('hex')}`;
   await createProviderPayment(borrower, {
     reference,
-    orderId: order.id,
+    orderId: input.orderId,
     method: 'wallet',
     amount: input.amount,
     at: deps.clock.now(),
+    purpose: input.purpose ?? 'repayment',
   });
   return { url: deps.payments.walletPageUrl(reference, input.amount), reference };
 }
@@ -65,8 +76,8 @@ export type EventOutcome =
   'duplicate' | 'unknown' | 'applied' | 'ignored' | 'refund_due' | 'closed';
 
 /**
- * One provider event (DECISIONS §8): each event id once; a success moves money through the
- * ledger exactly once whatever order events arrive in; a failure only closes a payment still
+ * One provider event (docs/product.md#ledger): each event id once; a success moves money through
+ * the ledger exactly once whatever order events arrive in; a failure only closes a payment still
  * pending, so a late "failed" never undoes a payment that went through.
  */
 export async function handleProviderEvent(
@@ -103,26 +114,14 @@ export async function handleProviderEvent(
     )
       return 'ignored';
     if (payment.purpose === 'extension') {
-      // Under the order's lock, so two extension fees paid at once cannot both extend it.
-      const order = await lockLedgerOrder(tx, payment.order_id);
-      const terms = order && (await extensionTerms(tx, order, localDate(now, order.market)));
-      const extended =
-        terms &&
-        !terms.refusal &&
-        (await applyExtension(tx, deps.clock, {
-          orderId: payment.order_id,
-          fee: payment.amount,
-          newDueDate: terms.newDueDate,
-          reference: `${payment.method}-${payment.reference}`,
-          method: payment.method,
-        }));
-      await settleProviderPayment(
-        tx,
-        payment.reference,
-        extended && extended.ok ? 'paid' : 'refund_due',
-        now,
-      );
-      return extended && extended.ok ? 'applied' : 'refund_due';
+      const extended = await applyExtension(tx, deps.clock, {
+        orderId: payment.order_id,
+        fee: payment.amount,
+        reference: `${payment.method}-${payment.reference}`,
+        method: payment.method,
+      });
+      await settleProviderPayment(tx, payment.reference, extended.ok ? 'paid' : 'refund_due', now);
+      return extended.ok ? 'applied' : 'refund_due';
     }
     const applied = await applyPayment(tx, deps.clock, {
       orderId: payment.order_id,

@@ -209,12 +209,3 @@ export async function confirmAttempt(
   );
   return rows.length > 0;
 }
-
-/** Whether the order's product lets a borrower pay less than everything owed. */
-export async function allowsPartialRepayment(db: Queryable, orderId: number): Promise<boolean> {
-  const rows = await db.query<{ partial_repayment: boolean }>(
-    'select p.partial_repayment from orders o join products p on p.id = o.product_id where o.id = $1',
-    [orderId],
-  );
-  return rows[0]?.partial_repayment ?? false;
-}

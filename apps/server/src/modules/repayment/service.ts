@@ -3,16 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BankCard } from '@tenora/contract/repayment';
 import { REPAY_CODES } from '@tenora/contract/repayment';
 import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
-import { localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
-import { findLedgerOrder } from '../ledger/repository.ts';
-import { acceptPayment, bookPayment, orderBalance } from '../ledger/service.ts';
+import { acceptPayment, bookPayment, loanAccount } from '../ledger/index.ts';
 import {
   attemptById,
   attemptByToken,
@@ -27,7 +25,6 @@ import {
   releasePendingAttempts,
   saveCard,
   setAttemptCode,
-  allowsPartialRepayment,
   voidAttempt,
   type CardRow,
 } from './repository.ts';
@@ -73,13 +70,12 @@ export async function bind(
   return toCard(card);
 }
 
-/** The borrower's own disbursed order and what it owes now. */
+/** The borrower's own disbursed loan and what it owes now. */
 async function owedOn(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
-  const order = await findLedgerOrder(deps.db, orderId);
-  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
-  const balance = await orderBalance(deps.db, order, localDate(deps.clock.now(), borrower.market));
-  if (!order.disbursed_at || balance.owed <= 0) throw businessFailure(t('repay.nothingOwed'));
-  return { owed: balance.owed, partial: await allowsPartialRepayment(deps.db, orderId) };
+  const account = await loanAccount(deps.db, deps.clock, borrower, orderId);
+  if (!account) throw notFound(t('order.notFound'));
+  if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
+  return { owed: account.balance.owed, partial: account.order.partial_repayment };
 }
 
 export async function repaymentWay(

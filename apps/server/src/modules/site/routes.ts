@@ -3,7 +3,7 @@ import { isEmail } from '@tenora/domain/email';
 import { marketOfLocale } from '@tenora/domain/market';
 import { parsePhone } from '@tenora/domain/phone';
 import { badInput, notFound } from '../../platform/errors.ts';
-import { bind, type HandlerContext } from '../../platform/register.ts';
+import { bind } from '../../platform/register.ts';
 import { enforceLimit, minutesOf, type RateWindow } from '../../platform/rate-limit.ts';
 import { saveSiteMessage } from './repository.ts';
 
@@ -13,18 +13,12 @@ const MESSAGES_PER_IP: readonly RateWindow[] = [
   { ms: 24 * 3_600_000, max: 10 },
 ];
 
-const appOf = (ctx: HandlerContext) =>
-  ctx.deps.apps.forPublicPage(
-    (ctx.request.query as Record<string, unknown>).appName,
-    marketOfLocale(ctx.locale),
-  );
-
 export const siteRoutes = [
   bind(siteContact, async (input, ctx) => {
     const { deps, t } = ctx;
     const { name, telephone, email, message } = input;
     if (!name || !telephone || !email || !message) throw badInput(t('site.incomplete'));
-    const app = await appOf(ctx);
+    const app = await ctx.app();
     const market = app?.market ?? marketOfLocale(ctx.locale);
     const phone = parsePhone(telephone, market);
     if (!phone.ok) throw badInput(t('phone.invalidFor', market));
@@ -49,7 +43,7 @@ export const siteRoutes = [
   }),
 
   bind(getWhatsapp, async (_input, ctx) => {
-    const app = await appOf(ctx);
+    const app = await ctx.app();
     if (!app) throw notFound(ctx.t('app.unknown'));
     return { boemail: app.contact.email, bophone: app.contact.phone };
   }),

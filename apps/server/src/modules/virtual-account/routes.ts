@@ -8,10 +8,8 @@ export const virtualAccountRoutes = [
     ...(await payTypeOptions(deps, borrower, orderId, pay_type, t)),
     market: borrower.market,
   })),
-  bind(generateVcode, async (input, { deps, borrower, request, t }) => {
-    const appName = (request.query as Record<string, unknown>).appName;
-    const app =
-      typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
+  bind(generateVcode, async (input, { deps, borrower, app: appOf, t }) => {
+    const app = await appOf();
     return generateCode(
       deps,
       borrower,
@@ -26,11 +24,9 @@ export const virtualAccountRoutes = [
       t,
     );
   }),
-  bind(paymentInstructions, async ({ reference }, { deps, borrower, request, t }) => {
+  bind(paymentInstructions, async ({ reference }, { deps, borrower, app: appOf, t }) => {
     if (!reference) throw notFound(t('repay.notFound'));
-    const appName = (request.query as Record<string, unknown>).appName;
-    const app =
-      typeof appName === 'string' && appName.length <= 64 ? await deps.apps.find(appName) : null;
+    const app = await appOf();
     return {
       ...(await instructionsFor(
         deps,

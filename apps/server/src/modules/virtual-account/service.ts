@@ -2,16 +2,15 @@ import { randomInt } from 'node:crypto';
 import { PAY_TYPE, type VirtualAccount } from '@tenora/contract/virtual-account';
 import { localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { findLedgerOrder } from '../ledger/repository.ts';
-import { orderBalance } from '../ledger/service.ts';
-import { banksOf } from '../repayment/repository.ts';
+import { loanAccount } from '../ledger/index.ts';
+import { banksOf } from '../repayment/index.ts';
 import { borrowerPaymentCode, issuePaymentCode, openPaymentCode } from './repository.ts';
 
-/** Stores a borrower can pay a code at (SPEC §3 market option: a code string). */
+/** Stores a borrower can pay a code at (docs/product.md#payments). */
 export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;
 /** A code is open for a day; past that the borrower asks for a new one. */
 const CODE_TTL_MS = 24 * 60 * 60_000;
@@ -26,8 +25,8 @@ export async function payTypeOptions(
   t: Translate,
 ) {
   // Someone else's order is not found, as on every other call that names an order.
-  const order = await findLedgerOrder(deps.db, orderId);
-  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
+  if (!(await loanAccount(deps.db, deps.clock, borrower, orderId)))
+    throw notFound(t('order.notFound'));
   if (payType === PAY_TYPE.market) return { banks: [], markets: [...MARKETS] };
   const banks = await banksOf(deps.db, borrower.market);
   return {
@@ -71,7 +70,7 @@ export function steps(
 
 /**
  * Issues (or shows again) the number to pay to. Nothing is paid here: the sandbox bank or store
- * pays it through the provider webhook, like a real one (DECISIONS §8, §11).
+ * pays it through the provider webhook, like a real one (docs/product.md#ledger).
  */
 export async function generateCode(
   deps: AppDeps,
@@ -86,13 +85,14 @@ export async function generateCode(
   telephone: string,
   t: Translate,
 ): Promise<VirtualAccount> {
-  const order = await findLedgerOrder(deps.db, input.orderId);
-  if (!order || order.user_id !== borrower.userId) throw notFound(t('order.notFound'));
+  const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
+  if (!account) throw notFound(t('order.notFound'));
   const now = deps.clock.now();
-  const balance = await orderBalance(deps.db, order, localDate(now, borrower.market));
-  if (!order.disbursed_at || balance.owed <= 0) throw businessFailure(t('repay.nothingOwed'));
-  if (input.amount > balance.owed)
-    throw businessFailure(t('repay.amountTooHigh', formatMoney(balance.owed, borrower.market)));
+  const { owed } = account.balance;
+  if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
+  if (input.amount > owed)
+    throw businessFailure(t('repay.amountTooHigh', formatMoney(owed, borrower.market)));
+  const order = account.order;
 
   const market = input.payType === PAY_TYPE.market;
   let placeName: string;

@@ -1,4 +1,3 @@
-import { orderActions, showsRecommended } from '@tenora/domain/order-status';
 import { showsTags } from '@tenora/domain/products';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
@@ -39,9 +38,9 @@ export default function LoanDetailsPage() {
   }
 
   const d = state.data;
-  const isDelay = d.isDelay === '1';
-  const actions = d.orderStatus === null ? [] : orderActions(d.orderStatus, isDelay);
-  const recommended = d.orderStatus !== null && showsRecommended(d.orderStatus, isDelay);
+  // The server decides what the borrower may do; this page renders exactly that.
+  const actions = d.actions;
+  const recommended = d.orderStatus !== null && actions.length === 0;
   const loanMore = async () => {
     await reportLoanMore(d.productId);
     bridge.goPage('productDetail', { productId: d.productId });

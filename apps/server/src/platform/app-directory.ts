@@ -1,6 +1,6 @@
 import type { AppConfig } from '@tenora/contract/film';
 import { MARKET_INFO, type Market } from '@tenora/domain/market';
-import type { Queryable } from '../../platform/db.ts';
+import type { Queryable } from './db.ts';
 
 interface AppRow {
   app_name: string;
@@ -16,7 +16,7 @@ interface AppRow {
 // Configs change by operator action, rarely; a minute of staleness keeps a lookup off every request.
 const TTL_MS = 60_000;
 
-/** The apps (white-label shells) we serve, each bound to one market (DECISIONS §1). */
+/** The apps (white-label shells) we serve, each bound to one market (docs/product.md#markets). */
 export class AppDirectory {
   private cache = new Map<string, { at: number; config: AppConfig | null }>();
 
@@ -60,6 +60,15 @@ export class AppDirectory {
       [market],
     );
     return rows[0] ? this.find(rows[0].app_name) : null;
+  }
+
+  /** A borrower's app: the named one when it is of their market, else their market's. */
+  async forBorrower(appName: unknown, market: Market): Promise<AppConfig | null> {
+    const named =
+      typeof appName === 'string' && appName.length > 0 && appName.length <= 64
+        ? await this.find(appName)
+        : null;
+    return named?.market === market ? named : this.forPublicPage(undefined, market);
   }
 
   async marketOf(appName: string): Promise<Market | undefined> {

@@ -1,0 +1,144 @@
+import { owedOn } from '@tenora/domain/allocation';
+import { localDate } from '@tenora/domain/dates';
+import {
+  deriveOrderStatus,
+  orderActions,
+  type OrderAction,
+  type OrderStatus,
+} from '@tenora/domain/order-status';
+import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { accountRows, type AccountRow, type BalanceRow, type LedgerOrder } from './repository.ts';
+import {
+  extensionTermsFor,
+  orderBalance,
+  PENALTY_PERIOD,
+  type ExtensionTerms,
+  type OrderBalance,
+} from './service.ts';
+
+/**
+ * One loan as every screen sees it (docs/architecture.md#the-loan-account): the order, its status,
+ * what it owes and when, the schedule, and what the borrower may do now. The server decides the
+ * actions; screens render them.
+ */
+export interface LoanAccount {
+  order: AccountRow;
+  pricing: PricingConfig | null;
+  status: OrderStatus;
+  balance: OrderBalance;
+  /** Each instalment with what is still owed on it, in period order. */
+  schedule: BalanceRow[];
+  /** Null when nothing is due, or the product has no extension. */
+  extension: ExtensionTerms | null;
+  actions: OrderAction[];
+}
+
+/** The order as the ledger's arithmetic needs it. */
+export const ledgerOrderOf = (row: AccountRow): LedgerOrder => ({
+  id: row.id,
+  user_id: row.user_id,
+  market: row.market,
+  principal: row.principal,
+  processing_fee: row.processing_fee,
+  fee_tax: row.fee_tax,
+  disbursed_at: row.disbursed_at,
+  carried_penalty: row.carried_penalty,
+});
+
+/**
+ * The status, from the same facts for one loan or a list of them: what the instalments still ask
+ * for, and the first one not yet paid (docs/product.md#order-statuses).
+ */
+export function statusFrom(
+  row: Pick<AccountRow, 'decision' | 'disbursed_at' | 'origin' | 'principal' | 'market'>,
+  remaining: { outstanding: number; nextDue: string | null; hasSchedule: boolean },
+  now: Date,
+): OrderStatus {
+  return deriveOrderStatus(
+    {
+      decision: row.decision,
+      disbursedAt: row.disbursed_at,
+      // A disbursed loan whose schedule is not written yet still owes its principal.
+      outstandingMinor: remaining.hasSchedule ? remaining.outstanding : row.principal,
+      nextDueDate: remaining.nextDue,
+      origin: row.origin,
+    },
+    now,
+    row.market,
+  );
+}
+
+async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<LoanAccount> {
+  const now = clock.now();
+  const today = localDate(now, row.market);
+  const balance = await orderBalance(db, ledgerOrderOf(row), today);
+  const schedule = balance.schedule;
+  const instalments = balance.balances.filter((b) => b.periodNo !== PENALTY_PERIOD);
+  const status = statusFrom(
+    row,
+    {
+      outstanding: instalments.reduce((n, b) => n + owedOn(b), 0),
+      nextDue: balance.nextDue,
+      hasSchedule: schedule.length > 0,
+    },
+    now,
+  );
+  const pricing = parsePricingConfig(row.product_pricing);
+  const extension = await extensionTermsFor(db, row, pricing, balance, today);
+  const canExtend = extension !== null && extension.refusal === null;
+  return {
+    order: row,
+    pricing,
+    status,
+    balance,
+    schedule,
+    extension,
+    actions: orderActions(status, canExtend),
+  };
+}
+
+/**
+ * The borrower's loan, or null when the order is not theirs: the scope is the only way in, so
+ * no caller compares owners by hand (docs/architecture.md#ownership).
+ */
+export async function loanAccount(
+  db: Queryable,
+  clock: Clock,
+  borrower: BorrowerScope,
+  orderId: number,
+): Promise<LoanAccount | null> {
+  const [row] = await accountRows(borrower, { orderId });
+  return row ? accountOf(db, row, clock) : null;
+}
+
+/** The borrower's latest loan of a product, or null. */
+export async function latestLoanOfProduct(
+  db: Queryable,
+  clock: Clock,
+  borrower: BorrowerScope,
+  productId: number,
+): Promise<LoanAccount | null> {
+  const [row] = await accountRows(borrower, { productId, limit: 1 });
+  return row ? accountOf(db, row, clock) : null;
+}
+
+/** The borrower's loans for a list, newest first: each with its status, in one query. */
+export async function loanSummaries(borrower: BorrowerScope, clock: Clock) {
+  const rows = await accountRows(borrower);
+  const now = clock.now();
+  return rows.map((row) => ({
+    order: row,
+    status: statusFrom(
+      row,
+      {
+        outstanding: Math.max(0, row.scheduled - row.paid),
+        nextDue: row.next_due,
+        hasSchedule: row.scheduled > 0 || row.next_due !== null,
+      },
+      now,
+    ),
+  }));
+}

@@ -1,0 +1,5 @@
+import { routesModule } from '../../platform/register.ts';
+import { loanDetailsRoutes } from './routes.ts';
+
+/** One loan by its status, and the borrower's rating of it. */
+export const loanDetailsModule = routesModule(loanDetailsRoutes);

@@ -1,0 +1,8 @@
+import { routesModule } from '../../platform/register.ts';
+import { productRoutes } from './routes.ts';
+
+/** The loans on offer, by placement, and the events around them. */
+export const productsModule = routesModule(productRoutes);
+
+export { findProduct, recommendedProducts, type ProductRow } from './repository.ts';
+export { openProduct, recommend, toRecommended } from './service.ts';

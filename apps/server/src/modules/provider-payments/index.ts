@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/ports.ts';
+import { registerRoutes } from '../../platform/register.ts';
+import { providerPaymentRoutes, registerProviderRoutes } from './routes.ts';
+
+/**
+ * Payments the borrower completes at a provider (wallet, virtual account, store code), the
+ * provider's webhook, and the sandbox's own pages while it is the provider (docs/payments.md).
+ */
+export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerRoutes(app, deps, providerPaymentRoutes);
+  await registerProviderRoutes(app, deps);
+}
+
+export { startProviderPayment } from './service.ts';

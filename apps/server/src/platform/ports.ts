@@ -1,0 +1,35 @@
+import type { DestinationStream } from 'pino';
+import type { Config } from '../config.ts';
+import type { AppDirectory } from './app-directory.ts';
+import type { AdjustableClock, Clock } from './clock.ts';
+import type { Db } from './db.ts';
+import type { PaymentProvider } from './payments.ts';
+import type { RateLimitStore } from './rate-limit.ts';
+import type { SmsGateway } from './sms.ts';
+import type { FileStorage } from './storage.ts';
+
+/** The ports the app runs on: tests pass fakes where the world is slow or outside. */
+export interface AppPorts {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** The same clock, when the support API is on and may move it. */
+  devClock?: AdjustableClock | undefined;
+  sms: SmsGateway;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  /**
+   * Rate-limit state: memory, or Redis shared by every process
+   * (docs/decisions/018-rate-limits-in-memory-or-redis.md).
+   */
+  limits: RateLimitStore;
+  /** Where logs go; stdout when unset. */
+  logStream?: DestinationStream;
+  /** Check every answer against the contract (tests). */
+  validateResponses?: boolean;
+}
+
+/** The ports, and what the app builds from them once: the directory of apps. */
+export interface AppDeps extends AppPorts {
+  apps: AppDirectory;
+}
