@@ -81,8 +81,10 @@ export const OrderSummaryData = z.object({
   /** Principal in minor units. */
   amount: minorAmount(),
   market: moneyMarket(),
-  /** Derived at read time (docs/product.md#order-statuses); the app words it for the borrower. */
+  /** Derived at read time (docs/product.md#order-statuses). */
   status: z.int(),
+  /** The status in the borrower's words, the same as the loan's own headline. */
+  statusText: z.string(),
   createdAt: instant(),
 });
 export type OrderSummary = z.output<typeof OrderSummaryData>;

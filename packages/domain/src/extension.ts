@@ -1,5 +1,6 @@
 import { addDays } from './dates.ts';
 import type { Market } from './market.ts';
+import { CHARGE_UNIT } from './money.ts';
 
 /**
  * A paid extension (docs/product.md#extensions): a fee on the principal still unpaid, and the
@@ -15,7 +16,7 @@ export function extensionQuote(input: {
   today: string;
   nextDue: string;
 }): { fee: number; newDueDate: string } {
-  const unit = input.market === 'ID' ? 100 : 1;
+  const unit = CHARGE_UNIT[input.market];
   const raw = (input.unpaidPrincipal * input.feeBps) / 10_000;
   const fee = Math.round(raw / unit) * unit;
   const from = input.nextDue > input.today ? input.nextDue : input.today;

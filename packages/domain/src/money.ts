@@ -2,6 +2,12 @@ import { MARKET_INFO, type Market } from './market.ts';
 
 const MINOR_PER_MAJOR: Record<Market, number> = { IN: 100, ID: 100 };
 
+/**
+ * The smallest amount a market charges, in minor units. IDR is never shown with sen, so every
+ * Indonesian charge is whole rupiah: the amount on screen is then exactly the amount owed.
+ */
+export const CHARGE_UNIT: Record<Market, number> = { IN: 1, ID: 100 };
+
 type Variant = 'currency' | 'amount' | 'number';
 type Decimals = 'whole' | 'cents';
 

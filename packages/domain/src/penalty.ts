@@ -1,4 +1,5 @@
 import type { Market } from './market.ts';
+import { CHARGE_UNIT } from './money.ts';
 import { idCostCap, scaleMinor } from './pricing.ts';
 
 export interface PenaltyInput {
@@ -24,19 +25,39 @@ export interface Penalty {
 
 const BPS = 10_000;
 
-// The loan terms text (docs/product.md#late-charges): Rs.1,000 for new clients, Rs.800 for
-// repeat clients.
-const IN_FIXED = { newClient: 100_000, repeatClient: 80_000 };
+/**
+ * India's late charges, as the loan terms state them (docs/product.md#late-charges): a fixed fee
+ * of ₹1,000 for new clients and ₹800 for repeat clients, plus a daily rate on the unpaid amount
+ * in bands: 5% for days 1–30, 4% for days 31–90, 2% from day 91. The key fact statement and the
+ * loan terms page state these same figures.
+ */
+export const IN_LATE_CHARGES = {
+  fixed: { newClient: 100_000, repeatClient: 80_000 },
+  dailyBands: [
+    { fromDay: 1, toDay: 30, bps: 500 },
+    { fromDay: 31, toDay: 90, bps: 400 },
+    { fromDay: 91, toDay: Number.POSITIVE_INFINITY, bps: 200 },
+  ],
+} as const;
+const IN_FIXED = IN_LATE_CHARGES.fixed;
+const IN_DAILY_BANDS = IN_LATE_CHARGES.dailyBands;
 
-// The loan terms text: 5% a day for days 1–30, 4% for days 31–90, 2% from day 91.
-const IN_DAILY_BANDS: readonly { fromDay: number; toDay: number; bps: number }[] = [
-  { fromDay: 1, toDay: 30, bps: 500 },
-  { fromDay: 31, toDay: 90, bps: 400 },
-  { fromDay: 91, toDay: Number.POSITIVE_INFINITY, bps: 200 },
-];
+// Late fees in ID are whole rupiah, like every other ID charge.
+const ID_UNIT = CHARGE_UNIT.ID;
 
-// Late fees in ID are whole rupiah, like every other ID charge (see pricing.ts).
-const ID_UNIT = 100;
+/**
+ * What is left under OJK's total ceiling on an Indonesian loan once its fees and interest are
+ * counted: the most that late charges may still add (docs/product.md#late-charges). The one place
+ * the ceiling is applied, for an instalment, an order and the ledger's balance alike.
+ */
+export function idCostRoom(
+  principal: number,
+  startDate: string,
+  charged: { fees: number; interest: number },
+): number {
+  const ceiling = scaleMinor([principal, idCostCap(startDate).totalCapBps], BPS, 1, 'down');
+  return Math.max(0, ceiling - charged.fees - charged.interest);
+}
 
 const NONE: Penalty = { fixed: 0, daily: 0, total: 0 };
 
@@ -84,8 +105,7 @@ export function latePenalty(input: PenaltyInput): Penalty {
 
   const cap = idCostCap(startDate);
   const accrued = scaleMinor([unpaid, cap.lateFeeBpsPerDay, daysOverdue], BPS, ID_UNIT, 'down');
-  const ceiling = scaleMinor([principal, cap.totalCapBps], BPS, 1, 'down');
-  const room = Math.max(0, ceiling - charged.fees - charged.interest);
+  const room = idCostRoom(principal, startDate, charged);
   const daily = Math.min(accrued, Math.floor(room / ID_UNIT) * ID_UNIT);
   return { fixed: 0, daily, total: daily };
 }
@@ -123,8 +143,7 @@ export function orderPenalty(input: {
     total += p.daily + (index === 0 ? p.fixed : 0);
   }
   if (input.market === 'ID') {
-    const room = input.principal - input.alreadyCharged.fees - input.alreadyCharged.interest;
-    return Math.max(0, Math.min(total, room));
+    return Math.min(total, idCostRoom(input.principal, input.startDate, input.alreadyCharged));
   }
   return total;
 }

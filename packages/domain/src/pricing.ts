@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from './dates.ts';
 import type { Market } from './market.ts';
+import { CHARGE_UNIT } from './money.ts';
 
 /** A product's price list (docs/product.md#pricing), as stored per product in the database. */
 export interface PricingConfig {
@@ -75,10 +76,6 @@ export type QuoteResult =
 
 const BPS = 10_000;
 const DAYS_PER_YEAR = 365;
-
-// IDR is never shown with sen (money.ts), so ID charges are whole rupiah: the amount on screen is
-// then exactly the amount owed.
-const ROUNDING_UNIT: Record<Market, number> = { IN: 1, ID: 100 };
 
 // The loan terms text (docs/product.md#pricing) promises Indian borrowers a term of 91 to 365
 // days, whatever a product row says.
@@ -347,7 +344,7 @@ function fitFee(
 export function quoteLoan(input: QuoteInput, range: { min: number; max: number }): QuoteResult {
   const { market, principal, termDays, startDate, pricing } = input;
   if (market !== 'IN' && market !== 'ID') return { ok: false, reason: 'invalid' };
-  const unit = ROUNDING_UNIT[market];
+  const unit = CHARGE_UNIT[market];
   if (
     !isIntIn(principal, 1, MAX_PRINCIPAL) ||
     principal % unit !== 0 ||

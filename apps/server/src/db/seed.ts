@@ -7,7 +7,7 @@ import type { Market } from '@tenora/domain/market';
 import { createSession } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db.ts';
-import { saveTemplate } from '../modules/promotion/repository.ts';
+import { saveTemplate } from '../modules/promotion/index.ts';
 import * as z from 'zod/mini';
 
 /**

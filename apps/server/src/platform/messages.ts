@@ -60,8 +60,8 @@ const en = {
   'doc.notFound': () => 'We could not find that document.',
   'penal.in': (newFee: string, repeatFee: string) =>
     `Late payment charge of ${newFee} (${repeatFee} for repeat borrowers), once the instalment is overdue.`,
-  'penal.inDaily': () =>
-    'Plus 5% of the unpaid amount a day for days 1 to 30, 4% a day for days 31 to 90, and 2% a day from day 91.',
+  'penal.inDaily': ([r1, r2, r3]: string[], [end1, end2]: number[]) =>
+    `Plus ${r1} of the unpaid amount a day for days 1 to ${end1}, ${r2} a day for days ${Number(end1) + 1} to ${end2}, and ${r3} a day from day ${Number(end2) + 1}.`,
   'penal.id': (rate: string) => `Late fee of ${rate} of the unpaid amount a day.`,
   'penal.idCap': () =>
     'All fees, interest and late fees together never exceed 100% of the loan amount.',
@@ -253,8 +253,8 @@ const id: Messages = {
   'doc.notFound': () => 'Dokumen tersebut tidak ditemukan.',
   'penal.in': (newFee, repeatFee) =>
     `Biaya keterlambatan ${newFee} (${repeatFee} untuk peminjam lama), setelah cicilan terlambat.`,
-  'penal.inDaily': () =>
-    'Ditambah 5% per hari dari jumlah terlambat untuk hari ke-1 sampai 30, 4% per hari untuk hari ke-31 sampai 90, dan 2% per hari mulai hari ke-91.',
+  'penal.inDaily': ([r1, r2, r3], [end1, end2]) =>
+    `Ditambah ${r1} per hari dari jumlah terlambat untuk hari ke-1 sampai ${end1}, ${r2} per hari untuk hari ke-${Number(end1) + 1} sampai ${end2}, dan ${r3} per hari mulai hari ke-${Number(end2) + 1}.`,
   'penal.id': (rate) => `Denda keterlambatan ${rate} per hari dari jumlah yang terlambat.`,
   'penal.idCap': () =>
     'Total biaya, bunga, dan denda tidak akan melebihi 100% dari jumlah pinjaman.',

@@ -20,6 +20,7 @@ const order = {
   amount: 500000,
   market: 'IN',
   status: 1,
+  statusText: 'In progress',
   createdAt: '2024-05-01T10:00:00.000Z',
 };
 

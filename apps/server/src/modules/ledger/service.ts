@@ -8,7 +8,7 @@ import {
 import { daysBetween, localDate } from '@tenora/domain/dates';
 import { extensionQuote, extensionRefusal, type ExtensionRefusal } from '@tenora/domain/extension';
 import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
-import { orderPenalty } from '@tenora/domain/penalty';
+import { idCostRoom, orderPenalty } from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import {
@@ -125,13 +125,14 @@ export async function orderBalance(
       },
     });
   }
-  if (order.market === 'ID') {
-    // OJK: fees, interest and late charges together never exceed the principal, frozen charges
-    // from an extension included (docs/product.md#late-charges).
-    const interest = rows.reduce((n, r) => n + r.interest_due, 0);
+  if (order.market === 'ID' && order.disbursed_at) {
+    // Frozen charges from an extension count towards the same ceiling (docs/product.md#late-charges).
     accrued = Math.min(
       accrued,
-      Math.max(0, order.principal - order.processing_fee - order.fee_tax - interest),
+      idCostRoom(order.principal, localDate(order.disbursed_at, order.market), {
+        fees: order.processing_fee + order.fee_tax,
+        interest: rows.reduce((n, r) => n + r.interest_due, 0),
+      }),
     );
   }
   const penaltyOwed = accrued > 0 ? Math.max(0, accrued - (await penaltyPaid(db, order.id))) : 0;

@@ -6,6 +6,7 @@ import type { BorrowerScope } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
+import { statusTitle } from '../../platform/status-text.ts';
 import {
   latestLoanOfProduct,
   loanAccount,
@@ -28,33 +29,31 @@ type Money = Pick<
 
 function headline(status: OrderStatus, m: Money, market: BorrowerScope['market'], t: Translate) {
   const money = (n: number) => formatMoney(n, market);
+  const title = statusTitle(status, t);
   switch (status) {
     case 21:
     case 151:
     case 110:
-      return { title: t(`status.${status}.title`), body: t(`status.${status}.body`) };
+      return { title, body: t(`status.${status}.body`) };
     case 170:
     case 3:
       return {
-        title: t('status.repaying.title'),
+        title,
         body: m.nextDue
           ? t('status.repaying.body', money(m.nextAmount), formatDate(m.nextDue, market))
           : t('status.unknown.body'),
       };
     case 174:
-      return {
-        title: t('status.dueToday.title'),
-        body: t('status.dueToday.body', money(m.nextAmount + m.penaltyOwed)),
-      };
+      return { title, body: t('status.dueToday.body', money(m.nextAmount + m.penaltyOwed)) };
     case 180:
     case 5:
       return {
-        title: t('status.overdue.title'),
+        title,
         body: t('status.overdue.body', m.daysLate, money(m.overdue + m.penaltyOwed)),
       };
     case 200:
     case 4:
-      return { title: t('status.repaid.title'), body: t('status.repaid.body') };
+      return { title, body: t('status.repaid.body') };
   }
 }
 

@@ -2,14 +2,11 @@ import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
+import { IN_LATE_CHARGES } from '@tenora/domain/penalty';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { Translate } from '../../platform/messages.ts';
 import type { Company } from '@tenora/contract/film';
 import type { PricedLoan } from './quote.ts';
-
-// The loan terms text (docs/product.md#late-charges): ₹1,000 for new clients, ₹800 for repeat
-// clients.
-const IN_LATE_FEE = { new: 100_000, repeat: 80_000 };
 
 export function penalChargeLines(
   market: Market,
@@ -17,9 +14,15 @@ export function penalChargeLines(
   t: Translate,
 ): string[] {
   if (market === 'IN') {
+    const { fixed, dailyBands } = IN_LATE_CHARGES;
+    const [first, second, third] = dailyBands;
     return [
-      t('penal.in', formatMoney(IN_LATE_FEE.new, 'IN'), formatMoney(IN_LATE_FEE.repeat, 'IN')),
-      t('penal.inDaily'),
+      t('penal.in', formatMoney(fixed.newClient, 'IN'), formatMoney(fixed.repeatClient, 'IN')),
+      t(
+        'penal.inDaily',
+        [first, second, third].map((b) => formatPercentBps(b.bps, 'IN')),
+        [first.toDay, second.toDay],
+      ),
     ];
   }
   return [t('penal.id', formatPercentBps(lateFeeBpsPerDay ?? 0, 'ID')), t('penal.idCap')];

@@ -3,3 +3,5 @@ import { promotionRoutes } from './routes.ts';
 
 /** Promotion landing pages: templates, captcha, SMS registration and the funnel. */
 export const promotionModule = routesModule(promotionRoutes);
+
+export { saveTemplate } from './repository.ts';

@@ -1,7 +1,6 @@
 import type { OrderSummary } from '@tenora/contract/film';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { isOrderStatus } from '@tenora/domain/order-status';
 import { Link } from 'wouter';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
@@ -52,9 +51,6 @@ export default function OrdersPage() {
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t, market } = useApp();
-  const statusText = isOrderStatus(order.status)
-    ? t.orderStatus[order.status]
-    : t.orderStatus.unknown;
   return (
     <Link
       className="order-row"
@@ -81,7 +77,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <span
           className={`order-status${ATTENTION.has(order.status) ? ' order-status-attention' : ''}`}
         >
-          {statusText}
+          {order.statusText}
         </span>
       </span>
     </Link>

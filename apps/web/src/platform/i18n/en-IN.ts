@@ -328,19 +328,6 @@ const enIN = {
     emailInvalid: 'Please enter a valid e-mail address.',
     replies: (days: number) => `We reply within ${days} working days.`,
   },
-  orderStatus: {
-    21: 'Under review',
-    151: 'Approved, disbursing',
-    110: 'Not approved',
-    170: 'Repayment pending',
-    174: 'Due today',
-    180: 'Overdue',
-    200: 'Repaid',
-    3: 'Repaying',
-    5: 'Overdue',
-    4: 'Settled',
-    unknown: 'In progress',
-  },
 };
 
 export type Messages = typeof enIN;

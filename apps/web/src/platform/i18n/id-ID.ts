@@ -326,19 +326,6 @@ const idID: Messages = {
     emailInvalid: 'Masukkan alamat email yang valid.',
     replies: (days) => `Kami membalas dalam ${days} hari kerja.`,
   },
-  orderStatus: {
-    21: 'Sedang ditinjau',
-    151: 'Disetujui, sedang dicairkan',
-    110: 'Tidak disetujui',
-    170: 'Menunggu pembayaran',
-    174: 'Jatuh tempo hari ini',
-    180: 'Terlambat',
-    200: 'Lunas',
-    3: 'Dalam pembayaran',
-    5: 'Terlambat',
-    4: 'Lunas',
-    unknown: 'Dalam proses',
-  },
 };
 
 export default idID;
