@@ -22,7 +22,7 @@ if (!ROOT.test(template) || !NOSCRIPT.test(template)) {
   throw new Error('prerender: apps/web/index.html lost its <!--app--> or <!--noscript--> markers');
 }
 
-// The stylesheet goes inline: one round trip fewer before the first paint on a slow network.
+// The stylesheets go inline: one round trip fewer before the first paint on a slow network.
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 const stylesheet = STYLESHEET.exec(template);
 if (!stylesheet?.[1]) throw new Error('prerender: no stylesheet link in apps/web/dist/index.html');
@@ -35,6 +35,33 @@ const viteManifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.jso
 const late = viteManifest['src/late.ts']?.file;
 if (!late || !APP_SCRIPT.test(template)) {
   throw new Error('prerender: the build has no src/late.ts entry or index.html no app script');
+}
+if (viteManifest['index.html']?.css?.length !== 1) {
+  throw new Error('prerender: the entry should have exactly one stylesheet, the shared one');
+}
+
+// Each feature's sheet comes with its route's chunk (apps/web/src/features/*/*.css), so a page
+// also inlines the sheets of its route and of what that route imports, in the order the app
+// would load them. The route table is read as scripts/perf-budget.mjs reads it.
+const routesSource = readFileSync(path.join(web, 'src/app/routes.ts'), 'utf8');
+const routeModules = new Map(
+  [...routesSource.matchAll(/path: '([^']+)',\s*load: \(\) => import\('\.\.\/([^']+)'\)/g)].map(
+    ([, route, module]) => [route, `src/${module}`],
+  ),
+);
+function routeCss(page) {
+  const key = routeModules.get(page);
+  if (!key || !viteManifest[key]) throw new Error(`prerender: ${page} is not a route chunk`);
+  const files = [];
+  const seen = new Set(['index.html']);
+  const walk = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const dep of viteManifest[k]?.imports ?? []) walk(dep);
+    for (const css of viteManifest[k]?.css ?? []) if (!files.includes(css)) files.push(css);
+  };
+  walk(key);
+  return files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
 }
 
 const slug = (page) => (page === '/' ? 'index' : page.slice(1));
@@ -49,10 +76,14 @@ for (const locale of ssr.LOCALES) {
   const state = await ssr.stateFor(locale, config);
   // The theme as CSS, so the page has its colours before the script applies the same values.
   const css = ssr.themeCss(config.theme);
-  manifest.styleHashes[locale] = [sha256(appCss), sha256(css)];
+  // The policy lets in exactly the styles inlined below: the shared sheet, each page's route
+  // sheets and the theme.
+  const hashes = new Set([sha256(appCss), sha256(css)]);
   mkdirSync(path.join(out, locale), { recursive: true });
   for (const page of ssr.PRERENDERED_PATHS) {
     const body = await ssr.renderPage(page, state);
+    const pageCss = routeCss(page);
+    if (pageCss) hashes.add(sha256(pageCss));
     if (!body.includes('<h1'))
       throw new Error(`prerender: ${page} (${locale}) rendered no heading`);
     const html = template
@@ -61,7 +92,10 @@ for (const locale of ssr.LOCALES) {
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${config.theme.gradientFrom}"`,
       )
-      .replace(STYLESHEET, () => `<style>${appCss}</style>`)
+      .replace(
+        STYLESHEET,
+        () => `<style>${appCss}</style>${pageCss ? `\n<style>${pageCss}</style>` : ''}`,
+      )
       .replace(
         APP_SCRIPT,
         (_all, app) =>
@@ -78,6 +112,7 @@ for (const locale of ssr.LOCALES) {
     writeFileSync(path.join(out, locale, `${slug(page)}.html`), html);
     manifest.pages[page] = `${slug(page)}.html`;
   }
+  manifest.styleHashes[locale] = [...hashes];
 }
 writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 rmSync(path.join(web, 'dist-ssr'), { recursive: true, force: true });

@@ -8,7 +8,18 @@ import type { AppState } from './platform/app-context.tsx';
 import { legacyHashTarget } from './platform/hash-redirect.ts';
 import { loadMessages } from './platform/i18n/catalogues.ts';
 import { captureSessionParams } from './platform/session.ts';
-import './ui/styles.css';
+// The shared sheets, in cascade order: tokens, the base, then the kit's components. Each feature's
+// own sheet is imported by its pages and arrives with their route.
+import './ui/tokens.css';
+import './ui/base.css';
+import './ui/button.css';
+import './ui/status-screen.css';
+import './ui/toast-host.css';
+import './ui/product-card.css';
+import './ui/checkbox.css';
+import './ui/dialog.css';
+import './ui/rate.css';
+import './ui/money-keypad.css';
 
 const legacy = legacyHashTarget(window.location);
 if (legacy) window.history.replaceState(null, '', legacy);

@@ -3,6 +3,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { companyTexts } from '../../platform/i18n/company-texts.ts';
 import { companyFacts, offerFigures, SERVICE_DAYS } from './figures.ts';
 import { TextSections, useDocumentTitle } from './parts.tsx';
+import './company.css';
 
 /**
  * `/aboutUs` (docs/product.md#company-site): introduction, why choose us, products, getting

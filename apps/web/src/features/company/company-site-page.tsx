@@ -12,6 +12,7 @@ import { ContactForm } from './contact-form.tsx';
 import { companyFacts, frameTarget, offerFigures, SERVICE_DAYS } from './figures.ts';
 import { mailHref, telHref, TextSections, useDocumentTitle } from './parts.tsx';
 import { sectionOfPath, SITE_SECTIONS, type SiteSection } from './site-sections.ts';
+import './company.css';
 
 /**
  * The highlights' icons: drawn inline like the kit's status icons, in the theme's colour, so the

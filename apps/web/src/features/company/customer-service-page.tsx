@@ -5,6 +5,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { companyTexts } from '../../platform/i18n/company-texts.ts';
 import { SERVICE_DAYS } from './figures.ts';
 import { mailHref, telHref, useDocumentTitle } from './parts.tsx';
+import './company.css';
 
 type Contact = { phone: string; email: string };
 

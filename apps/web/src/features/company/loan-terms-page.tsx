@@ -4,6 +4,7 @@ import { companyTexts } from '../../platform/i18n/company-texts.ts';
 import { companyFacts, SERVICE_DAYS } from './figures.ts';
 import { loanTermsFigures } from './loan-terms-figures.ts';
 import { TextSections, useDocumentTitle } from './parts.tsx';
+import './company.css';
 
 /**
  * `/loanTerms`: the loan terms and conditions (docs/product.md#company-site). India's follow the

@@ -3,6 +3,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { companyTexts } from '../../platform/i18n/company-texts.ts';
 import { companyFacts } from './figures.ts';
 import { TextSections, useDocumentTitle } from './parts.tsx';
+import './company.css';
 
 /**
  * `/privacyPolicy` (docs/product.md#company-site): the policy in its 9 sections, for the market's

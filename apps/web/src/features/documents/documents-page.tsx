@@ -10,6 +10,7 @@ import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
+import './documents.css';
 
 /** `/relevant`: the agreements and key facts of each loan, as issued, to view and to keep. */
 export default function DocumentsPage() {

@@ -19,6 +19,7 @@ import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
+import './instalments.css';
 
 type Plan = ResponseOf<typeof loanPlayDetail>;
 

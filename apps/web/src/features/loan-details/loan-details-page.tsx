@@ -12,6 +12,7 @@ import { showToast } from '../../ui/toast.ts';
 import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
 import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
+import './loan-details.css';
 
 /** The module id that loan-details recommendations report under (docs/product.md#screen-rules). */
 const DETAILS_MODULE = 300;

@@ -18,6 +18,7 @@ import {
   type Terms,
 } from './loans-api.ts';
 import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
+import './loans.css';
 
 type State =
   | { kind: 'loading' }

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchOrders } from './orders-api.ts';
+import './orders.css';
 
 /** Statuses that ask the borrower to act get the accent colour. */
 const ATTENTION = new Set([174, 180, 5]);

@@ -8,6 +8,7 @@ import { withSession } from '../../platform/session.ts';
 import { landingPath, type LandingAddress } from './landing.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LandingBrand, LandingStates, useLanding } from './use-landing.tsx';
+import './promotion.css';
 
 /**
  * `/agreementTemplate?links_id=&id=&app_from=&user_from=&utm_tag=`: the User Agreement and the

@@ -2,6 +2,7 @@ import { PAGE_TYPES, type LandingTemplate } from '@tenora/contract/promotion';
 import { useApp } from '../../platform/app-context.tsx';
 import { clientTypeOf, type ClientType } from './landing.ts';
 import { LandingBrand, LandingStates, useLanding, useSafeLink } from './use-landing.tsx';
+import './promotion.css';
 
 /**
  * `/downloadTemplate?down_id=&id=&app_from=&user_from=&utm_tag=`: where registration leads. The

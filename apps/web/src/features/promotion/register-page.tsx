@@ -47,6 +47,7 @@ import {
   type LandingField,
 } from './landing.ts';
 import { LandingBrand, LandingStates, useLanding, useSafeLink } from './use-landing.tsx';
+import './promotion.css';
 
 /**
  * `/registerTemplate?id=&app_from=&user_from=&utm_tag=`: a campaign's offer and the register

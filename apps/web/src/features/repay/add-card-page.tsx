@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { carriedParams, pathWithParams, repayTarget } from './repay-rules.ts';
 import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
+import './repay.css';
 
 type Bank = ResponseOf<typeof bankList>[number];
 

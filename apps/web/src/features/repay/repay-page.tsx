@@ -30,6 +30,7 @@ import {
   RESEND_SECONDS,
 } from './repay-rules.ts';
 import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
+import './repay.css';
 
 /** The repayToken in it is one per visit: every commit of this visit, resends too, carries it. */
 type Way = ResponseOf<typeof repaymentWay>;

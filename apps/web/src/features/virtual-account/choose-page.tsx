@@ -14,6 +14,7 @@ import { showToast } from '../../ui/toast.ts';
 import { clearChoice, readChoice, saveChoice, type PayType } from './stored-choice.ts';
 import { pathWithQuery, vaQuery } from './va-format.ts';
 import { PageNotFound } from '../../ui/loaded.tsx';
+import './virtual-account.css';
 
 type Options = ResponseOf<typeof initPayType>;
 

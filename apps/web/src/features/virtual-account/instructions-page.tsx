@@ -11,6 +11,7 @@ import { Loaded } from '../../ui/loaded.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { groupInFours } from './va-format.ts';
+import './virtual-account.css';
 
 type Instructions = ResponseOf<typeof paymentInstructions>;
 

@@ -21,6 +21,7 @@ import { Steps } from './pay-steps.tsx';
 import { readChoice, type StoredChoice } from './stored-choice.ts';
 import { groupInFours, pathWithQuery, vaQuery } from './va-format.ts';
 import { PageLoadFailed, PageNotFound, PageSkeleton } from '../../ui/loaded.tsx';
+import './virtual-account.css';
 
 interface Shown {
   va: VirtualAccount;
