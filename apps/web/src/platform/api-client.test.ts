@@ -1,7 +1,7 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { appConfig, orderList } from '@tenora/contract/film';
 import type * as ApiClient from './api-client.ts';
-import type * as Toast from '../ui/toast.ts';
+import type * as Toast from './toast.ts';
 
 let api: typeof ApiClient;
 let toast: typeof Toast;
@@ -43,7 +43,7 @@ function header(init: RequestInit, name: string): string | undefined {
 beforeEach(async () => {
   // Fresh toast, session and client state for every test.
   vi.resetModules();
-  toast = await import('../ui/toast.ts');
+  toast = await import('./toast.ts');
   api = await import('./api-client.ts');
   const session = await import('./session.ts');
   sessionStorage.clear();

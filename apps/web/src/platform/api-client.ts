@@ -1,6 +1,6 @@
 import type { AnyEndpoint, RequestOf, ResponseOf } from '@tenora/contract/endpoint';
 import { isSuccess, type EnvelopeCode } from '@tenora/contract/envelope';
-import { showLoading, showToast } from '../ui/toast.ts';
+import { showLoading, showToast } from './toast.ts';
 import { sessionParams } from './session.ts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;

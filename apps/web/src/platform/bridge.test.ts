@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import type * as Bridge from './bridge.ts';
-import type * as Toast from '../ui/toast.ts';
+import type * as Toast from './toast.ts';
 
 let mod: typeof Bridge;
 let toast: typeof Toast;
@@ -23,7 +23,7 @@ function navigatedTo(): string {
 
 beforeEach(async () => {
   vi.resetModules();
-  toast = await import('../ui/toast.ts');
+  toast = await import('./toast.ts');
   mod = await import('./bridge.ts');
   const session = await import('./session.ts');
   sessionStorage.clear();

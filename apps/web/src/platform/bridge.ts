@@ -1,5 +1,5 @@
 import { isApiPath } from '@tenora/contract/envelope';
-import { showToast } from '../ui/toast.ts';
+import { showToast } from './toast.ts';
 import { checkServerUrl } from './safe-url.ts';
 import { withSession } from './session.ts';
 

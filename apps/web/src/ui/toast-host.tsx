@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToasts, toastSnapshot } from './toast.ts';
+import { subscribeToasts, toastSnapshot } from '../platform/toast.ts';
 
 export function ToastHost() {
   const { message, loading } = useSyncExternalStore(subscribeToasts, toastSnapshot, toastSnapshot);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
 import enIN from '../../platform/i18n/en-IN.ts';
 import idID from '../../platform/i18n/id-ID.ts';
-import { toastSnapshot } from '../../ui/toast.ts';
+import { toastSnapshot } from '../../platform/toast.ts';
 import { Banner, type BannerLabels } from './banner.tsx';
 import { BANNER_INTERVAL_MS } from './banner-logic.ts';
 import { ContactForm } from './contact-form.tsx';

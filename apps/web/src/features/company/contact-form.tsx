@@ -3,7 +3,7 @@ import { PHONE_INPUT_MAX_DIGITS, sanitizePhoneInput } from '@tenora/domain/phone
 import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import { useHydrated } from './parts.tsx';
 import { checkContact, CONTACT_FIELDS, type ContactField } from './contact-logic.ts';
 

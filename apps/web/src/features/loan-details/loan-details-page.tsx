@@ -8,7 +8,7 @@ import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
 import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';

@@ -4,7 +4,7 @@ import { bridge } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Rate } from '../../ui/rate.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import { submitScore } from './loan-details-api.ts';
 
 /** The app-store threshold: this many stars or more asks the shell to rate. */

@@ -33,7 +33,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { sessionParams, withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { createCountdown } from '../../ui/countdown.ts';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import {
   clientTypeOf,
   landingDeviceId,

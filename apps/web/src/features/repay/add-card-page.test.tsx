@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastSnapshot } from '../../ui/toast.ts';
+import { toastSnapshot } from '../../platform/toast.ts';
 import AddCardPage from './add-card-page.tsx';
 import { blur, cleanup, click, fill, renderPage, type Harness } from './test-harness.tsx';
 

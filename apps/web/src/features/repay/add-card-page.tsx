@@ -7,7 +7,7 @@ import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import { carriedParams, pathWithParams, repayTarget } from './repay-rules.ts';
 import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 import './repay.css';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastSnapshot } from '../../ui/toast.ts';
+import { toastSnapshot } from '../../platform/toast.ts';
 import RepayPage from './repay-page.tsx';
 import { cleanup, click, fill, renderPage, type Harness, type Reply } from './test-harness.tsx';
 

@@ -18,7 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { useCountdown } from '../../ui/countdown.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { MoneyKeypad } from '../../ui/money-keypad.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import {
   carriedParams,
   checkKeypadAmount,

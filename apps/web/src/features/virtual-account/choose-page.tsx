@@ -10,7 +10,7 @@ import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import { clearChoice, readChoice, saveChoice, type PayType } from './stored-choice.ts';
 import { pathWithQuery, vaQuery } from './va-format.ts';
 import { PageNotFound } from '../../ui/loaded.tsx';

@@ -8,7 +8,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../../platform/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { groupInFours } from './va-format.ts';
 import './virtual-account.css';

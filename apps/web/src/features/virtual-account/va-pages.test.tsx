@@ -5,7 +5,7 @@ import { AppContext } from '../../platform/app-context.tsx';
 import { configureBridge } from '../../platform/bridge.ts';
 import enIN from '../../platform/i18n/en-IN.ts';
 import idID from '../../platform/i18n/id-ID.ts';
-import { toastSnapshot } from '../../ui/toast.ts';
+import { toastSnapshot } from '../../platform/toast.ts';
 import ChoosePage from './choose-page.tsx';
 import ThatPage from './that-page.tsx';
 

@@ -1,6 +1,8 @@
 /**
  * The toast store: one message at a time, plus a loading toast that stays until its request ends.
- * Components render it through <ToastHost/>; everything else calls `showToast` / `showLoading`.
+ * It lives in platform so the API client and the bridge can toast without knowing the kit; the
+ * kit's <ToastHost/> (ui/toast-host.tsx) renders it, and everything else calls `showToast` /
+ * `showLoading`.
  */
 export interface ToastState {
   message: { id: number; text: string } | null;
