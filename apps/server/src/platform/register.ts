@@ -35,13 +35,27 @@ export interface HandlerContext {
   app: () => Promise<AppConfig | null>;
 }
 
+/**
+ * The public scope: an anonymous visitor, known by address only. Every call that is not a
+ * borrower's runs under it (docs/architecture.md#scopes-and-ownership).
+ */
+export interface Visitor {
+  readonly ip: string;
+  /** Answers this call, errors included, in the language of a market's app. */
+  speak(market: Market): Translate;
+}
+
+export interface PublicContext extends HandlerContext {
+  visitor: Visitor;
+}
+
 export interface BorrowerContext extends HandlerContext {
   borrower: BorrowerScope;
 }
 
 type ContextFor<E extends AnyEndpoint> = E['access'] extends 'borrower'
   ? BorrowerContext
-  : HandlerContext;
+  : PublicContext;
 
 export type Handler<E extends AnyEndpoint> = (
   input: ParsedRequestOf<E>,
@@ -119,9 +133,19 @@ export function registerRoutes(
           locale,
           t,
           app: appOf,
-          ...(borrower ? { borrower } : {}),
+          ...(borrower
+            ? { borrower }
+            : {
+                visitor: {
+                  ip: req.ip,
+                  speak: (market: Market) => {
+                    req.tenoraLocale = pickLocale(req, { appMarket: market });
+                    return translator(req.tenoraLocale);
+                  },
+                } satisfies Visitor,
+              }),
         };
-        const data = await handler(parsed.data, ctx as BorrowerContext);
+        const data = await handler(parsed.data, ctx as BorrowerContext & PublicContext);
         // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
         const out = deps.validateResponses ? endpoint.response.parse(data) : data;
         if (endpoint.produces === 'image') {

@@ -110,7 +110,7 @@ export async function loanDetailsView(
     productLogo: row.product_logo,
     userOrderDetail: { detail: rows },
     // Offered exactly when there is nothing for the borrower to do on this loan.
-    recProducts: actions.length === 0 ? await recommend(db, borrower, DETAILS_SCENE, t) : [],
+    recProducts: actions.length === 0 ? await recommend(deps, borrower, DETAILS_SCENE, t) : [],
     inside: 0,
     actions,
     h5Url: `/repay?${query}`,

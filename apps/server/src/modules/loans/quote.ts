@@ -7,11 +7,10 @@ import {
   type Quote,
 } from '@tenora/domain/pricing';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Queryable } from '../../platform/db.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { openProduct, type ProductRow } from '../products/index.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 
 export interface PricedLoan {
   product: ProductRow;
@@ -26,16 +25,15 @@ export interface PricedLoan {
  * the product's maximum and the term to its first option. Nothing here is a stored constant.
  */
 export async function priceLoan(
-  db: Queryable,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   borrower: BorrowerScope,
-  clock: Clock,
   input: { productId: number; amount?: number | undefined; periods?: number | undefined },
   t: Translate,
 ): Promise<PricedLoan> {
-  const product = await openProduct(db, borrower, input.productId, t);
+  const product = await openProduct(deps, borrower, input.productId, t);
   const pricing = parsePricingConfig(product.pricing);
   if (!pricing) throw new AppError('server', t('loan.pricingUnavailable'));
-  const startDate = localDate(clock.now(), borrower.market);
+  const startDate = localDate(deps.clock.now(), borrower.market);
   const result = quoteLoan(
     {
       market: borrower.market,

@@ -34,14 +34,13 @@ async function lenderOf(deps: AppDeps, market: Market): Promise<Lender> {
 
 export const loanRoutes = [
   bind(loanDetailConfirm, async (terms, { deps, borrower, t }) =>
-    confirmView(deps.db, borrower, deps.clock, terms, await lenderOf(deps, borrower.market), t),
+    confirmView(deps, borrower, terms, await lenderOf(deps, borrower.market), t),
   ),
 
   bind(loanDetailPush, async ({ productId, amount, periods }, { deps, borrower, t, locale }) =>
     pushLoan(
-      deps.db,
+      deps,
       borrower,
-      deps.clock,
       { productId, amount, periods },
       await lenderOf(deps, borrower.market),
       locale,
@@ -50,7 +49,7 @@ export const loanRoutes = [
   ),
 
   bind(contractList, async ({ productId, scene }, { deps, borrower, t }) => {
-    await openProduct(deps.db, borrower, productId, t);
+    await openProduct(deps, borrower, productId, t);
     return contractTitles(scene, t);
   }),
 
@@ -61,7 +60,7 @@ export const loanRoutes = [
   }),
 
   bind(loanDocument, async (input, { deps, borrower, t }) =>
-    documentView(deps.db, borrower, deps.clock, input, await lenderOf(deps, borrower.market), t),
+    documentView(deps, borrower, input, await lenderOf(deps, borrower.market), t),
   ),
 
   bind(borrowerDocuments, async (_input, { borrower }) =>
@@ -77,7 +76,7 @@ export const loanRoutes = [
 
   bind(documentFile, async ({ kind, orderId }, { deps, borrower, locale, t }) => {
     const lender = await lenderOf(deps, borrower.market);
-    const doc = await documentView(deps.db, borrower, deps.clock, { kind, orderId }, lender, t);
+    const doc = await documentView(deps, borrower, { kind, orderId }, lender, t);
     const issued = doc.issuedAt
       ? t('doc.issuedOn', formatDate(new Date(doc.issuedAt), borrower.market))
       : '';

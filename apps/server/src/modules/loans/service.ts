@@ -3,13 +3,12 @@ import { daysBetween } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db, Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from './key-facts.ts';
 import { priceLoan } from './quote.ts';
 import { createPendingOrder, findDocument, storeDocuments } from './repository.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
 
@@ -40,14 +39,13 @@ export function documentUrl(
 }
 
 export async function confirmView(
-  db: Queryable,
+  deps: AppDeps,
   borrower: BorrowerScope,
-  clock: Clock,
   terms: Terms,
   lender: Lender,
   t: Translate,
 ): Promise<LoanConfirm> {
-  const loan = await priceLoan(db, borrower, clock, terms, t);
+  const loan = await priceLoan(deps, borrower, terms, t);
   const { product, pricing, quote, startDate } = loan;
   const market = borrower.market;
   const facts = keyFacts(loan, market, lender, t);
@@ -94,18 +92,17 @@ export async function confirmView(
  * are priced again here, never taken from the client.
  */
 export async function pushLoan(
-  db: Db,
+  deps: AppDeps,
   borrower: BorrowerScope,
-  clock: Clock,
   terms: Required<Pick<Terms, 'productId' | 'amount' | 'periods'>>,
   lender: Lender,
   locale: string,
   t: Translate,
 ): Promise<{ lendDetailsUrl: string; orderId: number }> {
-  const loan = await priceLoan(db, borrower, clock, terms, t);
+  const loan = await priceLoan(deps, borrower, terms, t);
   const facts = keyFacts(loan, borrower.market, lender, t);
-  const now = clock.now();
-  const order = await db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  const order = await deps.db.transaction(async (tx) => {
     const scoped = borrower.within(tx);
     const created = await createPendingOrder(scoped, {
       productId: loan.product.id,
@@ -143,9 +140,8 @@ export async function pushLoan(
 }
 
 export async function documentView(
-  db: Queryable,
+  deps: AppDeps,
   borrower: BorrowerScope,
-  clock: Clock,
   input: Partial<Terms> & { kind: LoanDocument['kind']; orderId?: number | undefined },
   lender: Lender,
   t: Translate,
@@ -162,7 +158,7 @@ export async function documentView(
     };
   }
   if (input.productId === undefined) throw notFound(t('doc.notFound'));
-  const loan = await priceLoan(db, borrower, clock, { ...input, productId: input.productId }, t);
+  const loan = await priceLoan(deps, borrower, { ...input, productId: input.productId }, t);
   return renderDocument(
     input.kind,
     keyFacts(loan, borrower.market, lender, t),

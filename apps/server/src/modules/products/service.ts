@@ -1,8 +1,7 @@
 import type { RecommendedProduct } from '@tenora/contract/products';
 import { formatMoney } from '@tenora/domain/money';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Queryable } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import {
@@ -11,6 +10,9 @@ import {
   recordProductEvent,
   type ProductRow,
 } from './repository.ts';
+
+/** What these services use of the app's ports. */
+type Ports = Pick<AppDeps, 'db' | 'clock'>;
 
 export const DEFAULT_SCENE = 'home';
 
@@ -30,7 +32,7 @@ export function toRecommended(row: ProductRow, t: Translate): RecommendedProduct
 }
 
 export async function recommend(
-  db: Queryable,
+  { db }: Ports,
   borrower: BorrowerScope,
   scene: string | undefined,
   t: Translate,
@@ -41,7 +43,7 @@ export async function recommend(
 
 /** The product a borrower may apply for now, or the reason they cannot, in their language. */
 export async function openProduct(
-  db: Queryable,
+  { db }: Ports,
   borrower: BorrowerScope,
   productId: number,
   t: Translate,
@@ -57,14 +59,13 @@ export async function openProduct(
  * (docs/product.md#screen-rules).
  */
 export async function apply(
-  db: Queryable,
+  deps: Ports,
   borrower: BorrowerScope,
-  clock: Clock,
   input: { productId: number; moduleId: number; scene: string | undefined },
   t: Translate,
 ): Promise<{ url: string }> {
-  const product = await openProduct(db, borrower, input.productId, t);
-  await recordProductEvent(borrower, clock, {
+  const product = await openProduct(deps, borrower, input.productId, t);
+  await recordProductEvent(borrower, deps.clock, {
     productId: product.id,
     source: 'apply',
     moduleId: input.moduleId,
@@ -75,9 +76,8 @@ export async function apply(
 }
 
 export async function saveEvent(
-  db: Queryable,
+  { db, clock }: Ports,
   borrower: BorrowerScope,
-  clock: Clock,
   source: 'page' | 'service',
   input: { productId: number; moduleId: number; positionId: number },
   t: Translate,

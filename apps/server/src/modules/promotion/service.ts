@@ -12,8 +12,7 @@ import { parsePhone } from '@tenora/domain/phone';
 import type { Queryable } from '../../platform/db.ts';
 import { captchaMatches, newCaptchaAnswer } from '../../platform/captcha.ts';
 import { AppError, badInput, businessFailure } from '../../platform/errors.ts';
-import { pickLocale } from '../../platform/locale.ts';
-import { translator, type Translate } from '../../platform/messages.ts';
+import type { Translate } from '../../platform/messages.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
 import {
   CODE_SEND_WINDOWS,
@@ -21,7 +20,7 @@ import {
   minutesOf,
   type RateWindow,
 } from '../../platform/rate-limit.ts';
-import type { HandlerContext } from '../../platform/register.ts';
+import type { PublicContext } from '../../platform/register.ts';
 import {
   captchaBySid,
   createCaptcha,
@@ -55,20 +54,15 @@ const REGISTERS_PER_IP: readonly RateWindow[] = [{ ms: HOUR, max: 60 }];
 const TRACKS_PER_IP: readonly RateWindow[] = [{ ms: HOUR, max: 600 }];
 
 /** The template a landing call names, and the language its visitors read. */
-async function landing(ctx: HandlerContext, templateId: number) {
+async function landing(ctx: PublicContext, templateId: number) {
   const template = await findTemplate(ctx.deps.db, templateId);
   if (!template) throw businessFailure(ctx.t('promotion.unknownTemplate'));
-  return { template, t: speakingTo(ctx, template.market) };
-}
-
-function speakingTo(ctx: HandlerContext, market: Market): Translate {
-  ctx.request.tenoraLocale = pickLocale(ctx.request, { appMarket: market });
-  return translator(ctx.request.tenoraLocale);
+  return { template, t: ctx.visitor.speak(template.market) };
 }
 
 /** A landing limit: its message speaks in minutes. */
 function limit(
-  ctx: HandlerContext,
+  ctx: PublicContext,
   key: string,
   windows: readonly RateWindow[],
   message: (minutes: number) => string,
@@ -133,21 +127,21 @@ export interface TrackInput {
 }
 
 export async function trackPage(
-  ctx: HandlerContext,
+  ctx: PublicContext,
   input: TrackInput,
   stage?: FunnelStage,
 ): Promise<void> {
   const { template, t } = await landing(ctx, input.page_id);
-  await limit(ctx, `landing-track:ip:${ctx.request.ip}`, TRACKS_PER_IP, (m) =>
+  await limit(ctx, `landing-track:ip:${ctx.visitor.ip}`, TRACKS_PER_IP, (m) =>
     t('promotion.tooManyFromNetwork', m),
   );
   const resolved = stage ?? STAGE_OF_PAGE[input.page_type ?? PAGE_TYPES.register] ?? 'visit';
   await track(ctx.deps.db, ctx.deps.clock.now(), template, resolved, input);
 }
 
-export async function newCaptcha(ctx: HandlerContext): Promise<{ sid: string }> {
+export async function newCaptcha(ctx: PublicContext): Promise<{ sid: string }> {
   const { deps, t } = ctx;
-  await limit(ctx, `landing-captcha:ip:${ctx.request.ip}`, CAPTCHAS_PER_IP, (m) =>
+  await limit(ctx, `landing-captcha:ip:${ctx.visitor.ip}`, CAPTCHAS_PER_IP, (m) =>
     t('promotion.tooManyFromNetwork', m),
   );
   const now = deps.clock.now();
@@ -163,7 +157,7 @@ export async function newCaptcha(ctx: HandlerContext): Promise<{ sid: string }> 
 }
 
 /** A captcha that can still be drawn: not expired, not spent by a wrong answer. */
-export async function drawableCaptcha(ctx: HandlerContext, sid: string): Promise<CaptchaRow> {
+export async function drawableCaptcha(ctx: PublicContext, sid: string): Promise<CaptchaRow> {
   const captcha = await captchaBySid(ctx.deps.db, sid);
   const now = ctx.deps.clock.now();
   if (!captcha || captcha.failed_at || captcha.expires_at <= now) {
@@ -189,7 +183,7 @@ export interface SmsRequest {
  * unlocks exactly one code.
  */
 export async function sendRegistrationCode(
-  ctx: HandlerContext,
+  ctx: PublicContext,
   input: SmsRequest,
 ): Promise<{ resendAfterSeconds: number }> {
   const { deps } = ctx;
@@ -198,11 +192,11 @@ export async function sendRegistrationCode(
     template?.market ??
     (input.appName !== undefined ? await deps.apps.marketOf(input.appName) : undefined);
   if (!market) throw businessFailure(ctx.t('promotion.unknownTemplate'));
-  const t = speakingTo(ctx, market);
+  const t = ctx.visitor.speak(market);
   const phone = parseLandingPhone(input.phone, market, t);
   checkCaptchaShape(input.capcode, t);
 
-  const ipKey = `landing-sms:ip:${ctx.request.ip}`;
+  const ipKey = `landing-sms:ip:${ctx.visitor.ip}`;
   const phoneKey = `code:phone:${phone}`;
   const perIp = [{ ms: HOUR, max: deps.config.landingSmsPerIpHour }];
   await limit(ctx, phoneKey, CODE_SEND_WINDOWS, (m) => t('promotion.tooManyCodes', m), 'peek');
@@ -269,7 +263,7 @@ const merchantNumberOr0 = (given: string | undefined) =>
 
 /** The captcha still vouches for this phone: solved for it by get-sms, or solved right now. */
 async function captchaHolds(
-  ctx: HandlerContext,
+  ctx: PublicContext,
   captcha: CaptchaRow | null,
   input: RegisterRequest,
   phone: string,
@@ -290,13 +284,13 @@ async function captchaHolds(
  * answers 11 only after the code proves the visitor holds it, so the endpoint cannot be used to
  * learn who is a borrower.
  */
-export async function register(ctx: HandlerContext, input: RegisterRequest): Promise<void> {
+export async function register(ctx: PublicContext, input: RegisterRequest): Promise<void> {
   const { deps } = ctx;
   const { template, t } = await landing(ctx, input.id);
   const phone = parseLandingPhone(input.phone, template.market, t);
   checkCaptchaShape(input.capcode, t);
   if (!/^\d{6}$/.test(input.smsCode)) throw badInput(t('promotion.smsCodeRequired'));
-  await limit(ctx, `landing-register:ip:${ctx.request.ip}`, REGISTERS_PER_IP, (m) =>
+  await limit(ctx, `landing-register:ip:${ctx.visitor.ip}`, REGISTERS_PER_IP, (m) =>
     t('promotion.tooManyFromNetwork', m),
   );
 
@@ -365,7 +359,7 @@ function checkLink(field: string, value: string, allowedHosts: readonly string[]
 
 /** An operator's template: links the app would refuse to follow are refused here first. */
 export async function saveLanding(
-  ctx: HandlerContext,
+  ctx: PublicContext,
   input: LandingTemplateInput,
 ): Promise<LandingTemplate> {
   const { deps, t } = ctx;
