@@ -85,6 +85,33 @@ describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
     ).toEqual([{ amount: owed, method: 'va' }]);
   });
 
+  it('shows a paid number as paid and issues no second number for the same amount', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '240' } });
+    const { b, orderId } = await loan();
+    const request = { orderId, amount: 100_000_00, payCode: 'BCA', pay_type: 1, specific_num: 1 };
+    const first = (await post(`/v3/loan-details/generate-vcode?${b}`, request)).json();
+    expect(first.message).toBe('');
+    const va = first.data;
+    expect(va.status).toBe('open');
+    await post('/film/dev/payments/complete', { reference: va.vcode, outcome: 'paid' });
+
+    // The loan still owes more, and the same amount asked again is the paid number, as paid.
+    const again = (await post(`/v3/loan-details/generate-vcode?${b}`, request)).json().data;
+    expect(again).toMatchObject({ vcode: va.vcode, status: 'paid', amount: 100_000_00 });
+    expect(
+      await t.db.query(
+        "select count(*)::int as n from provider_payments where order_id = $1 and method = 'va'",
+        [orderId],
+      ),
+    ).toEqual([{ n: 1 }]);
+
+    // Once it would have expired, the same amount gets a new number.
+    t.clock.advanceMinutes(24 * 60 + 1);
+    const later = (await post(`/v3/loan-details/generate-vcode?${b}`, request)).json().data;
+    expect(later.status).toBe('open');
+    expect(later.vcode).not.toBe(va.vcode);
+  });
+
   it('issues a mini-market code with the store steps', async () => {
     t = await makeTestApp(kind);
     const { b, orderId } = await loan();

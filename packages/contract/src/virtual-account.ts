@@ -52,6 +52,11 @@ export const VirtualAccountData = z.object({
   expireAt: instant(),
   /** The market-local day it expires, for the screen. */
   expireDate: calendarDate(),
+  /**
+   * `paid` once the number was paid: the screen says so and nothing new is issued for the same
+   * order and amount until the number would have expired (docs/product.md#payments).
+   */
+  status: z.enum(['open', 'paid']),
 });
 export type VirtualAccount = z.output<typeof VirtualAccountData>;
 

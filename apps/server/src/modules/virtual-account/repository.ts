@@ -7,17 +7,22 @@ export interface PaymentCodeRow {
   pay_code: string;
   specific_num: number | null;
   expires_at: Date;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
 }
 
-/** A code already issued for the same order, place and amount, still open: reloading shows it again. */
-export async function openPaymentCode(
+/**
+ * The code issued for the same order, place and amount that is still within its life: open
+ * (reloading shows it again) or paid (the screen says so, and no second number invites a second
+ * payment of the same amount).
+ */
+export async function livePaymentCode(
   borrower: BorrowerScope,
   q: { orderId: number; method: 'va' | 'market'; payCode: string; amount: number; now: Date },
 ): Promise<PaymentCodeRow | null> {
   const rows = await borrower.query<PaymentCodeRow>(
-    `select reference, amount, method, pay_code, specific_num, expires_at from provider_payments
+    `select reference, amount, method, pay_code, specific_num, expires_at, status from provider_payments
       where user_id = $1 and order_id = $2 and method = $3 and pay_code = $4 and amount = $5
-        and status = 'pending' and expires_at > $6
+        and status in ('pending', 'paid') and expires_at > $6
       order by created_at desc limit 1`,
     [q.orderId, q.method, q.payCode, q.amount, q.now],
   );
@@ -49,7 +54,7 @@ export async function borrowerPaymentCode(
   reference: string,
 ): Promise<PaymentCodeRow | null> {
   const rows = await borrower.query<PaymentCodeRow>(
-    `select reference, amount, method, pay_code, specific_num, expires_at from provider_payments
+    `select reference, amount, method, pay_code, specific_num, expires_at, status from provider_payments
       where user_id = $1 and reference = $2 and method in ('va', 'market')`,
     [reference],
   );

@@ -8,7 +8,7 @@ import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { loanAccount } from '../ledger/index.ts';
 import { banksOf } from '../repayment/index.ts';
-import { borrowerPaymentCode, issuePaymentCode, openPaymentCode } from './repository.ts';
+import { borrowerPaymentCode, issuePaymentCode, livePaymentCode } from './repository.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
 export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;
@@ -88,10 +88,6 @@ export async function generateCode(
   const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
   if (!account) throw notFound(t('order.notFound'));
   const now = deps.clock.now();
-  const { owed } = account.balance;
-  if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
-  if (input.amount > owed)
-    throw businessFailure(t('repay.amountTooHigh', formatMoney(owed, borrower.market)));
   const order = account.order;
 
   const market = input.payType === PAY_TYPE.market;
@@ -111,13 +107,21 @@ export async function generateCode(
   }
   const method = market ? 'market' : 'va';
   const payCode = input.payCode ?? '';
-  const existing = await openPaymentCode(borrower, {
+  const existing = await livePaymentCode(borrower, {
     orderId: order.id,
     method,
     payCode,
     amount: input.amount,
     now,
   });
+  // A number already paid is shown as paid, even once nothing is owed: a second number for the
+  // same amount would invite the same payment twice (docs/product.md#payments).
+  if (existing?.status !== 'paid') {
+    const { owed } = account.balance;
+    if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
+    if (input.amount > owed)
+      throw businessFailure(t('repay.amountTooHigh', formatMoney(owed, borrower.market)));
+  }
   const reference =
     existing?.reference ?? (market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`);
   const expiresAt = existing?.expires_at ?? new Date(now.getTime() + CODE_TTL_MS);
@@ -147,6 +151,7 @@ export async function generateCode(
     billNo: String(order.id),
     expireAt: expiresAt.toISOString(),
     expireDate: localDate(expiresAt, borrower.market),
+    status: existing?.status === 'paid' ? 'paid' : 'open',
   };
 }
 

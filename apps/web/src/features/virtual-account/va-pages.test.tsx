@@ -35,6 +35,7 @@ const VA = {
   billNo: '5',
   expireAt: '2025-03-01T10:30:00.000Z',
   expireDate: '2025-03-01',
+  status: 'open',
 };
 
 let root: Root | undefined;
