@@ -92,6 +92,32 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     expect((await details(fresh, { productId: 3 })).data.applyUrl).toBeUndefined();
   });
 
+  it('shows the product page, not a repaid loan, so that "Loan more" leads to a new loan', async () => {
+    t = await makeTestApp(kind);
+    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
+    const b = `sessionId=${s.sessionId}`;
+    const { orderId } = (
+      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+        productId: 2,
+        amount: 1_000_000,
+        periods: 91,
+      })
+    ).json().data;
+    expect((await details(b, { productId: 2 })).data.orderId).toBe(orderId);
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data
+      .amount as number;
+    const { reference } = (
+      await post(`/pay/loan/repayment-huichao?${b}`, { orderId, amount: owed })
+    ).json().data;
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    expect((await details(b, { orderId })).data.actions).toEqual(['loanMore']);
+
+    const page = (await details(b, { productId: 2 })).data;
+    expect(page).toMatchObject({ orderId: null, applyUrl: '/loanConfirm?productId=2' });
+  });
+
   it('moves an order through every stage with the support API and the clock, penalty included', async () => {
     // Sessions last long enough for the weeks this test moves the clock through.
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });

@@ -114,20 +114,27 @@ export async function loanAccount(
   return row ? accountOf(db, row, clock) : null;
 }
 
-/** The borrower's latest loan of a product, or null. */
+/**
+ * The borrower's latest open loan of a product (under review, disbursing or unpaid), or null: a
+ * repaid or rejected loan is history, so "Loan more" on it leads to a new loan
+ * (docs/product.md#screens).
+ */
 export async function latestLoanOfProduct(
   db: Queryable,
   clock: Clock,
   borrower: BorrowerScope,
   productId: number,
 ): Promise<LoanAccount | null> {
-  const [row] = await accountRows(borrower, { productId, limit: 1 });
-  return row ? accountOf(db, row, clock) : null;
+  const open = (await summariesOf(await accountRows(borrower, { productId }), clock)).find(
+    ({ status }) => !CLOSED.has(status),
+  );
+  return open ? accountOf(db, open.order, clock) : null;
 }
 
-/** The borrower's loans for a list, newest first: each with its status, in one query. */
-export async function loanSummaries(borrower: BorrowerScope, clock: Clock) {
-  const rows = await accountRows(borrower);
+/** Statuses with nothing left to happen on the loan. */
+const CLOSED = new Set<OrderStatus>([110, 200, 4]);
+
+function summariesOf(rows: AccountRow[], clock: Clock) {
   const now = clock.now();
   return rows.map((row) => ({
     order: row,
@@ -141,4 +148,9 @@ export async function loanSummaries(borrower: BorrowerScope, clock: Clock) {
       now,
     ),
   }));
+}
+
+/** The borrower's loans for a list, newest first: each with its status, in one query. */
+export async function loanSummaries(borrower: BorrowerScope, clock: Clock) {
+  return summariesOf(await accountRows(borrower), clock);
 }
