@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phone, session } from './browser.ts';
+import { launchBrowser, phone } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('/jointLoginFailure', () => {
-  it('offers loans, greys out a closed one, and jumps with the tracking query', async () => {
+  it('offers loans, greys out a closed one, and leads a visitor with no session to register, with the tracking query', async () => {
     const { context, page, problems } = await phone(browser);
     await page.goto(
-      `${baseUrl}/jointLoginFailure?allow=partner-42&utm_source=partner&${session('demo-in')}`,
+      `${baseUrl}/jointLoginFailure?allow=partner-42&utm_source=partner&appName=tenora-in`,
     );
     await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
     expect(await page.title()).toBe('Tenora');
@@ -24,12 +24,14 @@ describe('/jointLoginFailure', () => {
     expect(await closed.getByRole('button').isDisabled()).toBe(true);
 
     await cards.first().getByRole('button', { name: 'Apply now' }).click();
-    await page.waitForURL(/\/loanConfirm\?/);
+    await page.waitForURL(/\/registerTemplate\?/);
     const url = new URL(page.url());
+    expect(url.searchParams.get('id')).toBe('1');
     expect(url.searchParams.get('productId')).toBe('1');
     expect(url.searchParams.get('utm_source')).toBe('partner');
     expect(url.searchParams.get('allow')).toBeNull();
-    await page.getByTestId('confirm-amount').waitFor();
+    // A page a visitor without a session can act on, not "Please sign in again".
+    await page.getByTestId('phone-input').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -50,8 +50,12 @@ describe.each(DB_KINDS)('joint-login failure on %s', (kind) => {
     expect(await t.db.query('select allow, approaches, movement from joint_events')).toEqual([
       { allow: 'abc', approaches: 18, movement: 1 },
     ]);
+    // No session here: the visitor registers on the market's landing page first.
     expect((await form('/indah/stand/joint?appName=tenora-in', 'allow=2')).json().data).toEqual({
-      url: '/loanConfirm?productId=2',
+      url: '/registerTemplate?id=1&productId=2',
+    });
+    expect((await form('/indah/stand/joint?appName=tenora-id', 'allow=5')).json().data).toEqual({
+      url: '/registerTemplate?id=2&productId=5',
     });
     const closed = (await form('/indah/stand/joint?appName=tenora-in', 'allow=3')).json();
     expect(closed).toEqual({

@@ -4,6 +4,7 @@ import { businessFailure, notFound } from '../../platform/errors.ts';
 import { bind, type HandlerContext } from '../../platform/register.ts';
 import { recordJointEvent } from './repository.ts';
 import { findProduct, recommendedProducts, toRecommended } from '../products/index.ts';
+import { landingTemplateIdFor } from '../promotion/index.ts';
 
 /** Placement the joint-login-failure page recommends in. */
 const JOINT_SCENE = 'joint_failure';
@@ -50,6 +51,13 @@ export const jointRoutes = [
     const product = await findProduct(deps.db, await marketOf(ctx), allow);
     if (!product) throw notFound(t('product.notFound'));
     if (!product.accepting) throw businessFailure(t('product.closed'));
-    return { url: `/loanConfirm?productId=${product.id}` };
+    // The visitor's sign-in failed, so they have no session: a loan confirmation would only ask
+    // them to sign in again. They register on the market's landing page first; the page carries
+    // the address's tracking along (docs/product.md#screens).
+    const app = await ctx.app();
+    const templateId =
+      app && (await landingTemplateIdFor(deps.db, { appName: app.appName, market: app.market }));
+    if (!templateId) throw notFound(t('product.notFound'));
+    return { url: `/registerTemplate?id=${templateId}&productId=${product.id}` };
   }),
 ];

@@ -4,4 +4,4 @@ import { promotionRoutes } from './routes.ts';
 /** Promotion landing pages: templates, captcha, SMS registration and the funnel. */
 export const promotionModule = routesModule(promotionRoutes);
 
-export { saveTemplate } from './repository.ts';
+export { landingTemplateIdFor, saveTemplate } from './repository.ts';

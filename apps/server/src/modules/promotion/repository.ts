@@ -30,6 +30,23 @@ export async function findTemplate(db: Queryable, id: number): Promise<LandingTe
   };
 }
 
+/**
+ * The registration landing page for a visitor of an app: the app's own template, else the first
+ * of its market's.
+ */
+export async function landingTemplateIdFor(
+  db: Queryable,
+  app: { appName: string; market: Market },
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `select t.id from landing_templates t join apps a on a.app_name = t.app_name
+      where a.market = $2
+      order by (t.app_name = $1) desc, t.id limit 1`,
+    [app.appName, app.market],
+  );
+  return rows[0]?.id ?? null;
+}
+
 export async function saveTemplate(
   db: Queryable,
   template: LandingTemplateInput,
