@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phone } from './browser.ts';
+import { launchBrowser, phone, session } from './browser.ts';
 import { postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -48,5 +48,21 @@ describe('/repayDelay', () => {
     expect(await page.getByTestId('detail-rows').innerText()).toContain(newDue);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('compares honestly on a late loan: paying now includes the late charges, in both markets', async () => {
+    for (const [sessionId, orderId, text] of [
+      ['demo-in', 1004, /Repay now[\s\S]*Pay ₹[\d,.]+ today, ₹[\d,.]+ of late charges included/],
+      ['demo-id', 2004, /Bayar sekarang[\s\S]*sudah termasuk denda keterlambatan Rp/],
+    ] as const) {
+      const { context, page, problems } = await phone(browser);
+      await page.goto(`${baseUrl}/repayDelay?orderId=${orderId}&${session(sessionId)}`);
+      await page.getByTestId('delay-compare').waitFor();
+      const compare = await page.getByTestId('delay-compare').innerText();
+      expect(compare).toMatch(text);
+      expect(compare).not.toMatch(/No extra cost|Tanpa biaya tambahan/);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

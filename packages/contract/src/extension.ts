@@ -24,9 +24,13 @@ export const delayDetail = defineEndpoint({
     telephone: z.string(),
     /** Beyond the old app: what each choice costs, so the borrower decides knowingly. */
     comparison: z.object({
+      /** Everything owed today, late charges included. */
       payNowTotal: z.int(),
       extendTotal: z.int(),
       currentDueDate: calendarDate(),
+      /** Late charges inside both totals; while late, paying now costs more each day. */
+      lateCharges: z.int(),
+      late: z.boolean(),
     }),
   }),
 });

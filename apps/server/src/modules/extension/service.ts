@@ -56,6 +56,8 @@ export async function delayDetailView(
       payNowTotal: balance.owed,
       extendTotal: balance.owed + terms.fee,
       currentDueDate: currentDue,
+      lateCharges: balance.penaltyOwed,
+      late: balance.overdue > 0,
     },
   };
 }
