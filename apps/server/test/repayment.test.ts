@@ -383,4 +383,30 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     });
     expect(replaced.json().code).not.toBe('00');
   });
+
+  it('asks first for what is due now, not the whole loan', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { b, orderId } = await borrowerWithLoan();
+    const way = async () =>
+      (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    const schedule = await t.db.query<{ total: number; due_date: string }>(
+      'select principal + interest + fee as total, due_date from instalments where order_id = $1 order by period_no',
+      [orderId],
+    );
+    const [first, second] = schedule;
+    // Before anything falls due: the next instalment, by its date; the whole loan is the second choice.
+    const early = await way();
+    expect(early).toMatchObject({ dueNow: first?.total, dueDate: first?.due_date });
+    expect(early.amount).toBeGreaterThan(early.dueNow);
+
+    // Late: the instalment due and its late charges, which loan details shows as due now too.
+    t.clock.advanceMinutes(35 * 24 * 60);
+    const late = await way();
+    expect(late.dueNow).toBeGreaterThan(first?.total ?? 0);
+    expect(late.dueNow).toBeLessThan((first?.total ?? 0) + (second?.total ?? 0));
+    const details = (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
+    const shown = (n: number) =>
+      `₹${(n / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    expect(details.noticeDesText).toContain(shown(late.dueNow));
+  });
 });

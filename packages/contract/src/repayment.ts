@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { id, moneyMarket, optionalText, text, wholeNumber } from './fields.ts';
+import { calendarDate, id, moneyMarket, optionalText, text, wholeNumber } from './fields.ts';
 
 /**
  * Card repayment (docs/product.md#payments). Family '00'. The provider's service path is `/pay`
@@ -60,6 +60,13 @@ export const repaymentWay = defineEndpoint({
     bankCards: z.array(BankCardData),
     /** Everything owed now, late charges included, minor units. */
     amount: z.int(),
+    /**
+     * What Repay asks for first: the instalments due by today and the late charges, or before
+     * the first falls due, the next instalment (docs/product.md#payments).
+     */
+    dueNow: z.int(),
+    /** The due date of the first instalment not yet paid. */
+    dueDate: z.nullable(calendarDate()),
     market: moneyMarket(),
     /** Whether the borrower may pay less than everything. */
     partial: z.boolean(),

@@ -31,6 +31,12 @@ export interface LoanAccount {
   balance: OrderBalance;
   /** Each instalment with what is still owed on it, in period order. */
   schedule: BalanceRow[];
+  /**
+   * What Repay asks for first (docs/product.md#payments): the instalments due by today and the
+   * late charges; before the first of them falls due, the next instalment. Paying off the whole
+   * loan is the second choice.
+   */
+  due: { now: number; date: string | null };
   /** Null when nothing is due, or the product has no extension. */
   extension: ExtensionTerms | null;
   actions: OrderAction[];
@@ -89,12 +95,17 @@ async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<
   const pricing = parsePricingConfig(row.product_pricing);
   const extension = await extensionTermsFor(db, row, pricing, balance, today);
   const canExtend = extension !== null && extension.refusal === null;
+  const dueByToday =
+    schedule
+      .filter((r) => r.due_date <= today)
+      .reduce((n, r) => n + r.fee + r.interest + r.principal, 0) + balance.penaltyOwed;
   return {
     order: row,
     pricing,
     status,
     balance,
     schedule,
+    due: { now: dueByToday > 0 ? dueByToday : balance.nextAmount, date: balance.nextDue },
     extension,
     actions: orderActions(status, canExtend),
   };

@@ -75,7 +75,11 @@ async function owedOn(deps: AppDeps, borrower: BorrowerScope, orderId: number, t
   const account = await loanAccount(deps.db, deps.clock, borrower, orderId);
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
-  return { owed: account.balance.owed, partial: account.order.partial_repayment };
+  return {
+    owed: account.balance.owed,
+    partial: account.order.partial_repayment,
+    due: account.due,
+  };
 }
 
 export async function repaymentWay(
@@ -84,12 +88,15 @@ export async function repaymentWay(
   orderId: number,
   t: Translate,
 ) {
-  const { owed, partial } = await owedOn(deps, borrower, orderId, t);
+  const { owed, partial, due } = await owedOn(deps, borrower, orderId, t);
   return {
     alipay: 1,
     repayToken: randomBytes(16).toString('base64url'),
     bankCards: (await borrowerCards(borrower)).map(toCard),
     amount: owed,
+    // A product repaid in full only asks for everything.
+    dueNow: partial ? due.now : owed,
+    dueDate: due.date,
     partial,
   };
 }

@@ -11,18 +11,17 @@ const HDFC = { id: 11, bankName: 'HDFC Bank', cardNo: '•••• 1111', bankC
 const SBI = { id: 12, bankName: 'State Bank of India', cardNo: '•••• 4242', bankCode: 'SBI' };
 
 function way(over: Record<string, unknown> = {}): Reply {
-  return {
-    code: '00',
-    data: {
-      alipay: 0,
-      repayToken: 'tok-1',
-      bankCards: [HDFC, SBI],
-      amount: 500_000,
-      market: 'IN',
-      partial: false,
-      ...over,
-    },
+  const data: Record<string, unknown> = {
+    alipay: 0,
+    repayToken: 'tok-1',
+    bankCards: [HDFC, SBI],
+    amount: 500_000,
+    market: 'IN',
+    partial: false,
+    dueDate: '2026-12-01',
+    ...over,
   };
+  return { code: '00', data: { dueNow: data.amount, ...data } };
 }
 
 const ADDRESS = '/repay?orderId=5&productId=7&couponId=C1&couponMoney=100';
