@@ -11,6 +11,14 @@ export type ApiResult<T> =
   | { ok: true; data: T; code: EnvelopeCode; message: string }
   | { ok: false; kind: ApiFailureKind; code?: EnvelopeCode; message: string; data?: unknown };
 
+/**
+ * The same result with its data turned into what the screen shows: each feature's `*-api.ts`
+ * maps the wire's names (kept for the native apps) to names that explain themselves.
+ */
+export function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
+  return result.ok ? { ...result, data: map(result.data) } : result;
+}
+
 export interface CallOptions {
   /** Loading toast text; the default loading text unless false. */
   loading?: string | false;

@@ -9,12 +9,19 @@ export type Load<T> =
 /**
  * A page's main data: loading, then ready or failed, with a retry; the request is cancelled when
  * the page goes or `key` changes. A lost session is left to the app shell, which shows its screen.
- * Pass `quiet: true` in the loader's call: the page shows the failure itself.
+ * Pass `quiet: true` in the loader's call: the page shows the failure itself. Every page loads
+ * through this hook; a feature's `*-api.ts` turns the wire's data into what the page shows.
  */
 export function useLoad<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<ApiResult<T>>,
-): { state: Load<T>; retry: () => void } {
+): {
+  state: Load<T>;
+  /** Back to loading, then asks again. */
+  retry: () => void;
+  /** Asks again and keeps showing what it has until the answer comes (a status checked again). */
+  reload: () => void;
+} {
   const [state, setState] = useState<Load<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
@@ -25,6 +32,7 @@ export function useLoad<T>(
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -39,5 +47,5 @@ export function useLoad<T>(
     return () => abort.abort();
   }, [key, attempt]);
 
-  return { state, retry };
+  return { state, retry, reload };
 }

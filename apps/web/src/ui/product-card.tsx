@@ -1,19 +1,18 @@
-import type { RecommendedProduct } from '@tenora/contract/products';
-import { isTappable } from '@tenora/domain/products';
+import type { ProductOffer } from '../platform/product-offer.ts';
 import { Button } from './button.tsx';
 
 /**
- * A recommended product. A closed one (buttonStatus 0) stays visible but does nothing
+ * A recommended product. A closed one stays visible but does nothing
  * (docs/product.md#screen-rules).
  */
 export function ProductCard(props: {
-  product: RecommendedProduct;
+  product: ProductOffer;
   showTags: boolean;
   closedHint: string;
   onOpen: () => Promise<void>;
 }) {
   const { product } = props;
-  const tappable = isTappable(product.buttonStatus);
+  const tappable = product.open;
   return (
     <article
       className={`card product-card${tappable ? '' : ' product-card-closed'}`}
@@ -22,31 +21,31 @@ export function ProductCard(props: {
       <div className="product-head">
         <img
           className="product-logo"
-          src={product.productLogo}
+          src={product.logo}
           alt=""
           width={40}
           height={40}
           loading="lazy"
         />
-        <h2 className="product-name">{product.productName}</h2>
+        <h2 className="product-name">{product.name}</h2>
       </div>
-      {props.showTags && product.productTags.length > 0 && (
+      {props.showTags && product.tags.length > 0 && (
         <ul className="product-tags">
-          {product.productTags.map((tag) => (
+          {product.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
         </ul>
       )}
       <p className="product-amount">{product.amountRange}</p>
-      <p className="product-label">{product.amountRangeDes}</p>
-      <p className="product-rate">{product.loan_rate}</p>
-      <p className="product-desc">{product.productDesc}</p>
+      <p className="product-label">{product.amountLabel}</p>
+      <p className="product-rate">{product.rateText}</p>
+      <p className="product-desc">{product.description}</p>
       <Button
         disabled={!tappable}
         aria-describedby={tappable ? undefined : `closed-${product.id}`}
         onClick={tappable ? props.onOpen : undefined}
       >
-        {product.buttonText}
+        {product.buttonLabel}
       </Button>
       {!tappable && (
         <p className="product-closed" id={`closed-${product.id}`}>

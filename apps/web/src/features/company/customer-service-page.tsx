@@ -1,13 +1,11 @@
-import { CUSTOMER_SERVICE_OVERALL, getWhatsapp } from '@tenora/contract/site';
-import { use, useEffect, useId, useState } from 'react';
-import { call } from '../../platform/api-client.ts';
+import { use, useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { companyTexts } from '../../platform/i18n/company-texts.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { fetchServiceContact, type ServiceContact } from './company-api.ts';
 import { SERVICE_DAYS } from './figures.ts';
 import { mailHref, telHref, useDocumentTitle } from './parts.tsx';
 import './company.css';
-
-type Contact = { phone: string; email: string };
 
 /**
  * `/customerService` (docs/product.md#company-site): the phone and e-mail of customer service. The
@@ -18,32 +16,15 @@ type Contact = { phone: string; email: string };
 export default function CustomerServicePage() {
   const { t, config, locale } = useApp();
   const texts = use(companyTexts(locale));
-  const [fetched, setFetched] = useState<Contact | null>(null);
-  const appName = config?.appName;
   const officerId = useId();
   useDocumentTitle(t.company.service);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void call(
-      getWhatsapp,
-      { overall: CUSTOMER_SERVICE_OVERALL },
-      { loading: false, quiet: true, signal: abort.signal },
-    ).then((result) => {
-      if (abort.signal.aborted || !result.ok) return;
-      const { bophone, boemail } = result.data;
-      if (!bophone && !boemail) return;
-      setFetched((before) =>
-        before?.phone === bophone && before.email === boemail
-          ? before
-          : { phone: bophone, email: boemail },
-      );
-    });
-    return () => abort.abort();
-  }, [appName]);
+  // Asked again for another app; an answer with neither leaves the config's contact.
+  const { state } = useLoad(`service:${config?.appName ?? ''}`, fetchServiceContact);
+  const answer = state.kind === 'ready' ? state.data : null;
+  const fetched = answer && (answer.phone || answer.email) ? answer : null;
 
   const known = config?.contact;
-  const contact: Contact | null =
+  const contact: ServiceContact | null =
     fetched || known
       ? {
           phone: fetched?.phone || known?.phone || '',

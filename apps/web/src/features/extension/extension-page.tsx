@@ -1,18 +1,14 @@
-import { delayDetail, delayPay } from '@tenora/contract/extension';
-import type { ResponseOf } from '@tenora/contract/endpoint';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from 'wouter';
-import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
+import { fetchExtension, payExtensionFee, type ExtensionOffer } from './extension-api.ts';
 import './extension.css';
-
-type DelayDetail = ResponseOf<typeof delayDetail>;
 
 /** `/repayDelay`: what a paid extension costs, next to paying now (issue 4 §6), and paying its fee. */
 export default function ExtensionPage() {
@@ -20,9 +16,7 @@ export default function ExtensionPage() {
   const search = new URLSearchParams(useSearch());
   const orderId = positiveIntParam(search.get('orderId')) ?? 0;
   const productId = positiveIntParam(search.get('productId'));
-  const { state, retry } = useLoad(`delay:${orderId}`, (signal) =>
-    call(delayDetail, { orderId }, { signal, quiet: true }),
-  );
+  const { state, retry } = useLoad(`delay:${orderId}`, (signal) => fetchExtension(orderId, signal));
   return (
     <Loaded state={state} retry={retry} failedTitle={t.delay.loadFailed}>
       {(d) => <ExtensionView d={d} orderId={orderId} productId={productId} />}
@@ -35,7 +29,7 @@ function ExtensionView({
   orderId,
   productId,
 }: {
-  d: DelayDetail;
+  d: ExtensionOffer;
   orderId: number;
   productId: number | undefined;
 }) {
@@ -43,7 +37,7 @@ function ExtensionView({
   // The loan's currency, not the app's (decision 027).
   const money = (n: number) => formatMoney(n, d.market);
   const payFee = async () => {
-    const r = await call(delayPay, { orderId });
+    const r = await payExtensionFee(orderId);
     if (r.ok) openServerUrl(r.data.url);
   };
   const repayUrl = `/repay?orderId=${orderId}${productId ? `&productId=${productId}` : ''}`;
@@ -52,17 +46,17 @@ function ExtensionView({
     <main className="page details-page">
       <header className="page-header details-header">
         <img className="status-image" src={d.productLogo} alt="" width={56} height={56} />
-        <h1>{t.delay.title(d.delayDays)}</h1>
+        <h1>{t.delay.title(d.days)}</h1>
         <p className="confirm-amount" data-testid="delay-fee">
-          {money(d.delayShouldPayAmount)}
+          {money(d.fee)}
         </p>
-        <p className="confirm-sub">{t.delay.newDue(formatDate(d.delayExpiryTime, market))}</p>
+        <p className="confirm-sub">{t.delay.newDue(formatDate(d.newDueDate, market))}</p>
       </header>
       <section className="card">
         <dl className="rows">
-          {d.orderDetail.detail.map((row) => (
-            <div key={row.text} className="row">
-              <dt>{row.text}</dt>
+          {d.rows.map((row) => (
+            <div key={row.label} className="row">
+              <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
@@ -83,9 +77,9 @@ function ExtensionView({
           <strong>{t.delay.extend}</strong>
           <span>
             {t.delay.extendBody(
-              money(d.delayShouldPayAmount),
+              money(d.fee),
               money(d.comparison.payNowTotal),
-              formatDate(d.delayExpiryTime, market),
+              formatDate(d.newDueDate, market),
               money(d.comparison.extendTotal),
             )}
           </span>
@@ -93,7 +87,7 @@ function ExtensionView({
       </section>
       <div className="details-actions">
         <Button onClick={payFee} data-testid="delay-pay">
-          {t.delay.payFee(money(d.delayShouldPayAmount))}
+          {t.delay.payFee(money(d.fee))}
         </Button>
         <Button variant="secondary" onClick={() => openServerUrl(repayUrl)}>
           {t.delay.repayInstead}

@@ -1,5 +1,3 @@
-import type { ResponseOf } from '@tenora/contract/endpoint';
-import { loanPlayDetail } from '@tenora/contract/instalments';
 import {
   initialSelection,
   isChecked,
@@ -12,16 +10,14 @@ import {
 import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
+import { fetchPlan, type InstalmentPlan } from './instalments-api.ts';
 import './instalments.css';
-
-type Plan = ResponseOf<typeof loanPlayDetail>;
 
 /**
  * `/repayPeriod`: choose instalments to pay, in order (docs/product.md#screen-rules), then pay them
@@ -33,7 +29,7 @@ export default function InstalmentsPage() {
   const orderId = positiveIntParam(search.get('orderId')) ?? 0;
   const productId = positiveIntParam(search.get('productId'));
   const { state, retry } = useLoad(`plan:${orderId}`, (signal) =>
-    call(loanPlayDetail, { orderId, ...(productId ? { productId } : {}) }, { signal, quiet: true }),
+    fetchPlan(orderId, productId, signal),
   );
   return (
     <Loaded
@@ -52,16 +48,16 @@ function PlanView({
   orderId,
   productId,
 }: {
-  plan: Plan;
+  plan: InstalmentPlan;
   orderId: number;
   productId: number | undefined;
 }) {
   const { t } = useApp();
   // How many instalments are checked; a reloaded plan mounts a new view and starts over.
   const [chosen, setChosen] = useState<number | null>(null);
-  const pending = plan.repayPlanDetail.repayWaitDetail;
+  const pending = plan.pending;
   const base = initialSelection(
-    pending.map((i) => ({ periodNo: i.periodNo, total: i.totalAmount, canClick: i.canClick })),
+    pending.map((i) => ({ periodNo: i.periodNo, total: i.total, canClick: i.selectable ? 1 : 0 })),
   );
   const selection: Selection = chosen === null ? base : { ...base, count: chosen };
   const tap = (apply: (s: Selection) => Selection) => setChosen(apply(selection).count);
@@ -83,7 +79,7 @@ function PlanView({
       </header>
       <section className="card" data-testid="pending">
         <div className="plan-head">
-          <h2 className="section-title">{t.instalments.pending(plan.repayWaitCount)}</h2>
+          <h2 className="section-title">{t.instalments.pending(plan.pendingCount)}</h2>
           {pending.length > 1 && (
             <button
               type="button"
@@ -112,9 +108,7 @@ function PlanView({
                   />
                   <span>
                     <strong>{t.instalments.period(item.periodNo)}</strong>
-                    <small className={row?.periodStatus === 2 ? 'text-attention' : ''}>
-                      {row?.repayDes}
-                    </small>
+                    <small className={row?.overdue ? 'text-attention' : ''}>{row?.status}</small>
                   </span>
                 </label>
                 <span className="plan-side">
@@ -126,15 +120,15 @@ function PlanView({
         </ol>
         <p className="confirm-note">{plan.note}</p>
       </section>
-      {plan.repayPlanDetail.repayYetDetail.length > 0 && (
+      {plan.paid.length > 0 && (
         <section className="card" data-testid="paid">
           <h2 className="section-title">{t.instalments.paid}</h2>
           <ol className="plan">
-            {plan.repayPlanDetail.repayYetDetail.map((item) => (
+            {plan.paid.map((item) => (
               <li key={item.periodNo} className="plan-item">
                 <span>
                   <strong>{t.instalments.period(item.periodNo)}</strong>
-                  <small>{item.repayDes}</small>
+                  <small>{item.status}</small>
                 </span>
               </li>
             ))}

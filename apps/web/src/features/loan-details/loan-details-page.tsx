@@ -8,10 +8,10 @@ import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
+import { PageLoadFailed, PageSkeleton } from '../../ui/loaded.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
-import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 import './loan-details.css';
 
 /** The module id that loan-details recommendations report under (docs/product.md#screen-rules). */
@@ -51,8 +51,8 @@ export default function LoanDetailsPage() {
     <main className="page details-page">
       <header className="page-header details-header">
         <img className="status-image" src={d.statusImage} alt="" width={72} height={72} />
-        <h1 data-testid="status-headline">{d.noticeStatusText}</h1>
-        <p className="confirm-sub">{d.noticeDesText}</p>
+        <h1 data-testid="status-headline">{d.statusTitle}</h1>
+        <p className="confirm-sub">{d.statusLine}</p>
       </header>
 
       <section className="card">
@@ -61,21 +61,21 @@ export default function LoanDetailsPage() {
           <h2 className="product-name">{d.productName}</h2>
         </div>
         <dl className="rows" data-testid="detail-rows">
-          {d.userOrderDetail.detail.map((row) => (
-            <div key={row.text} className="row">
-              <dt>{row.text}</dt>
+          {d.rows.map((row) => (
+            <div key={row.label} className="row">
+              <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
         </dl>
-        {d.reyMsg && <p className="confirm-note">{d.reyMsg}</p>}
+        {d.repaymentMessage && <p className="confirm-note">{d.repaymentMessage}</p>}
       </section>
 
       {actions.includes('extend') && (
         <section className="card extend-card" data-testid="extend-prompt">
           <h2 className="section-title">{t.details.extendTitle}</h2>
           <p className="confirm-note">{t.details.extendBody}</p>
-          <button type="button" className="link" onClick={() => openServerUrl(d.delayUrl)}>
+          <button type="button" className="link" onClick={() => openServerUrl(d.extendUrl)}>
             {t.details.extend}
           </button>
         </section>
@@ -91,7 +91,7 @@ export default function LoanDetailsPage() {
       {actions.length > 0 && (
         <div className="details-actions">
           {actions.includes('repay') && (
-            <Button onClick={() => openServerUrl(d.h5Url)}>{t.details.repay}</Button>
+            <Button onClick={() => openServerUrl(d.repayUrl)}>{t.details.repay}</Button>
           )}
           {actions.includes('loanMore') && <Button onClick={loanMore}>{t.details.loanMore}</Button>}
         </div>
@@ -101,7 +101,7 @@ export default function LoanDetailsPage() {
         <section data-testid="recommended">
           <h2 className="section-title list-title">{t.details.recommended}</h2>
           <ul className="card-list card-list-flat">
-            {d.recProducts.map((product, index) => (
+            {d.recommended.map((product, index) => (
               <li key={product.id}>
                 <ProductCard
                   product={product}
@@ -124,12 +124,14 @@ export default function LoanDetailsPage() {
         </section>
       )}
 
-      {d.telephone && (
+      {d.supportPhone && (
         <p className="confirm-note details-phone">
-          <a href={`tel:${d.telephone.replace(/\s/g, '')}`}>{t.details.callUs(d.telephone)}</a>
+          <a href={`tel:${d.supportPhone.replace(/\s/g, '')}`}>
+            {t.details.callUs(d.supportPhone)}
+          </a>
         </p>
       )}
-      {d.isScore === '1' && d.orderId !== null && <RatingPopup orderId={d.orderId} />}
+      {d.askForRating && d.orderId !== null && <RatingPopup orderId={d.orderId} />}
     </main>
   );
 }

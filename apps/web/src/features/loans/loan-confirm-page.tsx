@@ -1,89 +1,84 @@
-import type { LoanConfirm } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { openServerUrl } from '../../platform/bridge.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { KeyFactsCard } from './key-facts-card.tsx';
 import {
+  agreementUrl,
   confirmLoan,
   fetchAgreements,
   fetchOffer,
-  jumpToAgreement,
+  type Offer,
   type Terms,
 } from './loans-api.ts';
-import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
+import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import './loans.css';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean; message?: string }
-  | { kind: 'ready'; offer: LoanConfirm; agreements: { title: string; position: number }[] };
+interface Confirmable {
+  offer: Offer;
+  agreements: { title: string; position: number }[];
+}
+
+const NO_PRODUCT: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 
 /**
  * `/loanConfirm?productId=`: the offer, its key facts and agreements, and the borrower's consent
  * (docs/product.md#screen-rules).
  */
 export default function LoanConfirmPage() {
-  const { t, market } = useApp();
+  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
   const productId = positiveIntParam(search.get('productId'));
   const amount = positiveIntParam(search.get('amount'));
   const [periods, setPeriods] = useState(positiveIntParam(search.get('periods')));
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [consent, setConsent] = useState(true);
-  const [popup, setPopup] = useState(false);
+  const terms: Terms | undefined = productId
+    ? { productId, ...(amount ? { amount } : {}), ...(periods ? { periods } : {}) }
+    : undefined;
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    if (productId === undefined) return;
-    const abort = new AbortController();
-    const terms: Terms = {
-      productId,
-      ...(amount ? { amount } : {}),
-      ...(periods ? { periods } : {}),
-    };
-    void Promise.all([
-      fetchOffer(terms, abort.signal),
-      fetchAgreements(productId, abort.signal),
-    ]).then(([offer, agreements]) => {
-      if (abort.signal.aborted || (!offer.ok && offer.kind === 'unauthenticated')) return;
-      if (!offer.ok) {
-        setState({
-          kind: 'failed',
-          offline: offer.kind === 'network',
-          ...(offer.kind === 'business' ? { message: offer.message } : {}),
-        });
-        return;
-      }
-      setState({
-        kind: 'ready',
-        offer: offer.data,
-        agreements: agreements.ok ? agreements.data : [],
-      });
-    });
-    return () => abort.abort();
-  }, [productId, amount, periods, attempt]);
+  const { state, retry } = useLoad(
+    JSON.stringify(terms ?? null),
+    async (signal): Promise<ApiResult<Confirmable>> => {
+      if (!terms) return NO_PRODUCT;
+      const [offer, agreements] = await Promise.all([
+        fetchOffer(terms, signal),
+        fetchAgreements(terms.productId, signal),
+      ]);
+      if (!offer.ok) return offer;
+      return {
+        ...offer,
+        data: { offer: offer.data, agreements: agreements.ok ? agreements.data : [] },
+      };
+    },
+  );
 
   if (productId === undefined) {
     return <PageNotFound />;
   }
-  if (state.kind === 'loading') {
-    return <PageSkeleton title={t.confirm.title} />;
-  }
-  if (state.kind === 'failed') {
-    return <PageLoadFailed failure={state} title={t.confirm.loadFailed} onRetry={retry} />;
-  }
+  return (
+    <Loaded state={state} retry={retry} failedTitle={t.confirm.loadFailed} title={t.confirm.title}>
+      {(data) => <ConfirmScreen {...data} productId={productId} onTerm={setPeriods} />}
+    </Loaded>
+  );
+}
 
-  const { offer, agreements } = state;
-  const terms = { productId, amount: offer.amount, periods: offer.periods };
+function ConfirmScreen({
+  offer,
+  agreements,
+  productId,
+  onTerm,
+}: Confirmable & { productId: number; onTerm: (days: number) => void }) {
+  const { t, market } = useApp();
+  const [consent, setConsent] = useState(true);
+  const [popup, setPopup] = useState(false);
+  const terms = { productId, amount: offer.amount, periods: offer.days };
   // The offer's currency, not the app's (decision 027).
   const money = (n: number) => formatMoney(n, offer.keyFacts.market);
 
@@ -92,16 +87,15 @@ export default function LoanConfirmPage() {
     const result = await confirmLoan(terms);
     // The confirm page is replaced (docs/product.md#screen-rules), so back does not return to a
     // spent offer.
-    if (result.ok)
-      openServerUrl(result.data.lendDetailsUrl, { replace: true, extra: { from: 'confirm' } });
+    if (result.ok) openServerUrl(result.data, { replace: true, extra: { from: 'confirm' } });
   };
   const onConfirm = async () => {
-    if (offer.isPopType === 1 && offer.popAgreementUrl) setPopup(true);
+    if (offer.confirmPopup) setPopup(true);
     else await submit();
   };
   const openAgreement = async (position: number) => {
-    const result = await jumpToAgreement(terms, position);
-    if (result.ok) openServerUrl(result.data.contract_url);
+    const result = await agreementUrl(terms, position);
+    if (result.ok) openServerUrl(result.data);
   };
 
   return (
@@ -114,9 +108,9 @@ export default function LoanConfirmPage() {
         <p className="confirm-amount" data-testid="confirm-amount">
           {money(offer.amount)}
         </p>
-        <p className="confirm-sub">{offer.detail1}</p>
+        <p className="confirm-sub">{offer.summary}</p>
         <p className="confirm-sub">
-          {offer.pRateDsc} · {offer.sp_rate}
+          {offer.rateText} · {offer.rateNote}
         </p>
       </header>
 
@@ -129,9 +123,9 @@ export default function LoanConfirmPage() {
                 key={days}
                 type="button"
                 role="radio"
-                aria-checked={days === offer.periods}
-                className={`chip${days === offer.periods ? ' chip-on' : ''}`}
-                onClick={() => setPeriods(days)}
+                aria-checked={days === offer.days}
+                className={`chip${days === offer.days ? ' chip-on' : ''}`}
+                onClick={() => onTerm(days)}
               >
                 {t.confirm.days(days)}
               </button>
@@ -143,9 +137,9 @@ export default function LoanConfirmPage() {
       <section className="card">
         <h2 className="section-title">{t.confirm.details}</h2>
         <dl className="rows">
-          {offer.details.map((row) => (
-            <div key={row.title} className="row">
-              <dt>{row.title}</dt>
+          {offer.rows.map((row) => (
+            <div key={row.label} className="row">
+              <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
@@ -154,9 +148,9 @@ export default function LoanConfirmPage() {
 
       <section className="card" data-testid="repay-plan">
         <h2 className="section-title">{t.confirm.plan}</h2>
-        <p className="confirm-note">{offer.detail2}</p>
+        <p className="confirm-note">{offer.planNote}</p>
         <ol className="plan">
-          {offer.repay_plans.map((p) => (
+          {offer.plan.map((p) => (
             <li key={p.title} className="plan-item">
               <span>
                 <strong>{p.title}</strong>
@@ -164,14 +158,14 @@ export default function LoanConfirmPage() {
               </span>
               <span className="plan-side">
                 <strong>{money(p.amount)}</strong>
-                <small>{formatDate(p.pay_time, market)}</small>
+                <small>{formatDate(p.dueDate, market)}</small>
               </span>
             </li>
           ))}
         </ol>
       </section>
 
-      <KeyFactsCard facts={offer.keyFacts} rateText={offer.pRateDsc} />
+      <KeyFactsCard facts={offer.keyFacts} rateText={offer.rateText} />
 
       <section className="card">
         <h2 className="section-title">{t.confirm.agreements}</h2>
@@ -184,7 +178,7 @@ export default function LoanConfirmPage() {
             </li>
           ))}
         </ul>
-        <p className="confirm-note">{offer.note}</p>
+        <p className="confirm-note">{offer.agreementsNote}</p>
       </section>
 
       <div className="confirm-bar">
@@ -196,18 +190,24 @@ export default function LoanConfirmPage() {
         </Button>
       </div>
 
-      <Dialog open={popup} title={offer.popTitle} onClose={() => setPopup(false)}>
-        <p className="dialog-body">{offer.popContent}</p>
-        <button type="button" className="link" onClick={() => openServerUrl(offer.popAgreementUrl)}>
-          {t.confirm.readAgreement}
-        </button>
-        <div className="dialog-actions">
-          <Button onClick={submit}>{t.confirm.agreeAndConfirm}</Button>
-          <Button variant="secondary" onClick={() => setPopup(false)}>
-            {t.confirm.cancel}
-          </Button>
-        </div>
-      </Dialog>
+      {offer.confirmPopup && (
+        <Dialog open={popup} title={offer.confirmPopup.title} onClose={() => setPopup(false)}>
+          <p className="dialog-body">{offer.confirmPopup.body}</p>
+          <button
+            type="button"
+            className="link"
+            onClick={() => offer.confirmPopup && openServerUrl(offer.confirmPopup.agreementUrl)}
+          >
+            {t.confirm.readAgreement}
+          </button>
+          <div className="dialog-actions">
+            <Button onClick={submit}>{t.confirm.agreeAndConfirm}</Button>
+            <Button variant="secondary" onClick={() => setPopup(false)}>
+              {t.confirm.cancel}
+            </Button>
+          </div>
+        </Dialog>
+      )}
     </main>
   );
 }

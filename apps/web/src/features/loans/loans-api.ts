@@ -4,9 +4,17 @@ import {
   loanDetailConfirm,
   loanDetailPush,
   loanDocument,
+  type KeyFacts,
+  type LoanConfirm,
+  type LoanDocument,
 } from '@tenora/contract/loans';
-import type { LoanDocument } from '@tenora/contract/loans';
-import { call } from '../../platform/api-client.ts';
+import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
+
+/**
+ * Loan confirmation's calls (docs/product.md#key-fact-statement). The wire keeps the old app's
+ * names (`pRateDsc`, `sp_rate`, `detail1`, `repay_plans`, `isPopType`, `contract_url`,
+ * `lendDetailsUrl` …); the page sees the names below.
+ */
 
 /** The confirm screen's agreements are contract scene 3 (docs/product.md#key-fact-statement). */
 export const CONFIRM_SCENE = 3;
@@ -17,20 +25,76 @@ export interface Terms {
   periods?: number;
 }
 
-export function fetchOffer(terms: Terms, signal: AbortSignal) {
-  return call(loanDetailConfirm, terms, { signal, quiet: true });
+/** The offer on the confirm screen, every figure from the server's pricing quote. */
+export interface Offer {
+  productName: string;
+  productLogo: string;
+  /** The sanctioned amount, minor units. */
+  amount: number;
+  /** The term in days, and the other terms the borrower may choose. */
+  days: number;
+  termOptions: number[];
+  /** The line under the amount. */
+  summary: string;
+  /** The rate in the server's words, in the borrower's language, and its note. */
+  rateText: string;
+  rateNote: string;
+  rows: { label: string; value: string }[];
+  /** The line over the repayment plan. */
+  planNote: string;
+  plan: { title: string; description: string; amount: number; dueDate: string }[];
+  keyFacts: KeyFacts;
+  /** The line under the agreements. */
+  agreementsNote: string;
+  /** A popup to agree to before the loan is confirmed, when the product asks for one. */
+  confirmPopup: { title: string; body: string; agreementUrl: string } | null;
+}
+
+export function offerView(o: LoanConfirm): Offer {
+  return {
+    productName: o.productName,
+    productLogo: o.productLogo,
+    amount: o.amount,
+    days: o.periods,
+    termOptions: o.termOptions,
+    summary: o.detail1,
+    rateText: o.pRateDsc,
+    rateNote: o.sp_rate,
+    rows: o.details.map((row) => ({ label: row.title, value: row.value })),
+    planNote: o.detail2,
+    plan: o.repay_plans.map((p) => ({
+      title: p.title,
+      description: p.description,
+      amount: p.amount,
+      dueDate: p.pay_time,
+    })),
+    keyFacts: o.keyFacts,
+    agreementsNote: o.note,
+    confirmPopup:
+      o.isPopType === 1 && o.popAgreementUrl
+        ? { title: o.popTitle, body: o.popContent, agreementUrl: o.popAgreementUrl }
+        : null,
+  };
+}
+
+export async function fetchOffer(terms: Terms, signal: AbortSignal): Promise<ApiResult<Offer>> {
+  return mapData(await call(loanDetailConfirm, terms, { signal, quiet: true }), offerView);
 }
 
 export function fetchAgreements(productId: number, signal: AbortSignal) {
   return call(contractList, { productId, scene: CONFIRM_SCENE }, { signal, loading: false });
 }
 
-export function jumpToAgreement(terms: Terms, position: number) {
-  return call(contractJump, { ...terms, scene: CONFIRM_SCENE, position });
+/** Where one of the agreements is shown, filled in with these terms. */
+export async function agreementUrl(terms: Terms, position: number): Promise<ApiResult<string>> {
+  const result = await call(contractJump, { ...terms, scene: CONFIRM_SCENE, position });
+  return mapData(result, (d) => d.contract_url);
 }
 
-export function confirmLoan(terms: Required<Terms>) {
-  return call(loanDetailPush, { ...terms, termUnit: 'day' });
+/** Confirms the loan; the answer is where the new loan's details are. */
+export async function confirmLoan(terms: Required<Terms>): Promise<ApiResult<string>> {
+  const result = await call(loanDetailPush, { ...terms, termUnit: 'day' });
+  return mapData(result, (d) => d.lendDetailsUrl);
 }
 
 export function fetchDocument(

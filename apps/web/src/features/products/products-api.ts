@@ -1,6 +1,8 @@
 import { recommendProductList } from '@tenora/contract/products';
-import { call } from '../../platform/api-client.ts';
+import { call, mapData } from '../../platform/api-client.ts';
+import { productOffer } from '../../platform/product-offer.ts';
 
-export function fetchRecommended(scene: string | undefined, signal: AbortSignal) {
-  return call(recommendProductList, scene ? { scene } : {}, { signal, quiet: true });
+export async function fetchRecommended(scene: string | undefined, signal: AbortSignal) {
+  const result = await call(recommendProductList, scene ? { scene } : {}, { signal, quiet: true });
+  return mapData(result, (products) => products.map(productOffer));
 }

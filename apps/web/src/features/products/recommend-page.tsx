@@ -1,9 +1,9 @@
-import type { RecommendedProduct } from '@tenora/contract/products';
 import { moduleIdForScene, showsTags } from '@tenora/domain/products';
 import { useSearch } from 'wouter';
 import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
 import { bridge } from '../../platform/bridge.ts';
+import type { ProductOffer } from '../../platform/product-offer.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -20,7 +20,7 @@ export default function RecommendPage() {
   );
 
   const moduleId = moduleIdForScene(scene);
-  const open = (product: RecommendedProduct, index: number) =>
+  const open = (product: ProductOffer, index: number) =>
     applyFromCard(product.id, { moduleId, positionId: index, scene });
 
   return (

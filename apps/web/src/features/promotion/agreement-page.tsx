@@ -1,10 +1,12 @@
 import { PAGE_TYPES, type LandingTemplate } from '@tenora/contract/promotion';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { loadLegalTexts, type LegalSection, type LegalTexts } from '../../platform/i18n/legal.ts';
 import type { Locale } from '@tenora/domain/market';
 import { withSession } from '../../platform/session.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { landingPath, type LandingAddress } from './landing.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LandingBrand, LandingStates, useLanding } from './use-landing.tsx';
@@ -24,24 +26,14 @@ export default function AgreementPage() {
   );
 }
 
-type Legal = { kind: 'ready'; texts: LegalTexts } | { kind: 'failed' };
-
 /** The documents' texts in the app's language: a chunk of their own, fetched on demand. */
-function useLegalTexts(locale: Locale): { legal: Legal | null; retry: () => void } {
-  const [loaded, setLoaded] = useState<{ for: Locale; attempt: number; legal: Legal } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
+function useLegalTexts(locale: Locale) {
+  return useLoad(`legal:${locale}`, (): Promise<ApiResult<LegalTexts>> =>
     loadLegalTexts(locale).then(
-      (texts) => live && setLoaded({ for: locale, attempt, legal: { kind: 'ready', texts } }),
-      () => live && setLoaded({ for: locale, attempt, legal: { kind: 'failed' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, attempt]);
-  const current = loaded?.for === locale && loaded.attempt === attempt ? loaded.legal : null;
-  return { legal: current, retry: () => setAttempt((n) => n + 1) };
+      (texts) => ({ ok: true, data: texts, code: '', message: '' }),
+      () => ({ ok: false, kind: 'network', message: '' }),
+    ),
+  );
 }
 
 function AgreementScreen({
@@ -55,8 +47,8 @@ function AgreementScreen({
   const contact = config?.contact;
   const app = template.appDisplayName;
   const back = withSession(landingPath('/registerTemplate', address));
-  const { legal, retry } = useLegalTexts(locale);
-  if (legal?.kind === 'failed') {
+  const { state: legal, retry } = useLegalTexts(locale);
+  if (legal.kind === 'failed') {
     return (
       <main className="page page-center">
         <LoadFailed failure={{ offline: true }} title={t.promotion.loadFailed} onRetry={retry} />
@@ -69,16 +61,16 @@ function AgreementScreen({
         <LandingBrand template={template} />
         <h1>{t.promotion.legalTitle}</h1>
       </header>
-      {legal ? (
+      {legal.kind === 'ready' ? (
         <>
           <LegalDocument
             title={t.promotion.userAgreement}
-            sections={legal.texts.terms(template.market, app, contact)}
+            sections={legal.data.terms(template.market, app, contact)}
             testId="user-agreement"
           />
           <LegalDocument
             title={t.promotion.privacyNotice}
-            sections={legal.texts.privacy(template.market, app, contact)}
+            sections={legal.data.privacy(template.market, app, contact)}
             testId="privacy-notice"
           />
         </>

@@ -57,7 +57,7 @@ describe('client type', () => {
 });
 
 describe('register form', () => {
-  const form = { phone: '98765 43210', capcode: 'AB3K', smsCode: '123456' };
+  const form = { phone: '98765 43210', captcha: 'AB3K', smsCode: '123456' };
 
   it('accepts a market’s phone with its prefixes, the 4 characters and the 6 digits', () => {
     expect(landingProblems(form, 'IN', ['phone', 'captcha', 'code'])).toEqual([]);
@@ -73,7 +73,7 @@ describe('register form', () => {
     for (const phone of ['0712345678', '08123', '9876543210']) {
       expect(landingProblems({ ...form, phone }, 'ID', ['phone'])).toEqual(['phone']);
     }
-    const empty = { phone: '', capcode: 'AB', smsCode: '12345' };
+    const empty = { phone: '', captcha: 'AB', smsCode: '12345' };
     expect(landingProblems(empty, 'IN', ['phone', 'captcha', 'code'])).toEqual([
       'phone',
       'captcha',

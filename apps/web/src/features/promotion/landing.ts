@@ -91,7 +91,8 @@ export type LandingField = 'phone' | 'captcha' | 'code';
 
 export interface LandingForm {
   phone: string;
-  capcode: string;
+  /** The answer to the picture check, as typed. */
+  captcha: string;
   smsCode: string;
 }
 
@@ -119,7 +120,7 @@ export function landingProblems(
 ): LandingField[] {
   const ok: Record<LandingField, () => boolean> = {
     phone: () => parsePhone(form.phone, market).ok,
-    captcha: () => form.capcode.trim().length === CAPTCHA_LENGTH,
+    captcha: () => form.captcha.trim().length === CAPTCHA_LENGTH,
     code: () => new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(form.smsCode),
   };
   return fields.filter((field) => !ok[field]());

@@ -1,24 +1,26 @@
-import {
-  channelTemplate,
-  trackVisit,
-  type LandingTemplate,
-  type PAGE_TYPES,
-} from '@tenora/contract/promotion';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LandingTemplate, PAGE_TYPES } from '@tenora/contract/promotion';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../platform/api-client.ts';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { checkServerUrl } from '../../platform/safe-url.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
-import { clientTypeOf, readLandingAddress, type LandingAddress } from './landing.ts';
+import { readLandingAddress, type LandingAddress } from './landing.ts';
+import { countVisit, fetchTemplate } from './promotion-api.ts';
 
-type Loading =
-  | { kind: 'unavailable' }
-  | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'ready'; template: LandingTemplate };
+type Loaded = { kind: 'unavailable' } | { kind: 'ready'; template: LandingTemplate };
 
-export type LandingState = { kind: 'loading' } | Loading;
+const UNAVAILABLE: ApiResult<Loaded> = {
+  ok: true,
+  data: { kind: 'unavailable' },
+  code: '',
+  message: '',
+};
+
+export type LandingState =
+  { kind: 'loading' } | { kind: 'failed'; offline: boolean; message: string } | Loaded;
 
 /**
  * A landing page's template, loaded by the id its address names, with the visit counted. The
@@ -42,37 +44,21 @@ export function useLanding(
     app.current = { appName: config?.appName, adoptApp };
   });
 
-  const [loaded, setLoaded] = useState<{ key: string; state: Loading } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${templateId ?? ''}:${attempt}`;
-
-  useEffect(() => {
-    if (templateId === undefined) return;
-    const abort = new AbortController();
-    const done = (state: Loading) => !abort.signal.aborted && setLoaded({ key, state });
-    void (async () => {
-      // The skeleton says it is loading; a loading toast would hide the toast that led here.
-      const result = await call(
-        channelTemplate,
-        { templateId },
-        { quiet: true, loading: false, signal: abort.signal },
-      );
+  const { state, retry } = useLoad(
+    String(templateId ?? ''),
+    async (signal): Promise<ApiResult<Loaded>> => {
+      if (templateId === undefined) return UNAVAILABLE;
+      const result = await fetchTemplate(templateId, signal);
       if (!result.ok) {
         // An unknown template is a business answer; being offline or a server fault may pass, so
         // those get a retry.
-        done(
-          result.kind === 'business'
-            ? { kind: 'unavailable' }
-            : { kind: 'failed', offline: result.kind === 'network', message: result.message },
-        );
-        return;
+        return result.kind === 'business' ? UNAVAILABLE : result;
       }
       const { appName, adoptApp: adopt } = app.current;
       if (appName !== result.data.appName) await adopt(result.data.appName);
-      done({ kind: 'ready', template: result.data });
-    })();
-    return () => abort.abort();
-  }, [templateId, key]);
+      return { ...result, data: { kind: 'ready', template: result.data } };
+    },
+  );
 
   // One visit per page, template and channel, whatever re-renders or StrictMode replays.
   const tracked = useRef('');
@@ -80,26 +66,19 @@ export function useLanding(
     const visit = JSON.stringify([pageType, templateId, channel]);
     if (templateId === undefined || tracked.current === visit) return;
     tracked.current = visit;
-    void call(
-      trackVisit,
-      {
-        page_id: templateId,
-        page_type: pageType,
-        client_type: clientTypeOf(navigator.userAgent),
-        ...channel,
-      },
-      { quiet: true, loading: false },
-    );
+    countVisit(templateId, pageType, channel);
   }, [templateId, pageType, channel]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: LandingState =
-    templateId === undefined
-      ? { kind: 'unavailable' }
-      : loaded?.key === key
-        ? loaded.state
-        : { kind: 'loading' };
-  return { address, state, retry };
+  return {
+    address,
+    state:
+      templateId === undefined
+        ? { kind: 'unavailable' }
+        : state.kind === 'ready'
+          ? state.data
+          : state,
+    retry,
+  };
 }
 
 /** The template's page, or its skeleton, the "no longer available" screen, or a retry. */

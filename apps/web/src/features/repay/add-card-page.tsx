@@ -1,23 +1,15 @@
-import type { ResponseOf } from '@tenora/contract/endpoint';
-import { bankList, bindCard } from '@tenora/contract/repayment';
 import { cardDigits, formatCardInput, luhnValid } from '@tenora/domain/card';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
-import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../platform/toast.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loaded } from '../../ui/loaded.tsx';
+import { fetchBanks, saveCard, type Bank } from './repay-api.ts';
 import { carriedParams, pathWithParams, repayTarget } from './repay-rules.ts';
-import { PageSkeleton, PageLoadFailed } from '../../ui/loaded.tsx';
 import './repay.css';
-
-type Bank = ResponseOf<typeof bankList>[number];
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'ready'; banks: Bank[] };
 
 const MIN_HOLDER_LENGTH = 2;
 const MAX_HOLDER_LENGTH = 64;
@@ -32,44 +24,23 @@ export default function AddCardPage() {
   const search = new URLSearchParams(useSearch());
   const { orderId, productId } = repayTarget(search);
   const carried = carriedParams(search);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void call(bankList, {}, { signal: abort.signal, quiet: true }).then((result) => {
-      if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;
-      setState(
-        result.ok
-          ? { kind: 'ready', banks: result.data }
-          : { kind: 'failed', offline: result.kind === 'network', message: result.message },
-      );
-    });
-    return () => abort.abort();
-  }, [attempt]);
-
-  if (state.kind === 'loading') {
-    return <PageSkeleton title={t.addCard.title} />;
-  }
-  if (state.kind === 'failed') {
-    return <PageLoadFailed failure={state} title={t.addCard.loadFailed} onRetry={retry} />;
-  }
+  const { state, retry } = useLoad('banks', fetchBanks);
 
   // Back to the payway with what it was opened with, but not `from`.
   const backToPayway = () =>
     openServerUrl(pathWithParams('/repay', { orderId, productId, ...carried }), { replace: true });
 
   return (
-    <main className="page add-card-page">
-      <header className="page-header">
-        <h1>{t.addCard.title}</h1>
-      </header>
-      <CardForm banks={state.banks} onAdded={backToPayway} />
-    </main>
+    <Loaded state={state} retry={retry} failedTitle={t.addCard.loadFailed} title={t.addCard.title}>
+      {(banks) => (
+        <main className="page add-card-page">
+          <header className="page-header">
+            <h1>{t.addCard.title}</h1>
+          </header>
+          <CardForm banks={banks} onAdded={backToPayway} />
+        </main>
+      )}
+    </Loaded>
   );
 }
 
@@ -122,7 +93,7 @@ function CardForm(props: { banks: Bank[]; onAdded: () => void }) {
     inFlight.current = true;
     setSaving(true);
     try {
-      const result = await call(bindCard, { bankCode, cardNo: digits, holderName });
+      const result = await saveCard({ bankCode, number: digits, holderName });
       if (!result.ok) return;
       setNumber('');
       showToast(t.addCard.added);
@@ -157,8 +128,8 @@ function CardForm(props: { banks: Bank[]; onAdded: () => void }) {
             {t.addCard.chooseBank}
           </option>
           {props.banks.map((b) => (
-            <option key={b.bankCode} value={b.bankCode}>
-              {b.bankName}
+            <option key={b.code} value={b.code}>
+              {b.name}
             </option>
           ))}
         </select>

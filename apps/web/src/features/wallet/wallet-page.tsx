@@ -1,35 +1,16 @@
-import { providerPaymentStatus, repaymentHuichao, repaymentWay } from '@tenora/contract/repayment';
-import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
-import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../platform/api-client.ts';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
+import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { PageSkeleton, PageLoadFailed, PageNotFound } from '../../ui/loaded.tsx';
+import { fetchWalletResult, fetchWalletStart, walletUrl, type WalletVisit } from './wallet-api.ts';
 
-type Status = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; offline: boolean; message: string }
-  | { kind: 'start'; orderId: number; productId: number; amount: number; market: Market }
-  | {
-      kind: 'result';
-      status: Status;
-      orderId: number;
-      productId: number;
-      amount: number;
-      market: Market;
-    };
-
-const failedWith = (r: { kind: string; message: string }): State => ({
-  kind: 'failed',
-  offline: r.kind === 'network',
-  message: r.message,
-});
+const NOTHING: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 
 /**
  * `/alipayrepayment`: the wallet redirect (docs/product.md#payments). Before: the amount and the
@@ -41,44 +22,28 @@ export default function WalletPage() {
   const reference = search.get('reference');
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const again = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const opts = { signal: abort.signal, quiet: true };
-    if (reference) {
-      void call(providerPaymentStatus, { reference }, opts).then((r) => {
-        if (abort.signal.aborted || (!r.ok && r.kind === 'unauthenticated')) return;
-        setState(r.ok ? { kind: 'result', ...r.data } : failedWith(r));
-      });
-    } else if (orderId) {
-      void call(repaymentWay, { orderId }, opts).then((r) => {
-        if (abort.signal.aborted || (!r.ok && r.kind === 'unauthenticated')) return;
-        setState(
-          r.ok
-            ? {
-                kind: 'start',
-                orderId,
-                productId: productId ?? 0,
-                amount: r.data.amount,
-                market: r.data.market,
-              }
-            : failedWith(r),
-        );
-      });
-    }
-    return () => abort.abort();
-  }, [reference, orderId, productId, attempt, t]);
+  const {
+    state: load,
+    retry,
+    reload,
+  } = useLoad(
+    JSON.stringify([reference, orderId, productId]),
+    (signal): Promise<ApiResult<WalletVisit>> =>
+      reference
+        ? fetchWalletResult(reference, signal)
+        : orderId
+          ? fetchWalletStart(orderId, productId ?? 0, signal)
+          : Promise.resolve(NOTHING),
+  );
 
   if (!reference && !orderId) {
     return <PageNotFound />;
   }
-  if (state.kind === 'loading') return <PageSkeleton title={t.wallet.title} />;
-  if (state.kind === 'failed') {
-    return <PageLoadFailed failure={state} title={t.wallet.loadFailed} onRetry={again} />;
+  if (load.kind === 'loading') return <PageSkeleton title={t.wallet.title} />;
+  if (load.kind === 'failed') {
+    return <PageLoadFailed failure={load} title={t.wallet.loadFailed} onRetry={retry} />;
   }
+  const state = load.data;
   // The payment's currency, not the app's (decision 027).
   const money = (n: number) => formatMoney(n, state.market);
   const loanUrl = `/borrowDetail?orderId=${state.orderId}&productId=${state.productId}`;
@@ -86,8 +51,8 @@ export default function WalletPage() {
 
   if (state.kind === 'start') {
     const start = async () => {
-      const r = await call(repaymentHuichao, { orderId: state.orderId, amount: state.amount });
-      if (r.ok) openServerUrl(r.data.url);
+      const r = await walletUrl(state.orderId, state.amount);
+      if (r.ok) openServerUrl(r.data);
     };
     return (
       <main className="page page-center">
@@ -126,7 +91,7 @@ export default function WalletPage() {
             {t.wallet.backToLoan}
           </Button>
         )}
-        {state.status === 'pending' && <Button onClick={again}>{t.wallet.checkAgain}</Button>}
+        {state.status === 'pending' && <Button onClick={reload}>{t.wallet.checkAgain}</Button>}
         {(state.status === 'cancelled' || state.status === 'failed') && (
           <>
             <Button

@@ -1,0 +1,53 @@
+import { loanPlayDetail, PERIOD_STATUS, type PlanItem } from '@tenora/contract/instalments';
+import type { Market } from '@tenora/domain/market';
+import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
+
+/**
+ * A loan's instalments, as `/repayPeriod` shows them. The wire keeps the old app's names
+ * (`loanPlayDetail`, `repayPlanDetail.repayWaitDetail`, `repayYetDetail`, `canClick`, `repayDes`).
+ */
+export interface Instalment {
+  periodNo: number;
+  /** What it takes to settle it now, minor units (the first pending one includes late charges). */
+  total: number;
+  /** Whether it may be chosen; the order rules are packages/domain/instalment-selection. */
+  selectable: boolean;
+  overdue: boolean;
+  /** The server's line about it: when it is due, or when it was paid. */
+  status: string;
+}
+
+export interface InstalmentPlan {
+  productName: string;
+  /** The loan's currency, not the app's (decision 027). */
+  market: Market;
+  pendingCount: number;
+  note: string;
+  pending: Instalment[];
+  paid: Instalment[];
+}
+
+const instalment = (item: PlanItem): Instalment => ({
+  periodNo: item.periodNo,
+  total: item.totalAmount,
+  selectable: item.canClick === 1,
+  overdue: item.periodStatus === PERIOD_STATUS.overdue,
+  status: item.repayDes,
+});
+
+export async function fetchPlan(
+  orderId: number,
+  productId: number | undefined,
+  signal: AbortSignal,
+): Promise<ApiResult<InstalmentPlan>> {
+  const input = { orderId, ...(productId ? { productId } : {}) };
+  const result = await call(loanPlayDetail, input, { signal, quiet: true });
+  return mapData(result, (plan) => ({
+    productName: plan.productName,
+    market: plan.market,
+    pendingCount: plan.repayWaitCount,
+    note: plan.note,
+    pending: plan.repayPlanDetail.repayWaitDetail.map(instalment),
+    paid: plan.repayPlanDetail.repayYetDetail.map(instalment),
+  }));
+}

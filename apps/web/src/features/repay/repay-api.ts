@@ -1,0 +1,142 @@
+import {
+  bankList,
+  bindCard,
+  REPAY_CODES,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentWay,
+  type BankCard,
+} from '@tenora/contract/repayment';
+import { maskCard } from '@tenora/domain/card';
+import type { Market } from '@tenora/domain/market';
+import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
+
+/**
+ * Card repayment's calls (docs/product.md#payments). The wire keeps the old app's names (`alipay`,
+ * `repayToken`, `needValid`); the screens see the names below.
+ */
+
+/** One of the borrower's cards: the bank and the last four digits, never the whole number. */
+export interface SavedCard {
+  id: number;
+  bankName: string;
+  bankCode: string;
+  /** '•••• 1234', whatever the server sent. */
+  maskedNumber: string;
+}
+
+/** The payway: what is owed and the ways to pay it. */
+export interface Payway {
+  /** Everything owed now, late charges included, minor units of `market`. */
+  amountDue: number;
+  /** The loan's currency, not the app's: the address may name another market's app (decision 027). */
+  market: Market;
+  cards: SavedCard[];
+  walletOffered: boolean;
+  /** Whether the borrower may pay less than everything. */
+  partialAllowed: boolean;
+  /**
+   * One per visit: every commit of this visit, resends too, carries it, so a commit repeated
+   * with it is the same payment, not a second one.
+   */
+  visitToken: string;
+}
+
+const savedCard = (card: BankCard): SavedCard => ({
+  id: card.id,
+  bankName: card.bankName,
+  bankCode: card.bankCode,
+  maskedNumber: maskCard(card.cardNo),
+});
+
+export async function fetchPayway(
+  orderId: number,
+  signal: AbortSignal,
+): Promise<ApiResult<Payway>> {
+  const result = await call(repaymentWay, { orderId }, { signal, quiet: true });
+  return mapData(result, (way) => ({
+    amountDue: way.amount,
+    market: way.market,
+    cards: way.bankCards.map(savedCard),
+    walletOffered: way.alipay === 1,
+    partialAllowed: way.partial,
+    visitToken: way.repayToken,
+  }));
+}
+
+export interface CardPayment {
+  orderId: number;
+  /** Minor units. */
+  amount: number;
+  card: SavedCard;
+  visitToken: string;
+  couponId?: string | undefined;
+}
+
+/** Starts paying by card; the provider may ask for an SMS code to confirm the payment record. */
+export async function commitCardPayment(
+  payment: CardPayment,
+): Promise<ApiResult<{ needsCode: boolean; recordId: number }>> {
+  const { orderId, amount, card, visitToken, couponId } = payment;
+  const result = await call(repaymentCommit, {
+    amount,
+    cardId: card.id,
+    orderId,
+    repayToken: visitToken,
+    bankName: card.bankName,
+    bankCode: card.bankCode,
+    cardNo: card.maskedNumber,
+    ...(couponId ? { couponId } : {}),
+    sendMsg: 1,
+  });
+  return mapData(result, (d) => ({ needsCode: d.needValid === 1, recordId: d.repayRecordId }));
+}
+
+/**
+ * What an SMS code did: paid, or already paid by an earlier submission; a wrong code or another
+ * refusal in the server's words; or `told` when the client already said what went wrong (the
+ * network, a server fault) or sent the borrower to sign in again.
+ */
+export type CodeOutcome =
+  | { kind: 'paid' }
+  | { kind: 'duplicate' }
+  | { kind: 'told' }
+  | { kind: 'wrongCode'; message: string }
+  | { kind: 'refused'; message: string };
+
+export async function confirmCardPayment(input: {
+  orderId: number;
+  code: string;
+  recordId: number;
+}): Promise<CodeOutcome> {
+  const result = await call(
+    repaymentConfirm,
+    { orderId: input.orderId, verifyCode: input.code, repaymentRecordId: input.recordId },
+    { quiet: true },
+  );
+  if (result.ok) return { kind: 'paid' };
+  if (result.kind !== 'business') return { kind: 'told' };
+  const code = String(result.code);
+  if (code === REPAY_CODES.duplicate) return { kind: 'duplicate' };
+  if (code === REPAY_CODES.wrongCode) return { kind: 'wrongCode', message: result.message };
+  return { kind: 'refused', message: result.message };
+}
+
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+export async function fetchBanks(signal: AbortSignal): Promise<ApiResult<Bank[]>> {
+  const result = await call(bankList, {}, { signal, quiet: true });
+  return mapData(result, (banks) => banks.map((b) => ({ code: b.bankCode, name: b.bankName })));
+}
+
+/** Binds a card. The full number is sent here once and never comes back. */
+export function saveCard(card: { bankCode: string; number: string; holderName: string }) {
+  return call(bindCard, {
+    bankCode: card.bankCode,
+    cardNo: card.number,
+    holderName: card.holderName,
+  });
+}

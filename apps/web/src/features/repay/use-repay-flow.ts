@@ -1,0 +1,191 @@
+import { formatMoney } from '@tenora/domain/money';
+import { useCallback, useRef, useState } from 'react';
+import { useApp } from '../../platform/app-context.tsx';
+import { openServerUrl } from '../../platform/bridge.ts';
+import { showToast } from '../../platform/toast.ts';
+import { useCountdown } from '../../ui/countdown.ts';
+import {
+  commitCardPayment,
+  confirmCardPayment,
+  type CardPayment,
+  type Payway,
+  type SavedCard,
+} from './repay-api.ts';
+import { checkKeypadAmount, pathWithParams, RESEND_SECONDS } from './repay-rules.ts';
+
+export const CODE_LENGTH = 6;
+
+/** The SMS-code step: what was committed, so a resend sends the very same payment again. */
+interface CodeStep {
+  recordId: number;
+  amount: number;
+  card: SavedCard;
+  code: string;
+  /** Shown under the input: a wrong code, or the server's message. */
+  error: string;
+}
+
+export interface RepayTarget {
+  orderId: number;
+  productId: number | undefined;
+  couponId: string | undefined;
+}
+
+export type RepayFlow = ReturnType<typeof useRepayFlow>;
+
+/**
+ * Paying by card on the payway (docs/product.md#payments): the card and the amount chosen, the
+ * keypad for a part payment, and the SMS-code step with its resend countdown. The payway's views
+ * only show what this returns and call its actions.
+ */
+export function useRepayFlow(way: Payway, target: RepayTarget) {
+  const { t } = useApp();
+  const { orderId, productId, couponId } = target;
+  // None chosen unless there is only one (docs/product.md#screen-rules).
+  const onlyCard = way.cards.length === 1 ? way.cards[0]?.id : undefined;
+  const [shown, setShown] = useState(way);
+  const [cardId, setCardId] = useState<number | undefined>(onlyCard);
+  const [customAmount, setCustomAmount] = useState<number | undefined>(undefined);
+  // A payway loaded again starts over: its one card, everything owed.
+  if (shown !== way) {
+    setShown(way);
+    setCardId(onlyCard);
+    setCustomAmount(undefined);
+  }
+  const [keypadOpen, setKeypadOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState('');
+  const [step, setStep] = useState<CodeStep | null>(null);
+  const countdown = useCountdown(RESEND_SECONDS);
+  const { start: startCountdown, reset: resetCountdown } = countdown;
+  // Which code step is showing; a late answer for a cancelled step must not touch the next one.
+  const stepSerial = useRef(0);
+
+  const closeKeypad = useCallback(() => setKeypadOpen(false), []);
+  const cancelStep = useCallback(() => {
+    stepSerial.current += 1;
+    setStep(null);
+    resetCountdown();
+  }, [resetCountdown]);
+
+  const money = (minor: number) => formatMoney(minor, way.market);
+  const amount = customAmount ?? way.amountDue;
+  const card = way.cards.find((c) => c.id === cardId);
+
+  const goToDetails = () =>
+    openServerUrl(pathWithParams('/borrowDetail', { orderId, productId }), { replace: true });
+
+  const commit = (payment: { amount: number; card: SavedCard }) => {
+    const full: CardPayment = { ...payment, orderId, visitToken: way.visitToken, couponId };
+    return commitCardPayment(full);
+  };
+
+  const pay = () => {
+    if (!card) {
+      showToast(t.repay.chooseCard);
+      return;
+    }
+    return (async () => {
+      const result = await commit({ amount, card });
+      if (!result.ok) return;
+      if (!result.data.needsCode) {
+        goToDetails();
+        return;
+      }
+      stepSerial.current += 1;
+      setStep({ recordId: result.data.recordId, amount, card, code: '', error: '' });
+      startCountdown();
+    })();
+  };
+
+  const resend = async () => {
+    if (!step) return;
+    const serial = stepSerial.current;
+    const result = await commit(step);
+    if (!result.ok || serial !== stepSerial.current) return;
+    const recordId = result.data.recordId;
+    setStep((s) => s && { ...s, recordId, error: '' });
+    startCountdown();
+  };
+
+  const finish = (message: string) => {
+    cancelStep();
+    showToast(message);
+    goToDetails();
+  };
+
+  const confirmCode = async () => {
+    if (!step) return;
+    const code = step.code;
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      showToast(t.repay.codeInvalid);
+      return;
+    }
+    const serial = stepSerial.current;
+    setStep((s) => s && { ...s, error: '' });
+    const outcome = await confirmCardPayment({ orderId, code, recordId: step.recordId });
+    if (outcome.kind === 'paid') return finish(t.repay.paid);
+    if (outcome.kind === 'duplicate') return finish(t.repay.duplicate);
+    if (outcome.kind === 'told' || serial !== stepSerial.current) return;
+    if (outcome.kind === 'wrongCode') {
+      // The server's words say how many tries are left.
+      const error = outcome.message || t.repay.wrongCode;
+      setStep((s) => s && { ...s, code: '', error });
+      return;
+    }
+    const error = outcome.message || t.repay.failed;
+    setStep((s) => s && { ...s, error });
+    startCountdown();
+  };
+
+  const confirmKeypad = () => {
+    const checked = checkKeypadAmount(draft, way.market, way.amountDue);
+    if (checked.ok) {
+      setCustomAmount(checked.minor === way.amountDue ? undefined : checked.minor);
+      setKeypadOpen(false);
+    } else {
+      setDraftError(
+        checked.reason === 'tooHigh'
+          ? t.repay.amountTooHigh(money(way.amountDue))
+          : t.repay.amountInvalid,
+      );
+    }
+  };
+
+  return {
+    money,
+    /** What the pay button pays: everything owed, or the part typed on the keypad. */
+    amount,
+    partial: customAmount !== undefined,
+    payFull: () => setCustomAmount(undefined),
+    cardId,
+    chooseCard: setCardId,
+    pay,
+    keypad: {
+      open: keypadOpen,
+      draft,
+      error: draftError,
+      show: () => {
+        setDraft('');
+        setDraftError('');
+        setKeypadOpen(true);
+      },
+      type: (next: string) => {
+        setDraft(next);
+        setDraftError('');
+      },
+      confirm: confirmKeypad,
+      close: closeKeypad,
+    },
+    code: {
+      open: step !== null,
+      value: step?.code ?? '',
+      error: step?.error ?? '',
+      resendIn: countdown.running ? countdown.remaining : null,
+      type: (code: string) => setStep((s) => s && { ...s, code, error: '' }),
+      resend,
+      confirm: confirmCode,
+      cancel: cancelStep,
+    },
+  };
+}

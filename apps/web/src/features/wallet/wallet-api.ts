@@ -1,0 +1,52 @@
+import { providerPaymentStatus, repaymentHuichao, repaymentWay } from '@tenora/contract/repayment';
+import type { Market } from '@tenora/domain/market';
+import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
+
+/**
+ * The wallet redirect's calls (docs/product.md#payments). The wire keeps the old app's names
+ * (`repayment-huichao` for the redirect).
+ */
+
+export type WalletStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
+
+interface Payment {
+  orderId: number;
+  productId: number;
+  /** Minor units of `market`, the payment's currency (decision 027). */
+  amount: number;
+  market: Market;
+}
+
+/** Before the wallet: what will be paid. After it: what the wallet's webhook told us. */
+export type WalletVisit =
+  ({ kind: 'start' } & Payment) | ({ kind: 'result'; status: WalletStatus } & Payment);
+
+/** Everything owed on the loan, about to be paid through the wallet. */
+export async function fetchWalletStart(
+  orderId: number,
+  productId: number,
+  signal: AbortSignal,
+): Promise<ApiResult<WalletVisit>> {
+  const result = await call(repaymentWay, { orderId }, { signal, quiet: true });
+  return mapData(result, (way) => ({
+    kind: 'start',
+    orderId,
+    productId,
+    amount: way.amount,
+    market: way.market,
+  }));
+}
+
+/** Where the payment with this reference stands, back from the wallet. */
+export async function fetchWalletResult(
+  reference: string,
+  signal: AbortSignal,
+): Promise<ApiResult<WalletVisit>> {
+  const result = await call(providerPaymentStatus, { reference }, { signal, quiet: true });
+  return mapData(result, (payment) => ({ kind: 'result', ...payment }));
+}
+
+/** Starts the wallet payment; the answer is the wallet's page. */
+export async function walletUrl(orderId: number, amount: number): Promise<ApiResult<string>> {
+  return mapData(await call(repaymentHuichao, { orderId, amount }), (d) => d.url);
+}
