@@ -115,6 +115,25 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     ).toBeUndefined();
   });
 
+  it('holds India’s late charges to the overdue principal (docs/product.md#late-charges)', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { orderId, status } = await disbursedLoan();
+    const [first] = await t.db.query<{ principal: number }>(
+      'select principal from instalments where order_id = $1 and period_no = 1',
+      [orderId],
+    );
+    const charges = async () => {
+      const row = (await status()).userOrderDetail.detail.find((r) => r.text === 'Late charges');
+      return Math.round(Number((row?.value ?? '').replace(/[^\d.]/g, '')) * 100);
+    };
+    // Day 50: the first instalment is 20 days late. ₹1,000 + 20 × 5% of it would pass its principal.
+    t.clock.advanceMinutes(50 * 24 * 60);
+    expect(await charges()).toBe(first?.principal);
+    // More days late add nothing past it.
+    t.clock.advanceMinutes(8 * 24 * 60);
+    expect(await charges()).toBe(first?.principal);
+  });
+
   it('lets only one of 20 simultaneous full repayments through', async () => {
     t = await makeTestApp(kind);
     const { orderId, totals } = await disbursedLoan();

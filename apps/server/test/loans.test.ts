@@ -65,6 +65,10 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     expect(data.details).toContainEqual({ title: 'GST on fee (18%)', value: '₹432' });
     expect(data.details).toContainEqual({ title: 'Amount credited to you', value: '₹77,168' });
     expect(facts.penalCharges[0]).toContain('₹1,000');
+    // India's ceiling on penal charges, from the same constant that charges them.
+    expect(facts.penalCharges).toContain(
+      'Penal charges are simple: they are never charged on earlier penal charges, and together they never exceed 100% of the overdue principal (the principal of the overdue instalments still unpaid).',
+    );
     expect(facts).toMatchObject({
       coolingOffDays: 3,
       grievanceOfficer: { email: 'grievance@tenora.in' },

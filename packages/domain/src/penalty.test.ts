@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Market } from './market.ts';
-import { latePenalty, type PenaltyInput, orderPenalty } from './penalty.ts';
+import { allocatePayment, type InstalmentBalance } from './allocation.ts';
+import {
+  IN_LATE_CHARGES,
+  inPenalCeiling,
+  latePenalty,
+  type OverdueInstalment,
+  type PenaltyInput,
+  orderPenalty,
+} from './penalty.ts';
 
 const IN_BASE: PenaltyInput = {
   market: 'IN',
@@ -150,18 +158,18 @@ describe('orderPenalty', () => {
     const total = orderPenalty({
       ...base,
       overdue: [
-        { unpaid: 1_000_000, daysOverdue: 40 },
-        { unpaid: 1_000_000, daysOverdue: 9 },
+        { unpaid: 1_000_000, principal: 1_000_000, daysOverdue: 20 },
+        { unpaid: 1_000_000, principal: 1_000_000, daysOverdue: 9 },
       ],
       alreadyCharged: { fees: 0, interest: 0 },
     });
-    const first = latePenalty({ ...base, unpaid: 1_000_000, daysOverdue: 40 });
+    const first = latePenalty({ ...base, unpaid: 1_000_000, daysOverdue: 20 });
     const second = latePenalty({ ...base, unpaid: 1_000_000, daysOverdue: 9 });
     expect(total).toBe(first.total + second.daily);
     expect(
       orderPenalty({
         ...base,
-        overdue: [{ unpaid: 0, daysOverdue: 40 }],
+        overdue: [{ unpaid: 0, principal: 0, daysOverdue: 40 }],
         alreadyCharged: { fees: 0, interest: 0 },
       }),
     ).toBe(0);
@@ -173,9 +181,153 @@ describe('orderPenalty', () => {
       principal: 100_000_000,
       repeatClient: false,
       startDate: '2026-01-01',
-      overdue: [{ unpaid: 100_000_000, daysOverdue: 5_000 }],
+      overdue: [{ unpaid: 100_000_000, principal: 100_000_000, daysOverdue: 5_000 }],
       alreadyCharged: { fees: 2_000_000, interest: 8_000_000 },
     });
     expect(total).toBe(90_000_000);
+  });
+});
+
+describe('orderPenalty, India’s ceiling (docs/product.md#late-charges)', () => {
+  const base = {
+    market: 'IN' as const,
+    principal: 3_000_000,
+    repeatClient: false,
+    startDate: '2026-01-01',
+    alreadyCharged: { fees: 0, interest: 0 },
+  };
+
+  it('never charges more than the overdue principal', () => {
+    // ₹10,000 due, of which ₹9,000 principal, 40 days late: ₹1,000 + 190% uncapped.
+    const overdue = [{ unpaid: 1_000_000, principal: 900_000, daysOverdue: 40 }];
+    expect(orderPenalty({ ...base, overdue })).toBe(900_000);
+    // Early on the ceiling is far away: the bands apply as they are.
+    const early = [{ unpaid: 1_000_000, principal: 900_000, daysOverdue: 2 }];
+    expect(orderPenalty({ ...base, overdue: early })).toBe(100_000 + 100_000);
+  });
+
+  it('counts only the principal still unpaid on the overdue instalments', () => {
+    // Only interest is left on the overdue instalment: no principal, so no penal charge at all.
+    const interestOnly = [{ unpaid: 20_000, principal: 0, daysOverdue: 10 }];
+    expect(orderPenalty({ ...base, overdue: interestOnly })).toBe(0);
+    expect(inPenalCeiling(123_456)).toBe(
+      Math.floor((123_456 * IN_LATE_CHARGES.capBpsOfOverduePrincipal) / 10_000),
+    );
+  });
+
+  it('keeps charges frozen by an extension, and accrues nothing on top past the ceiling', () => {
+    const overdue = [{ unpaid: 1_000_000, principal: 500_000, daysOverdue: 5 }];
+    expect(orderPenalty({ ...base, overdue, carried: 300_000 })).toBe(500_000);
+    expect(orderPenalty({ ...base, overdue, carried: 700_000 })).toBe(700_000);
+    expect(orderPenalty({ ...base, overdue: [], carried: 700_000 })).toBe(700_000);
+  });
+
+  it('refuses an unpaid principal above what is unpaid', () => {
+    expect(() =>
+      orderPenalty({ ...base, overdue: [{ unpaid: 10, principal: 11, daysOverdue: 1 }] }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('orderPenalty properties, India', () => {
+  /** A schedule, part payments applied oldest first as the ledger does, and a day to look at. */
+  const scenario = fc.record({
+    instalments: fc.array(
+      fc.record({
+        principal: fc.integer({ min: 0, max: 500_000_000 }),
+        interest: fc.integer({ min: 0, max: 100_000_000 }),
+        fee: fc.integer({ min: 0, max: 10_000_000 }),
+        dueDay: fc.integer({ min: 1, max: 400 }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    payments: fc.array(fc.integer({ min: 1, max: 300_000_000 }), { maxLength: 4 }),
+    today: fc.integer({ min: 0, max: 1_200 }),
+    repeatClient: fc.boolean(),
+    carried: fc.integer({ min: 0, max: 50_000_000 }),
+  });
+
+  /** What is still unpaid on each instalment once the payments went in, oldest first. */
+  function overdueOn(s: Scenario, today = s.today) {
+    const sorted = [...s.instalments].sort((a, b) => a.dueDay - b.dueDay);
+    let balances: InstalmentBalance[] = sorted.map((i, k) => ({
+      periodNo: k + 1,
+      penalty: 0,
+      fee: i.fee,
+      interest: i.interest,
+      principal: i.principal,
+    }));
+    for (const amount of s.payments) {
+      const paid = allocatePayment(balances, amount);
+      if (paid.ok) balances = paid.remaining;
+    }
+    return balances
+      .map((b, k): OverdueInstalment & { due: boolean } => ({
+        unpaid: b.fee + b.interest + b.principal,
+        principal: b.principal,
+        daysOverdue: today - (sorted[k]?.dueDay ?? 0),
+        due: (sorted[k]?.dueDay ?? 0) < today,
+      }))
+      .filter((i) => i.due);
+  }
+  type Scenario = {
+    instalments: { principal: number; interest: number; fee: number; dueDay: number }[];
+    payments: number[];
+    today: number;
+    repeatClient: boolean;
+    carried: number;
+  };
+  const charges = (s: Scenario, today = s.today, carried = 0) =>
+    orderPenalty({
+      market: 'IN',
+      principal: s.instalments.reduce((n, i) => n + i.principal, 0),
+      repeatClient: s.repeatClient,
+      startDate: '2026-01-01',
+      overdue: overdueOn(s, today),
+      alreadyCharged: { fees: 0, interest: 0 },
+      carried,
+    });
+
+  it('never exceeds the overdue principal, for any amounts, days late and part payments', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const overduePrincipal = overdueOn(s).reduce((n, i) => n + i.principal, 0);
+        const total = charges(s);
+        expect(Number.isSafeInteger(total) && total >= 0).toBe(true);
+        expect(total).toBeLessThanOrEqual(overduePrincipal);
+        // With frozen charges, only they may stand above it: nothing new is added past it.
+        expect(charges(s, s.today, s.carried)).toBeLessThanOrEqual(
+          Math.max(s.carried, overduePrincipal),
+        );
+        expect(charges(s, s.today, s.carried)).toBeGreaterThanOrEqual(s.carried);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never grows on earlier penal charges: simple charges on what is unpaid, then the ceiling', () => {
+    // An independent model of the rule: per day, the band's rate on what is unpaid of each
+    // overdue instalment (fees, interest, principal; never late charges), the fixed fee once.
+    const rateOn = (day: number) =>
+      IN_LATE_CHARGES.dailyBands.find((b) => day >= b.fromDay && day <= b.toDay)?.bps ?? 0;
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const overdue = overdueOn(s).filter((i) => i.unpaid > 0 && i.daysOverdue > 0);
+        let model = 0;
+        for (const i of overdue) {
+          let bpsDays = 0;
+          for (let day = 1; day <= i.daysOverdue; day++) bpsDays += rateOn(day);
+          // Half up to the paisa, on this instalment alone.
+          model += Math.floor((2 * i.unpaid * bpsDays + 10_000) / 20_000);
+        }
+        const fixed = s.repeatClient
+          ? IN_LATE_CHARGES.fixed.repeatClient
+          : IN_LATE_CHARGES.fixed.newClient;
+        if (overdue.length > 0) model += fixed;
+        const ceiling = overdue.reduce((n, i) => n + i.principal, 0);
+        expect(charges(s)).toBe(Math.min(model, ceiling));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

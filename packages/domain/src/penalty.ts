@@ -28,8 +28,10 @@ const BPS = 10_000;
 /**
  * India's late charges, as the loan terms state them (docs/product.md#late-charges): a fixed fee
  * of ₹1,000 for new clients and ₹800 for repeat clients, plus a daily rate on the unpaid amount
- * in bands: 5% for days 1–30, 4% for days 31–90, 2% from day 91. The key fact statement and the
- * loan terms page state these same figures.
+ * in bands: 5% for days 1–30, 4% for days 31–90, 2% from day 91. Penal charges are never
+ * compounded, and their total on a loan never exceeds 100% of the overdue principal (the
+ * principal of the overdue instalments still unpaid). The key fact statement and the loan terms
+ * page state these same figures.
  */
 export const IN_LATE_CHARGES = {
   fixed: { newClient: 100_000, repeatClient: 80_000 },
@@ -38,6 +40,8 @@ export const IN_LATE_CHARGES = {
     { fromDay: 31, toDay: 90, bps: 400 },
     { fromDay: 91, toDay: Number.POSITIVE_INFINITY, bps: 200 },
   ],
+  /** The ceiling on a loan's penal charges, in basis points of its overdue principal. */
+  capBpsOfOverduePrincipal: 10_000,
 } as const;
 const IN_FIXED = IN_LATE_CHARGES.fixed;
 const IN_DAILY_BANDS = IN_LATE_CHARGES.dailyBands;
@@ -111,14 +115,34 @@ export function latePenalty(input: PenaltyInput): Penalty {
 }
 
 export interface OverdueInstalment {
-  /** What is still unpaid on it, fees, interest and principal together. */
+  /**
+   * What is still unpaid on it, fees, interest and principal together: the base of its late
+   * charges. Never earlier late charges, so they are never compounded.
+   */
   unpaid: number;
+  /** The principal part of `unpaid`: the base of India's ceiling. */
+  principal: number;
   daysOverdue: number;
 }
 
 /**
- * Late charges on an order: each overdue instalment accrues for its own days late, the fixed fee
- * is charged once per order, and in ID everything stays within the 100%-of-principal cap.
+ * The most India's penal charges on a loan may total (docs/product.md#late-charges): the ceiling's
+ * share of the overdue principal, that is the principal of the overdue instalments still unpaid.
+ */
+export function inPenalCeiling(overduePrincipal: number): number {
+  assertAmount('overduePrincipal', overduePrincipal);
+  return scaleMinor([overduePrincipal, IN_LATE_CHARGES.capBpsOfOverduePrincipal], BPS, 1, 'down');
+}
+
+/**
+ * Late charges on an order, frozen ones included (docs/product.md#late-charges): each overdue
+ * instalment accrues for its own days late on what is still unpaid of it (never on late charges),
+ * the fixed fee is charged once per order, and the total is held to the market's ceiling:
+ *
+ * - IN: the total never exceeds the overdue principal (`inPenalCeiling`). Charges frozen by an
+ *   extension are never erased (docs/decisions/017-extensions.md), but nothing new accrues on top
+ *   of them beyond the ceiling.
+ * - ID: fees, interest and late charges together stay within 100% of principal (`idCostRoom`).
  */
 export function orderPenalty(input: {
   market: Market;
@@ -127,11 +151,17 @@ export function orderPenalty(input: {
   startDate: string;
   overdue: readonly OverdueInstalment[];
   alreadyCharged: { fees: number; interest: number };
+  /** Late charges frozen on the order by an extension, minor units. */
+  carried?: number;
 }): number {
+  const carried = input.carried ?? 0;
+  assertAmount('carried', carried);
   const late = input.overdue.filter((i) => i.unpaid > 0 && i.daysOverdue > 0);
-  if (late.length === 0) return 0;
-  let total = 0;
+  let fresh = 0;
   for (const [index, instalment] of late.entries()) {
+    if (instalment.principal > instalment.unpaid) {
+      throw new RangeError("an instalment's unpaid principal cannot exceed what is unpaid on it");
+    }
     const p = latePenalty({
       market: input.market,
       unpaid: instalment.unpaid,
@@ -140,10 +170,14 @@ export function orderPenalty(input: {
       repeatClient: input.repeatClient,
       startDate: input.startDate,
     });
-    total += p.daily + (index === 0 ? p.fixed : 0);
+    fresh += p.daily + (index === 0 ? p.fixed : 0);
   }
   if (input.market === 'ID') {
-    return Math.min(total, idCostRoom(input.principal, input.startDate, input.alreadyCharged));
+    return Math.min(
+      carried + fresh,
+      idCostRoom(input.principal, input.startDate, input.alreadyCharged),
+    );
   }
-  return total;
+  const ceiling = inPenalCeiling(late.reduce((n, i) => n + i.principal, 0));
+  return carried + Math.min(fresh, Math.max(0, ceiling - carried));
 }

@@ -62,6 +62,8 @@ const en = {
     `Late payment charge of ${newFee} (${repeatFee} for repeat borrowers), once the instalment is overdue.`,
   'penal.inDaily': ([r1, r2, r3]: string[], [end1, end2]: number[]) =>
     `Plus ${r1} of the unpaid amount a day for days 1 to ${end1}, ${r2} a day for days ${Number(end1) + 1} to ${end2}, and ${r3} a day from day ${Number(end2) + 1}.`,
+  'penal.inCap': (share: string) =>
+    `Penal charges are simple: they are never charged on earlier penal charges, and together they never exceed ${share} of the overdue principal (the principal of the overdue instalments still unpaid).`,
   'penal.id': (rate: string) => `Late fee of ${rate} of the unpaid amount a day.`,
   'penal.idCap': () =>
     'All fees, interest and late fees together never exceed 100% of the loan amount.',
@@ -255,6 +257,8 @@ const id: Messages = {
     `Biaya keterlambatan ${newFee} (${repeatFee} untuk peminjam lama), setelah cicilan terlambat.`,
   'penal.inDaily': ([r1, r2, r3], [end1, end2]) =>
     `Ditambah ${r1} per hari dari jumlah terlambat untuk hari ke-1 sampai ${end1}, ${r2} per hari untuk hari ke-${Number(end1) + 1} sampai ${end2}, dan ${r3} per hari mulai hari ke-${Number(end2) + 1}.`,
+  'penal.inCap': (share) =>
+    `Denda dihitung secara sederhana: tidak pernah dikenakan atas denda sebelumnya, dan seluruhnya tidak akan melebihi ${share} dari pokok yang terlambat (pokok cicilan terlambat yang belum dibayar).`,
   'penal.id': (rate) => `Denda keterlambatan ${rate} per hari dari jumlah yang terlambat.`,
   'penal.idCap': () =>
     'Total biaya, bunga, dan denda tidak akan melebihi 100% dari jumlah pinjaman.',

@@ -8,7 +8,7 @@ import {
 import { daysBetween, localDate } from '@tenora/domain/dates';
 import { extensionQuote, extensionRefusal, type ExtensionRefusal } from '@tenora/domain/extension';
 import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
-import { idCostRoom, orderPenalty } from '@tenora/domain/penalty';
+import { orderPenalty } from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import {
@@ -108,33 +108,27 @@ export async function orderBalance(
     (r) => r.due_date < today && r.fee + r.interest + r.principal > 0,
   );
   const overdue = overdueRows.reduce((n, r) => n + r.fee + r.interest + r.principal, 0);
-  let accrued = order.carried_penalty;
-  if (overdueRows.length > 0 && order.disbursed_at) {
-    accrued += orderPenalty({
-      market: order.market,
-      principal: order.principal,
-      repeatClient: await isRepeatClient(db, order.user_id, order.id),
-      startDate: localDate(order.disbursed_at, order.market),
-      overdue: overdueRows.map((r) => ({
-        unpaid: r.fee + r.interest + r.principal,
-        daysOverdue: daysBetween(r.due_date, today),
-      })),
-      alreadyCharged: {
-        fees: order.processing_fee + order.fee_tax,
-        interest: rows.reduce((n, r) => n + r.interest_due, 0),
-      },
-    });
-  }
-  if (order.market === 'ID' && order.disbursed_at) {
-    // Frozen charges from an extension count towards the same ceiling (docs/product.md#late-charges).
-    accrued = Math.min(
-      accrued,
-      idCostRoom(order.principal, localDate(order.disbursed_at, order.market), {
-        fees: order.processing_fee + order.fee_tax,
-        interest: rows.reduce((n, r) => n + r.interest_due, 0),
-      }),
-    );
-  }
+  // Late charges, frozen ones included, held to the market's ceiling in one place
+  // (docs/product.md#late-charges).
+  const accrued = order.disbursed_at
+    ? orderPenalty({
+        market: order.market,
+        principal: order.principal,
+        repeatClient:
+          overdueRows.length > 0 ? await isRepeatClient(db, order.user_id, order.id) : false,
+        startDate: localDate(order.disbursed_at, order.market),
+        overdue: overdueRows.map((r) => ({
+          unpaid: r.fee + r.interest + r.principal,
+          principal: r.principal,
+          daysOverdue: daysBetween(r.due_date, today),
+        })),
+        alreadyCharged: {
+          fees: order.processing_fee + order.fee_tax,
+          interest: rows.reduce((n, r) => n + r.interest_due, 0),
+        },
+        carried: order.carried_penalty,
+      })
+    : order.carried_penalty;
   const penaltyOwed = accrued > 0 ? Math.max(0, accrued - (await penaltyPaid(db, order.id))) : 0;
   const balances = [
     { periodNo: PENALTY_PERIOD, penalty: penaltyOwed, fee: 0, interest: 0, principal: 0 },

@@ -14,7 +14,7 @@ export function penalChargeLines(
   t: Translate,
 ): string[] {
   if (market === 'IN') {
-    const { fixed, dailyBands } = IN_LATE_CHARGES;
+    const { fixed, dailyBands, capBpsOfOverduePrincipal } = IN_LATE_CHARGES;
     const [first, second, third] = dailyBands;
     return [
       t('penal.in', formatMoney(fixed.newClient, 'IN'), formatMoney(fixed.repeatClient, 'IN')),
@@ -23,6 +23,7 @@ export function penalChargeLines(
         [first, second, third].map((b) => formatPercentBps(b.bps, 'IN')),
         [first.toDay, second.toDay],
       ),
+      t('penal.inCap', formatPercentBps(capBpsOfOverduePrincipal, 'IN')),
     ];
   }
   return [t('penal.id', formatPercentBps(lateFeeBpsPerDay ?? 0, 'ID')), t('penal.idCap')];

@@ -215,7 +215,7 @@ describe('company facts', () => {
 
 describe('loan terms figures', () => {
   it('reads India’s late charges off the penalty rule', () => {
-    expect(loanTermsFigures('IN')).toEqual({
+    expect(loanTermsFigures('IN')).toMatchObject({
       market: 'IN',
       termDays: { min: 91, max: 365 },
       newClientFee: '₹1,000',

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tenora/domain/money';
-import { latePenalty } from '@tenora/domain/penalty';
+import { IN_LATE_CHARGES, latePenalty, orderPenalty } from '@tenora/domain/penalty';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { Market } from '@tenora/domain/market';
 import { ID_COST_CAPS } from '@tenora/domain/pricing';
@@ -31,8 +31,8 @@ let idFigures: LoanTermsFigures | undefined;
 
 /**
  * The figures of the loan terms page, from `penalty.ts` and `pricing.ts`
- * (docs/product.md#late-charges): IN's fixed late fees and daily bands, ID's OJK ceilings by start
- * date.
+ * (docs/product.md#late-charges): IN's fixed late fees, daily bands and the ceiling at the overdue
+ * principal, ID's OJK ceilings by start date.
  */
 export function loanTermsFigures(market: Market): LoanTermsFigures {
   if (market === 'IN') {
@@ -61,6 +61,16 @@ function buildIn(): LoanTermsFigures {
   const unpaid = 1_000_000;
   const days = 10;
   const example = inLate(days, false, unpaid);
+  // The same ₹10,000, all of it principal, left long enough for the ceiling to hold the charges.
+  const capDays = 30;
+  const capped = orderPenalty({
+    market: 'IN',
+    principal: unpaid,
+    repeatClient: false,
+    startDate: PROBE_START,
+    overdue: [{ unpaid, principal: unpaid, daysOverdue: capDays }],
+    alreadyCharged: { fees: 0, interest: 0 },
+  });
   return {
     market: 'IN',
     termDays: IN_TERM_DAYS,
@@ -77,6 +87,13 @@ function buildIn(): LoanTermsFigures {
       fixed: formatMoney(example.fixed, 'IN'),
       daily: formatMoney(example.daily, 'IN'),
       total: formatMoney(example.total, 'IN'),
+    },
+    cap: formatPercentBps(IN_LATE_CHARGES.capBpsOfOverduePrincipal, 'IN'),
+    capExample: {
+      principal: formatMoney(unpaid, 'IN'),
+      days: capDays,
+      uncapped: formatMoney(inLate(capDays, false, unpaid).total, 'IN'),
+      charged: formatMoney(capped, 'IN'),
     },
   };
 }

@@ -64,6 +64,10 @@ export type LoanTermsFigures =
       repeatClientFee: string;
       bands: { fromDay: number; toDay: number | null; rate: string }[];
       example: { unpaid: string; days: number; fixed: string; daily: string; total: string };
+      /** The ceiling on a loan's penal charges, as a share of its overdue principal. */
+      cap: string;
+      /** Overdue principal left unpaid long enough for the ceiling to hold the charges. */
+      capExample: { principal: string; days: number; uncapped: string; charged: string };
     }
   | {
       market: 'ID';
@@ -557,8 +561,9 @@ const texts: CompanyTexts = {
             ],
             items: bands,
             after: [
-              'The daily charge is simple interest on the unpaid amount, never compounded.',
+              'The daily charge is simple interest on the unpaid amount, never compounded: it is never charged on earlier late charges.',
               `For example, ${x.example.unpaid} unpaid for ${x.example.days} days costs a new client ${x.example.fixed} + ${x.example.daily} = ${x.example.total}.`,
+              `All late charges on a loan together never exceed ${x.cap} of the overdue principal (the principal of the late instalments still unpaid). For example, ${x.capExample.principal} of principal unpaid for ${x.capExample.days} days would come to ${x.capExample.uncapped}, but costs at most ${x.capExample.charged}.`,
             ],
           },
           ...common,

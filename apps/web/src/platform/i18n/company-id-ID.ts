@@ -440,8 +440,9 @@ const texts: CompanyTexts = {
             ],
             items: bands,
             after: [
-              'Biaya harian dihitung secara sederhana atas jumlah yang belum dibayar, tidak pernah berbunga majemuk.',
+              'Biaya harian dihitung secara sederhana atas jumlah yang belum dibayar, tidak pernah berbunga majemuk: tidak pernah dikenakan atas denda sebelumnya.',
               `Contohnya, ${x.example.unpaid} yang belum dibayar selama ${x.example.days} hari dikenakan kepada nasabah baru ${x.example.fixed} + ${x.example.daily} = ${x.example.total}.`,
+              `Seluruh denda pada satu pinjaman tidak pernah melebihi ${x.cap} dari pokok yang terlambat (pokok cicilan terlambat yang belum dibayar). Contohnya, pokok ${x.capExample.principal} yang belum dibayar selama ${x.capExample.days} hari akan menjadi ${x.capExample.uncapped}, tetapi dikenakan paling banyak ${x.capExample.charged}.`,
             ],
           },
           ...common,
