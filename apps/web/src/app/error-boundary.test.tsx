@@ -1,10 +1,7 @@
-import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary.tsx';
-
-// React reads this to allow act() outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let failNextRender = true;
 function Flaky() {
@@ -28,19 +25,18 @@ function Harness() {
 }
 
 describe('ErrorBoundary', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
-  it('shows the crash screen instead of a blank page, and retry renders the page again', async () => {
+  it('shows the crash screen instead of a blank page, and retry renders the page again', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    await act(async () => root.render(<Harness />));
+    const { container: host } = render(<Harness />);
     expect(host.textContent).toBe('crash screen');
 
     failNextRender = false;
-    await act(async () => host.querySelector('button')?.click());
+    fireEvent.click(screen.getByRole('button'));
     expect(host.textContent).toBe('loaded');
-    await act(async () => root.unmount());
   });
 });

@@ -1,10 +1,7 @@
-import { act, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCountdown, useCountdown } from './countdown.ts';
-
-// React reads this to allow act() outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -102,9 +99,7 @@ describe('useCountdown', () => {
         controls.running ? `Resend in ${controls.remaining} s` : 'Resend code',
       );
     }
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    await act(async () => root.render(createElement(Resend)));
+    const { container: host, unmount } = render(createElement(Resend));
     expect(host.textContent).toBe('Resend code');
 
     await act(async () => controls?.start());
@@ -121,7 +116,8 @@ describe('useCountdown', () => {
     expect(host.textContent).toBe('Resend code');
 
     await act(async () => controls?.start());
-    await act(async () => root.unmount());
+    unmount();
+    host.remove();
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, fireEvent, render as renderUi } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
@@ -10,38 +10,28 @@ import { Banner, type BannerLabels } from './banner.tsx';
 import { BANNER_INTERVAL_MS } from './banner-logic.ts';
 import { ContactForm } from './contact-form.tsx';
 
-// React reads this to allow act() outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
 let host: HTMLElement | undefined;
 
-async function render(node: ReactNode, market: 'IN' | 'ID' = 'IN') {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root?.render(
-      <AppContext.Provider
-        value={{
-          config: null,
-          locale: market === 'IN' ? 'en-IN' : 'id-ID',
-          market,
-          t: market === 'IN' ? enIN : idID,
-          adoptApp: async () => undefined,
-        }}
-      >
-        {node}
-      </AppContext.Provider>,
-    ),
-  );
+function render(node: ReactNode, market: 'IN' | 'ID' = 'IN') {
+  host = renderUi(
+    <AppContext.Provider
+      value={{
+        config: null,
+        locale: market === 'IN' ? 'en-IN' : 'id-ID',
+        market,
+        t: market === 'IN' ? enIN : idID,
+        adoptApp: async () => undefined,
+      }}
+    >
+      {node}
+    </AppContext.Provider>,
+  ).container;
   return host;
 }
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = undefined;
+afterEach(() => {
+  cleanup();
+  host = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -77,18 +67,20 @@ describe('Banner', () => {
           removeEventListener: () => undefined,
         }) as unknown as MediaQueryList,
     );
-  const pointer = (type: string, x: number, y = 100) =>
-    act(async () => {
-      $('banner-slides')?.dispatchEvent(
-        new PointerEvent(type, {
-          bubbles: true,
-          clientX: x,
-          clientY: y,
-          pointerId: 7,
-          pointerType: 'touch',
-        }),
-      );
-    });
+  const pointer = (type: string, x: number, y = 100) => {
+    const slides = $('banner-slides');
+    if (!slides) return;
+    fireEvent(
+      slides,
+      new PointerEvent(type, {
+        bubbles: true,
+        clientX: x,
+        clientY: y,
+        pointerId: 7,
+        pointerType: 'touch',
+      }),
+    );
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -105,7 +97,7 @@ describe('Banner', () => {
 
   it('is an accessible carousel that turns every 3 s', async () => {
     reducedMotion(false);
-    await render(<Banner slides={slides} labels={labels} />);
+    render(<Banner slides={slides} labels={labels} />);
     const region = $('banner');
     expect(region?.getAttribute('aria-roledescription')).toBe('carousel');
     expect(region?.getAttribute('aria-label')).toBe('Highlights');
@@ -129,14 +121,14 @@ describe('Banner', () => {
 
   it('waits while touched, and follows a swipe', async () => {
     reducedMotion(false);
-    await render(<Banner slides={slides} labels={labels} />);
-    await pointer('pointerdown', 300);
+    render(<Banner slides={slides} labels={labels} />);
+    pointer('pointerdown', 300);
     await act(async () => vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
     expect(current()).toBe(0);
-    await pointer('pointerup', 180);
+    pointer('pointerup', 180);
     expect(current()).toBe(1);
-    await pointer('pointerdown', 100);
-    await pointer('pointerup', 250);
+    pointer('pointerdown', 100);
+    pointer('pointerup', 250);
     expect(current()).toBe(0);
     await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(current()).toBe(1);
@@ -144,16 +136,16 @@ describe('Banner', () => {
 
   it('stays still for reduced motion, and moves by its dots and button', async () => {
     reducedMotion(true);
-    await render(<Banner slides={slides} labels={labels} />);
+    render(<Banner slides={slides} labels={labels} />);
     await act(async () => vi.advanceTimersByTime(5 * BANNER_INTERVAL_MS));
     expect(current()).toBe(0);
     expect($('banner-toggle')?.textContent).toBe('Play slides');
 
-    await act(async () => $$('banner-dot')[2]?.click());
+    fireEvent.click($$('banner-dot')[2] as HTMLElement);
     expect(current()).toBe(2);
     expect($$('banner-dot')[2]?.getAttribute('aria-current')).toBe('true');
 
-    await act(async () => $('banner-toggle')?.click());
+    fireEvent.click($('banner-toggle') as HTMLElement);
     await act(async () => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(current()).toBe(0);
   });
@@ -179,17 +171,13 @@ describe('ContactForm', () => {
     );
     return sent;
   }
-  const fill = async (id: string, value: string) => {
+  const fill = (id: string, value: string) => {
     const el = $<HTMLInputElement | HTMLTextAreaElement>(id);
     if (!el) throw new Error(`no ${id}`);
-    const proto = el instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(el, value);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    fireEvent.input(el, { target: { value } });
   };
   const submit = async () => {
-    await act(async () => $('contact-submit')?.click());
+    fireEvent.click($('contact-submit') as HTMLElement);
     for (let i = 0; i < 5; i++) {
       await act(async () => new Promise((r) => setTimeout(r, 0)));
     }
@@ -201,11 +189,11 @@ describe('ContactForm', () => {
 
   it('labels every field and asks for all of them, sending nothing', async () => {
     const sent = server({ status: 200, body: { code: 0, data: {}, message: '' } });
-    const form = await render(<ContactForm />);
+    const form = render(<ContactForm />);
     for (const input of form.querySelectorAll('input, textarea')) {
       expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBeTruthy();
     }
-    await fill('contact-name', 'Asha');
+    fill('contact-name', 'Asha');
     await submit();
     expect(toastSnapshot().message?.text).toBe('Please provide complete information!');
     expect($('contact-telephone')?.getAttribute('aria-invalid')).toBe('true');
@@ -215,15 +203,15 @@ describe('ContactForm', () => {
 
   it('checks phone and e-mail for the market before sending', async () => {
     const sent = server({ status: 200, body: { code: 0, data: {}, message: '' } });
-    await render(<ContactForm />, 'ID');
-    await fill('contact-name', 'Siti');
-    await fill('contact-telephone', '98765 43210');
-    await fill('contact-email', 'siti@example.id');
-    await fill('contact-message', 'Halo');
+    render(<ContactForm />, 'ID');
+    fill('contact-name', 'Siti');
+    fill('contact-telephone', '98765 43210');
+    fill('contact-email', 'siti@example.id');
+    fill('contact-message', 'Halo');
     await submit();
     expect(toastSnapshot().message?.text).toBe(idID.promotion.phoneInvalid('ID'));
-    await fill('contact-telephone', '0812 3456 7890');
-    await fill('contact-email', 'siti@');
+    fill('contact-telephone', '0812 3456 7890');
+    fill('contact-email', 'siti@');
     await submit();
     expect(toastSnapshot().message?.text).toBe(idID.company.emailInvalid);
     expect(sent).toEqual([]);
@@ -231,11 +219,11 @@ describe('ContactForm', () => {
 
   it('stores a complete message, says so and clears the fields', async () => {
     const sent = server({ status: 200, body: { code: 0, data: {}, message: '' } });
-    await render(<ContactForm />);
-    await fill('contact-name', ' Asha Rao ');
-    await fill('contact-telephone', '98765-43210');
-    await fill('contact-email', 'asha@example.in');
-    await fill('contact-message', 'Please call me.');
+    render(<ContactForm />);
+    fill('contact-name', ' Asha Rao ');
+    fill('contact-telephone', '98765-43210');
+    fill('contact-email', 'asha@example.in');
+    fill('contact-message', 'Please call me.');
     expect($<HTMLInputElement>('contact-telephone')?.value).toBe('9876543210');
     await submit();
     expect(sent).toEqual([
@@ -255,11 +243,11 @@ describe('ContactForm', () => {
 
   it('shows the server’s refusal (too many messages) and keeps what was typed', async () => {
     server({ status: 429, body: { code: 429, data: null, message: 'Too many requests.' } });
-    await render(<ContactForm />);
-    await fill('contact-name', 'Asha');
-    await fill('contact-telephone', '9876543210');
-    await fill('contact-email', 'asha@example.in');
-    await fill('contact-message', 'Hello');
+    render(<ContactForm />);
+    fill('contact-name', 'Asha');
+    fill('contact-telephone', '9876543210');
+    fill('contact-email', 'asha@example.in');
+    fill('contact-message', 'Hello');
     await submit();
     expect(toastSnapshot().message?.text).toBe('Too many requests.');
     expect(values()).toEqual(['Asha', '9876543210', 'asha@example.in', 'Hello']);

@@ -1,23 +1,20 @@
+import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import type { Market } from '@tenora/domain/market';
-import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
 import { configureBridge } from '../../platform/bridge.ts';
 import enIN from '../../platform/i18n/en-IN.ts';
 import idID from '../../platform/i18n/id-ID.ts';
 
-/** Test-only: renders a page of this feature with a fake server behind `fetch`. */
-
-// React reads this to allow act() outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/** Test-only: renders a page of this feature, with testing-library, behind a fake server. */
 
 export type Reply = { code: string; data?: unknown; message?: string };
 export type Handler = (body: Record<string, unknown>) => Reply;
 
 export interface Harness {
   host: HTMLElement;
-  root: Root;
+  view: RenderResult;
   navigate: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean }) => void>>;
   /** The bodies sent to an API path, in order. */
   sent: (path: string) => Record<string, unknown>[];
@@ -59,12 +56,9 @@ export async function renderPage(
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
   const t = market === 'IN' ? enIN : idID;
-  await act(async () =>
-    root.render(
+  const view = render(<Page />, {
+    wrapper: ({ children }) => (
       <AppContext.Provider
         value={{
           config: null,
@@ -74,18 +68,19 @@ export async function renderPage(
           adoptApp: async () => undefined,
         }}
       >
-        <Page />
-      </AppContext.Provider>,
+        {children}
+      </AppContext.Provider>
     ),
-  );
+  });
   await settle();
   return {
-    host,
-    root,
+    host: view.container,
+    view,
     navigate,
     sent: (path) => requests.filter((r) => r.path === path).map((r) => r.body),
-    $: (testId) => host.querySelector(`[data-testid="${testId}"]`),
-    $$: (testId) => [...host.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)],
+    $: <T extends Element = HTMLElement>(testId: string) =>
+      (view.queryAllByTestId(testId)[0] as T | undefined) ?? null,
+    $$: (testId) => view.queryAllByTestId(testId),
   };
 }
 
@@ -100,36 +95,27 @@ export async function settle(): Promise<void> {
 
 export async function click(el: Element | null | undefined): Promise<void> {
   if (!el) throw new Error('nothing to click');
-  await act(async () => (el as HTMLElement).click());
+  fireEvent.click(el);
   await settle();
 }
 
-/** Types into a controlled input or select the way a browser does: set the value, then 'input'. */
+/** Types into a controlled input, or picks in a select, as a browser does. */
 export async function fill(el: Element | null | undefined, value: string): Promise<void> {
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) {
-    throw new Error('not a field');
-  }
-  const proto = el instanceof HTMLInputElement ? HTMLInputElement : HTMLSelectElement;
-  const setter = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(el, value);
-    el.dispatchEvent(
-      new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
+  if (el instanceof HTMLSelectElement) fireEvent.change(el, { target: { value } });
+  else if (el instanceof HTMLInputElement) fireEvent.input(el, { target: { value } });
+  else throw new Error('not a field');
+  await act(async () => undefined);
 }
 
 export async function blur(el: Element | null | undefined): Promise<void> {
   if (!el) throw new Error('nothing to blur');
-  await act(async () => {
-    el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    el.dispatchEvent(new FocusEvent('blur'));
-  });
+  fireEvent.blur(el);
+  await act(async () => undefined);
 }
 
-export async function cleanup(h: Harness | undefined): Promise<void> {
+export function cleanup(h: Harness | undefined): void {
   if (!h) return;
-  await act(async () => h.root.unmount());
+  h.view.unmount();
   h.host.remove();
   vi.unstubAllGlobals();
 }

@@ -1,5 +1,5 @@
-import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, fireEvent, render as renderUi } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
 import { configureBridge } from '../../platform/bridge.ts';
@@ -8,8 +8,6 @@ import idID from '../../platform/i18n/id-ID.ts';
 import { toastSnapshot } from '../../platform/toast.ts';
 import ChoosePage from './choose-page.tsx';
 import ThatPage from './that-page.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const INIT = '/v3/loan-details/init-pay-type';
 const VCODE = '/v3/loan-details/generate-vcode';
@@ -38,7 +36,6 @@ const VA = {
   status: 'open',
 };
 
-let root: Root | undefined;
 let host: HTMLElement | undefined;
 let sent: { path: string; body: Record<string, string> }[] = [];
 const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
@@ -58,7 +55,7 @@ async function settle() {
 
 async function click(el: Element | null | undefined) {
   if (!el) throw new Error('nothing to click');
-  await act(async () => (el as HTMLElement).click());
+  fireEvent.click(el);
   await settle();
 }
 
@@ -100,20 +97,15 @@ async function render(Page: ComponentType, address: string, market: 'IN' | 'ID' 
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const t = market === 'IN' ? enIN : idID;
   const locale = market === 'IN' ? 'en-IN' : 'id-ID';
-  await act(async () =>
-    root?.render(
-      <AppContext.Provider
-        value={{ config: null, locale, market, t, adoptApp: async () => undefined }}
-      >
-        <Page />
-      </AppContext.Provider>,
-    ),
-  );
+  host = renderUi(
+    <AppContext.Provider
+      value={{ config: null, locale, market, t, adoptApp: async () => undefined }}
+    >
+      <Page />
+    </AppContext.Provider>,
+  ).container;
   await settle();
 }
 
@@ -122,9 +114,9 @@ beforeEach(() => {
   sent = [];
   navigate.mockClear();
 });
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
+afterEach(() => {
+  cleanup();
+  host = undefined;
   vi.unstubAllGlobals();
 });
 
