@@ -46,6 +46,6 @@ describe.each(DB_KINDS)('database on %s', (kind) => {
       url: '/film/dev/sessions',
       payload: { market: 'IN' },
     });
-    expect(res.json().data.userId).toBe(3);
+    expect(res.json().data.userId).toBe(5);
   });
 });

@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     expect(low.json()).toEqual({
       code: '400',
       data: null,
-      message: 'Choose an amount from ₹2,000 to ₹80,000.',
+      message: 'Please choose an amount from ₹2,000 to ₹80,000, in steps of ₹500.',
     });
     const term = await post(`/v3/loan-confirm/loan-detail-confirm?${IN}`, {
       productId: 1,

@@ -13,7 +13,15 @@ export const devCreateSession = defineEndpoint({
   path: '/film/dev/sessions',
   body: 'json',
   access: 'dev',
-  request: z.object({ market: oneOf(['IN', 'ID']), phone: z.optional(text(24, 1)) }),
+  request: z.object({
+    market: oneOf(['IN', 'ID']),
+    phone: z.optional(text(24, 1)),
+    /**
+     * The borrower's credit limit, minor units, as the lender's staff would set it; without it a
+     * new borrower has the products' first-loan limits (docs/product.md#credit-limit).
+     */
+    creditLimit: z.optional(wholeNumber({ min: 0, max: 1_000_000_000_000 })),
+  }),
   response: z.object({
     userId: z.int(),
     sessionId: z.string(),

@@ -62,6 +62,17 @@ export const LoanConfirmData = z.object({
   productName: z.string(),
   /** The sanctioned amount, minor units. */
   amount: z.int(),
+  /**
+   * The amounts the borrower may choose (docs/product.md#credit-limit): from `min` to `max` in
+   * `step`s, within the product's range and what is left of their limit (`available`).
+   */
+  amountChoice: z.object({
+    min: z.int(),
+    max: z.int(),
+    step: z.int(),
+    limit: z.int(),
+    available: z.int(),
+  }),
   /** The term's length, counted in termUnit. */
   periods: z.int(),
   termUnit: z.literal('day'),

@@ -16,9 +16,34 @@ import * as z from 'zod/mini';
  * to the day the seed runs, so "due today" is due on that day. Never loaded in production.
  */
 
+/**
+ * The demo borrowers: each has a loan in every status and a credit limit of ₹10,00,000 or
+ * Rp 100.000.000, so every product can still be offered in full (docs/product.md#credit-limit).
+ */
 export const DEMO_BORROWERS = {
-  IN: { userId: 1, sessionId: 'demo-in', phone: '+919876543210', appName: 'tenora-in' },
-  ID: { userId: 2, sessionId: 'demo-id', phone: '+6281234567890', appName: 'tenora-id' },
+  IN: {
+    userId: 1,
+    sessionId: 'demo-in',
+    phone: '+919876543210',
+    appName: 'tenora-in',
+    creditLimit: 100_000_000,
+  },
+  ID: {
+    userId: 2,
+    sessionId: 'demo-id',
+    phone: '+6281234567890',
+    appName: 'tenora-id',
+    creditLimit: 10_000_000_000,
+  },
+} as const satisfies Record<
+  Market,
+  { userId: number; sessionId: string; phone: string; appName: string; creditLimit: number }
+>;
+
+/** New borrowers with no loans and no limit of their own: the products' first-loan limits apply. */
+export const NEW_BORROWERS = {
+  IN: { userId: 3, sessionId: 'demo-in-new', phone: '+919876500001', appName: 'tenora-in' },
+  ID: { userId: 4, sessionId: 'demo-id-new', phone: '+6281200000001', appName: 'tenora-id' },
 } as const satisfies Record<
   Market,
   { userId: number; sessionId: string; phone: string; appName: string }
@@ -67,6 +92,8 @@ const PRODUCTS = [
     logo: '/products/flexi.svg',
     min: 200_000,
     max: 8_000_000,
+    step: 50_000,
+    firstLoanLimit: 2_500_000,
     pricing: IN_PRICING,
     amountLabel: 'Loan amount',
     rateText: '24% a year, 3% processing fee',
@@ -83,6 +110,8 @@ const PRODUCTS = [
     logo: '/products/salary.svg',
     min: 500_000,
     max: 5_000_000,
+    step: 50_000,
+    firstLoanLimit: 2_000_000,
     pricing: IN_PRICING,
     amountLabel: 'Loan amount',
     rateText: '24% a year, 3% processing fee',
@@ -99,6 +128,8 @@ const PRODUCTS = [
     logo: '/products/plus.svg',
     min: 1_000_000,
     max: 8_000_000,
+    step: 100_000,
+    firstLoanLimit: null,
     pricing: IN_PRICING,
     amountLabel: 'Loan amount',
     rateText: '24% a year, 3% processing fee',
@@ -115,6 +146,8 @@ const PRODUCTS = [
     logo: '/products/kilat.svg',
     min: 100_000_000,
     max: 500_000_000,
+    step: 5_000_000,
+    firstLoanLimit: 200_000_000,
     pricing: ID_BULLET,
     amountLabel: 'Jumlah pinjaman',
     rateText: 'Bunga 0,05% per hari, biaya layanan 2%',
@@ -131,6 +164,8 @@ const PRODUCTS = [
     logo: '/products/cicil.svg',
     min: 200_000_000,
     max: 1_500_000_000,
+    step: 5_000_000,
+    firstLoanLimit: 300_000_000,
     pricing: ID_INSTALMENTS,
     amountLabel: 'Jumlah pinjaman',
     rateText: 'Bunga 0,05% per hari, biaya layanan 2%',
@@ -147,6 +182,8 @@ const PRODUCTS = [
     logo: '/products/plus.svg',
     min: 100_000_000,
     max: 1_500_000_000,
+    step: 5_000_000,
+    firstLoanLimit: null,
     pricing: ID_INSTALMENTS,
     amountLabel: 'Jumlah pinjaman',
     rateText: 'Bunga 0,05% per hari, biaya layanan 2%',
@@ -358,10 +395,12 @@ async function upsertCatalogue(tx: Queryable): Promise<void> {
   for (const [i, p] of PRODUCTS.entries()) {
     await tx.query(
       `insert into products (id, market, name, logo, amount_min, amount_max, sort_order, pricing,
-                             amount_label, rate_text, description, tags, button_text, accepting, scenes)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                             amount_label, rate_text, description, tags, button_text, accepting, scenes,
+                             amount_step, first_loan_limit)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        on conflict (id) do update set market = excluded.market, name = excluded.name, logo = excluded.logo,
          amount_min = excluded.amount_min, amount_max = excluded.amount_max, sort_order = excluded.sort_order,
+         amount_step = excluded.amount_step, first_loan_limit = excluded.first_loan_limit,
          pricing = excluded.pricing, amount_label = excluded.amount_label, rate_text = excluded.rate_text,
          description = excluded.description, tags = excluded.tags, button_text = excluded.button_text,
          accepting = excluded.accepting, scenes = excluded.scenes`,
@@ -381,6 +420,8 @@ async function upsertCatalogue(tx: Queryable): Promise<void> {
         p.buttonText,
         p.accepting,
         JSON.stringify(p.scenes),
+        p.step,
+        p.firstLoanLimit,
       ],
     );
   }
@@ -409,15 +450,21 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
 
     for (const market of ['IN', 'ID'] as const) {
       const b = DEMO_BORROWERS[market];
-      await tx.query('insert into users (id, market, phone, created_at) values ($1, $2, $3, $4)', [
-        b.userId,
-        market,
-        b.phone,
-        daysAgo(now, 400),
-      ]);
+      await tx.query(
+        'insert into users (id, market, phone, created_at, credit_limit) values ($1, $2, $3, $4, $5)',
+        [b.userId, market, b.phone, daysAgo(now, 400), b.creditLimit],
+      );
       // Demo sessions are fixed words, not random tokens: they exist only outside production.
       await createSession(tx, clock, b.userId, 24 * 365 * 5, b.sessionId);
       await seedOrders(tx, market, now);
+      const fresh = NEW_BORROWERS[market];
+      await tx.query('insert into users (id, market, phone, created_at) values ($1, $2, $3, $4)', [
+        fresh.userId,
+        market,
+        fresh.phone,
+        daysAgo(now, 1),
+      ]);
+      await createSession(tx, clock, fresh.userId, 24 * 365 * 5, fresh.sessionId);
     }
     // Explicit ids above; move each identity past them so new rows do not collide.
     for (const table of IDENTITY_TABLES) {

@@ -127,6 +127,10 @@ const en = {
   'repay.declined': () => 'Your bank declined the payment. Please try another card.',
   'repay.reversed': () =>
     'We could not complete this payment, so the charge was reversed: no money was taken. Please try again.',
+  'loan.limitTooLow': (available: string, min: string) =>
+    `Your available limit is ${available}, and this loan starts at ${min}. Repay your open loans to borrow again.`,
+  'loan.amountChoice': (min: string, max: string, step: string) =>
+    `Please choose an amount from ${min} to ${max}, in steps of ${step}.`,
   'otp.repaymentText': (code: string, amount: string) =>
     `${code} is your Tenora code to pay ${amount}. It expires in 5 minutes. Never share it.`,
   'otp.wrong': (left: number) => `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
@@ -323,6 +327,10 @@ const id: Messages = {
   'repay.declined': () => 'Bank Anda menolak pembayaran. Silakan gunakan kartu lain.',
   'repay.reversed': () =>
     'Pembayaran ini tidak dapat diselesaikan, jadi tagihannya dibatalkan: tidak ada dana yang diambil. Silakan coba lagi.',
+  'loan.limitTooLow': (available, min) =>
+    `Limit tersedia Anda ${available}, sedangkan pinjaman ini mulai dari ${min}. Lunasi pinjaman yang berjalan untuk meminjam lagi.`,
+  'loan.amountChoice': (min, max, step) =>
+    `Silakan pilih jumlah dari ${min} sampai ${max}, dengan kelipatan ${step}.`,
   'otp.repaymentText': (code, amount) =>
     `${code} adalah kode Tenora untuk membayar ${amount}. Berlaku 5 menit. Jangan berikan kepada siapa pun.`,
   'otp.wrong': (left) => `Kode salah. Sisa ${left} kali percobaan.`,

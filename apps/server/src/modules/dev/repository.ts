@@ -14,13 +14,14 @@ export async function createBorrower(
   clock: Clock,
   market: Market,
   phone?: string,
+  creditLimit?: number,
 ): Promise<{ id: number; phone: string } | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const candidate = phone ?? randomPhone(market);
     const rows = await db.query<{ id: number; phone: string }>(
-      `insert into users (market, phone, created_at) values ($1, $2, $3)
+      `insert into users (market, phone, created_at, credit_limit) values ($1, $2, $3, $4)
        on conflict (phone) do nothing returning id, phone`,
-      [market, candidate, clock.now()],
+      [market, candidate, clock.now(), creditLimit ?? null],
     );
     if (rows[0]) return rows[0];
     if (phone) {

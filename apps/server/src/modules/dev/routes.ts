@@ -21,7 +21,7 @@ const clockData = (ctx: HandlerContext) => {
  * The outside world's part (phones, time), never a way around a rule (docs/product.md#support-api).
  */
 export const devRoutes = [
-  bind(devCreateSession, async ({ market, phone }, ctx) => {
+  bind(devCreateSession, async ({ market, phone, creditLimit }, ctx) => {
     const { deps, t } = ctx;
     let e164: string | undefined;
     if (phone !== undefined) {
@@ -30,7 +30,7 @@ export const devRoutes = [
       e164 = parsed.e164;
     }
     return deps.db.transaction(async (tx) => {
-      const user = await createBorrower(tx, deps.clock, market, e164);
+      const user = await createBorrower(tx, deps.clock, market, e164, creditLimit);
       // The number is already another market's borrower.
       if (!user) throw badInput(t('phone.invalid'));
       const { sessionId } = await createSession(

@@ -1,3 +1,4 @@
+import { amountChoice, isChoosable, type AmountChoice } from '@tenora/domain/credit-limit';
 import { localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import {
@@ -7,10 +8,11 @@ import {
   type Quote,
 } from '@tenora/domain/pricing';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import { AppError, badInput, businessFailure } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { openProduct, type ProductRow } from '../products/index.ts';
 import type { AppDeps } from '../../platform/ports.ts';
+import { creditOf } from './repository.ts';
 
 export interface PricedLoan {
   product: ProductRow;
@@ -18,11 +20,14 @@ export interface PricedLoan {
   quote: Quote;
   /** Market-local day the schedule starts from: disbursal is assumed today. */
   startDate: string;
+  /** The amounts the borrower may choose, within the product and their limit. */
+  choice: Extract<AmountChoice, { ok: true }>;
 }
 
 /**
  * Prices a loan from the product's configuration (docs/product.md#pricing): the amount defaults to
- * the product's maximum and the term to its first option. Nothing here is a stored constant.
+ * the most the borrower may borrow (docs/product.md#credit-limit) and the term to its first option.
+ * Nothing here is a stored constant.
  */
 export async function priceLoan(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -33,11 +38,29 @@ export async function priceLoan(
   const product = await openProduct(deps, borrower, input.productId, t);
   const pricing = parsePricingConfig(product.pricing);
   if (!pricing) throw new AppError('server', t('loan.pricingUnavailable'));
+  const money = (n: number) => formatMoney(n, borrower.market);
+  const credit = await creditOf(borrower, product);
+  const choice = amountChoice({
+    productMin: product.amount_min,
+    productMax: product.amount_max,
+    step: product.amount_step,
+    ...credit,
+  });
+  if (!choice.ok) {
+    throw businessFailure(t('loan.limitTooLow', money(choice.available), money(choice.min)));
+  }
+  // The most the borrower may take is offered first; a chosen amount must be one they may choose.
+  const principal = input.amount ?? choice.max;
+  if (!isChoosable(principal, choice)) {
+    throw badInput(
+      t('loan.amountChoice', money(choice.min), money(choice.max), money(choice.step)),
+    );
+  }
   const startDate = localDate(deps.clock.now(), borrower.market);
   const result = quoteLoan(
     {
       market: borrower.market,
-      principal: input.amount ?? product.amount_max,
+      principal,
       termDays: input.periods ?? pricing.termDays[0] ?? 0,
       startDate,
       pricing,
@@ -60,5 +83,5 @@ export async function priceLoan(
     }
     throw badInput(t('loan.termNotOffered'));
   }
-  return { product, pricing, quote: result.quote, startDate };
+  return { product, pricing, quote: result.quote, startDate, choice };
 }

@@ -21,7 +21,15 @@ export interface NewOrder {
 export async function createPendingOrder(
   borrower: BorrowerScope,
   order: NewOrder,
-): Promise<{ id: number; created: boolean }> {
+  /** Checked before a new order is written (the caller holds the borrower's row lock). */
+  withinLimit: () => boolean,
+): Promise<{ id: number; created: boolean } | null> {
+  const pending = await borrower.query<{ id: number }>(
+    "select id from orders where user_id = $1 and product_id = $2 and decision = 'pending'",
+    [order.productId],
+  );
+  if (pending[0]) return { id: pending[0].id, created: false };
+  if (!withinLimit()) return null;
   const inserted = await borrower.query<{ id: number }>(
     `insert into orders (user_id, product_id, principal, term_days, created_at, processing_fee, fee_tax,
                          net_disbursed, apr_bps, quoted_on)
@@ -110,4 +118,32 @@ export function listDocuments(borrower: BorrowerScope): Promise<DocumentListRow[
       order by min(d.issued_at) desc, o.id desc
       limit 100`,
   );
+}
+
+/**
+ * The borrower's credit limit for a product (their own, else the product's first-loan limit, else
+ * its maximum) and the principal their open loans hold: applied for, or disbursed and not yet
+ * repaid. An application of this same product is left out: confirming again lands on it. With
+ * `forUpdate` the borrower's row is locked, so two confirmations at once cannot both spend the
+ * same limit.
+ */
+export async function creditOf(
+  borrower: BorrowerScope,
+  product: { id: number; first_loan_limit: number | null; amount_max: number },
+  forUpdate = false,
+): Promise<{ limit: number; outstanding: number }> {
+  const rows = await borrower.query<{ credit_limit: number | null; outstanding: number }>(
+    `select u.credit_limit,
+            coalesce((select sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
+                                                          where a.order_id = o.id), 0))
+                        from orders o where o.user_id = $1 and o.decision <> 'rejected'
+                         and not (o.product_id = $2 and o.decision = 'pending')), 0)::bigint as outstanding
+       from users u where u.id = $1${forUpdate ? ' for update of u' : ''}`,
+    [product.id],
+  );
+  const row = rows[0];
+  return {
+    limit: row?.credit_limit ?? product.first_loan_limit ?? product.amount_max,
+    outstanding: row?.outstanding ?? 0,
+  };
 }

@@ -1,13 +1,14 @@
 import type { LoanConfirm, LoanDocument } from '@tenora/contract/loans';
+import { amountChoice, isChoosable } from '@tenora/domain/credit-limit';
 import { daysBetween } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from './key-facts.ts';
 import { priceLoan } from './quote.ts';
-import { createPendingOrder, findDocument, storeDocuments } from './repository.ts';
+import { createPendingOrder, creditOf, findDocument, storeDocuments } from './repository.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
@@ -57,6 +58,13 @@ export async function confirmView(
     productLogo: product.logo,
     productName: product.name,
     amount: quote.principal,
+    amountChoice: {
+      min: loan.choice.min,
+      max: loan.choice.max,
+      step: loan.choice.step,
+      limit: loan.choice.limit,
+      available: loan.choice.available,
+    },
     periods: quote.termDays,
     termUnit: 'day',
     termOptions: pricing.termDays.filter((d) => market !== 'IN' || (d >= 91 && d <= 365)),
@@ -102,19 +110,34 @@ export async function pushLoan(
   const loan = await priceLoan(deps, borrower, terms, t);
   const facts = keyFacts(loan, borrower.market, lender, t);
   const now = deps.clock.now();
+  const money = (n: number) => formatMoney(n, borrower.market);
   const order = await deps.db.transaction(async (tx) => {
     const scoped = borrower.within(tx);
-    const created = await createPendingOrder(scoped, {
-      productId: loan.product.id,
-      principal: loan.quote.principal,
-      termDays: loan.quote.termDays,
-      processingFee: loan.quote.processingFee,
-      feeTax: loan.quote.feeTax,
-      netDisbursed: loan.quote.netDisbursed,
-      aprBps: loan.quote.aprBps,
-      quotedOn: loan.startDate,
-      createdAt: now,
+    // Under the borrower's row lock: two confirmations at once cannot both spend one limit.
+    const credit = await creditOf(scoped, loan.product, true);
+    const choice = amountChoice({
+      productMin: loan.product.amount_min,
+      productMax: loan.product.amount_max,
+      step: loan.product.amount_step,
+      ...credit,
     });
+    const created = await createPendingOrder(
+      scoped,
+      {
+        productId: loan.product.id,
+        principal: loan.quote.principal,
+        termDays: loan.quote.termDays,
+        processingFee: loan.quote.processingFee,
+        feeTax: loan.quote.feeTax,
+        netDisbursed: loan.quote.netDisbursed,
+        aprBps: loan.quote.aprBps,
+        quotedOn: loan.startDate,
+        createdAt: now,
+      },
+      () => isChoosable(loan.quote.principal, choice),
+    );
+    if (!created)
+      throw businessFailure(t('loan.limitTooLow', money(choice.available), money(choice.min)));
     if (created.created) {
       await storeDocuments(
         scoped,

@@ -10,6 +10,10 @@ export interface ProductRow {
   logo: string;
   amount_min: number;
   amount_max: number;
+  /** Amounts are offered in multiples of this. */
+  amount_step: number;
+  /** A borrower with no limit of their own may borrow this much at most. */
+  first_loan_limit: number | null;
   pricing: unknown;
   amount_label: string;
   rate_text: string;
@@ -19,7 +23,7 @@ export interface ProductRow {
   accepting: boolean;
 }
 
-const COLUMNS = `id, market, name, logo, amount_min, amount_max, pricing, amount_label, rate_text,
+const COLUMNS = `id, market, name, logo, amount_min, amount_max, amount_step, first_loan_limit, pricing, amount_label, rate_text,
                  description, tags, button_text, accepting`;
 
 /** Active products of a market that operators placed in this scene, in their order. */
