@@ -1,8 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { inject } from 'vitest';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/**
+ * The run's one Chromium (e2e/global-setup.ts). Closing what this returns closes the contexts this
+ * file opened and disconnects; the browser itself stays up for the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export const USER_AGENTS = {

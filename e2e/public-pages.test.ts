@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered.ts';
-import { hydrated, launchBrowser, phone } from './browser.ts';
+import { hydrated, connectBrowser, phone } from './browser.ts';
 
 /**
  * Issue 6 §8: the public pages are HTML before any script runs. With JavaScript off they show
@@ -11,7 +11,7 @@ import { hydrated, launchBrowser, phone } from './browser.ts';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phone } from './browser.ts';
+import { connectBrowser, phone } from './browser.ts';
 import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
