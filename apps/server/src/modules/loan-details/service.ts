@@ -2,6 +2,8 @@ import type { LoanDetails } from '@tenora/contract/loan-details';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { statusImageKey, type OrderStatus } from '@tenora/domain/order-status';
+import { formatPercentBps } from '@tenora/domain/percent';
+import { parsePricingConfig } from '@tenora/domain/pricing';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
@@ -138,6 +140,15 @@ async function productPage(
   const product = await findProduct(db, borrower.market, productId);
   if (!product) throw notFound(t('product.notFound'));
   const card = toRecommended(product, t);
+  const pricing = parsePricingConfig(product.pricing);
+  // The rate itself, from the pricing: the product's marketing line already starts with the word
+  // "interest", which the row's label says.
+  const rate = pricing
+    ? t(
+        pricing.interest.per === 'year' ? 'loan.perYear' : 'loan.perDay',
+        formatPercentBps(pricing.interest.bps, borrower.market),
+      )
+    : card.loan_rate;
   return {
     productId: product.id,
     market: borrower.market,
@@ -151,7 +162,7 @@ async function productPage(
     userOrderDetail: {
       detail: [
         { text: t('details.amount'), value: card.amountRange },
-        { text: t('details.rate'), value: card.loan_rate },
+        { text: t('details.rate'), value: rate },
       ],
     },
     recProducts: [],
