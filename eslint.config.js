@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -30,18 +32,82 @@ export default tseslint.config(
     },
   },
   {
-    // A feature imports platform, ui and domain, never another feature (ARCHITECTURE.md).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // The shape of both apps (docs/architecture.md): who may import whom, and through which door.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'boundaries/include': ['apps/server/src/**/*', 'apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-platform', pattern: 'apps/server/src/platform' },
+        { type: 'server-data', pattern: 'apps/server/src/db' },
+        { type: 'server-config', pattern: 'apps/server/src/config.ts', mode: 'file' },
+        { type: 'server-app', pattern: 'apps/server/src/*.ts', mode: 'file' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-ui', pattern: 'apps/web/src/ui' },
+        { type: 'web-platform', pattern: 'apps/web/src/platform' },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/element-types': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          message: '${file.type} may not import ${dependency.type} (docs/architecture.md)',
+          rules: [
+            { from: 'server-platform', allow: ['server-platform', 'server-config'] },
             {
-              // `*` also matches `..`, so the shared layers two levels up are let through explicitly.
-              group: ['../*/**', '!../../**', '../../features/**'],
-              message: 'Features do not import each other; share through platform or ui.',
+              // A module reaches another only through its index.ts (entry-point rule below).
+              from: 'server-module',
+              allow: ['server-module', 'server-platform', 'server-config', 'server-data'],
             },
+            {
+              from: 'server-data',
+              allow: ['server-data', 'server-platform', 'server-config', 'server-module'],
+            },
+            { from: 'server-config', allow: [] },
+            {
+              from: 'server-app',
+              allow: [
+                'server-app',
+                'server-module',
+                'server-platform',
+                'server-config',
+                'server-data',
+              ],
+            },
+            // A feature imports platform and ui, never another feature.
+            {
+              from: 'web-feature',
+              allow: ['web-platform', 'web-ui', ['web-feature', { feature: '${from.feature}' }]],
+            },
+            { from: 'web-ui', allow: ['web-ui', 'web-platform'] },
+            { from: 'web-platform', allow: ['web-platform'] },
+            {
+              from: ['web-app', 'web-entry'],
+              allow: ['web-app', 'web-entry', 'web-feature', 'web-ui', 'web-platform'],
+            },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              target: ['server-module'],
+              disallow: ['*'],
+              message: 'Import another module through its index.ts only.',
+            },
+            { target: ['server-module'], allow: ['index.ts'] },
           ],
         },
       ],
