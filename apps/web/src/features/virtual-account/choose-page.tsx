@@ -1,9 +1,8 @@
-import { initPayType, PAY_TYPE } from '@tenora/contract/virtual-account';
-import type { ResponseOf } from '@tenora/contract/endpoint';
+import { PAY_TYPE } from '@tenora/contract/virtual-account';
 import { formatMoney } from '@tenora/domain/money';
 import { useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import { call, type ApiResult } from '../../platform/api-client.ts';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
@@ -13,15 +12,14 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { clearChoice, readChoice, saveChoice, type PayType } from './stored-choice.ts';
 import { pathWithQuery, vaQuery } from './va-format.ts';
+import { fetchPayOptions, type PayOptions } from './virtual-account-api.ts';
 import { PageNotFound } from '../../ui/loaded.tsx';
 import './virtual-account.css';
-
-type Options = ResponseOf<typeof initPayType>;
 
 /** The options, with the type they were asked for: a late answer for the other type is not shown. */
 interface Loaded {
   payType: PayType;
-  options: Options;
+  options: PayOptions;
 }
 
 /**
@@ -54,11 +52,7 @@ export default function ChoosePage() {
     `${orderId}:${productId}:${payType}`,
     async (signal): Promise<ApiResult<Loaded>> => {
       if (orderId === undefined) return { ok: false, kind: 'business', message: '' };
-      const r = await call(
-        initPayType,
-        { orderId, productId, pay_type: payType },
-        { signal, quiet: true },
-      );
+      const r = await fetchPayOptions({ orderId, productId, payType }, signal);
       return r.ok ? { ...r, data: { payType, options: r.data } } : r;
     },
   );
@@ -85,17 +79,17 @@ export default function ChoosePage() {
   // The amount comes in the address, its currency from the answer: not the app's (decision 027).
   const amountMarket = state.kind === 'ready' ? state.data.options.market : undefined;
   const banks = ready?.options.banks ?? [];
-  const bank = banks.find((b) => b.payCode === bankCode);
+  const bank = banks.find((b) => b.code === bankCode);
 
   const confirm = () => {
     if (payType === PAY_TYPE.bank) {
-      if (!bank || channel === undefined || !bank.method[channel - 1]) {
+      if (!bank || channel === undefined || !bank.channels[channel - 1]) {
         showToast(t.va.incomplete);
         return;
       }
-      saveChoice({ payType, payCode: bank.payCode, specificNum: channel });
+      saveChoice({ payType, payCode: bank.code, specificNum: channel });
     } else {
-      if (!store || !ready?.options.markets.includes(store)) {
+      if (!store || !ready?.options.stores.includes(store)) {
         showToast(t.va.incomplete);
         return;
       }
@@ -129,7 +123,7 @@ export default function ChoosePage() {
             name="va-bank"
             testId="bank-option"
             empty={t.va.noOptions}
-            options={banks.map((b) => ({ value: b.payCode, label: b.bankName }))}
+            options={banks.map((b) => ({ value: b.code, label: b.name }))}
             selected={bankCode}
             onSelect={chooseBank}
           />
@@ -140,7 +134,10 @@ export default function ChoosePage() {
             empty={t.va.noOptions}
             // Until a bank is chosen its channels are shown switched off, with the reason.
             hint={bank ? undefined : t.va.chooseBankFirst}
-            options={(bank ?? banks[0])?.method.map((m, i) => ({ value: String(i + 1), label: m }))}
+            options={(bank ?? banks[0])?.channels.map((m, i) => ({
+              value: String(i + 1),
+              label: m,
+            }))}
             selected={channel === undefined ? undefined : String(channel)}
             onSelect={(v) => setChannel(Number(v))}
           />
@@ -151,7 +148,7 @@ export default function ChoosePage() {
           name="va-store"
           testId="market-option"
           empty={t.va.noOptions}
-          options={ready.options.markets.map((m) => ({ value: m, label: m }))}
+          options={ready.options.stores.map((m) => ({ value: m, label: m }))}
           selected={store}
           onSelect={setStore}
         />

@@ -1,9 +1,6 @@
-import type { ResponseOf } from '@tenora/contract/endpoint';
-import { paymentInstructions } from '@tenora/contract/virtual-account';
 import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from 'wouter';
-import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,16 +8,15 @@ import { Loaded } from '../../ui/loaded.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { groupInFours } from './va-format.ts';
+import { fetchInstructions, type Instructions } from './virtual-account-api.ts';
 import './virtual-account.css';
-
-type Instructions = ResponseOf<typeof paymentInstructions>;
 
 /** `/dragonpayPaymentInstructions?reference=`: how to pay an issued number or code (issue 4 §7). */
 export default function InstructionsPage() {
   const { t } = useApp();
   const reference = new URLSearchParams(useSearch()).get('reference') ?? '';
   const { state, retry } = useLoad(`instructions:${reference}`, (signal) =>
-    call(paymentInstructions, reference ? { reference } : {}, { signal, quiet: true }),
+    fetchInstructions(reference, signal),
   );
   return (
     <Loaded
@@ -70,7 +66,7 @@ function InstructionsView({ d }: { d: Instructions }) {
       </section>
       <section className="card">
         <h2 className="section-title">{t.instructions.steps}</h2>
-        <Steps payStep={d.payStep} />
+        <Steps steps={d.steps} />
       </section>
       <section className="card" data-testid="instructions-rules">
         <h2 className="section-title">{t.instructions.rules}</h2>

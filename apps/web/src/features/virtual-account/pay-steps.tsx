@@ -1,8 +1,8 @@
-import type { VirtualAccount } from '@tenora/contract/virtual-account';
+import type { PaySteps } from './virtual-account-api.ts';
 
 /** Bank: each channel's name as a heading over its steps. Store: one list of steps. */
-export function Steps({ payStep }: { payStep: VirtualAccount['payStep'] }) {
-  const entries: (string | { name: string; step: string[] })[] = payStep;
+export function Steps({ steps }: { steps: PaySteps }) {
+  const entries: (string | { name: string; step: string[] })[] = steps;
   const storeSteps = entries.filter((e): e is string => typeof e === 'string');
   return (
     <>

@@ -215,7 +215,7 @@ export default function ThatPage() {
 
       <section className="card" data-testid="va-steps">
         <h2 className="section-title">{t.va.steps}</h2>
-        <Steps payStep={va.payStep} />
+        <Steps steps={va.payStep} />
         <p className="confirm-note va-receipt">{t.va.keepReceipt}</p>
       </section>
 
