@@ -35,13 +35,26 @@ describe('virtual account and instalments', () => {
     );
     expect(await page.getByTestId('va-steps').innerText()).toContain(number);
     expect(await page.getByTestId('va-total').innerText()).toContain('Rp');
+    // "Paid but not showing?" leads to customer service with the order, never to a missing page.
+    const help = new URL(
+      (await page.getByTestId('va-complaint').getAttribute('href')) ?? '',
+      baseUrl,
+    );
+    expect(help.pathname).toBe('/customerService');
+    expect(help.searchParams.get('orderId')).toBe(String(loan.orderId));
 
     expect(
       (await postJson('/film/dev/payments/complete', { reference: number, outcome: 'paid' })).data
         .status,
     ).toBe('paid');
-    await page.getByTestId('va-paid').click();
-    await page.getByTestId('va-tips-ok').click();
+    // Opened again, the paid number says so and offers nothing more to pay.
+    const thatUrl = page.url();
+    await page.reload();
+    await page.getByTestId('va-paid-state').waitFor();
+    expect(await page.getByTestId('va-paid-state').innerText()).toMatch(/Sudah dibayar/);
+    expect(await page.getByTestId('va-number').count()).toBe(0);
+    await page.goto(thatUrl);
+    await page.getByRole('button', { name: 'Lihat pinjaman saya' }).click();
     await page.waitForURL(/\/borrowDetail\?/);
     await page.getByTestId('status-headline').waitFor();
     expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');

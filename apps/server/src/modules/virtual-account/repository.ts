@@ -10,23 +10,43 @@ export interface PaymentCodeRow {
   status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
 }
 
+const CODE_COLUMNS = 'reference, amount, method, pay_code, specific_num, expires_at, status';
+
 /**
- * The code issued for the same order, place and amount that is still within its life: open
- * (reloading shows it again) or paid (the screen says so, and no second number invites a second
- * payment of the same amount).
+ * One number per order and amount while it lives (docs/product.md#payments): the code paid for
+ * this order and amount, at any place, if it is still within its life (the screen says "paid" and
+ * issues nothing), else the open one at this place (reloading shows it again).
  */
 export async function livePaymentCode(
   borrower: BorrowerScope,
   q: { orderId: number; method: 'va' | 'market'; payCode: string; amount: number; now: Date },
 ): Promise<PaymentCodeRow | null> {
   const rows = await borrower.query<PaymentCodeRow>(
-    `select reference, amount, method, pay_code, specific_num, expires_at, status from provider_payments
-      where user_id = $1 and order_id = $2 and method = $3 and pay_code = $4 and amount = $5
-        and status in ('pending', 'paid') and expires_at > $6
-      order by created_at desc limit 1`,
+    `select ${CODE_COLUMNS} from provider_payments
+      where user_id = $1 and order_id = $2 and amount = $5 and method in ('va', 'market')
+        and expires_at > $6
+        and (status = 'paid' or (status = 'pending' and method = $3 and pay_code = $4))
+      order by status = 'paid' desc, created_at desc limit 1`,
     [q.orderId, q.method, q.payCode, q.amount, q.now],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Closes the open numbers of this order and amount at other places before a new one is issued,
+ * so only one stands to be paid. Money that still reaches a closed one is applied, or marked for
+ * refund, by the webhook like any other.
+ */
+export async function closeOtherPaymentCodes(
+  borrower: BorrowerScope,
+  q: { orderId: number; amount: number; now: Date },
+): Promise<void> {
+  await borrower.query(
+    `update provider_payments set status = 'cancelled', settled_at = $4
+      where user_id = $1 and order_id = $2 and amount = $3 and method in ('va', 'market')
+        and status = 'pending'`,
+    [q.orderId, q.amount, q.now],
+  );
 }
 
 export async function issuePaymentCode(
@@ -54,7 +74,7 @@ export async function borrowerPaymentCode(
   reference: string,
 ): Promise<PaymentCodeRow | null> {
   const rows = await borrower.query<PaymentCodeRow>(
-    `select reference, amount, method, pay_code, specific_num, expires_at, status from provider_payments
+    `select ${CODE_COLUMNS} from provider_payments
       where user_id = $1 and reference = $2 and method in ('va', 'market')`,
     [reference],
   );

@@ -67,10 +67,12 @@ function ExtensionView({
         <div className="compare-option">
           <strong>{t.delay.payNow}</strong>
           <span>
-            {t.delay.payNowBody(
-              money(d.comparison.payNowTotal),
-              formatDate(d.comparison.currentDueDate, market),
-            )}
+            {d.comparison.late
+              ? t.delay.payNowLate(money(d.comparison.payNowTotal), money(d.comparison.lateCharges))
+              : t.delay.payNowBody(
+                  money(d.comparison.payNowTotal),
+                  formatDate(d.comparison.currentDueDate, market),
+                )}
           </span>
         </div>
         <div className="compare-option">

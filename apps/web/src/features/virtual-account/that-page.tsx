@@ -16,6 +16,7 @@ import { withSession } from '../../platform/session.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { readChoice, type StoredChoice } from './stored-choice.ts';
@@ -157,6 +158,23 @@ export default function ThatPage() {
 
   const { va, method } = state.data;
   const isMarket = va.payType === PAY_TYPE.market;
+  const goToDetails = () =>
+    openServerUrl(pathWithQuery('/borrowDetail', { orderId, productId }), { replace: true });
+
+  // Paid: say so, and show no number that could be paid a second time.
+  if (va.status === 'paid') {
+    return (
+      <main className="page page-center" data-testid="va-paid-state">
+        <StatusScreen
+          icon="done"
+          title={t.va.paidTitle}
+          body={t.va.paidBody(formatMoney(va.amount, va.market))}
+        >
+          <Button onClick={goToDetails}>{t.va.paidDetails}</Button>
+        </StatusScreen>
+      </main>
+    );
+  }
 
   const copy = async () => {
     try {
@@ -170,9 +188,6 @@ export default function ThatPage() {
       showToast(t.va.copyManually);
     }
   };
-
-  const goToDetails = () =>
-    openServerUrl(pathWithQuery('/borrowDetail', { orderId, productId }), { replace: true });
 
   return (
     <main className="page va-page">
@@ -229,7 +244,7 @@ export default function ThatPage() {
         </Link>
         <Link
           className="choice choice-link"
-          href={withSession('/complaint', { orderId })}
+          href={withSession('/customerService', { orderId })}
           data-testid="va-complaint"
         >
           {t.va.complaint}

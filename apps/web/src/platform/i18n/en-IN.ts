@@ -185,6 +185,10 @@ const enIN = {
     loadFailed: 'We could not load this payment.',
   },
   va: {
+    paidTitle: 'Paid',
+    paidBody: (amount: string) =>
+      `We have received ${amount} through this number. It is closed, so there is nothing more to pay here.`,
+    paidDetails: 'See my loan',
     instructions: 'How to pay, step by step',
     chooseTitle: 'Choose how to pay',
     amountToPay: 'Amount to pay',
@@ -240,6 +244,8 @@ const enIN = {
     compareTitle: 'Your two choices',
     payNow: 'Repay now',
     payNowBody: (amount: string, date: string) => `Pay ${amount} by ${date}. No extra cost.`,
+    payNowLate: (amount: string, charges: string) =>
+      `Pay ${amount} today, ${charges} of late charges included. Late charges grow each day the loan stays late.`,
     extend: 'Extend',
     extendBody: (fee: string, owed: string, date: string, total: string) =>
       `Pay ${fee} now, then ${owed} by ${date}: ${total} in all.`,

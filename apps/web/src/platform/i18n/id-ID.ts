@@ -185,6 +185,10 @@ const idID: Messages = {
     loadFailed: 'Pembayaran ini tidak dapat dimuat.',
   },
   va: {
+    paidTitle: 'Sudah dibayar',
+    paidBody: (amount) =>
+      `Kami sudah menerima ${amount} melalui nomor ini. Nomor ini sudah ditutup, jadi tidak ada lagi yang perlu dibayar di sini.`,
+    paidDetails: 'Lihat pinjaman saya',
     instructions: 'Cara membayar, langkah demi langkah',
     chooseTitle: 'Pilih cara pembayaran',
     amountToPay: 'Jumlah yang dibayar',
@@ -240,6 +244,8 @@ const idID: Messages = {
     compareTitle: 'Dua pilihan Anda',
     payNow: 'Bayar sekarang',
     payNowBody: (amount, date) => `Bayar ${amount} sebelum ${date}. Tanpa biaya tambahan.`,
+    payNowLate: (amount, charges) =>
+      `Bayar ${amount} hari ini, sudah termasuk denda keterlambatan ${charges}. Denda bertambah setiap hari selama pinjaman terlambat.`,
     extend: 'Perpanjang',
     extendBody: (fee, owed, date, total) =>
       `Bayar ${fee} sekarang, lalu ${owed} sebelum ${date}: total ${total}.`,
