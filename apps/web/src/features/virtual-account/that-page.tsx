@@ -1,14 +1,9 @@
-import {
-  generateVcode,
-  initPayType,
-  PAY_TYPE,
-  type VirtualAccount,
-} from '@tenora/contract/virtual-account';
+import { PAY_TYPE } from '@tenora/contract/virtual-account';
 import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { call, type ApiResult } from '../../platform/api-client.ts';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
@@ -21,11 +16,12 @@ import { showToast } from '../../platform/toast.ts';
 import { Steps } from './pay-steps.tsx';
 import { readChoice, type StoredChoice } from './stored-choice.ts';
 import { groupInFours, pathWithQuery, vaQuery } from './va-format.ts';
+import { fetchPayOptions, issuePaymentNumber, type PaymentNumber } from './virtual-account-api.ts';
 import { PageLoadFailed, PageNotFound, PageSkeleton } from '../../ui/loaded.tsx';
 import './virtual-account.css';
 
 interface Shown {
-  va: VirtualAccount;
+  va: PaymentNumber;
   /** The bank and its channel, or the store, as the borrower chose them. */
   method: string;
 }
@@ -40,20 +36,16 @@ async function defaultChoice(
   signal: AbortSignal,
   noBanks: string,
 ): Promise<ApiResult<{ choice: StoredChoice; bankName: string; channel: string }>> {
-  const r = await call(
-    initPayType,
-    { orderId, productId, pay_type: PAY_TYPE.bank },
-    { signal, quiet: true },
-  );
+  const r = await fetchPayOptions({ orderId, productId, payType: PAY_TYPE.bank }, signal);
   if (!r.ok) return r;
   const first = r.data.banks[0];
   if (!first) return { ok: false, kind: 'business', message: noBanks };
   return {
     ...r,
     data: {
-      choice: { payType: PAY_TYPE.bank, payCode: first.payCode, specificNum: 1, isDefault: 1 },
-      bankName: first.bankName,
-      channel: first.method[0] ?? '',
+      choice: { payType: PAY_TYPE.bank, payCode: first.code, specificNum: 1, isDefault: 1 },
+      bankName: first.name,
+      channel: first.channels[0] ?? '',
     },
   };
 }
@@ -65,18 +57,14 @@ async function bankNames(
   choice: { payCode: string; specificNum: number },
   signal: AbortSignal,
 ): Promise<ApiResult<{ bankName: string; channel: string }>> {
-  const r = await call(
-    initPayType,
-    { orderId, productId, pay_type: PAY_TYPE.bank },
-    { signal, quiet: true },
-  );
+  const r = await fetchPayOptions({ orderId, productId, payType: PAY_TYPE.bank }, signal);
   if (!r.ok) return r;
-  const bank = r.data.banks.find((b) => b.payCode === choice.payCode);
+  const bank = r.data.banks.find((b) => b.code === choice.payCode);
   return {
     ...r,
     data: {
-      bankName: bank?.bankName ?? choice.payCode,
-      channel: bank?.method[choice.specificNum - 1] ?? '',
+      bankName: bank?.name ?? choice.payCode,
+      channel: bank?.channels[choice.specificNum - 1] ?? '',
     },
   };
 }
@@ -120,20 +108,7 @@ export default function ThatPage() {
         choice = d.data.choice;
         method = [d.data.bankName, d.data.channel].filter(Boolean).join(' · ');
       }
-      const r = await call(
-        generateVcode,
-        {
-          orderId,
-          productId,
-          amount,
-          pay_type: choice.payType,
-          payCode: choice.payCode,
-          specific_num: choice.payType === PAY_TYPE.bank ? choice.specificNum : undefined,
-          is_default: choice.isDefault,
-          is_display: display,
-        },
-        { signal, quiet: true },
-      );
+      const r = await issuePaymentNumber({ orderId, productId, amount, choice, display }, signal);
       return r.ok ? { ...r, data: { va: r.data, method } } : r;
     },
   );
@@ -162,7 +137,7 @@ export default function ThatPage() {
     openServerUrl(pathWithQuery('/borrowDetail', { orderId, productId }), { replace: true });
 
   // Paid: say so, and show no number that could be paid a second time.
-  if (va.status === 'paid') {
+  if (va.paid) {
     return (
       <main className="page page-center" data-testid="va-paid-state">
         <StatusScreen
@@ -178,7 +153,7 @@ export default function ThatPage() {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(va.vcode);
+      await navigator.clipboard.writeText(va.number);
       showToast(t.va.copied);
     } catch {
       // No clipboard (an old WebView, an insecure page): select it for a long-press copy.
@@ -205,7 +180,7 @@ export default function ThatPage() {
       <section className="card va-code-card">
         <h2 className="section-title">{isMarket ? t.va.payCode : t.va.vaNumber}</h2>
         <p className="va-number" ref={numberRef} data-testid="va-number">
-          {groupInFours(va.vcode)}
+          {groupInFours(va.number)}
         </p>
         <Button variant="secondary" className="va-copy" onClick={copy} data-testid="va-copy">
           {t.va.copy}
@@ -220,7 +195,7 @@ export default function ThatPage() {
           </div>
           <div className="row">
             <dt>{t.va.billNo}</dt>
-            <dd>{va.billNo}</dd>
+            <dd>{va.billNumber}</dd>
           </div>
         </dl>
         <Link className="choice choice-link" href={changeHref} data-testid="va-change">
@@ -230,14 +205,14 @@ export default function ThatPage() {
 
       <section className="card" data-testid="va-steps">
         <h2 className="section-title">{t.va.steps}</h2>
-        <Steps steps={va.payStep} />
+        <Steps steps={va.steps} />
         <p className="confirm-note va-receipt">{t.va.keepReceipt}</p>
       </section>
 
       <section className="card">
         <Link
           className="choice choice-link"
-          href={withSession('/dragonpayPaymentInstructions', { reference: va.vcode })}
+          href={withSession('/dragonpayPaymentInstructions', { reference: va.number })}
           data-testid="va-instructions"
         >
           {t.va.instructions}

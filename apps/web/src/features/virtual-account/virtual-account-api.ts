@@ -1,11 +1,13 @@
 import {
+  generateVcode,
   initPayType,
   paymentInstructions,
+  PAY_TYPE,
   type VirtualAccount,
 } from '@tenora/contract/virtual-account';
 import type { Market } from '@tenora/domain/market';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
-import type { PayType } from './stored-choice.ts';
+import type { PayType, StoredChoice } from './stored-choice.ts';
 
 /**
  * Virtual accounts and mini-market codes (docs/product.md#payments). The wire keeps the old app's
@@ -39,6 +41,58 @@ export async function fetchPayOptions(
     banks: o.banks.map((b) => ({ name: b.bankName, code: b.payCode, channels: b.method })),
     stores: o.markets,
     market: o.market,
+  }));
+}
+
+/** The number to pay to: a virtual account number, or a mini-market payment code. */
+export interface PaymentNumber {
+  number: string;
+  payType: number;
+  /** Minor units of `market`. */
+  amount: number;
+  market: Market;
+  steps: PaySteps;
+  billNumber: string;
+  expireAt: string;
+  /** Paid already: the screen says so and shows no number to pay again. */
+  paid: boolean;
+}
+
+export async function issuePaymentNumber(
+  input: {
+    orderId: number;
+    productId: number | undefined;
+    amount: number;
+    choice: StoredChoice;
+    /** The address's `display=1`. */
+    display: 0 | 1;
+  },
+  signal: AbortSignal,
+): Promise<ApiResult<PaymentNumber>> {
+  const { orderId, productId, amount, choice, display } = input;
+  const result = await call(
+    generateVcode,
+    {
+      orderId,
+      productId,
+      amount,
+      pay_type: choice.payType,
+      payCode: choice.payCode,
+      specific_num: choice.payType === PAY_TYPE.bank ? choice.specificNum : undefined,
+      is_default: choice.isDefault,
+      is_display: display,
+    },
+    { signal, quiet: true },
+  );
+  return mapData(result, (va) => ({
+    number: va.vcode,
+    payType: va.payType,
+    amount: va.amount,
+    market: va.market,
+    steps: va.payStep,
+    billNumber: va.billNo,
+    expireAt: va.expireAt,
+    paid: va.status === 'paid',
   }));
 }
 
