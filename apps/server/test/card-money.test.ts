@@ -56,7 +56,9 @@ describe.each(DB_KINDS)('card money on %s', (kind) => {
         repaymentRecordId: repayRecordId,
       });
     const wrong = sms.code === '000000' ? '000001' : '000000';
-    return { b, orderId, owed: way.amount as number, commit, repayRecordId, confirm, wrong };
+    // What closes the loan today is the payoff (docs/decisions/029-early-repayment.md).
+    const owed = way.payoff.amount as number;
+    return { b, orderId, owed, commit, repayRecordId, confirm, wrong };
   }
 
   /** The same loan paid in full through a virtual account, as the bank would. */

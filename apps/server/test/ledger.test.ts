@@ -31,7 +31,11 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
         orderStatus: number;
         userOrderDetail: { detail: { text: string; value: string }[] };
       };
-    return { orderId, b, totals: instalments.map((i) => i.total), status };
+    /** What pays the loan off today (docs/decisions/029-early-repayment.md). */
+    const payoffOf = async (id: number) =>
+      (await post(`/pay/loan/repayment-way?${b}&orderId=${id}`)).json().data.payoff
+        .amount as number;
+    return { orderId, b, totals: instalments.map((i) => i.total), status, payoffOf };
   }
 
   const pay = (orderId: number, amount: number, reference: string) =>
@@ -41,7 +45,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('applies payments oldest instalment first and repays the order when nothing is left', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const { orderId, totals, status } = await disbursedLoan();
+    const { orderId, totals, status, payoffOf } = await disbursedLoan();
     expect(totals).toHaveLength(3);
     const [first = 0, second = 0, third = 0] = totals;
 
@@ -57,7 +61,11 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     expect(allocated).toEqual([{ period_no: 1, amount: first }]);
     expect((await status()).orderStatus).toBe(170);
 
-    expect(await pay(orderId, second + third, 'p2')).toMatchObject({ ok: true, owedAfter: 0 });
+    // The rest, on the day of disbursal, is paid off for the principal: the interest paid ahead
+    // on the first instalment is credited (docs/decisions/029-early-repayment.md).
+    const payoff = await payoffOf(orderId);
+    expect(payoff).toBeLessThan(second + third);
+    expect(await pay(orderId, payoff, 'p2')).toMatchObject({ ok: true, owedAfter: 0 });
     expect((await status()).orderStatus).toBe(200);
     expect(await pay(orderId, 1, 'p3')).toEqual({ ok: false, reason: 'overpayment', owed: 0 });
   });
@@ -66,10 +74,11 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     t = await makeTestApp(kind);
     const { orderId, totals } = await disbursedLoan();
     const owed = totals.reduce((n, x) => n + x, 0);
+    // On the day of disbursal the most taken is the cooling-off payoff: the principal.
     expect(await pay(orderId, owed + 1, 'too-much')).toEqual({
       ok: false,
       reason: 'overpayment',
-      owed,
+      owed: 1_000_000,
     });
     expect(await pay(orderId, 0, 'nothing')).toMatchObject({ ok: false, reason: 'invalid_amount' });
     expect(await t.db.query('select id from payments where order_id = $1', [orderId])).toEqual([]);
@@ -136,8 +145,8 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('lets only one of 20 simultaneous full repayments through', async () => {
     t = await makeTestApp(kind);
-    const { orderId, totals } = await disbursedLoan();
-    const owed = totals.reduce((n, x) => n + x, 0);
+    const { orderId, payoffOf } = await disbursedLoan();
+    const owed = await payoffOf(orderId);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => pay(orderId, owed, `race-${i}`)),
     );

@@ -131,9 +131,17 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
 
     const details = (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
     expect(details.orderStatus).toBe(200);
+    // Everything, on the day of disbursal, is the cooling-off payoff: the principal
+    // (docs/decisions/029-early-repayment.md).
+    expect(way.payoff).toEqual({
+      amount: 1_000_000,
+      allowed: true,
+      opensOn: null,
+      coolingOff: true,
+    });
     expect(
       await t.db.query('select amount, method from payments where order_id = $1', [orderId]),
-    ).toEqual([{ amount: way.amount, method: 'card' }]);
+    ).toEqual([{ amount: way.payoff.amount, method: 'card' }]);
   });
 
   it('voids a code after five wrong tries', async () => {

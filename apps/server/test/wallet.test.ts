@@ -24,7 +24,8 @@ describe.each(DB_KINDS)('wallet payments and webhooks on %s', (kind) => {
     ).json().data;
     await post('/film/dev/orders/state', { orderId, action: 'approve' });
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
-    const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data
+    // What closes the loan today is the payoff (docs/decisions/029-early-repayment.md).
+    const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data.payoff
       .amount as number;
     const amount = Math.round((owed * share) / 100) * 100;
     const started = (await post(`/pay/loan/repayment-huichao?${b}`, { orderId, amount })).json()

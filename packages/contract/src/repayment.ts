@@ -70,6 +70,23 @@ export const repaymentWay = defineEndpoint({
     market: moneyMarket(),
     /** Whether the borrower may pay less than everything. */
     partial: z.boolean(),
+    /**
+     * Paying off the whole loan today (docs/product.md#early-repayment): interest to today only.
+     * Everything offered from `amount` down to this is taken as this. When not `allowed`,
+     * `opensOn` is the day early repayment opens. Null when the loan has no schedule; optional
+     * for clients built before it.
+     */
+    payoff: z.optional(
+      z.nullable(
+        z.object({
+          amount: z.int(),
+          allowed: z.boolean(),
+          opensOn: z.nullable(calendarDate()),
+          /** Whether today is in cooling-off: an exit with principal and interest to date. */
+          coolingOff: z.boolean(),
+        }),
+      ),
+    ),
   }),
 });
 

@@ -72,8 +72,13 @@ const en = {
     `This agreement is between ${lender} (the lender) and you (the borrower), made in the Tenora app.`,
   'doc.loanHeading': () => 'The loan',
   'doc.repaymentHeading': () => 'Repayment',
-  'doc.prepayment': () =>
-    'You may repay early once half the term has passed, and not before 7 days after disbursal, with no extra charge.',
+  'doc.prepaymentHeading': () => 'Early repayment',
+  'doc.prepayment': (window: { opensDay: number; termShare: string; minDay: number } | null) =>
+    `${
+      window === null
+        ? 'You may repay the whole loan early at any time.'
+        : `You may repay the whole loan early from day ${window.opensDay} after disbursal (once ${window.termShare} of the term has passed, and not before day ${window.minDay}).`
+    } You then pay the principal, interest only up to the day you repay, and anything already due; there is no charge for repaying early.`,
   'doc.penalHeading': () => 'Penal charges',
   'doc.coolingOffHeading': () => 'Cooling-off period',
   'doc.grievanceHeading': () => 'Grievance redressal officer',
@@ -122,6 +127,8 @@ const en = {
   'repay.nothingOwed': () => 'There is nothing to repay on this loan.',
   'repay.amountTooHigh': (max: string) => `You can pay at most ${max}.`,
   'repay.fullOnly': (owed: string) => `This loan is repaid in full: please pay ${owed}.`,
+  'repay.payoffOpens': (date: string) =>
+    `You can repay the whole loan early from ${date}. Until then, you can pay what is due now.`,
   'repay.duplicate': () => 'This payment was already submitted.',
   'repay.notFound': () => 'We could not find that payment. Please start again.',
   'repay.declined': () => 'Your bank declined the payment. Please try another card.',
@@ -271,8 +278,13 @@ const id: Messages = {
     `Perjanjian ini dibuat antara ${lender} (pemberi pinjaman) dan Anda (peminjam) melalui aplikasi Tenora.`,
   'doc.loanHeading': () => 'Pinjaman',
   'doc.repaymentHeading': () => 'Pembayaran',
-  'doc.prepayment': () =>
-    'Anda dapat melunasi lebih awal setelah separuh tenor berjalan, dan tidak sebelum 7 hari setelah pencairan, tanpa biaya tambahan.',
+  'doc.prepaymentHeading': () => 'Pelunasan lebih awal',
+  'doc.prepayment': (window) =>
+    `${
+      window === null
+        ? 'Anda dapat melunasi seluruh pinjaman lebih awal kapan saja.'
+        : `Anda dapat melunasi seluruh pinjaman lebih awal mulai hari ke-${window.opensDay} setelah pencairan (setelah ${window.termShare} tenor berjalan, dan tidak sebelum hari ke-${window.minDay}).`
+    } Anda membayar pokok, bunga hanya sampai hari pelunasan, dan tagihan yang sudah jatuh tempo; tidak ada biaya pelunasan lebih awal.`,
   'doc.penalHeading': () => 'Denda',
   'doc.coolingOffHeading': () => 'Masa pembatalan',
   'doc.grievanceHeading': () => 'Layanan pengaduan',
@@ -322,6 +334,8 @@ const id: Messages = {
   'repay.nothingOwed': () => 'Tidak ada tagihan untuk pinjaman ini.',
   'repay.amountTooHigh': (max) => `Anda dapat membayar paling banyak ${max}.`,
   'repay.fullOnly': (owed) => `Pinjaman ini harus dibayar penuh: silakan bayar ${owed}.`,
+  'repay.payoffOpens': (date) =>
+    `Pelunasan lebih awal dapat dilakukan mulai ${date}. Sampai saat itu, Anda dapat membayar tagihan yang sudah jatuh tempo.`,
   'repay.duplicate': () => 'Pembayaran ini sudah dikirim.',
   'repay.notFound': () => 'Pembayaran tersebut tidak ditemukan. Silakan mulai lagi.',
   'repay.declined': () => 'Bank Anda menolak pembayaran. Silakan gunakan kartu lain.',

@@ -1,5 +1,6 @@
 import { owedOn } from '@tenora/domain/allocation';
 import { localDate } from '@tenora/domain/dates';
+import type { PayoffQuote } from '@tenora/domain/early-repayment';
 import {
   deriveOrderStatus,
   orderActions,
@@ -14,6 +15,7 @@ import { accountRows, type AccountRow, type BalanceRow, type LedgerOrder } from 
 import {
   extensionTermsFor,
   orderBalance,
+  payoffFor,
   PENALTY_PERIOD,
   type ExtensionTerms,
   type OrderBalance,
@@ -37,6 +39,12 @@ export interface LoanAccount {
    * loan is the second choice.
    */
   due: { now: number; date: string | null };
+  /**
+   * Paying off the whole loan today (docs/product.md#early-repayment): the amount, whether it is
+   * allowed, when it opens if not, and whether the loan is in its cooling-off period. Null before
+   * disbursal.
+   */
+  payoff: PayoffQuote | null;
   /** Null when nothing is due, or the product has no extension. */
   extension: ExtensionTerms | null;
   actions: OrderAction[];
@@ -52,6 +60,8 @@ export const ledgerOrderOf = (row: AccountRow): LedgerOrder => ({
   fee_tax: row.fee_tax,
   disbursed_at: row.disbursed_at,
   carried_penalty: row.carried_penalty,
+  term_days: row.term_days,
+  cooling_off_days: row.cooling_off_days,
 });
 
 /**
@@ -80,7 +90,8 @@ export function statusFrom(
 async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<LoanAccount> {
   const now = clock.now();
   const today = localDate(now, row.market);
-  const balance = await orderBalance(db, ledgerOrderOf(row), today);
+  const ledgerOrder = ledgerOrderOf(row);
+  const balance = await orderBalance(db, ledgerOrder, today);
   const schedule = balance.schedule;
   const instalments = balance.balances.filter((b) => b.periodNo !== PENALTY_PERIOD);
   const status = statusFrom(
@@ -106,6 +117,7 @@ async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<
     balance,
     schedule,
     due: { now: dueByToday > 0 ? dueByToday : balance.nextAmount, date: balance.nextDue },
+    payoff: payoffFor(ledgerOrder, balance, today),
     extension,
     actions: orderActions(status, canExtend),
   };

@@ -13,4 +13,5 @@ export {
   type ExtensionTerms,
   type OrderBalance,
 } from './service.ts';
+export { repayableAmount } from './repayable.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

@@ -18,9 +18,26 @@ export interface LedgerOrder {
   disbursed_at: Date | null;
   /** Late charges frozen by an extension (migration 011). */
   carried_penalty: number;
+  /** The term the loan was priced for: the prepayment window is counted from it. */
+  term_days: number;
+  /** The cooling-off period the loan was issued with, see COOLING_OFF_DAYS. */
+  cooling_off_days: number;
 }
 
-const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at, o.carried_penalty`;
+/**
+ * The cooling-off days a loan keeps (docs/product.md#early-repayment): those its key fact
+ * statement stated when it was issued (docs/decisions/012-documents-as-issued.md); for a loan
+ * without one (older demo data), its market's app config, as the key facts read it.
+ */
+const COOLING_OFF_DAYS = `coalesce(
+  (select (d.content -> 'keyFacts' ->> 'coolingOffDays')::int from order_documents d
+    where d.order_id = o.id and d.kind = 'key_facts'),
+  (select (a.company ->> 'coolingOffDays')::int from apps a
+    where a.market = u.market order by a.app_name limit 1),
+  0)`;
+
+const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
+  o.carried_penalty, o.term_days, ${COOLING_OFF_DAYS} as cooling_off_days`;
 
 export async function findLedgerOrder(db: Queryable, orderId: number): Promise<LedgerOrder | null> {
   const rows = await db.query<LedgerOrder>(
@@ -48,7 +65,6 @@ export interface AccountRow extends LedgerOrder {
   /** Whether the product lets a borrower pay less than everything owed. */
   partial_repayment: boolean;
   net_disbursed: number | null;
-  term_days: number;
   created_at: Date;
   decision: 'pending' | 'approved' | 'rejected';
   origin: 'tenora' | 'legacy';
@@ -71,7 +87,8 @@ export function accountRows(
 ): Promise<AccountRow[]> {
   return borrower.query<AccountRow>(
     `select o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
-            o.carried_penalty, o.product_id, p.name as product_name, p.logo as product_logo,
+            o.carried_penalty, ${COOLING_OFF_DAYS} as cooling_off_days, o.product_id,
+            p.name as product_name, p.logo as product_logo,
             p.pricing as product_pricing, p.partial_repayment, o.net_disbursed, o.term_days,
             o.created_at, o.decision, o.origin,
             coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
@@ -197,17 +214,22 @@ export async function insertPayment(
   return id;
 }
 
+/**
+ * Where a payment's money went ('paid'), or what paying off early settled without payment
+ * ('waived', migration 015, docs/decisions/029-early-repayment.md).
+ */
 export async function insertAllocations(
   tx: Queryable,
   paymentId: number,
   orderId: number,
   allocations: readonly Allocation[],
+  kind: 'paid' | 'waived' = 'paid',
 ): Promise<void> {
   for (const a of allocations) {
     await tx.query(
-      `insert into payment_allocations (payment_id, order_id, period_no, penalty, fee, interest, principal)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [paymentId, orderId, a.periodNo, a.penalty, a.fee, a.interest, a.principal],
+      `insert into payment_allocations (payment_id, order_id, period_no, penalty, fee, interest, principal, kind)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [paymentId, orderId, a.periodNo, a.penalty, a.fee, a.interest, a.principal, kind],
     );
   }
 }

@@ -6,6 +6,7 @@ import {
   type InstalmentBalance,
 } from '@tenora/domain/allocation';
 import { daysBetween, localDate } from '@tenora/domain/dates';
+import { decideRepayment, payoffQuote, type PayoffQuote } from '@tenora/domain/early-repayment';
 import { extensionQuote, extensionRefusal, type ExtensionRefusal } from '@tenora/domain/extension';
 import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
 import { orderPenalty } from '@tenora/domain/penalty';
@@ -151,12 +152,48 @@ export async function orderBalance(
   };
 }
 
+/**
+ * What pays off the whole loan today, and whether it may be done (docs/product.md#early-repayment,
+ * docs/decisions/029-early-repayment.md). Null before disbursal, or without a schedule.
+ */
+export function payoffFor(
+  order: LedgerOrder,
+  balance: OrderBalance,
+  today: string,
+): PayoffQuote | null {
+  if (!order.disbursed_at || balance.schedule.length === 0) return null;
+  return payoffQuote({
+    market: order.market,
+    startDate: localDate(order.disbursed_at, order.market),
+    today,
+    termDays: order.term_days,
+    coolingOffDays: order.cooling_off_days,
+    instalments: balance.schedule.map((r) => ({
+      periodNo: r.period_no,
+      dueDate: r.due_date,
+      scheduledInterest: r.interest_due,
+      fee: r.fee,
+      interest: r.interest,
+      principal: r.principal,
+    })),
+    lateCharges: balance.penaltyOwed,
+  });
+}
+
 export type ApplyResult =
   | { ok: true; paymentId: number; duplicate: boolean; owedAfter: number }
   | {
       ok: false;
       reason: 'not_found' | 'not_disbursed' | 'invalid_amount' | 'overpayment';
+      /** The most that would be taken now. */
       owed: number;
+    }
+  | {
+      ok: false;
+      reason: 'payoff_not_open';
+      owed: number;
+      /** The day early repayment opens (docs/product.md#early-repayment). */
+      opensOn: string;
     };
 
 export interface PaymentInput {
@@ -171,7 +208,26 @@ export interface AcceptedPayment {
   order: LedgerOrder;
   owed: number;
   allocations: Allocation[];
+  /**
+   * The payment as it will be booked. Paying off early takes the payoff, which may be less than
+   * the amount offered: a card is charged this amount, never more.
+   */
   payment: PaymentInput;
+  /** What paying off early settles without payment (docs/decisions/029-early-repayment.md). */
+  waived: Allocation[];
+}
+
+/** A payoff's lines as allocation rows: what it pays, and what it settles without payment. */
+function payoffAllocations(payoff: PayoffQuote): { paid: Allocation[]; waived: Allocation[] } {
+  const rows = (penalty: number, part: 'pay' | 'waive'): Allocation[] =>
+    [
+      { periodNo: PENALTY_PERIOD, penalty, fee: 0, interest: 0, principal: 0 },
+      ...payoff.lines.map((l) => ({ periodNo: l.periodNo, penalty: 0, ...l[part] })),
+    ].filter((a) => a.penalty + a.fee + a.interest + a.principal > 0);
+  return {
+    paid: rows(payoff.lateCharges, 'pay'),
+    waived: rows(payoff.waivedLateCharges, 'waive'),
+  };
 }
 
 /**
@@ -195,11 +251,46 @@ export async function acceptPayment(
   }
   if (!order.disbursed_at) return { ok: false, reason: 'not_disbursed', owed: 0 };
   const balance = await orderBalance(tx, order, today);
+  const payoff = payoffFor(order, balance, today);
+  // Paying off early takes the payoff; before the window opens, settling everything is refused
+  // (docs/decisions/029-early-repayment.md). Anything less is a part payment, as before.
+  const decided = payoff
+    ? decideRepayment({ amount: payment.amount, owed: balance.owed, payoff })
+    : null;
+  if (decided && !decided.ok) {
+    if (decided.reason === 'payoff_not_open') {
+      return { ok: false, reason: decided.reason, owed: balance.owed, opensOn: decided.opensOn };
+    }
+    return {
+      ok: false,
+      reason: decided.reason,
+      owed: decided.reason === 'overpayment' ? decided.max : balance.owed,
+    };
+  }
+  if (payoff && decided?.kind === 'payoff') {
+    const { paid, waived } = payoffAllocations(payoff);
+    return {
+      ok: true,
+      accepted: {
+        order,
+        owed: decided.amount,
+        allocations: paid,
+        payment: { ...payment, amount: decided.amount },
+        waived,
+      },
+    };
+  }
   const allocated = allocatePayment(balance.balances, payment.amount);
   if (!allocated.ok) return { ok: false, reason: allocated.reason, owed: allocated.owed };
   return {
     ok: true,
-    accepted: { order, owed: balance.owed, allocations: allocated.allocations, payment },
+    accepted: {
+      order,
+      owed: balance.owed,
+      allocations: allocated.allocations,
+      payment,
+      waived: [],
+    },
   };
 }
 
@@ -219,6 +310,7 @@ export async function bookPayment(
     kind: 'repayment',
   });
   await insertAllocations(tx, paymentId, order.id, accepted.allocations);
+  await insertAllocations(tx, paymentId, order.id, accepted.waived, 'waived');
   return { ok: true, paymentId, duplicate: false, owedAfter: accepted.owed - payment.amount };
 }
 
@@ -235,6 +327,11 @@ export async function applyPayment(
 ): Promise<ApplyResult> {
   const checked = await acceptPayment(tx, clock, payment);
   if (!('accepted' in checked)) return checked;
+  // Money that has arrived cannot be charged less: more than the payoff is refused whole, like
+  // any overpayment, and marked for refund by the caller (docs/decisions/016-provider-webhooks.md).
+  if (checked.accepted.payment.amount !== payment.amount) {
+    return { ok: false, reason: 'overpayment', owed: checked.accepted.payment.amount };
+  }
   return bookPayment(tx, clock, checked.accepted);
 }
 

@@ -1,5 +1,6 @@
 import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
+import { PREPAYMENT_WINDOW, prepaymentOpensDay } from '@tenora/domain/early-repayment';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { IN_LATE_CHARGES } from '@tenora/domain/penalty';
@@ -27,6 +28,21 @@ export function penalChargeLines(
     ];
   }
   return [t('penal.id', formatPercentBps(lateFeeBpsPerDay ?? 0, 'ID')), t('penal.idCap')];
+}
+
+/**
+ * Early repayment as the documents state it (docs/product.md#early-repayment), from the rule that
+ * prices it: the day this loan's window opens, or any time; interest only to the day of payment.
+ */
+export function prepaymentLine(facts: Pick<KeyFacts, 'market' | 'termDays'>, t: Translate): string {
+  const opensDay = prepaymentOpensDay(facts.market, facts.termDays);
+  const { termShareBps, minDay } = PREPAYMENT_WINDOW[facts.market];
+  return t(
+    'doc.prepayment',
+    opensDay === 0
+      ? null
+      : { opensDay, termShare: formatPercentBps(termShareBps, facts.market), minDay },
+  );
 }
 
 /** The key fact statement's figures, all from the pricing module's quote. */
@@ -107,6 +123,7 @@ export function renderDocument(
         { heading: t('loan.row.total'), lines: schedule },
         { heading: t('doc.penalHeading'), lines: facts.penalCharges },
         { heading: t('doc.coolingOffHeading'), lines: [t('loan.note', facts.coolingOffDays)] },
+        { heading: t('doc.prepaymentHeading'), lines: [prepaymentLine(facts, t)] },
         { heading: t('doc.grievanceHeading'), lines: [grievance] },
       ],
     };
@@ -117,7 +134,7 @@ export function renderDocument(
     sections: [
       { heading: t('doc.partiesHeading'), lines: [t('doc.parties', facts.lender)] },
       { heading: t('doc.loanHeading'), lines: rows },
-      { heading: t('doc.repaymentHeading'), lines: [...schedule, t('doc.prepayment')] },
+      { heading: t('doc.repaymentHeading'), lines: [...schedule, prepaymentLine(facts, t)] },
       { heading: t('doc.penalHeading'), lines: facts.penalCharges },
       { heading: t('doc.coolingOffHeading'), lines: [t('loan.note', facts.coolingOffDays)] },
       { heading: t('doc.grievanceHeading'), lines: [grievance] },

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { formatMoney } from '@tenora/domain/money';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { applyExtension, applyPayment, loanAccount } from '../ledger/index.ts';
+import { applyExtension, applyPayment, loanAccount, repayableAmount } from '../ledger/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -33,10 +32,10 @@ export async function startWalletPayment(
   const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
-  const { owed } = account.balance;
-  if (input.amount > owed)
-    throw businessFailure(t('repay.amountTooHigh', formatMoney(owed, borrower.market)));
-  return startProviderPayment(deps, borrower, { orderId: input.orderId, amount: input.amount });
+  // The wallet is asked for what the ledger will take: everything, while paying off is allowed,
+  // is the payoff (docs/decisions/029-early-repayment.md).
+  const { amount } = repayableAmount(account, input.amount, t);
+  return startProviderPayment(deps, borrower, { orderId: input.orderId, amount });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BankCard } from '@tenora/contract/repayment';
 import { REPAY_CODES } from '@tenora/contract/repayment';
 import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
+import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -10,7 +11,7 @@ import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
-import { acceptPayment, bookPayment, loanAccount } from '../ledger/index.ts';
+import { acceptPayment, bookPayment, loanAccount, repayableAmount } from '../ledger/index.ts';
 import {
   attemptById,
   attemptByToken,
@@ -76,6 +77,7 @@ async function owedOn(deps: AppDeps, borrower: BorrowerScope, orderId: number, t
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
   return {
+    account,
     owed: account.balance.owed,
     partial: account.order.partial_repayment,
     due: account.due,
@@ -88,7 +90,8 @@ export async function repaymentWay(
   orderId: number,
   t: Translate,
 ) {
-  const { owed, partial, due } = await owedOn(deps, borrower, orderId, t);
+  const { account, owed, partial, due } = await owedOn(deps, borrower, orderId, t);
+  const payoff = account.payoff;
   return {
     alipay: 1,
     repayToken: randomBytes(16).toString('base64url'),
@@ -98,6 +101,13 @@ export async function repaymentWay(
     dueNow: partial ? due.now : owed,
     dueDate: due.date,
     partial,
+    // Paying off the whole loan today (docs/product.md#early-repayment): interest to today only.
+    payoff: payoff && {
+      amount: payoff.amount,
+      allowed: payoff.allowed,
+      opensOn: payoff.opensOn,
+      coolingOff: payoff.coolingOff,
+    },
   };
 }
 
@@ -177,10 +187,16 @@ export async function commit(
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const { owed, partial } = await owedOn(deps, borrower, input.orderId, t);
+  const { account, partial, due } = await owedOn(deps, borrower, input.orderId, t);
   const money = (n: number) => formatMoney(n, borrower.market);
-  if (input.amount > owed) throw businessFailure(t('repay.amountTooHigh', money(owed)));
-  if (input.amount < owed && !partial) throw businessFailure(t('repay.fullOnly', money(owed)));
+  // Everything, while paying off is allowed, is the payoff: the code is sent for what will be
+  // charged (docs/decisions/029-early-repayment.md).
+  const taken = repayableAmount(account, input.amount, t);
+  if (!partial && !taken.payoff) {
+    // A product repaid in full takes the payoff, or before the window opens what is due now.
+    const full = account.payoff?.allowed === false ? due.now : (account.payoff?.amount ?? 0);
+    if (taken.amount !== full) throw businessFailure(t('repay.fullOnly', money(full)));
+  }
 
   // The send slot first: a refusal leaves nothing behind, and of two visits at once only the
   // one holding the slot replaces what was waiting.
@@ -190,7 +206,7 @@ export async function commit(
   const id = await createAttempt(borrower, {
     orderId: input.orderId,
     cardId: card.id,
-    amount: input.amount,
+    amount: taken.amount,
     repayToken: input.repayToken,
     at: now,
   });
@@ -201,7 +217,7 @@ export async function commit(
     throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
   }
   try {
-    await sendCode(deps, borrower, id, input.amount, t);
+    await sendCode(deps, borrower, id, taken.amount, t);
   } catch (err) {
     await deleteUnsentAttempt(borrower, id);
     throw err;
@@ -213,7 +229,7 @@ type ConfirmOutcome =
   | { kind: 'paid' }
   | { kind: 'not_found' | 'duplicate' | 'expired' | 'declined' }
   | { kind: 'wrong'; left: number }
-  | { kind: 'refused'; reason: string; owed: number };
+  | { kind: 'refused'; reason: string; owed: number; opensOn?: string };
 
 /** Thrown inside the transaction so that it rolls back; the charge is then given back. */
 class BookingFailed extends Error {}
@@ -264,9 +280,20 @@ export async function confirm(
       if (!('accepted' in checked)) {
         await voidAttempt(scoped, attempt.id);
         if (checked.ok) return { kind: 'duplicate' };
-        return { kind: 'refused', reason: checked.reason, owed: checked.owed };
+        return {
+          kind: 'refused',
+          reason: checked.reason,
+          owed: checked.owed,
+          ...('opensOn' in checked ? { opensOn: checked.opensOn } : {}),
+        };
       }
-      const charge = await deps.payments.chargeCard(card.token, attempt.amount, reference);
+      // What the ledger will book, never more: a payoff may be less than the attempt's amount
+      // (docs/decisions/029-early-repayment.md).
+      const charge = await deps.payments.chargeCard(
+        card.token,
+        checked.accepted.payment.amount,
+        reference,
+      );
       if (!charge.ok) {
         await voidAttempt(scoped, attempt.id);
         return { kind: 'declined' };
@@ -312,6 +339,9 @@ export async function confirm(
         REPAY_CODES.wrongCode,
       );
     case 'refused':
+      if (outcome.opensOn) {
+        throw businessFailure(t('repay.payoffOpens', formatDate(outcome.opensOn, borrower.market)));
+      }
       throw businessFailure(
         outcome.reason === 'overpayment' && outcome.owed > 0
           ? t('repay.amountTooHigh', formatMoney(outcome.owed, borrower.market))

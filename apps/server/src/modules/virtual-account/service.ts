@@ -6,9 +6,14 @@ import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { loanAccount } from '../ledger/index.ts';
+import { loanAccount, repayableAmount } from '../ledger/index.ts';
 import { banksOf } from '../repayment/index.ts';
-import { borrowerPaymentCode, issuePaymentCode, livePaymentCode } from './repository.ts';
+import {
+  borrowerPaymentCode,
+  closeOtherPaymentCodes,
+  issuePaymentCode,
+  livePaymentCode,
+} from './repository.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
 export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;
@@ -107,39 +112,47 @@ export async function generateCode(
   }
   const method = market ? 'market' : 'va';
   const payCode = input.payCode ?? '';
+  // The number asks for what the ledger will take: everything, while paying off is allowed, is
+  // the payoff (docs/decisions/029-early-repayment.md). A refusal waits for the paid check below.
+  let amount = input.amount;
+  let refusal: unknown = null;
+  if (!account.actions.includes('repay')) refusal = businessFailure(t('repay.nothingOwed'));
+  else {
+    try {
+      amount = repayableAmount(account, input.amount, t).amount;
+    } catch (err) {
+      refusal = err;
+    }
+  }
   const existing = await livePaymentCode(borrower, {
     orderId: order.id,
     method,
     payCode,
-    amount: input.amount,
+    amount,
     now,
   });
   // A number already paid is shown as paid, even once nothing is owed: a second number for the
   // same amount would invite the same payment twice (docs/product.md#payments).
-  if (existing?.status !== 'paid') {
-    const { owed } = account.balance;
-    if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
-    if (input.amount > owed)
-      throw businessFailure(t('repay.amountTooHigh', formatMoney(owed, borrower.market)));
-  }
+  if (existing?.status !== 'paid' && refusal !== null) throw refusal;
   const reference =
     existing?.reference ?? (market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`);
   const expiresAt = existing?.expires_at ?? new Date(now.getTime() + CODE_TTL_MS);
   if (!existing) {
+    await closeOtherPaymentCodes(borrower, { orderId: order.id, amount, now });
     await issuePaymentCode(borrower, {
       reference,
       orderId: order.id,
       method,
       payCode,
       specificNum,
-      amount: input.amount,
+      amount,
       at: now,
       expiresAt,
     });
   }
-  const amountText = formatMoney(input.amount, borrower.market);
+  const amountText = formatMoney(amount, borrower.market);
   return {
-    amount: input.amount,
+    amount,
     market: borrower.market,
     vcode: reference,
     cardNo: reference,

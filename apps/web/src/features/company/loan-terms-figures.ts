@@ -1,9 +1,10 @@
+import { PREPAYMENT_WINDOW } from '@tenora/domain/early-repayment';
 import { formatMoney } from '@tenora/domain/money';
 import { IN_LATE_CHARGES, latePenalty, orderPenalty } from '@tenora/domain/penalty';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { Market } from '@tenora/domain/market';
 import { ID_COST_CAPS } from '@tenora/domain/pricing';
-import type { LoanTermsFigures } from '../../platform/i18n/company-texts.ts';
+import type { LoanTermsFigures, PrepaymentWindow } from '../../platform/i18n/company-texts.ts';
 
 // An Indian loan runs 91 to 365 calendar days (docs/product.md#pricing;
 // pricing.ts refuses any other term).
@@ -24,6 +25,16 @@ function inLate(daysOverdue: number, repeatClient: boolean, unpaid = PROBE) {
     repeatClient,
     startDate: PROBE_START,
   });
+}
+
+/**
+ * When the whole loan may be repaid early after cooling-off, from the rule that allows it
+ * (docs/product.md#early-repayment): null when any time.
+ */
+function prepayment(market: Market): PrepaymentWindow {
+  const { termShareBps, minDay } = PREPAYMENT_WINDOW[market];
+  if (termShareBps === 0 && minDay === 0) return null;
+  return { termShare: formatPercentBps(termShareBps, market), minDay };
 }
 
 let inFigures: LoanTermsFigures | undefined;
@@ -95,6 +106,7 @@ function buildIn(): LoanTermsFigures {
       uncapped: formatMoney(inLate(capDays, false, unpaid).total, 'IN'),
       charged: formatMoney(capped, 'IN'),
     },
+    prepayment: prepayment('IN'),
   };
 }
 
@@ -113,6 +125,7 @@ function buildId(): LoanTermsFigures {
   });
   return {
     market: 'ID',
+    prepayment: prepayment('ID'),
     caps: caps.map((c) => ({
       from: c.effectiveFrom,
       costPerDay: formatPercentBps(c.costBpsPerDay, 'ID'),

@@ -55,6 +55,12 @@ export interface OfferFigures {
   income: string | null;
 }
 
+/**
+ * When the whole loan may be repaid early after cooling-off (docs/product.md#early-repayment):
+ * from a share of the term and not before a day, or null for any time.
+ */
+export type PrepaymentWindow = { termShare: string; minDay: number } | null;
+
 /** The loan terms' figures, read from the domain's rules and formatted for the market. */
 export type LoanTermsFigures =
   | {
@@ -68,9 +74,11 @@ export type LoanTermsFigures =
       cap: string;
       /** Overdue principal left unpaid long enough for the ceiling to hold the charges. */
       capExample: { principal: string; days: number; uncapped: string; charged: string };
+      prepayment: PrepaymentWindow;
     }
   | {
       market: 'ID';
+      prepayment: PrepaymentWindow;
       /** OJK's ceilings, newest first, by loan start date (YYYY-MM-DD). */
       caps: { from: string; costPerDay: string; lateFeePerDay: string; total: string }[];
       example: { from: string; unpaid: string; days: number; fee: string };
@@ -278,13 +286,13 @@ const texts: CompanyTexts = {
       items:
         f.market === 'IN'
           ? [
-              'Personal loan: for 91 to 365 days, repaid in monthly instalments.',
+              'Personal loan: for 91 to 365 days, repaid in 3 instalments spread over the term.',
               `Salary advance: for salaried people earning ${offer.income ?? 'a regular salary'} or more a month.`,
               'Higher limits for borrowers who repay on time.',
             ]
           : [
               'Single-payment loan: repaid in one go at the end of the term.',
-              'Instalment loan: repaid in equal monthly instalments.',
+              'Instalment loan: repaid in 3 equal instalments across the term.',
               'Higher limits for borrowers who repay on time.',
             ],
       after: [
@@ -514,7 +522,15 @@ const texts: CompanyTexts = {
         id: 'prepayment',
         heading: 'Repaying early',
         paragraphs: [
-          `You can repay the whole loan before its due date once half of the term has passed, and not within the first ${days.prepayMinDays} days after the money is paid out.`,
+          x.prepayment === null
+            ? 'You can repay the whole loan before its due date at any time.'
+            : `You can repay the whole loan before its due date once ${x.prepayment.termShare} of the term has passed, and not before day ${x.prepayment.minDay} after the money is paid out.`,
+          'You then pay the principal, interest only up to the day you repay, and anything already due. There is no charge for repaying early.',
+          ...(f.company
+            ? [
+                `Within ${plural(f.company.coolingOffDays, 'day', 'days')} of the money being paid out (the cooling-off period), you can always exit the loan by repaying the principal and the interest for the days used, with no other charge.`,
+              ]
+            : []),
         ],
       },
       {

@@ -153,13 +153,13 @@ const texts: CompanyTexts = {
       items:
         f.market === 'IN'
           ? [
-              'Pinjaman pribadi: tenor 91 sampai 365 hari, dibayar dengan cicilan bulanan.',
+              'Pinjaman pribadi: tenor 91 sampai 365 hari, dibayar dalam 3 kali cicilan sepanjang tenor.',
               `Talangan gaji: untuk karyawan bergaji ${offer.income ?? 'tetap'} per bulan atau lebih.`,
               'Limit lebih tinggi bagi peminjam yang membayar tepat waktu.',
             ]
           : [
               'Pinjaman sekali bayar: dilunasi sekaligus di akhir tenor.',
-              'Pinjaman cicilan: dibayar dengan cicilan bulanan yang sama besar.',
+              'Pinjaman cicilan: dibayar dalam 3 kali cicilan yang sama besar sepanjang tenor.',
               'Limit lebih tinggi bagi peminjam yang membayar tepat waktu.',
             ],
       after: [
@@ -393,7 +393,15 @@ const texts: CompanyTexts = {
         id: 'prepayment',
         heading: 'Pelunasan lebih awal',
         paragraphs: [
-          `Anda dapat melunasi seluruh pinjaman sebelum jatuh tempo setelah separuh tenor berlalu, tetapi tidak dalam ${days.prepayMinDays} hari pertama setelah dana dicairkan.`,
+          x.prepayment === null
+            ? 'Anda dapat melunasi seluruh pinjaman sebelum jatuh tempo kapan saja.'
+            : `Anda dapat melunasi seluruh pinjaman sebelum jatuh tempo setelah ${x.prepayment.termShare} tenor berlalu, dan tidak sebelum hari ke-${x.prepayment.minDay} setelah dana dicairkan.`,
+          'Anda membayar pokok, bunga hanya sampai hari pelunasan, dan tagihan yang sudah jatuh tempo. Tidak ada biaya pelunasan lebih awal.',
+          ...(f.company
+            ? [
+                `Dalam ${f.company.coolingOffDays} hari setelah dana dicairkan (masa pembatalan), Anda selalu dapat membatalkan pinjaman dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa biaya lain.`,
+              ]
+            : []),
         ],
       },
       {

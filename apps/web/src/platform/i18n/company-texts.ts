@@ -7,6 +7,7 @@ export type {
   Highlight,
   LoanTermsFigures,
   OfferFigures,
+  PrepaymentWindow,
   Review,
   ServiceDays,
   Slide,
