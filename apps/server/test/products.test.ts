@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('products on %s', (kind) => {
       amountRange: '₹2,000 – ₹80,000',
       amountRangeDes: 'Loan amount',
       loan_rate: '24% a year, 3% processing fee',
-      productDesc: 'Credited in 1 to 3 days. Repay in 3 instalments spread over the term you choose.',
+      productDesc:
+        'Credited in 1 to 3 days. Repay in 3 instalments spread over the term you choose.',
       productTags: ['No collateral', 'Instant decision'],
     });
     // A product closed for the day stays listed, not tappable, with a reason in the borrower's words.
