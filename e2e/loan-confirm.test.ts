@@ -40,7 +40,8 @@ describe('loan confirmation', () => {
       .click();
     await page.waitForURL(/\/loanConfirm\?/);
     await page.getByTestId('confirm-amount').waitFor();
-    expect(await page.getByTestId('confirm-amount').innerText()).toBe('₹80,000');
+    // A new borrower is offered up to the product's first-loan limit, not its maximum.
+    expect(await page.getByTestId('confirm-amount').innerText()).toBe('₹25,000');
 
     // Consent starts ticked; unticked, the confirm button is grey and inactive.
     const consent = page.getByTestId('consent');
@@ -59,15 +60,15 @@ describe('loan confirmation', () => {
       .allInnerTexts();
     expect(planAmounts).toHaveLength(3);
     expect(planAmounts.reduce((n, a) => n + minor(a, 'IN'), 0)).toBe(total);
-    expect(minor(await rowValue(page, kfs, 'Net amount disbursed to you'), 'IN')).toBe(7_716_800);
-    expect(await rowValue(page, kfs, 'GST on processing fee')).toBe('₹432');
+    expect(minor(await rowValue(page, kfs, 'Net amount disbursed to you'), 'IN')).toBe(2_411_500);
+    expect(await rowValue(page, kfs, 'GST on processing fee')).toBe('₹135');
     expect(await page.locator(kfs).innerText()).toContain('3 days from disbursal');
 
     // An agreement opens filled in with this loan, and back returns to the offer.
     await page.getByRole('button', { name: 'Loan agreement' }).click();
     await page.waitForURL(/\/loanAgreement\?/);
     await page.getByTestId('document').waitFor();
-    expect(await page.getByTestId('document').innerText()).toContain('Loan amount: ₹80,000');
+    expect(await page.getByTestId('document').innerText()).toContain('Loan amount: ₹25,000');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/loanConfirm\?/);
 
@@ -89,7 +90,7 @@ describe('loan confirmation', () => {
     const row = page.getByTestId('order-row');
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
-    expect(await row.first().innerText()).toMatch(/Tenora Flexi[\s\S]*₹80,000[\s\S]*Under review/);
+    expect(await row.first().innerText()).toMatch(/Tenora Flexi[\s\S]*₹25,000[\s\S]*Under review/);
 
     // The details screen says so too.
     await row.first().click();
@@ -121,7 +122,8 @@ describe('loan confirmation', () => {
     const borrower = await freshBorrower('ID');
     await page.goto(`${baseUrl}/loanConfirm?productId=5&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
-    expect(await page.getByTestId('confirm-amount').innerText()).toBe('Rp\u00a015.000.000');
+    // A new borrower is offered up to the product's first-loan limit, not its maximum.
+    expect(await page.getByTestId('confirm-amount').innerText()).toBe('Rp\u00a03.000.000');
     const kfs = '[data-testid="key-facts"]';
     const before = minor(await rowValue(page, kfs, 'Total yang harus dibayar'), 'ID');
     await page.getByRole('radio', { name: '120 hari' }).click();

@@ -32,6 +32,21 @@ export async function livePaymentCode(
   return rows[0] ?? null;
 }
 
+/** The latest number paid for this order that is still within its life, whatever its amount. */
+export async function paidPaymentCode(
+  borrower: BorrowerScope,
+  q: { orderId: number; now: Date },
+): Promise<PaymentCodeRow | null> {
+  const rows = await borrower.query<PaymentCodeRow>(
+    `select ${CODE_COLUMNS} from provider_payments
+      where user_id = $1 and order_id = $2 and method in ('va', 'market') and status = 'paid'
+        and expires_at > $3
+      order by settled_at desc nulls last, created_at desc limit 1`,
+    [q.orderId, q.now],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * Closes the open numbers of this order and amount at other places before a new one is issued,
  * so only one stands to be paid. Money that still reaches a closed one is applied, or marked for

@@ -13,6 +13,7 @@ import {
   closeOtherPaymentCodes,
   issuePaymentCode,
   livePaymentCode,
+  paidPaymentCode,
 } from './repository.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
@@ -124,13 +125,14 @@ export async function generateCode(
       refusal = err;
     }
   }
-  const existing = await livePaymentCode(borrower, {
-    orderId: order.id,
-    method,
-    payCode,
-    amount,
-    now,
-  });
+  const existing =
+    (await livePaymentCode(borrower, { orderId: order.id, method, payCode, amount, now })) ??
+    // Nothing owed any more: the number that closed the loan (a payoff may be less than the
+    // amount the screen asked for) is the one to show, as paid.
+    (account.actions.includes('repay')
+      ? null
+      : await paidPaymentCode(borrower, { orderId: order.id, now }));
+  if (existing?.status === 'paid') amount = existing.amount;
   // A number already paid is shown as paid, even once nothing is owed: a second number for the
   // same amount would invite the same payment twice (docs/product.md#payments).
   if (existing?.status !== 'paid' && refusal !== null) throw refusal;
