@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run perf:lighthouse`: Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU slowdown)
-// on the public pages, three runs each, medians checked against the budget of issue 6. Starts the
+// on the public pages, five runs each, medians checked against the budget of issue 6. Starts the
 // server as `npm start` does, on the built web app (run `npm run build` first), in Debian's
 // Chromium. Pass paths to measure others: `npm run perf:lighthouse -- /aboutUs /loanTerms`.
 import { spawn } from 'node:child_process';
@@ -14,7 +14,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = 3;
+// Five, not three: on this 2-core machine one slow run in three is common enough to tip a median.
+const RUNS = 5;
 const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
