@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, phone, session } from './browser.ts';
-import { postJson } from './support-api.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,9 +33,12 @@ describe('/repayDelay', () => {
       /Repay now[\s\S]*No extra cost[\s\S]*Extend[\s\S]*Pay ₹500 now/,
     );
 
+    // India pays the fee by net banking: no e-wallet, India's own method (docs/product.md#payments).
     await page.getByTestId('delay-pay').click();
-    await page.waitForURL(/\/film\/sandbox\/wallet\?/);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/film\/sandbox\/netbanking\?/);
+    expect(await page.locator('body').innerText()).not.toMatch(/e-wallet/i);
+    await page.getByRole('combobox').selectOption('HDFC');
+    await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     await page.getByRole('button', { name: 'Back to my loan' }).click();
     await page.getByTestId('detail-rows').waitFor();
@@ -48,6 +51,50 @@ describe('/repayDelay', () => {
     expect(await page.getByTestId('detail-rows').innerText()).toContain(newDue);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('a cancelled fee is tried again on the extension page, never as a repayment, in both markets', async () => {
+    for (const market of ['ID', 'IN'] as const) {
+      const { context, page, problems } = await phone(browser);
+      const loan = await disbursedLoan(
+        market,
+        market === 'IN'
+          ? { productId: 2, amount: 1_000_000 }
+          : { productId: 4, amount: 200_000_000 },
+      );
+      const delay = `/repayDelay?orderId=${loan.orderId}&productId=${loan.productId}`;
+      await page.goto(`${baseUrl}${delay}&${loan.b}`);
+      await page.getByTestId('delay-pay').click();
+      // Each market's hosted page sends the fee back to the same result screen as a repayment.
+      await page.waitForURL(
+        market === 'IN' ? /\/film\/sandbox\/netbanking\?/ : /\/film\/sandbox\/wallet\?/,
+      );
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(/\/alipayrepayment\?reference=/);
+      await page
+        .getByRole('heading', {
+          name: market === 'IN' ? 'Payment cancelled' : 'Pembayaran dibatalkan',
+        })
+        .waitFor();
+      const result = await page.getByTestId('wallet-result').innerText();
+      expect(result).toMatch(market === 'IN' ? /loan was not extended/ : /tidak diperpanjang/);
+      if (market === 'IN') expect(result).not.toMatch(/wallet/i);
+      await page.getByRole('button', { name: market === 'IN' ? 'Try again' : 'Coba lagi' }).click();
+      await page.waitForURL((url) => url.pathname === '/repayDelay');
+      await page.getByTestId('delay-pay').waitFor();
+      const back = new URL(page.url()).searchParams;
+      expect(back.get('orderId')).toBe(String(loan.orderId));
+      expect(back.get('sessionId')).toBe(new URLSearchParams(loan.b).get('sessionId'));
+      // Nothing was booked: the whole loan is still owed.
+      const way = await postJson(
+        '/pay/loan/repayment-way',
+        { orderId: loan.orderId },
+        `?${loan.b}`,
+      );
+      expect(way.data.amount).toBe(loan.owed);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('compares honestly on a late loan: paying now includes the late charges, in both markets', async () => {

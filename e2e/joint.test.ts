@@ -17,7 +17,7 @@ describe('/jointLoginFailure', () => {
     );
     await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
     expect(await page.title()).toBe('Tenora');
-    const cards = page.getByTestId('joint-card');
+    const cards = page.getByTestId('product-card');
     expect(await cards.count()).toBe(3);
     const closed = cards.nth(2);
     expect(await closed.getAttribute('class')).toContain('product-card-closed');
@@ -40,7 +40,7 @@ describe('/jointLoginFailure', () => {
     const { context, page } = await phone(browser);
     await page.goto(`${baseUrl}/jointLoginFailure?allow=x&appName=tenora-id`);
     await page.getByRole('heading', { name: 'Kami tidak dapat memproses masuk Anda' }).waitFor();
-    expect(await page.getByTestId('joint-card').first().innerText()).toContain('Tenora Kilat');
+    expect(await page.getByTestId('product-card').first().innerText()).toContain('Tenora Kilat');
     await context.close();
   });
 });

@@ -18,7 +18,7 @@ describe('/orders', () => {
     expect(await rows.count()).toBe(10);
     const first = rows.first();
     expect(await first.innerText()).toMatch(
-      /Tenora Flexi[\s\S]*Applied on \d{1,2} \w{3,4} \d{4}[\s\S]*₹12,000[\s\S]*Under review/,
+      /Tenora Flexi[\s\S]*₹12,000[\s\S]*Applied on \d{1,2} \w{3,4} \d{4}[\s\S]*Under review/,
     );
     expect(await page.getByText('Due today').count()).toBe(1);
     expect(await page.getByText('₹50,000').count()).toBe(1);

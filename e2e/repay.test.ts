@@ -25,6 +25,8 @@ describe('card repayment', () => {
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
+    // India's default way is UPI; the card is chosen.
+    await page.getByTestId('method-card').getByRole('radio').check();
     await page.getByText('You have not added a bank card yet.').waitFor();
     await page.getByRole('link', { name: 'Add a bank card' }).click();
     await page.waitForURL(/\/addnormalcard\?/);
@@ -44,6 +46,8 @@ describe('card repayment', () => {
     const card = page.getByTestId('bank-card');
     await card.first().waitFor();
     expect(await card.first().innerText()).toContain('HDFC Bank •••• 1111');
+    // Paying off the whole loan is the second choice, priced with interest to today only.
+    await page.getByTestId('choose-payoff').getByRole('radio').check();
 
     // A double tap sends one payment and one code.
     await page.getByTestId('pay').dblclick();
@@ -78,6 +82,7 @@ describe('card repayment', () => {
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
+    await page.getByTestId('method-card').getByRole('radio').check();
     await page.getByTestId('bank-card').first().waitFor();
     const due = await page.getByTestId('amount-due').innerText();
 
@@ -85,9 +90,10 @@ describe('card repayment', () => {
     const keypad = page.getByTestId('money-keypad');
     for (const key of '500000')
       await keypad.getByRole('button', { name: key, exact: true }).click();
-    expect(await page.getByTestId('keypad-display').innerText()).toContain('500000');
+    // Indonesia's thousands separator on the keypad's display.
+    expect(await page.getByTestId('keypad-display').innerText()).toContain('500.000');
     await page.getByTestId('keypad-confirm').click();
-    expect(await page.getByTestId('amount-to-pay').innerText()).toBe('Rp\u00a0500.000');
+    expect(await page.getByTestId('amount-custom').innerText()).toBe('Rp\u00a0500.000');
 
     await page.getByTestId('pay').click();
     await page.getByTestId('code-input').waitFor();
@@ -101,7 +107,7 @@ describe('card repayment', () => {
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
-    await page.getByTestId('bank-card').first().waitFor();
+    await page.getByTestId('amount-due').waitFor();
     const after = await page.getByTestId('amount-due').innerText();
     const digits = (s: string) => Number(s.replace(/\D/g, ''));
     expect(digits(due) - digits(after)).toBe(500_000);

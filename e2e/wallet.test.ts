@@ -17,6 +17,9 @@ describe('wallet repayment', () => {
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
+    // Paying off the whole loan (the second choice), by the e-wallet.
+    await page.getByTestId('choose-payoff').getByRole('radio').check();
+    await page.getByTestId('method-wallet').getByRole('radio').check();
     await page.getByTestId('wallet-link').click();
     await page.waitForURL(/\/alipayrepayment\?/);
     await page.getByTestId('wallet-start').waitFor();
@@ -42,15 +45,16 @@ describe('wallet repayment', () => {
 
   it('cancels at the wallet and offers another try', async () => {
     const { context, page } = await phone(browser);
-    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    // The wallet is Indonesia's (docs/product.md#payments).
+    const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/alipayrepayment?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
-    await page.getByRole('button', { name: 'Continue to wallet' }).click();
+    await page.getByRole('button', { name: 'Lanjut ke dompet digital' }).click();
     await page.waitForURL(/\/film\/sandbox\/wallet\?/);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Pembayaran dibatalkan' }).waitFor();
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
     await page.getByTestId('wallet-start').waitFor();
     const details = await postJson(
       '/v3/loan-details/loan-details',

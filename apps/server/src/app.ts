@@ -1,3 +1,4 @@
+import { SessionCache } from './platform/session-cache.ts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
@@ -51,7 +52,11 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
       ...(ports.logStream ? { stream: ports.logStream } : {}),
     },
   });
-  const deps: AppDeps = { ...ports, apps: new AppDirectory(ports.db) };
+  const deps: AppDeps = {
+    ...ports,
+    apps: new AppDirectory(ports.db),
+    sessions: new SessionCache(ports.config.sessionCacheSeconds * 1000),
+  };
 
   await app.register(formbody);
   registerInputGuard(app);

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   TENORA_DEV_API: flag,
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
+  SESSION_CACHE_SECONDS: z._default(z.string().check(z.regex(/^\d{1,3}$/)), '10'),
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
   PAYMENT_PROVIDER: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,31}$/))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
@@ -51,6 +52,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   sessionTtlHours: number;
+  /** How long a session found in the database is trusted without asking again; 0: never. */
+  sessionCacheSeconds: number;
   /**
    * Signs sandbox callbacks and keys card fingerprints. Must stay the same across restarts, or a
    * card bound before is not recognised. A fixed development value outside production.
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !production,
     trustProxy: isOn(e.TRUST_PROXY),
     sessionTtlHours: Number(e.SESSION_TTL_HOURS),
+    sessionCacheSeconds: Number(e.SESSION_CACHE_SECONDS),
     paymentsSecret:
       e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
     paymentProvider,

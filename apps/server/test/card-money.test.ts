@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxPaymentProvider } from '../src/platform/payments.ts';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * Card money against the ledger (docs/decisions/023-payments-in-production.md): the ledger
@@ -19,17 +19,7 @@ describe.each(DB_KINDS)('card money on %s', (kind) => {
 
   /** A fresh Indonesian borrower with a disbursed loan, a bound card and a code waiting. */
   async function waitingCardPayment() {
-    const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
-    const b = `sessionId=${s.sessionId}`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: 4,
-        amount: 200_000_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const { b, orderId, phone } = await disbursedLoan(t, 'ID');
     const card = (
       await post(`/pay/loan/bind-card?${b}`, {
         bankCode: 'BCA',
@@ -47,7 +37,7 @@ describe.each(DB_KINDS)('card money on %s', (kind) => {
     };
     const { repayRecordId } = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data;
     const sms = (
-      await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(s.phone)}` })
+      await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })
     ).json().data[0];
     const confirm = (verifyCode: string = sms.code) =>
       post(`/pay/loan/repayment-confirm?${b}`, {

@@ -67,11 +67,27 @@ describe.each(DB_KINDS)('credit limits on %s', (kind) => {
     const b = await borrower(600_000);
     expect((await push(b, { productId: 2, amount: 500_000 })).json().code).toBe('00');
     expect((await confirm(b, { productId: 1 })).json()).toEqual({
-      code: '01',
+      code: '800101',
       data: null,
       message:
         'Your available limit is ₹1,000, and this loan starts at ₹2,000. Repay your open loans to borrow again.',
     });
+    // Exactly the minimum left: one amount, said as one.
+    const tight = await borrower(700_000);
+    expect((await push(tight, { productId: 2, amount: 500_000 })).json().code).toBe('00');
+    expect((await push(tight, { productId: 1, amount: 250_000 })).json()).toEqual({
+      code: '400',
+      data: null,
+      message: 'The only amount you can choose now is ₹2,000.',
+    });
+    // A limit below the minimum with nothing open: repaying would not help, so it is not said.
+    const low = await borrower(100_000);
+    expect((await confirm(low, { productId: 1 })).json()).toEqual({
+      code: '800101',
+      data: null,
+      message: 'Your limit is ₹1,000, and this loan starts at ₹2,000.',
+    });
+    expect((await push(low, { productId: 1, amount: 200_000 })).json().code).toBe('800101');
   });
 
   it.runIf(kind === 'postgres')(
@@ -83,8 +99,11 @@ describe.each(DB_KINDS)('credit limits on %s', (kind) => {
         push(b, { productId: 1, amount: 2_000_000 }),
         push(b, { productId: 2, amount: 2_000_000 }),
       ]);
-      // Whichever comes second is refused: before its transaction (400) or inside it (01).
+      // Whichever comes second is refused, before its transaction or inside it, naming what is left.
       expect(answers.filter((r) => r.json().code === '00')).toHaveLength(1);
+      expect(answers.map((r) => r.json().message).join(' ')).toMatch(
+        /Please choose an amount from ₹2,000 to ₹5,000, in steps of ₹500\.|The only amount you can choose now is ₹5,000\./,
+      );
       expect(
         await t.db.query<{ n: number }>(
           'select count(*)::int as n from orders o join users u on u.id = o.user_id where u.credit_limit = 2500000',

@@ -1,7 +1,7 @@
 import { addDays } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * Early repayment (docs/product.md#early-repayment, docs/decisions/029-early-repayment.md):
@@ -24,18 +24,12 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
   }
 
   /** A fresh borrower with a disbursed 91-day loan in 3 instalments, and a bound card. */
-  async function disbursedLoan(market: 'IN' | 'ID') {
-    const s = (await post('/film/dev/sessions', { market })).json().data;
-    const b = `sessionId=${s.sessionId}`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: market === 'IN' ? 2 : 5,
-        amount: market === 'IN' ? 1_000_000 : 300_000_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+  async function loanWithCard(market: 'IN' | 'ID') {
+    const { b, orderId, phone } = await disbursedLoan(
+      t,
+      market,
+      market === 'IN' ? LOAN.IN : { productId: 5, amount: 300_000_000 },
+    );
     const card = (
       await post(`/pay/loan/bind-card?${b}`, {
         bankCode: market === 'IN' ? 'HDFC' : 'BCA',
@@ -48,7 +42,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
          from instalments where order_id = $1 order by period_no`,
       [orderId],
     );
-    return { b, orderId, card, phone: s.phone as string, instalments };
+    return { b, orderId, card, phone, instalments };
   }
 
   const way = async (b: string, orderId: number) =>
@@ -109,7 +103,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
 
   it('pays off on day 0, in cooling-off, for the principal only, and the loan is repaid', async () => {
     t = await makeTestApp(kind);
-    const loan = await disbursedLoan('IN');
+    const loan = await loanWithCard('IN');
     const scheduled = loan.instalments.reduce((n, i) => n + i.principal + i.interest, 0);
     const answer = await way(loan.b, loan.orderId);
     expect(answer.amount).toBe(scheduled);
@@ -135,7 +129,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
 
   it('refuses to pay off day 20 of a 91-day Indian loan, saying it opens on day 46, and takes what is due', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const loan = await disbursedLoan('IN');
+    const loan = await loanWithCard('IN');
     t.clock.advanceMinutes(20 * DAY);
     const answer = await way(loan.b, loan.orderId);
     const opensOn = addDays('2026-11-21', 46);
@@ -172,7 +166,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
 
   it('pays off on day 50 with interest to day 50 only, waives the rest, and the loan is repaid', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const loan = await disbursedLoan('IN');
+    const loan = await loanWithCard('IN');
     const [first, second, third] = loan.instalments;
     if (!first || !second || !third) throw new Error('expected 3 instalments');
     expect([first.due_date, second.due_date, third.due_date]).toEqual([
@@ -223,7 +217,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
 
   it('keeps a part payment above what is due but below the payoff a part payment', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const loan = await disbursedLoan('IN');
+    const loan = await loanWithCard('IN');
     t.clock.advanceMinutes(50 * DAY);
     const answer = await way(loan.b, loan.orderId);
     const part = answer.payoff.amount - 100_000;
@@ -236,7 +230,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
 
   it('lets an Indonesian loan be paid off any time, through the wallet, for interest to date', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const loan = await disbursedLoan('ID');
+    const loan = await loanWithCard('ID');
     const [first] = loan.instalments;
     if (!first) throw new Error('expected an instalment');
     t.clock.advanceMinutes(10 * DAY);
@@ -269,7 +263,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
 
   it('refuses money that arrives for more than the payoff, whole', async () => {
     t = await makeTestApp(kind);
-    const loan = await disbursedLoan('ID');
+    const loan = await loanWithCard('ID');
     const answer = await way(loan.b, loan.orderId);
     const pay = (amount: number, reference: string) =>
       t.db.transaction((tx) =>

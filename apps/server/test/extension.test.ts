@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('paid extension on %s', (kind) => {
   let t: TestApp;
@@ -13,17 +13,7 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
   ) => d.userOrderDetail.detail.find((r) => r.text === text)?.value;
 
   async function loan() {
-    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
-    const b = `sessionId=${s.sessionId}&appName=tenora-in`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: 2,
-        amount: 1_000_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const { b, orderId } = await disbursedLoan(t, 'IN', LOAN.IN, { query: 'appName=tenora-in' });
     const details = async () =>
       (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
     return { b, orderId, details };
@@ -123,46 +113,73 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
   });
 });
 
-describe('Indonesian caps after an extension', () => {
-  it('keeps frozen and new late charges within 100% of the principal', async () => {
-    const t = await makeTestApp('pglite', { env: { SESSION_TTL_HOURS: '99999' } });
-    try {
-      const post = (url: string, payload: Record<string, unknown> = {}) =>
-        t.app.inject({ method: 'POST', url, payload });
-      const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
-      const b = `sessionId=${s.sessionId}`;
-      const { orderId } = (
-        await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-          productId: 4,
-          amount: 100_000_000,
-          periods: 91,
-        })
-      ).json().data;
-      await post('/film/dev/orders/state', { orderId, action: 'approve' });
-      await post('/film/dev/orders/state', { orderId, action: 'disburse' });
-      // Years late: the cap, not the daily rate, decides.
-      t.clock.advanceMinutes(3 * 365 * 24 * 60);
-      const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json()
-        .data;
-      await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
-      t.clock.advanceMinutes(3 * 365 * 24 * 60);
-      const [order] = await t.db.query<{ principal: number; fees: number }>(
-        'select principal, processing_fee + fee_tax as fees from orders where id = $1',
+describe.each(DB_KINDS)('Indonesian extensions under OJK’s ceilings on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  /** What the loan has cost so far, every cost counted, in minor units. */
+  async function costOf(orderId: number, b: string): Promise<number> {
+    const [row] = await t.db.query<{ charged: number; extensions: number }>(
+      `select o.processing_fee + o.fee_tax
+                + (select sum(i.interest) from instalments i where i.order_id = o.id) as charged,
+              coalesce((select sum(p.amount) from payments p
+                         where p.order_id = o.id and p.kind = 'extension_fee'), 0)::bigint as extensions
+         from orders o where o.id = $1`,
+      [orderId],
+    );
+    const details = (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
+    const late = details.userOrderDetail.detail.find(
+      (r: { text: string }) => r.text === 'Denda keterlambatan',
+    )?.value;
+    const lateCharges = late ? Number(String(late).replace(/\D/g, '')) * 100 : 0;
+    return Number(row?.charged) + Number(row?.extensions) + lateCharges;
+  }
+
+  it('prices a 4% weekly fee down to 0.1% a day of the unpaid principal, and says so', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { b, orderId } = await disbursedLoan(t, 'ID', LOAN.ID);
+    const d = (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json().data;
+    // Rp2,000,000 unpaid × 0.1% × 7 days, not the product's 4% (Rp80,000).
+    expect(d.delayShouldPayAmount).toBe(1_400_000);
+    const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json().data;
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    expect(
+      await t.db.query(
+        "select amount from payments where order_id = $1 and kind = 'extension_fee'",
         [orderId],
-      );
-      const [interest] = await t.db.query<{ total: number }>(
-        'select sum(interest)::bigint as total from instalments where order_id = $1',
-        [orderId],
-      );
-      const details = (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data;
-      const charges =
-        details.userOrderDetail.detail.find(
-          (r: { text: string }) => r.text === 'Denda keterlambatan',
-        )?.value ?? '';
-      const penalty = Number(charges.replace(/\D/g, '')) * 100;
-      expect(penalty).toBe((order?.principal ?? 0) - (order?.fees ?? 0) - (interest?.total ?? 0));
-    } finally {
-      await t.close();
-    }
+      ),
+    ).toEqual([{ amount: 1_400_000 }]);
+  });
+
+  it('counts extension fees toward the 100% ceiling and refuses an extension once it is reached', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '99999' } });
+    const { b, orderId } = await disbursedLoan(t, 'ID', { productId: 4, amount: 100_000_000 });
+    const [order] = await t.db.query<{ principal: number }>(
+      'select principal from orders where id = $1',
+      [orderId],
+    );
+    const principal = Number(order?.principal);
+    // Late enough that the late charges nearly fill the ceiling: an extension is priced into
+    // what is left, never past it.
+    t.clock.advanceMinutes(400 * 24 * 60);
+    const quoted = (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json();
+    const before = await costOf(orderId, b);
+    expect(before).toBeLessThan(principal);
+    expect(before + Number(quoted.data.delayShouldPayAmount)).toBeLessThanOrEqual(principal);
+    const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json().data;
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    expect(await costOf(orderId, b)).toBeLessThanOrEqual(principal);
+    // Years later, nothing more may be charged, and extending is refused with the reason.
+    t.clock.advanceMinutes(3 * 365 * 24 * 60);
+    expect(await costOf(orderId, b)).toBe(principal);
+    const refused = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json();
+    expect(refused.message).toBe(
+      'Pinjaman ini sudah mencapai batas biaya maksimum menurut ketentuan OJK, sehingga tidak dapat diperpanjang. Silakan lunasi pinjaman ini.',
+    );
+    expect(
+      (await post(`/v3/loan-details/loan-details?${b}`, { orderId })).json().data.isDelay,
+    ).toBe('0');
   });
 });

@@ -90,6 +90,11 @@ describe.each(DB_KINDS)('logs on %s', (kind) => {
     t.app.get('/film/test-reference-fault', async () => {
       throw new Error('no payment wal_13572468abcdef0123456789 for order');
     });
+    t.app.get('/film/test-upi-fault', async () => {
+      throw new Error(
+        'collect to asha@okhdfcbank failed for upi0123456789abcdef0123 and nb_00ff11ee22dd33cc',
+      );
+    });
     const sid = (await t.app.inject({ url: '/api/v2/loan/promotion/get-sid' })).json().data
       .sid as string;
     expect(sid.length).toBeGreaterThan(8);
@@ -102,17 +107,22 @@ describe.each(DB_KINDS)('logs on %s', (kind) => {
       payload: { reference: 'wal_99aa88bb77cc66dd55ee44ff' },
     });
     await t.app.inject({ url: '/film/test-reference-fault' });
+    await t.app.inject({ url: '/film/test-upi-fault' });
 
     const logs = t.logs();
     expect(logs).toContain('/film/sandbox/wallet?reference=[redacted]');
     expect(logs).toContain('sid=[redacted]');
     expect(logs).toContain('no payment [redacted] for order');
+    expect(logs).toContain('collect to [redacted] failed for [redacted] and [redacted]');
     for (const secret of [
       sid,
       'wal_0a1b2c3d4e5f60718293a4b5',
       'ext_feedfacecafe00112233',
       'wal_99aa88bb77cc66dd55ee44ff',
       'wal_13572468abcdef0123456789',
+      'asha@okhdfcbank',
+      'upi0123456789abcdef0123',
+      'nb_00ff11ee22dd33cc',
     ]) {
       expect(logs).not.toContain(secret);
     }

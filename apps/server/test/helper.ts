@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
+import { FAMILY_SUCCESS } from '@tenora/contract/envelope';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, PGLITE_PARSERS, wrapPglite, type Db } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
@@ -23,7 +24,7 @@ import { DiskFileStorage } from '../src/platform/storage.ts';
  */
 export type DbKind = 'pglite' | 'postgres';
 
-const PG_URL = process.env.TENORA_TEST_PG_URL;
+export const PG_URL = process.env.TENORA_TEST_PG_URL;
 export const DB_KINDS: DbKind[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Redis runs when `npm test` found one (it sets TENORA_TEST_REDIS_URL), like PostgreSQL. */
@@ -100,6 +101,9 @@ export class StandInProvider implements PaymentProvider {
   chargeCard = async () => ({ ok: false as const });
   reverseCharge = async () => ({ ok: false });
   walletPageUrl = (reference: string) => `https://wallet.invalid/pay?ref=${reference}`;
+  netBankingPageUrl = (reference: string) => `https://bank.invalid/pay?ref=${reference}`;
+  upiPayee = () => ({ vpa: 'standin@bank', name: 'Stand In' });
+  requestUpiCollect = async () => ({ ok: false });
 }
 
 /** The environment of a production server in tests: a provider that is not the sandbox. */
@@ -179,3 +183,44 @@ export async function makeTestApp(
 
 export const IN = 'sessionId=demo-in&userId=1&appName=tenora-in';
 export const ID = 'sessionId=demo-id&userId=2&appName=tenora-id';
+
+/** A loan a test borrows: the seeded product, the principal in minor units, the term in days. */
+export interface LoanTerms {
+  productId: number;
+  amount: number;
+  periods?: number;
+}
+
+/** ₹10,000 over 91 days in 3 instalments (IN), and Rp2,000,000 over 91 days (ID). */
+export const LOAN: Record<'IN' | 'ID', LoanTerms> = {
+  IN: { productId: 2, amount: 1_000_000 },
+  ID: { productId: 4, amount: 200_000_000 },
+};
+
+/**
+ * A fresh borrower of `market` with a loan taken through the app's own endpoint, approved and
+ * disbursed through the support API, as a borrower's first loan would be. `b` is the session
+ * query for the borrower's calls; `query` adds to it (e.g. `appName=tenora-in`).
+ */
+export async function disbursedLoan(
+  t: TestApp,
+  market: 'IN' | 'ID',
+  terms: LoanTerms = LOAN[market],
+  opts: { query?: string; disburse?: boolean } = {},
+): Promise<{ b: string; orderId: number; phone: string }> {
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const s = (await post('/film/dev/sessions', { market })).json().data;
+  const b = `sessionId=${s.sessionId}${opts.query ? `&${opts.query}` : ''}`;
+  const pushed = (
+    await post(`/v3/loan-confirm/loan-detail-push?${b}`, { periods: 91, ...terms })
+  ).json();
+  if (pushed.code !== FAMILY_SUCCESS.loan)
+    throw new Error(`the loan was refused: ${pushed.message}`);
+  const { orderId } = pushed.data;
+  if (opts.disburse !== false) {
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+  }
+  return { b, orderId, phone: s.phone };
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('instalment plan on %s', (kind) => {
   let t: TestApp;
@@ -15,17 +15,7 @@ describe.each(DB_KINDS)('instalment plan on %s', (kind) => {
 
   it('lists what is owed and what is paid, oldest first, with late charges on the first pending one', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
-    const b = `sessionId=${s.sessionId}`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: 2,
-        amount: 1_200_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const { b, orderId } = await disbursedLoan(t, 'IN', { productId: 2, amount: 1_200_000 });
     const plan = async () =>
       (await post(`/v3/installment/loan-play-detail?${b}`, { orderId })).json().data;
 

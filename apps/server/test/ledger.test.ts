@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('ledger on %s', (kind) => {
   let t: TestApp;
@@ -10,18 +10,8 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload });
 
   /** A fresh IN borrower with a disbursed ₹10,000, 91-day loan in 3 instalments. */
-  async function disbursedLoan() {
-    const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
-    const b = `sessionId=${s.sessionId}`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: 2,
-        amount: 1_000_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+  async function loanWithPlan() {
+    const { b, orderId } = await disbursedLoan(t, 'IN');
     const instalments = await t.db.query<{ total: number }>(
       'select (principal + interest + fee)::bigint as total from instalments where order_id = $1 order by period_no',
       [orderId],
@@ -45,7 +35,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('applies payments oldest instalment first and repays the order when nothing is left', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const { orderId, totals, status, payoffOf } = await disbursedLoan();
+    const { orderId, totals, status, payoffOf } = await loanWithPlan();
     expect(totals).toHaveLength(3);
     const [first = 0, second = 0, third = 0] = totals;
 
@@ -72,7 +62,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('refuses more than is owed, whole, and writes nothing', async () => {
     t = await makeTestApp(kind);
-    const { orderId, totals } = await disbursedLoan();
+    const { orderId, totals } = await loanWithPlan();
     const owed = totals.reduce((n, x) => n + x, 0);
     // On the day of disbursal the most taken is the cooling-off payoff: the principal.
     expect(await pay(orderId, owed + 1, 'too-much')).toEqual({
@@ -86,7 +76,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('takes a retried payment once', async () => {
     t = await makeTestApp(kind);
-    const { orderId } = await disbursedLoan();
+    const { orderId } = await loanWithPlan();
     const first = await pay(orderId, 50_000, 'same-ref');
     const again = await pay(orderId, 50_000, 'same-ref');
     expect(first).toMatchObject({ ok: true, duplicate: false });
@@ -102,7 +92,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('settles late charges before the overdue instalment', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const { orderId, status } = await disbursedLoan();
+    const { orderId, status } = await loanWithPlan();
     t.clock.advanceMinutes(33 * 24 * 60);
     const late = await status();
     expect(late.orderStatus).toBe(180);
@@ -126,7 +116,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('holds India’s late charges to the overdue principal (docs/product.md#late-charges)', async () => {
     t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
-    const { orderId, status } = await disbursedLoan();
+    const { orderId, status } = await loanWithPlan();
     const [first] = await t.db.query<{ principal: number }>(
       'select principal from instalments where order_id = $1 and period_no = 1',
       [orderId],
@@ -145,7 +135,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
 
   it('lets only one of 20 simultaneous full repayments through', async () => {
     t = await makeTestApp(kind);
-    const { orderId, payoffOf } = await disbursedLoan();
+    const { orderId, payoffOf } = await loanWithPlan();
     const owed = await payoffOf(orderId);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => pay(orderId, owed, `race-${i}`)),

@@ -92,6 +92,31 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     expect((await details(fresh, { productId: 3 })).data.applyUrl).toBeUndefined();
   });
 
+  it('says when the loan has instalments to link to: paid out and in more than one', async () => {
+    t = await makeTestApp(kind);
+    // The seeded loans: 1007 and 2007 in three instalments, the others in one.
+    expect((await details(IN, { orderId: 1007 })).data.hasInstalments).toBe(true);
+    expect((await details(ID, { orderId: 2007 })).data.hasInstalments).toBe(true);
+    expect((await details(IN, { orderId: 1005 })).data.hasInstalments).toBe(false);
+    expect((await details(ID, { orderId: 2004 })).data.hasInstalments).toBe(false);
+    // A three-instalment product, but not paid out yet: no schedule to show.
+    const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
+    const b = `sessionId=${s.sessionId}`;
+    const { orderId } = (
+      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+        productId: 5,
+        amount: 300_000_000,
+        periods: 91,
+      })
+    ).json().data;
+    expect((await details(b, { orderId })).data.hasInstalments).toBe(false);
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    expect((await details(b, { orderId })).data.hasInstalments).toBe(true);
+    // The product page has no loan.
+    expect((await details(b, { productId: 4 })).data.hasInstalments).toBe(false);
+  });
+
   it('shows the product page, not a repaid loan, so that "Loan more" leads to a new loan', async () => {
     t = await makeTestApp(kind);
     const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
@@ -109,7 +134,7 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data
       .amount as number;
     const { reference } = (
-      await post(`/pay/loan/repayment-huichao?${b}`, { orderId, amount: owed })
+      await post(`/pay/loan/netbanking-start?${b}`, { orderId, amount: owed })
     ).json().data;
     await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
     expect((await details(b, { orderId })).data.actions).toEqual(['loanMore']);

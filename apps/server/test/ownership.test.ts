@@ -70,6 +70,7 @@ interface Borrower1 {
   attemptId: number;
   code: string;
   walletReference: string;
+  upiReference: string;
   vaReference: string;
   extensionReference: string;
 }
@@ -125,8 +126,8 @@ const ID_FIELDS: Record<string, IdField> = {
     owned: true,
   },
   reference: {
-    source: "borrower 1's wallet payment, virtual account and extension fee",
-    foreign: (b1) => [b1.walletReference, b1.vaReference, b1.extensionReference],
+    source: "borrower 1's net-banking and UPI payments, virtual account and extension fee",
+    foreign: (b1) => [b1.walletReference, b1.upiReference, b1.vaReference, b1.extensionReference],
     owned: true,
   },
   userId: {
@@ -159,6 +160,7 @@ const FILLERS: Record<string, unknown[]> = {
   sendMsg: [1],
   bankCode: ['BCA'],
   holderName: ['Sari Dewi'],
+  vpa: ['sari.dewi@okaxis'],
 };
 
 /**
@@ -246,7 +248,9 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
     const outbox = await t.app.inject({
       url: `/film/dev/sms-outbox?phone=${encodeURIComponent(B1.phone)}`,
     });
-    const wallet = await as1('/pay/loan/repayment-huichao', { orderId: 1005, amount: 100_000 });
+    // India pays away from us by net banking (the wallet is Indonesia's): the same provider payment.
+    const wallet = await as1('/pay/loan/netbanking-start', { orderId: 1005, amount: 100_000 });
+    const upi = await as1('/pay/loan/upi-start', { orderId: 1004, amount: 100_000 });
     const va = await as1('/v3/loan-details/generate-vcode', {
       orderId: 1007,
       amount: 100_000,
@@ -272,6 +276,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       attemptId: attempt.repayRecordId,
       code: outbox.json().data[0].code,
       walletReference: wallet.reference,
+      upiReference: upi.reference,
       vaReference: va.vcode,
       extensionReference: extension.reference,
     };
@@ -305,6 +310,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       literal(B1.phone.slice(3)),
       literal(b1.repayToken),
       literal(b1.walletReference),
+      literal(b1.upiReference),
       literal(b1.vaReference),
       literal(b1.extensionReference),
       number(b1.code),

@@ -71,7 +71,7 @@ describe('payments in production', () => {
     ).rejects.toThrow(/not the configured PAYMENT_PROVIDER/);
   });
 
-  it('has no sandbox wallet: a started wallet payment cannot be marked paid without money', async () => {
+  it('has no sandbox bank pages: a started net banking payment cannot be marked paid without money', async () => {
     t = await makeTestApp('pglite', { env: PRODUCTION_ENV });
     const app = t.app;
     const orderId = 1005;
@@ -82,17 +82,24 @@ describe('payments in production', () => {
     const started = (
       await app.inject({
         method: 'POST',
-        url: `/pay/loan/repayment-huichao?${IN}`,
+        url: `/pay/loan/netbanking-start?${IN}`,
         payload: { orderId, amount: owedBefore },
       })
     ).json().data;
-    expect(started.url).toMatch(/^https:\/\/wallet\.invalid\//);
+    expect(started.url).toMatch(/^https:\/\/bank\.invalid\//);
 
-    const page = await app.inject({ url: `/film/sandbox/wallet?reference=${started.reference}` });
+    for (const path of ['/film/sandbox/upi', '/film/sandbox/wallet']) {
+      const other = await app.inject({ url: `${path}?reference=${started.reference}` });
+      expect(other.statusCode).toBe(404);
+    }
+
+    const page = await app.inject({
+      url: `/film/sandbox/netbanking?reference=${started.reference}`,
+    });
     expect(page.statusCode).toBe(404);
     const pay = await app.inject({
       method: 'POST',
-      url: '/film/sandbox/wallet',
+      url: '/film/sandbox/netbanking',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `reference=${started.reference}&outcome=pay`,
     });

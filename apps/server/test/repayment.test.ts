@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('card repayment on %s', (kind) => {
   let t: TestApp;
@@ -10,15 +10,9 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
 
   /** A fresh IN borrower with a disbursed ₹10,000 loan, and a bound card. */
   async function borrowerWithLoan(market: 'IN' | 'ID' = 'IN') {
-    const s = (await post('/film/dev/sessions', { market })).json().data;
-    const b = `sessionId=${s.sessionId}`;
     const productId = market === 'IN' ? 2 : 5;
     const amount = market === 'IN' ? 1_000_000 : 300_000_000;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods: 91 })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const { b, orderId, phone } = await disbursedLoan(t, market, { productId, amount });
     const bankCode = market === 'IN' ? 'HDFC' : 'BCA';
     const card = (
       await post(`/pay/loan/bind-card?${b}`, {
@@ -27,7 +21,7 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
         holderName: 'Asha Rao',
       })
     ).json().data;
-    return { b, orderId, card, phone: s.phone as string };
+    return { b, orderId, card, phone };
   }
   const latestCode = async (phone: string) =>
     (await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })).json()
@@ -78,7 +72,13 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     t = await makeTestApp(kind);
     const { b, orderId, card, phone } = await borrowerWithLoan();
     const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
-    expect(way).toMatchObject({ alipay: 1, partial: true, bankCards: [card] });
+    // An Indian borrower: no e-wallet, UPI first (docs/product.md#payments).
+    expect(way).toMatchObject({
+      alipay: 0,
+      methods: ['upi', 'card', 'netbanking', 'va'],
+      partial: true,
+      bankCards: [card],
+    });
     expect(way.repayToken).toMatch(/^[\w-]{22}$/);
 
     const noCard = await post(`/pay/loan/repayment-commit?${b}`, {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
   let t: TestApp;
@@ -9,17 +9,7 @@ describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload });
 
   async function loan() {
-    const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
-    const b = `sessionId=${s.sessionId}&appName=tenora-id`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: 4,
-        amount: 200_000_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const { b, orderId } = await disbursedLoan(t, 'ID', LOAN.ID, { query: 'appName=tenora-id' });
     // What closes the loan today is the payoff (docs/decisions/029-early-repayment.md).
     const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data.payoff
       .amount as number;
@@ -41,7 +31,12 @@ describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
     const markets = (
       await post(`/v3/loan-details/init-pay-type?${b}`, { orderId, pay_type: 2 })
     ).json().data;
-    expect(markets).toEqual({ banks: [], markets: ['ALFAMART', 'INDOMARET'], market: 'ID' });
+    expect(markets).toEqual({
+      banks: [],
+      markets: ['ALFAMART', 'INDOMARET'],
+      market: 'ID',
+      payTypes: [1, 2],
+    });
   });
 
   it('issues a virtual account with its steps, shows the same one again, and is paid through the webhook', async () => {

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
-import { DB_KINDS, makeTestApp, TEST_PAYMENTS_SECRET, type TestApp } from './helper.ts';
+import {
+  DB_KINDS,
+  disbursedLoan,
+  makeTestApp,
+  TEST_PAYMENTS_SECRET,
+  type TestApp,
+} from './helper.ts';
 
 describe.each(DB_KINDS)('wallet payments and webhooks on %s', (kind) => {
   let t: TestApp;
@@ -13,17 +19,7 @@ describe.each(DB_KINDS)('wallet payments and webhooks on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload });
 
   async function loanWithWallet(share = 1) {
-    const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
-    const b = `sessionId=${s.sessionId}`;
-    const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-        productId: 4,
-        amount: 200_000_000,
-        periods: 91,
-      })
-    ).json().data;
-    await post('/film/dev/orders/state', { orderId, action: 'approve' });
-    await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+    const { b, orderId } = await disbursedLoan(t, 'ID');
     // What closes the loan today is the payoff (docs/decisions/029-early-repayment.md).
     const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data.payoff
       .amount as number;

@@ -7,7 +7,7 @@ import { App } from './app/app.tsx';
 export { DYNAMIC_QUERY, PRERENDERED_PATHS } from './app/prerendered.ts';
 export { themeCss } from './platform/theme.ts';
 import type { AppState } from './platform/app-context.tsx';
-import { loadMessages } from './platform/i18n/catalogues.ts';
+import { ALL_MESSAGES } from './platform/i18n/all-messages.ts';
 
 /**
  * Build-time rendering of the public pages (issue 6): each is rendered to HTML once per language,
@@ -34,7 +34,7 @@ export function configFor(locale: Locale, appsJson: string): AppConfig {
 }
 
 export async function stateFor(locale: Locale, config: AppConfig): Promise<AppState> {
-  return { config, locale, market: config.market, t: await loadMessages(locale) };
+  return { config, locale, market: config.market, t: ALL_MESSAGES[locale] };
 }
 
 export async function renderPage(path: string, state: AppState): Promise<string> {

@@ -25,6 +25,8 @@ export const CompanyData = z.object({
   /** The policy page /Policy shows in a frame: a path of ours, or https on an allowed host. */
   policyUrl: z.string(),
   grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** The lending service provider acting for the lender, if any (RBI digital lending rules). */
+  lendingServiceProvider: z.optional(z.string()),
   /**
    * Days after disbursal in which a borrower may cancel without penalty: RBI's digital lending
    * rules ask at least three for loans of seven days or more; two working days in Indonesia.

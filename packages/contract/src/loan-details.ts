@@ -32,6 +32,12 @@ export const LoanDetailsData = z.object({
   actions: z.array(z.enum(['repay', 'extend', 'loanMore'])),
   /** Where Repay goes. */
   h5Url: z.string(),
+  /**
+   * True when the loan is repaid in more than one instalment and has been paid out: loan details
+   * then links to its instalments (`/repayPeriod`, docs/product.md#screens). False on the product
+   * page.
+   */
+  hasInstalments: z.boolean(),
   /** "1" when a paid extension is offered. */
   isDelay: z.enum(['0', '1']),
   delayUrl: z.string(),

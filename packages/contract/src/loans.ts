@@ -37,12 +37,31 @@ export const KeyFactsData = z.object({
       principal: z.int(),
       interest: z.int(),
       total: z.int(),
+      /** The principal still outstanding once this instalment is paid. */
+      outstandingAfter: z.int(),
     }),
   ),
   aprBps: z.int(),
   /** Interest as configured: basis points a year (IN) or a day (ID). */
   interest: z.object({ per: z.enum(['year', 'day']), bps: z.int() }),
   penalCharges: z.array(z.string()),
+  /**
+   * The key fact statement's items that are words rather than figures, in the borrower's
+   * language, written once for the screen and both documents (docs/product.md#disclosures).
+   */
+  disclosures: z.object({
+    interestType: z.string(),
+    aprConvention: z.string(),
+    /** Each fee, with who receives it. */
+    fees: z.array(z.object({ name: z.string(), amount: z.int(), recipient: z.string() })),
+    foreclosure: z.array(z.string()),
+    lendingServiceProvider: z.string(),
+    recovery: z.string(),
+    /** Where the agreement sets out how to complain. */
+    grievance: z.string(),
+    /** Where to go when a complaint is not answered: the regulator's scheme. */
+    escalation: z.string(),
+  }),
   coolingOffDays: z.int(),
   grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   cap: z.optional(
@@ -95,6 +114,13 @@ export const LoanConfirmData = z.object({
   keyFacts: KeyFactsData,
 });
 export type LoanConfirm = z.output<typeof LoanConfirmData>;
+
+/**
+ * Loan confirmation's own business code (docs/api.md): what is left of the borrower's limit is less
+ * than the product's minimum, so there is no amount to offer. The confirm screen shows its own
+ * page for it, with the way to other loans, instead of a retry.
+ */
+export const LOAN_CODES = { limitTooLow: '800101' } as const;
 
 const Terms = {
   productId: id(),

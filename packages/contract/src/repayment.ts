@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, moneyMarket, optionalText, text, wholeNumber } from './fields.ts';
+import {
+  calendarDate,
+  id,
+  instant,
+  moneyMarket,
+  optionalText,
+  text,
+  wholeNumber,
+} from './fields.ts';
 
 /**
  * Card repayment (docs/product.md#payments). Family '00'. The provider's service path is `/pay`
@@ -10,6 +18,9 @@ import { calendarDate, id, moneyMarket, optionalText, text, wholeNumber } from '
 
 /** Confirm-step codes (docs/product.md#payments): a wrong SMS code, a second submission. */
 export const REPAY_CODES = { wrongCode: '800006', duplicate: '800005' } as const;
+
+/** The ways to pay (`PaymentMethod` in @tenora/domain/payment-methods). */
+export const PaymentMethodName = z.enum(['upi', 'card', 'netbanking', 'va', 'store', 'wallet']);
 
 export const BankCardData = z.object({
   id: z.int(),
@@ -55,6 +66,12 @@ export const repaymentWay = defineEndpoint({
   response: z.object({
     /** 1 when the wallet redirect is offered. */
     alipay: z.int(),
+    /**
+     * Every method of the borrower's market, in the order offered, the first the default
+     * (docs/product.md#payments). Another market's method is never listed. Optional for clients
+     * built before it.
+     */
+    methods: z.optional(z.array(PaymentMethodName)),
     /** One per visit: a commit repeated with it is the same payment, not a second one. */
     repayToken: z.string(),
     bankCards: z.array(BankCardData),
@@ -132,6 +149,18 @@ export const repaymentHuichao = defineEndpoint({
   response: z.object({ url: z.string(), reference: z.string() }),
 });
 
+/** Where a payment made away from us (UPI, net banking, wallet, a code) stands. */
+const ProviderStatusName = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refund_due']);
+export type ProviderStatus = z.output<typeof ProviderStatusName>;
+
+/** How a payment made away from us was made: a mini-market code is `market`. */
+export const ProviderMethodName = z.enum(['wallet', 'va', 'market', 'upi', 'netbanking']);
+export type ProviderMethod = z.output<typeof ProviderMethodName>;
+
+/** What a provider payment pays: the loan, or an extension's fee. */
+export const ProviderPurposeName = z.enum(['repayment', 'extension']);
+export type ProviderPurpose = z.output<typeof ProviderPurposeName>;
+
 /** Our addition: where a provider payment stands, for the page the wallet returns to. */
 export const providerPaymentStatus = defineEndpoint({
   family: 'repayment',
@@ -141,10 +170,64 @@ export const providerPaymentStatus = defineEndpoint({
   access: 'borrower',
   request: z.object({ reference: text(64, 1) }),
   response: z.object({
-    status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refund_due']),
+    status: ProviderStatusName,
+    /** How it was paid, so the result screen names it. Optional for older servers. */
+    method: z.optional(ProviderMethodName),
+    /** What it pays. A retry goes back to where it started. */
+    purpose: z.optional(ProviderPurposeName),
     orderId: z.int(),
     productId: z.int(),
     amount: z.int(),
     market: moneyMarket(),
   }),
+});
+
+/**
+ * Our addition: a UPI payment of an amount (docs/product.md#payments). The reference is issued
+ * once per order and amount and answered again until it is paid or expires; once paid, the
+ * answer says so. `link` is the NPCI intent link the borrower's UPI app opens, and the QR code's
+ * text.
+ */
+export const upiStart = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/upi-start',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ orderId: id(), amount: wholeNumber({ min: 1 }) }),
+  response: z.object({
+    reference: z.string(),
+    link: z.string(),
+    /** Paise: what the link asks, which may be less than asked when it is the payoff. */
+    amount: z.int(),
+    market: moneyMarket(),
+    payee: z.string(),
+    payeeName: z.string(),
+    expireAt: instant(),
+    status: ProviderStatusName,
+    /** The UPI id a collect request was last sent to, if any. */
+    collectTo: z.nullable(z.string()),
+  }),
+});
+
+/** Our addition: a collect request for a UPI payment, to a UPI id the borrower types. */
+export const upiCollect = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/upi-collect',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ reference: text(64, 1), vpa: text(300, 1) }),
+  response: z.object({ reference: z.string(), collectTo: z.string(), status: ProviderStatusName }),
+});
+
+/** Our addition: net banking; the answer's url is the bank's page the borrower goes to. */
+export const netBankingStart = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/netbanking-start',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ orderId: id(), amount: wholeNumber({ min: 1 }) }),
+  response: z.object({ url: z.string(), reference: z.string() }),
 });

@@ -27,6 +27,11 @@ export const initPayType = defineEndpoint({
     ),
     /** Mini-market type: the market codes. */
     markets: z.array(z.string()),
+    /**
+     * The pay types the borrower's market offers (India: bank transfer only). Optional for older
+     * servers, which offered both.
+     */
+    payTypes: z.optional(z.array(z.int())),
     /** The currency of the amount the page shows (it comes in the address). */
     market: moneyMarket(),
   }),
@@ -49,6 +54,8 @@ export const VirtualAccountData = z.object({
   telephone: z.string(),
   payStep: PayStepData,
   billNo: z.string(),
+  /** India: the IFSC to send a bank transfer to the virtual account; null elsewhere. */
+  ifsc: z.optional(z.nullable(z.string())),
   expireAt: instant(),
   /** The market-local day it expires, for the screen. */
   expireDate: calendarDate(),
@@ -93,6 +100,8 @@ export const paymentInstructions = defineEndpoint({
     market: moneyMarket(),
     expireAt: instant(),
     place: z.string(),
+    /** India: the IFSC of the virtual account; null elsewhere. */
+    ifsc: z.optional(z.nullable(z.string())),
     payStep: PayStepData,
     rules: z.array(z.string()),
     supportPhone: z.string(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountChoice, isChoosable } from './credit-limit.ts';
+import { amountChoice, clampAmount, isChoosable, maxReason, stepAmount } from './credit-limit.ts';
 
 describe('amountChoice', () => {
   const product = { productMin: 500_000, productMax: 5_000_000, step: 50_000 };
@@ -57,5 +57,39 @@ describe('amountChoice', () => {
         },
       ),
     );
+  });
+});
+
+// A new Indian borrower on Flexi: ₹2,000 to their ₹25,000 limit, in ₹500 steps (minor units).
+const flexi = {
+  min: 200_000,
+  max: 2_500_000,
+  step: 50_000,
+  limit: 2_500_000,
+  available: 2_500_000,
+};
+
+describe('amount choice', () => {
+  it('moves by whole steps and stops at the ends', () => {
+    expect(stepAmount(2_500_000, -1, flexi)).toBe(2_450_000);
+    expect(stepAmount(2_500_000, 1, flexi)).toBe(2_500_000);
+    expect(stepAmount(200_000, -3, flexi)).toBe(200_000);
+  });
+
+  it('brings any amount onto the nearest step within the range', () => {
+    expect(clampAmount(1_024_999, flexi)).toBe(1_000_000);
+    expect(clampAmount(1_025_000, flexi)).toBe(1_050_000);
+    expect(clampAmount(99, flexi)).toBe(200_000);
+    expect(clampAmount(9_000_000, flexi)).toBe(2_500_000);
+  });
+
+  it('says what sets the most on offer', () => {
+    expect(maxReason(flexi)).toBe('limit');
+    // ₹10,000 of the limit is held by open loans.
+    expect(maxReason({ ...flexi, max: 1_500_000, available: 1_500_000 })).toBe('inUse');
+    // A limit above the product's own maximum of ₹80,000.
+    expect(
+      maxReason({ ...flexi, max: 8_000_000, limit: 100_000_000, available: 100_000_000 }),
+    ).toBe('product');
   });
 });

@@ -34,3 +34,30 @@ export function isChoosable(amount: number, choice: AmountChoice): boolean {
     amount % choice.step === 0
   );
 }
+
+/** The amounts on offer, as a screen gets them: from `min` to `max` in `step`s. */
+export type ChoosableRange = Pick<
+  Extract<AmountChoice, { ok: true }>,
+  'min' | 'max' | 'step' | 'limit' | 'available'
+>;
+
+/** Any amount (a slider's value, an address's) brought to the nearest choosable one. */
+export function clampAmount(amount: number, range: ChoosableRange): number {
+  const onStep = range.min + Math.round((amount - range.min) / range.step) * range.step;
+  return Math.min(range.max, Math.max(range.min, onStep));
+}
+
+/** The chosen amount moved by `steps` steps, kept choosable. */
+export function stepAmount(amount: number, steps: number, range: ChoosableRange): number {
+  return clampAmount(amount + steps * range.step, range);
+}
+
+/**
+ * What sets the most on offer, for the line under "Your limit": the product's own maximum, the
+ * limit, or the limit less what open loans already hold.
+ */
+export function maxReason(range: ChoosableRange): 'product' | 'limit' | 'inUse' {
+  const byLimit = Math.floor(range.available / range.step) * range.step;
+  if (range.max < byLimit) return 'product';
+  return range.available < range.limit ? 'inUse' : 'limit';
+}

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatMoney, formatNumber, fromMinor, toMinor } from './money.ts';
+import {
+  formatAmount,
+  formatMoney,
+  formatNumber,
+  fromMinor,
+  toMinor,
+  formatTypedAmount,
+} from './money.ts';
 
 const NBSP = '\u00a0';
 
@@ -155,5 +162,25 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5, 'IN')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'ID')).toBe('1.234,5');
     expect(formatNumber(0, 'ID')).toBe('0');
+  });
+});
+
+describe('formatTypedAmount', () => {
+  it('groups what was typed in lakhs and crores for India, keeping the decimals as typed', () => {
+    expect(formatTypedAmount('123456.78', 'IN')).toBe('1,23,456.78');
+    expect(formatTypedAmount('12345678', 'IN')).toBe('1,23,45,678');
+    expect(formatTypedAmount('1000.', 'IN')).toBe('1,000.');
+    expect(formatTypedAmount('1000.5', 'IN')).toBe('1,000.5');
+    expect(formatTypedAmount('999', 'IN')).toBe('999');
+  });
+
+  it('groups in thousands with dots for Indonesia', () => {
+    expect(formatTypedAmount('1234567', 'ID')).toBe('1.234.567');
+    expect(formatTypedAmount('150000', 'ID')).toBe('150.000');
+  });
+
+  it('leaves an empty or odd text alone', () => {
+    expect(formatTypedAmount('', 'IN')).toBe('');
+    expect(formatTypedAmount('12a', 'ID')).toBe('12a');
   });
 });

@@ -103,3 +103,19 @@ export function fromMinor(minor: number): number {
 export function formatNumber(n: number, market: Market): string {
   return formatter(market, 'number', 'whole').format(n);
 }
+
+/**
+ * What a borrower typed on the money keypad ('123456.7'), shown with the market's separators
+ * ('1,23,456.7' in India, '1.234.567' in Indonesia) by the same formatter as every amount, while
+ * the value stays the plain digits. The decimals are kept exactly as typed, a trailing point
+ * too, so the display never runs ahead of the keys pressed. Anything else is returned unchanged.
+ */
+export function formatTypedAmount(typed: string, market: Market): string {
+  const match = /^(\d+)(\.(\d*))?$/.exec(typed);
+  if (!match) return typed;
+  const whole = formatter(market, 'amount', 'whole').format(match[1] as Decimal);
+  if (match[2] === undefined) return whole;
+  const point = new Intl.NumberFormat(MARKET_INFO[market].locale).formatToParts(1.5);
+  const decimal = point.find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${whole}${decimal}${match[3] ?? ''}`;
+}

@@ -5,6 +5,7 @@ import type { Market } from './market.ts';
 import {
   idCostCap,
   irrAprBps,
+  periodicIrr,
   parsePricingConfig,
   quoteLoan,
   type PricingConfig,
@@ -38,13 +39,13 @@ function quoteOf(...args: Parameters<typeof quoteLoan>): Quote {
 }
 
 /**
- * NPV written from the APR directly, not from the daily rate the module solves for:
- * (1 + r_daily)^t = (1 + APR)^(t / 365).
+ * NPV written from the APR directly, by the RBI's convention that the APR is the daily rate
+ * times 365: each cashflow is discounted by (1 + APR / 365)^t.
  */
 function npvAtAprBps(aprBps: number, quote: Quote, startDate: string): number {
-  const growth = 1 + aprBps / 10_000;
+  const daily = 1 + aprBps / 10_000 / 365;
   return quote.instalments.reduce(
-    (sum, i) => sum + i.total / growth ** (daysBetween(startDate, i.dueDate) / 365),
+    (sum, i) => sum + i.total / daily ** daysBetween(startDate, i.dueDate),
     -quote.netDisbursed,
   );
 }
@@ -92,7 +93,8 @@ describe('quoteLoan, India worked example', () => {
   });
 
   it('shows an APR well above the 24% rate, because the fee is paid out of the loan', () => {
-    expect(quote.aprBps).toBe(5_810);
+    // The daily IRR times 365 (the RBI's convention); compounded, it would read 58.10%.
+    expect(quote.aprBps).toBe(4_583);
     // An independent solve, by Newton on the daily rate, agrees on the rounded bps.
     const flows = quote.instalments.map((i) => ({
       t: daysBetween(start, i.dueDate),
@@ -105,6 +107,7 @@ describe('quoteLoan, India worked example', () => {
     let r = 0.001;
     for (let k = 0; k < 50; k++) r -= npv(r) / slope(r);
     expect(Math.abs(npv(r))).toBeLessThan(1);
+    expect(Math.round(r * 365 * 10_000)).toBe(4_583);
     expect(Math.round(((1 + r) ** 365 - 1) * 10_000)).toBe(5_810);
     expectAprBracketsIrr(quote, start);
   });
@@ -137,9 +140,11 @@ describe('quoteLoan, Indonesia', () => {
       },
     ]);
     expect(quote.netDisbursed).toBe(294_000_000);
-    // One bullet payment: APR = (repaid / net)^(365/91) - 1.
-    expect(quote.aprBps).toBe(Math.round(((313_650_000 / 294_000_000) ** (365 / 91) - 1) * 1e4));
-    expect(quote.aprBps).toBe(2_963);
+    // One bullet payment: APR = ((repaid / net)^(1/91) - 1) × 365.
+    expect(quote.aprBps).toBe(
+      Math.round(((313_650_000 / 294_000_000) ** (1 / 91) - 1) * 365 * 1e4),
+    );
+    expect(quote.aprBps).toBe(2_596);
     for (const amount of [quote.processingFee, quote.totalInterest, quote.netDisbursed]) {
       expect(amount % 100).toBe(0);
     }
@@ -153,7 +158,7 @@ describe('quoteLoan, Indonesia', () => {
     expect(quote.processingFee).toBe(6_000_000);
     expect(quote.totalInterest).toBe(21_300_000); // not the 21,840,000 configured
     expect(quote.processingFee + quote.totalInterest).toBe(CEILING);
-    expect(quote.aprBps).toBe(4_278);
+    expect(quote.aprBps).toBe(3_563);
   });
 
   it('cuts 0.3% a day down to the ceiling exactly, fee kept whole', () => {
@@ -352,14 +357,27 @@ describe('idCostCap', () => {
 
 describe('irrAprBps', () => {
   const start = '2026-01-01';
-  it('annualises with daily compounding over 365 days', () => {
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 1_100 }])).toBe(1_000);
+  it('is the daily IRR times 365, not compounded', () => {
+    // 10% after a year: the daily rate 1.1^(1/365) - 1, times 365, is 9.53%.
+    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 1_100 }])).toBe(953);
     expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 1_000 }])).toBe(0);
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 900 }])).toBe(-1_000);
-    // 10% over two years is √1.1 - 1 a year.
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 730), amount: 1_100 }])).toBe(488);
-    // 1% over 30 days: 1.01^(365/30) - 1 = 12.87%.
-    expect(irrAprBps(100_000, start, [{ date: addDays(start, 30), amount: 101_000 }])).toBe(1_287);
+    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 900 }])).toBe(-1_053);
+    expect(irrAprBps(1_000, start, [{ date: addDays(start, 730), amount: 1_100 }])).toBe(477);
+    // 1% over 30 days: (1.01^(1/30) - 1) × 365 = 12.11%, where compounding would say 12.87%.
+    expect(irrAprBps(100_000, start, [{ date: addDays(start, 30), amount: 101_000 }])).toBe(1_211);
+  });
+
+  it('follows the RBI key fact statement illustration: the IRR per period times the periods a year', () => {
+    // A published bank KFS: ₹47,000 at 21%, 24 monthly instalments of ₹2,415.14, a fee of
+    // ₹1,175 plus 18% GST taken at disbursal, APR 24.16%. Our exact solve gives 24.154%: the
+    // published figure differs only in its last rounding. Compounded, it would be 27.0%.
+    const net = 4_700_000 - 117_500 - 21_150;
+    const monthly = periodicIrr(
+      net,
+      Array.from({ length: 24 }, (_, k) => ({ t: k + 1, amount: 241_514 })),
+    );
+    expect(Math.abs(monthly * 12 * 100 - 24.16)).toBeLessThan(0.01);
+    expect(((1 + monthly) ** 12 - 1) * 100).toBeCloseTo(27.0, 1);
   });
 
   it('refuses cashflows it cannot solve', () => {

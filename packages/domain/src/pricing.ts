@@ -205,36 +205,24 @@ export function parsePricingConfig(raw: unknown): PricingConfig | null {
 }
 
 /**
- * Annualised IRR of a loan, in basis points, rounded to the nearest one.
+ * The rate per period that makes the cashflows worth `netDisbursed` today: r with
+ *   netDisbursed = Σ amount_i / (1 + r)^t_i,
+ * where t_i counts periods (days, months: whatever the caller counts in) from the disbursal.
  *
- * Convention: find the daily rate r with
- *   netDisbursed = Σ amount_i / (1 + r)^t_i,   t_i = calendar days from startDate to date_i,
- * then APR = (1 + r)^365 - 1, i.e. daily compounding over a 365-day year. This is the effective
- * annual rate, so fees deducted at disbursal and the instalment timing both show in it, as the
- * key fact statement requires.
- *
- * Every cashflow must fall after startDate and be non-negative, with at least one positive, so
- * the net present value falls strictly as the rate rises and has exactly one root. Throws a
- * RangeError otherwise, or when the APR is too large to represent.
+ * Every t_i must be positive and every amount non-negative, with at least one positive, so the
+ * net present value falls strictly as the rate rises and has exactly one root. Throws a
+ * RangeError otherwise.
  */
-export function irrAprBps(
-  netDisbursed: number,
-  startDate: string,
-  cashflows: { date: string; amount: number }[],
-): number {
+export function periodicIrr(netDisbursed: number, flows: { t: number; amount: number }[]): number {
   if (!Number.isFinite(netDisbursed) || netDisbursed <= 0) {
     throw new RangeError(`netDisbursed must be positive, got ${String(netDisbursed)}`);
   }
-  if (!isIsoDate(startDate)) throw new RangeError(`Bad startDate ${JSON.stringify(startDate)}`);
-  const flows = cashflows.map(({ date, amount }) => {
-    if (!isIsoDate(date)) throw new RangeError(`Bad cashflow date ${JSON.stringify(date)}`);
-    const t = daysBetween(startDate, date);
-    if (t <= 0) throw new RangeError(`Cashflow on ${date} is not after ${startDate}`);
+  for (const { t, amount } of flows) {
+    if (!Number.isFinite(t) || t <= 0) throw new RangeError(`Cashflow period ${t} is not after 0`);
     if (!Number.isFinite(amount) || amount < 0) {
       throw new RangeError(`Cashflow amounts must be non-negative, got ${String(amount)}`);
     }
-    return { t, amount };
-  });
+  }
   if (!flows.some((f) => f.amount > 0)) throw new RangeError('No positive cashflow');
 
   // Solving for x = ln(1 + r) instead of r keeps the search on the whole real line (r > -1
@@ -269,8 +257,32 @@ export function irrAprBps(
     if (npv(mid) > 0) lo = mid;
     else hi = mid;
   }
-  const apr = Math.expm1(DAYS_PER_YEAR * ((lo + hi) / 2));
-  const bps = Math.round(apr * BPS);
+  return Math.expm1((lo + hi) / 2);
+}
+
+/**
+ * The APR of a loan, in basis points, rounded to the nearest one, by the RBI's key fact
+ * statement convention (docs/product.md#pricing): the IRR per period times the periods in a year, a
+ * nominal rate. Our schedules count days, so it is the daily IRR of the net disbursal against
+ * each cashflow, t_i = calendar days from startDate, times 365. Fees deducted at disbursal and
+ * the timing of the instalments both show in it.
+ *
+ * Every cashflow must fall after startDate (see periodicIrr). Throws a RangeError otherwise, or
+ * when the APR is too large to represent.
+ */
+export function irrAprBps(
+  netDisbursed: number,
+  startDate: string,
+  cashflows: { date: string; amount: number }[],
+): number {
+  if (!isIsoDate(startDate)) throw new RangeError(`Bad startDate ${JSON.stringify(startDate)}`);
+  const flows = cashflows.map(({ date, amount }) => {
+    if (!isIsoDate(date)) throw new RangeError(`Bad cashflow date ${JSON.stringify(date)}`);
+    const t = daysBetween(startDate, date);
+    if (t <= 0) throw new RangeError(`Cashflow on ${date} is not after ${startDate}`);
+    return { t, amount };
+  });
+  const bps = Math.round(periodicIrr(netDisbursed, flows) * DAYS_PER_YEAR * BPS);
   if (!Number.isSafeInteger(bps)) throw new RangeError('APR too large to represent');
   return bps;
 }

@@ -6,6 +6,7 @@ import type { Market } from '@tenora/domain/market';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
 import { AppError } from './errors.ts';
+import type { SessionCache, SessionRow } from './session-cache.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -77,6 +78,7 @@ export async function authenticate(
   db: Queryable,
   clock: Clock,
   query: Record<string, unknown>,
+  cache?: SessionCache,
 ): Promise<BorrowerScope> {
   const sessionId = query.sessionId;
   if (
@@ -86,14 +88,20 @@ export async function authenticate(
   ) {
     throw new AppError('unauthenticated');
   }
-  const rows = await db.query<{ user_id: number; market: Market; phone: string }>(
-    `select s.user_id, u.market, u.phone
-       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.expires_at > $2`,
-    [hashToken(sessionId), clock.now()],
-  );
-  const row = rows[0];
-  if (!row) throw new AppError('unauthenticated');
+  const tokenHash = hashToken(sessionId);
+  const now = clock.now();
+  let row = cache?.get(tokenHash, now);
+  if (!row) {
+    const rows = await db.query<SessionRow>(
+      `select s.user_id, u.market, u.phone, s.expires_at
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = $1 and s.expires_at > $2`,
+      [tokenHash, now],
+    );
+    row = rows[0];
+    if (!row) throw new AppError('unauthenticated');
+    cache?.set(tokenHash, row);
+  }
   const claimed = query.userId;
   if (claimed !== undefined && claimed !== '' && String(claimed) !== String(row.user_id)) {
     throw new AppError('unauthenticated');

@@ -112,3 +112,11 @@ export async function openDb(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(`${opts.dataDir}/pglite`);
 }
+
+/**
+ * A write refused by a unique constraint, on PostgreSQL and PGlite alike: the row another request
+ * wrote first, which the caller may read back instead.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}

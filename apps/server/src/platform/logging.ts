@@ -27,12 +27,21 @@ export function redactUrl(url: string): string {
 // Phone and card numbers: runs of 8 or more digits, possibly with spaces, dashes or a leading +.
 const LONG_NUMBER = /\+?\d(?:[\s-]?\d){7,}/g;
 
-// A wallet or extension reference (wal_…, ext_…) opens its payment: it is as private in an error.
-const PAYMENT_REFERENCE = /\b(?:wal|ext)_[A-Za-z0-9]+/g;
+// A provider payment's reference (wal_…, ext_…, nb_…, upi…) opens it: as private in an error.
+const PAYMENT_REFERENCE = /\b(?:(?:wal|ext|nb)_[A-Za-z0-9]+|upi[0-9a-f]{20})\b/g;
 
-/** For free text that may quote input (driver errors, for one): numbers and references are removed. */
+// A UPI id or an e-mail address names a person.
+const HANDLE = /[A-Za-z0-9._-]+@[A-Za-z0-9.-]+/g;
+
+/**
+ * For free text that may quote input (driver errors, for one): numbers, references, UPI ids and
+ * e-mail addresses are removed.
+ */
 export function scrubText(text: string): string {
-  return text.replace(PAYMENT_REFERENCE, REDACTED).replace(LONG_NUMBER, REDACTED);
+  return text
+    .replace(PAYMENT_REFERENCE, REDACTED)
+    .replace(HANDLE, REDACTED)
+    .replace(LONG_NUMBER, REDACTED);
 }
 
 export const LOG_REDACT_PATHS = [

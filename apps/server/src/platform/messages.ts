@@ -82,6 +82,37 @@ const en = {
   'doc.penalHeading': () => 'Penal charges',
   'doc.coolingOffHeading': () => 'Cooling-off period',
   'doc.grievanceHeading': () => 'Grievance redressal officer',
+  'kfs.interestType': (rate: string) =>
+    `Fixed: ${rate}, charged on the principal still unpaid for each instalment period (reducing balance). It does not change during the loan.`,
+  'kfs.aprConvention': () =>
+    'The APR is the yearly cost of the loan, interest and fees together: the daily rate that the amount you receive earns against your instalments, times 365 (the RBI key fact statement method).',
+  'kfs.fee.processing': () => 'Processing fee',
+  'kfs.fee.tax': (rate: string) => `GST on the processing fee (${rate})`,
+  'kfs.to.lender': (lender: string) => `Paid to ${lender} (the lender)`,
+  'kfs.to.government': () => 'Collected for the Government of India (GST)',
+  'kfs.foreclosure': () =>
+    'Foreclosure and prepayment charges: none. Repaying early costs only the principal, interest up to the day you repay and anything already due.',
+  'kfs.lspNone': (lender: string) =>
+    `Lending service provider: none. ${lender} lends to you directly through this app.`,
+  'kfs.lsp': (name: string) => `Lending service provider: ${name}, acting for the lender.`,
+  'kfs.recovery': (lender: string) =>
+    `Recovery: if an instalment is overdue, ${lender} will remind you by app, SMS and phone. If it engages a recovery agent, you will be told the agent's name in advance; agents follow the RBI's fair practices code and may call only between 8 am and 7 pm, never to threaten or shame.`,
+  'kfs.grievanceWhere': (section: number) =>
+    `How to complain, and to whom, is set out in section ${section} of the loan agreement.`,
+  'kfs.escalation': () =>
+    'If your complaint is not answered within 30 days, or you are not satisfied with the answer, you may go to the RBI Ombudsman (cms.rbi.org.in).',
+  'kfs.scheduleLine': (
+    label: string,
+    date: string,
+    total: string,
+    principal: string,
+    interest: string,
+    outstanding: string,
+  ) =>
+    `${label}, ${date}: ${total} (principal ${principal}, interest ${interest}); principal outstanding after it: ${outstanding}`,
+  'doc.recoveryHeading': () => 'Recovery of overdue amounts',
+  'doc.providerHeading': () => 'Lending service provider',
+  'doc.feesHeading': () => 'Fees and who receives them',
   'order.notFound': () => 'We could not find that loan.',
   'order.required': () => 'Please choose a loan.',
   'status.21.title': () => 'Under review',
@@ -136,8 +167,11 @@ const en = {
     'We could not complete this payment, so the charge was reversed: no money was taken. Please try again.',
   'loan.limitTooLow': (available: string, min: string) =>
     `Your available limit is ${available}, and this loan starts at ${min}. Repay your open loans to borrow again.`,
+  'loan.limitBelowMin': (limit: string, min: string) =>
+    `Your limit is ${limit}, and this loan starts at ${min}.`,
   'loan.amountChoice': (min: string, max: string, step: string) =>
     `Please choose an amount from ${min} to ${max}, in steps of ${step}.`,
+  'loan.amountOnly': (amount: string) => `The only amount you can choose now is ${amount}.`,
   'otp.repaymentText': (code: string, amount: string) =>
     `${code} is your Tenora code to pay ${amount}. It expires in 5 minutes. Never share it.`,
   'otp.wrong': (left: number) => `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
@@ -160,6 +194,16 @@ const en = {
   'va.step.market.3': (amount: string) => `Pay exactly ${amount} in cash.`,
   'va.chooseBank': () => 'Please choose a bank and a channel.',
   'va.chooseMarket': () => 'Please choose a store.',
+  'pay.methodNotOffered': () =>
+    'This way to pay is not offered for your loan. Please choose another way on the Repay screen.',
+  'va.step.in.payee': (va: string, ifsc: string) =>
+    `Add a payee with account number ${va} and IFSC ${ifsc}.`,
+  'va.step.in.send': (amount: string) => `Send exactly ${amount} by IMPS, NEFT or RTGS.`,
+  'upi.invalidId': () => 'Please enter a UPI ID like name@bank, as shown in your UPI app.',
+  'upi.note': (orderId: number) => `Tenora loan ${orderId}`,
+  'upi.closed': () => 'This UPI payment is no longer open. Please start again from Repay.',
+  'upi.collectRefused': () =>
+    'We could not send the request to that UPI ID. Please check it, or pay from your UPI app.',
   'plan.due': (date: string) => `Due ${date}`,
   'plan.overdue': (days: number) =>
     `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
@@ -173,6 +217,8 @@ const en = {
     `This loan has had ${max} ${max === 1 ? 'extension' : 'extensions'}, the most it can have. Please repay it.`,
   'delay.wait': (date: string) =>
     `This loan is already extended to ${date}. You can extend it again from that day.`,
+  'delay.cap': () =>
+    'This loan has reached the most it may cost under the rules on lending costs, so it cannot be extended. Please repay it.',
   'va.rule.exact': (amount: string) => `Pay exactly ${amount}: a different amount is not accepted.`,
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
@@ -288,6 +334,30 @@ const id: Messages = {
   'doc.penalHeading': () => 'Denda',
   'doc.coolingOffHeading': () => 'Masa pembatalan',
   'doc.grievanceHeading': () => 'Layanan pengaduan',
+  'kfs.interestType': (rate) =>
+    `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
+  'kfs.aprConvention': () =>
+    'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
+  'kfs.fee.processing': () => 'Biaya administrasi',
+  'kfs.fee.tax': (rate) => `Pajak atas biaya administrasi (${rate})`,
+  'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
+  'kfs.to.government': () => 'Dipungut untuk negara (pajak)',
+  'kfs.foreclosure': () =>
+    'Biaya pelunasan lebih awal: tidak ada. Pelunasan lebih awal hanya membayar pokok, bunga sampai hari pelunasan, dan tagihan yang sudah jatuh tempo.',
+  'kfs.lspNone': (lender) =>
+    `Penyedia layanan pinjaman: tidak ada. ${lender} memberi pinjaman langsung kepada Anda melalui aplikasi ini.`,
+  'kfs.lsp': (name) => `Penyedia layanan pinjaman: ${name}, atas nama pemberi pinjaman.`,
+  'kfs.recovery': (lender) =>
+    `Penagihan: jika cicilan terlambat, ${lender} akan mengingatkan Anda melalui aplikasi, SMS, dan telepon. Jika menggunakan pihak ketiga untuk penagihan, nama pihak tersebut diberitahukan lebih dahulu; penagih mengikuti ketentuan OJK, hanya menghubungi pukul 08.00 sampai 20.00, dan tidak boleh mengancam atau mempermalukan.`,
+  'kfs.grievanceWhere': (section) =>
+    `Cara dan tujuan pengaduan diatur dalam pasal ${section} perjanjian pinjaman.`,
+  'kfs.escalation': () =>
+    'Jika pengaduan Anda tidak ditanggapi atau Anda tidak puas dengan jawabannya, Anda dapat mengadu ke OJK melalui Kontak OJK 157.',
+  'kfs.scheduleLine': (label, date, total, principal, interest, outstanding) =>
+    `${label}, ${date}: ${total} (pokok ${principal}, bunga ${interest}); sisa pokok setelahnya: ${outstanding}`,
+  'doc.recoveryHeading': () => 'Penagihan tunggakan',
+  'doc.providerHeading': () => 'Penyedia layanan pinjaman',
+  'doc.feesHeading': () => 'Biaya dan penerimanya',
   'order.notFound': () => 'Pinjaman tersebut tidak ditemukan.',
   'order.required': () => 'Silakan pilih pinjaman.',
   'status.21.title': () => 'Sedang ditinjau',
@@ -343,8 +413,11 @@ const id: Messages = {
     'Pembayaran ini tidak dapat diselesaikan, jadi tagihannya dibatalkan: tidak ada dana yang diambil. Silakan coba lagi.',
   'loan.limitTooLow': (available, min) =>
     `Limit tersedia Anda ${available}, sedangkan pinjaman ini mulai dari ${min}. Lunasi pinjaman yang berjalan untuk meminjam lagi.`,
+  'loan.limitBelowMin': (limit, min) =>
+    `Limit Anda ${limit}, sedangkan pinjaman ini mulai dari ${min}.`,
   'loan.amountChoice': (min, max, step) =>
     `Silakan pilih jumlah dari ${min} sampai ${max}, dengan kelipatan ${step}.`,
+  'loan.amountOnly': (amount) => `Saat ini jumlah yang dapat Anda pilih hanya ${amount}.`,
   'otp.repaymentText': (code, amount) =>
     `${code} adalah kode Tenora untuk membayar ${amount}. Berlaku 5 menit. Jangan berikan kepada siapa pun.`,
   'otp.wrong': (left) => `Kode salah. Sisa ${left} kali percobaan.`,
@@ -367,6 +440,18 @@ const id: Messages = {
   'va.step.market.3': (amount) => `Bayar tunai tepat ${amount}.`,
   'va.chooseBank': () => 'Silakan pilih bank dan cara pembayaran.',
   'va.chooseMarket': () => 'Silakan pilih toko.',
+  'pay.methodNotOffered': () =>
+    'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain di layar Bayar.',
+  'va.step.in.payee': (va, ifsc) =>
+    `Tambahkan penerima dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
+  'va.step.in.send': (amount) => `Kirim tepat ${amount} melalui IMPS, NEFT, atau RTGS.`,
+  'upi.invalidId': () =>
+    'Masukkan ID UPI seperti nama@bank, sesuai yang tampil di aplikasi UPI Anda.',
+  'upi.note': (orderId) => `Pinjaman Tenora ${orderId}`,
+  'upi.closed': () =>
+    'Pembayaran UPI ini sudah tidak berlaku. Silakan mulai lagi dari layar Bayar.',
+  'upi.collectRefused': () =>
+    'Permintaan ke ID UPI tersebut tidak dapat dikirim. Periksa kembali, atau bayar dari aplikasi UPI Anda.',
   'plan.due': (date) => `Jatuh tempo ${date}`,
   'plan.overdue': (days) => `Terlambat ${days} hari, termasuk denda`,
   'plan.paid': (date) => `Lunas, jatuh tempo ${date}`,
@@ -380,6 +465,8 @@ const id: Messages = {
     `Pinjaman ini sudah diperpanjang ${max} kali, batas maksimumnya. Silakan lunasi pinjaman ini.`,
   'delay.wait': (date) =>
     `Pinjaman ini sudah diperpanjang sampai ${date}. Anda dapat memperpanjangnya lagi mulai hari itu.`,
+  'delay.cap': () =>
+    'Pinjaman ini sudah mencapai batas biaya maksimum menurut ketentuan OJK, sehingga tidak dapat diperpanjang. Silakan lunasi pinjaman ini.',
   'va.rule.exact': (amount) => `Bayar tepat ${amount}: jumlah yang berbeda tidak diterima.`,
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',

@@ -36,6 +36,19 @@ export interface PaymentProvider {
    * Its result comes back through the signed webhook, never through this page's redirect.
    */
   walletPageUrl(reference: string, amount: number): string;
+  /**
+   * Net banking: the page where the borrower picks their bank and approves our reference. As for
+   * the wallet, the result comes back through the signed webhook.
+   */
+  netBankingPageUrl(reference: string, amount: number): string;
+  /** UPI: who the intent link and QR code pay (our collecting account's UPI id and name). */
+  upiPayee(): { vpa: string; name: string };
+  /**
+   * UPI: asks the payer's UPI app, by their UPI id, to approve our reference. The approval (or a
+   * decline, or nothing) comes back through the signed webhook; `ok: false` when the provider
+   * would not send the request.
+   */
+  requestUpiCollect(reference: string, vpa: string, amount: number): Promise<{ ok: boolean }>;
 }
 
 /** The adapters this build has, by the name PAYMENT_PROVIDER gives. */
@@ -123,6 +136,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox wallet's own page (modules/provider-payments/routes.ts). */
   walletPageUrl(reference: string): string {
     return `/film/sandbox/wallet?reference=${encodeURIComponent(reference)}`;
+  }
+
+  /** The sandbox bank's net banking page, where the borrower picks a bank (provider-payments). */
+  netBankingPageUrl(reference: string): string {
+    return `/film/sandbox/netbanking?reference=${encodeURIComponent(reference)}`;
+  }
+
+  upiPayee() {
+    return { vpa: 'tenora.sandbox@sbxupi', name: 'Tenora Sandbox' };
+  }
+
+  /**
+   * The sandbox's UPI app (`/film/sandbox/upi`) shows every pending UPI payment, so a collect
+   * request needs nothing sent: the payer opens the app and approves it there.
+   */
+  async requestUpiCollect() {
+    return { ok: true };
   }
 
   /** Every charge and reversal so far, oldest first. */

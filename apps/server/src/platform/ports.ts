@@ -1,3 +1,4 @@
+import type { SessionCache } from './session-cache.ts';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
 import type { AppDirectory } from './app-directory.ts';
@@ -32,4 +33,5 @@ export interface AppPorts {
 /** The ports, and what the app builds from them once: the directory of apps. */
 export interface AppDeps extends AppPorts {
   apps: AppDirectory;
+  sessions: SessionCache;
 }

@@ -105,7 +105,12 @@ export function registerRoutes(
         let borrower: BorrowerScope | undefined;
         if (endpoint.access === 'borrower') {
           req.tenoraLocale = pickLocale(req, { appMarket: await appMarket(deps, req) });
-          borrower = await authenticate(deps.db, deps.clock, req.query as Record<string, unknown>);
+          borrower = await authenticate(
+            deps.db,
+            deps.clock,
+            req.query as Record<string, unknown>,
+            deps.sessions,
+          );
         }
         const locale = pickLocale(req, {
           borrowerMarket: borrower?.market,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApiClient } from '../platform/api-client.ts';
@@ -9,12 +9,15 @@ import { localeFromLangFlag } from '@tenora/domain/market';
 import { captureSessionParams, sessionParams, withSession } from '../platform/session.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { boot } from './boot.ts';
-import { ErrorBoundary } from './error-boundary.tsx';
+import { RouteBoundary, routePage } from './route-page.tsx';
 import { ROUTES } from './routes.ts';
 
-const PAGES = ROUTES.map((r) => ({ path: r.path, Page: lazy(r.load) }));
-const ErrorModule = lazy(() =>
-  import('../features/error/error-page.tsx').then((m) => ({ default: m.ErrorScreen })),
+// Each route's chunk may fail to arrive; routePage shows why and retries (decision 036).
+const PAGES = ROUTES.map((r) => ({ path: r.path, Page: routePage(r.load) }));
+const NotFound = routePage(() =>
+  import('../features/error/error-page.tsx').then((m) => ({
+    default: () => <m.ErrorScreen reason="notfound" />,
+  })),
 );
 
 const sameApp = (a: AppState, b: AppState) =>
@@ -69,6 +72,11 @@ export function App({ initial }: { initial?: AppState } = {}) {
     [app, adoptApp],
   );
 
+  // Fetching ahead is its own small chunk, so the first load of every screen stays as it was.
+  useEffect(() => {
+    import('./prefetch.ts').then((m) => m.startIdlePrefetch(ROUTES), Boolean);
+  }, []);
+
   useEffect(() => {
     boot().then(
       (value) => {
@@ -97,24 +105,17 @@ export function App({ initial }: { initial?: AppState } = {}) {
 
   return (
     <AppContext.Provider value={value}>
-      <ErrorBoundary
-        fallback={(retry) => (
-          <Suspense fallback={<Spinner />}>
-            <ErrorModule reason="crash" onRetry={retry} />
-          </Suspense>
-        )}
-      >
+      {/* Not a lazy chunk: offline, that would fail too and leave a blank screen. */}
+      <RouteBoundary>
         <Suspense fallback={<Spinner />}>
           <Switch>
             {PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />
             ))}
-            <Route>
-              <ErrorModule reason="notfound" />
-            </Route>
+            <Route component={NotFound} />
           </Switch>
         </Suspense>
-      </ErrorBoundary>
+      </RouteBoundary>
       <ToastHost />
     </AppContext.Provider>
   );

@@ -1,36 +1,68 @@
 import type { ComponentType } from 'react';
+import { loadSections, type SectionName } from '../platform/i18n/catalogues.ts';
 
 export interface RouteDef {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A screen that speaks a section of its own: its chunk and its words are fetched side by side. */
+const withWords = (sections: SectionName[], page: () => PageModule) => (): PageModule =>
+  Promise.all([page(), loadSections(sections)]).then(([module]) => module);
+
 /**
  * Every screen, each its own lazy chunk. `scripts/perf-budget.mjs` reads this table to measure
- * each route's first-load JavaScript, so keep one route per line.
+ * each route's first-load JavaScript, its words included: keep each entry's `path`, then `load` as
+ * `() => import(…)` or `withWords([…], () => import(…))`.
  */
 export const ROUTES: RouteDef[] = [
   { path: '/orders', load: () => import('../features/orders/orders-page.tsx') },
   { path: '/recommend', load: () => import('../features/products/recommend-page.tsx') },
   { path: '/borrowDetail', load: () => import('../features/loan-details/loan-details-page.tsx') },
-  { path: '/loanConfirm', load: () => import('../features/loans/loan-confirm-page.tsx') },
+  {
+    path: '/loanConfirm',
+    load: withWords(['confirm'], () => import('../features/loans/loan-confirm-page.tsx')),
+  },
   { path: '/loanAgreement', load: () => import('../features/loans/agreement-page.tsx') },
   { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
   { path: '/relevant', load: () => import('../features/documents/documents-page.tsx') },
-  { path: '/repay', load: () => import('../features/repay/repay-page.tsx') },
+  {
+    path: '/repay',
+    load: withWords(['repay', 'payMethods'], () => import('../features/repay/repay-page.tsx')),
+  },
   { path: '/addnormalcard', load: () => import('../features/repay/add-card-page.tsx') },
-  { path: '/alipayrepayment', load: () => import('../features/wallet/wallet-page.tsx') },
-  { path: '/individual', load: () => import('../features/virtual-account/choose-page.tsx') },
-  { path: '/that', load: () => import('../features/virtual-account/that-page.tsx') },
+  {
+    path: '/alipayrepayment',
+    load: withWords(['wallet'], () => import('../features/wallet/wallet-page.tsx')),
+  },
+  {
+    path: '/individual',
+    load: withWords(['va'], () => import('../features/virtual-account/choose-page.tsx')),
+  },
+  {
+    path: '/that',
+    load: withWords(['va'], () => import('../features/virtual-account/that-page.tsx')),
+  },
   { path: '/repayPeriod', load: () => import('../features/instalments/instalments-page.tsx') },
   { path: '/repayDelay', load: () => import('../features/extension/extension-page.tsx') },
   {
     path: '/dragonpayPaymentInstructions',
-    load: () => import('../features/virtual-account/instructions-page.tsx'),
+    load: withWords(['va'], () => import('../features/virtual-account/instructions-page.tsx')),
   },
-  { path: '/registerTemplate', load: () => import('../features/promotion/register-page.tsx') },
-  { path: '/downloadTemplate', load: () => import('../features/promotion/download-page.tsx') },
-  { path: '/agreementTemplate', load: () => import('../features/promotion/agreement-page.tsx') },
+  {
+    path: '/registerTemplate',
+    load: withWords(['promotion'], () => import('../features/promotion/register-page.tsx')),
+  },
+  {
+    path: '/downloadTemplate',
+    load: withWords(['promotion'], () => import('../features/promotion/download-page.tsx')),
+  },
+  {
+    path: '/agreementTemplate',
+    load: withWords(['promotion'], () => import('../features/promotion/agreement-page.tsx')),
+  },
   { path: '/', load: () => import('../features/company/company-site-page.tsx') },
   { path: '/About', load: () => import('../features/company/company-site-page.tsx') },
   { path: '/User', load: () => import('../features/company/company-site-page.tsx') },

@@ -70,6 +70,20 @@ describe('with the Android shell', () => {
     expect(toast.toastSnapshot().message).toBeNull();
   });
 
+  it('goes back within the webview when a screen opened this one, and closes it otherwise', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const length = vi.spyOn(window.history, 'length', 'get');
+    length.mockReturnValue(2);
+    mod.bridge.back();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(postMessage).not.toHaveBeenCalled();
+    length.mockReturnValue(1);
+    mod.bridge.back();
+    expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toEqual({ action: 'closeWebview' });
+    back.mockRestore();
+    length.mockRestore();
+  });
+
   it('posts a tracking point with its event and payload', () => {
     mod.bridge.confirmTrackingPoint('apply', { productId: 3 });
     expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toEqual({
@@ -169,18 +183,15 @@ describe('openServerUrl', () => {
     },
   );
 
-  it('opens an allowed host in the page with the session, not through the router', () => {
+  it('opens an allowed host in the page without the session, not through the router', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    mod.openServerUrl('https://help.tenora.in/faq?topic=repay');
+    mod.openServerUrl('https://help.tenora.in/faq?topic=repay', { extra: { utm_tag: 'fb' } });
     expect(navigate).not.toHaveBeenCalled();
     const to = new URL(String(assign.mock.calls[0]?.[0]));
     expect(to.origin).toBe('https://help.tenora.in');
     expect(to.pathname).toBe('/faq');
-    expect(Object.fromEntries(to.searchParams)).toEqual({
-      topic: 'repay',
-      sessionId: 's1',
-      userId: '7',
-    });
+    // Another site never sees the borrower's session or phone; only what the caller carries.
+    expect(Object.fromEntries(to.searchParams)).toEqual({ topic: 'repay', utm_tag: 'fb' });
     assign.mockRestore();
   });
 
@@ -193,5 +204,32 @@ describe('openServerUrl', () => {
     mod.openServerUrl('kycCamera');
     expect(navigate).not.toHaveBeenCalled();
     expect(toast.toastSnapshot().message?.text).toBe(OPEN_IN_APP);
+  });
+});
+
+describe('openUpi', () => {
+  const LINK = 'upi://pay?pa=t%40sbx&pn=T&am=10.00&tr=upi1&tn=L&cu=INR';
+
+  afterEach(() => {
+    delete window.TenoraBridge;
+  });
+
+  it('hands a UPI pay link to the shell, which opens the phone’s UPI apps', () => {
+    const postMessage = vi.fn<(json: string) => void>();
+    window.TenoraBridge = { postMessage };
+    expect(mod.bridge.openUpi(LINK)).toBe(true);
+    expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toEqual({
+      action: 'openUpi',
+      payload: { url: LINK },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses anything but a UPI pay link, even with a shell', () => {
+    const postMessage = vi.fn<(json: string) => void>();
+    window.TenoraBridge = { postMessage };
+    for (const link of ['https://evil.example/pay', 'upi://mandate?pa=x', 'javascript:alert(1)'])
+      expect(mod.bridge.openUpi(link)).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

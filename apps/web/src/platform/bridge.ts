@@ -7,7 +7,8 @@ import { withSession } from './session.ts';
  * The native bridge (docs/native-bridge.md): one JSON message `{action, payload}`
  * to the Android or iOS shell. With no shell, in a plain browser, each action degrades visibly.
  */
-export type BridgeAction = 'closeWebview' | 'goPage' | 'goHome' | 'goRate' | 'confirmTrackingPoint';
+export type BridgeAction =
+  'closeWebview' | 'goPage' | 'goHome' | 'goRate' | 'confirmTrackingPoint' | 'openUpi';
 
 export interface BridgeMessage {
   action: BridgeAction;
@@ -85,6 +86,15 @@ export const bridge = {
     else hooks.navigate(withSession('/'));
   },
 
+  /**
+   * Back to the screen that opened this one in the same webview (a document opened from loan
+   * confirm, whose choice must survive), else closes the webview as `closeWebview` does.
+   */
+  back(): void {
+    if (window.history.length > 1) window.history.back();
+    else bridge.closeWebview();
+  },
+
   goHome(): void {
     if (!postToShell({ action: 'goHome' })) hooks.navigate(withSession('/'));
   },
@@ -98,6 +108,24 @@ export const bridge = {
 
   goRate(): void {
     if (!postToShell({ action: 'goRate' })) showToast(hooks.rateThanks());
+  },
+
+  /**
+   * A UPI intent link (`upi://pay?…`, docs/native-bridge.md): the shell hands it to the phone,
+   * which offers the borrower's UPI apps. In a plain browser the link is followed, which opens a
+   * UPI app where the browser can; false then, so the page can offer the QR code and a collect
+   * request if nothing opened. Anything but a UPI pay link is refused.
+   */
+  openUpi(link: string): boolean {
+    if (!link.startsWith('upi://pay?')) return false;
+    if (postToShell({ action: 'openUpi', payload: { url: link } })) return true;
+    try {
+      // Not the router: another app's scheme, which the browser hands to the phone, if it can.
+      window.location.assign(link);
+    } catch {
+      // A browser that refuses the scheme outright: the page's fallback says what to do.
+    }
+    return false;
   },
 
   /** Analytics for the shell; a browser has no one to tell, which is fine. */
@@ -135,9 +163,16 @@ export function openServerUrl(
     else window.location.assign(here);
     return;
   }
-  const target =
-    withSession(`${checked.url.pathname}${checked.url.search}`, options.extra) + checked.url.hash;
-  if (checked.sameOrigin) hooks.navigate(target, { replace: options.replace ?? false });
-  else if (options.replace) window.location.replace(`${checked.url.origin}${target}`);
-  else window.location.assign(`${checked.url.origin}${target}`);
+  if (checked.sameOrigin) {
+    const target =
+      withSession(`${checked.url.pathname}${checked.url.search}`, options.extra) + checked.url.hash;
+    hooks.navigate(target, { replace: options.replace ?? false });
+    return;
+  }
+  // Another site, even an allowed one (a bank's page, a partner's), never sees the borrower's
+  // session or phone: only the extra parameters the caller chose to carry.
+  const away = new URL(checked.url.href);
+  for (const [key, value] of Object.entries(options.extra ?? {})) away.searchParams.set(key, value);
+  if (options.replace) window.location.replace(away.href);
+  else window.location.assign(away.href);
 }

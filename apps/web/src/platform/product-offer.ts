@@ -18,6 +18,8 @@ export interface ProductOffer {
   buttonLabel: string;
   /** False for a closed product: it stays listed, and a tap does nothing (docs/product.md#screen-rules). */
   open: boolean;
+  /** Shown greyed out when false; the joint-login page greys some products that still open. */
+  active: boolean;
 }
 
 export function productOffer(p: RecommendedProduct): ProductOffer {
@@ -32,5 +34,6 @@ export function productOffer(p: RecommendedProduct): ProductOffer {
     tags: p.productTags,
     buttonLabel: p.buttonText,
     open: isTappable(p.buttonStatus),
+    active: isTappable(p.buttonStatus),
   };
 }

@@ -8,9 +8,10 @@ export type Load<T> =
 
 /**
  * A page's main data: loading, then ready or failed, with a retry; the request is cancelled when
- * the page goes or `key` changes. A lost session is left to the app shell, which shows its screen.
- * Pass `quiet: true` in the loader's call: the page shows the failure itself. Every page loads
- * through this hook; a feature's `*-api.ts` turns the wire's data into what the page shows.
+ * the page goes or `key` changes. A load that failed offline is retried when the connection comes
+ * back. A lost session is left to the app shell, which shows its screen. Pass `quiet: true` in
+ * the loader's call: the page shows the failure itself. Every page loads through this hook; a
+ * feature's `*-api.ts` turns the wire's data into what the page shows.
  */
 export function useLoad<T>(
   key: string,
@@ -33,6 +34,14 @@ export function useLoad<T>(
     setAttempt((n) => n + 1);
   }, []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // Failed for want of a connection: asks again by itself when it comes back.
+  const offline = state.kind === 'failed' && state.offline;
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, retry]);
 
   useEffect(() => {
     const abort = new AbortController();

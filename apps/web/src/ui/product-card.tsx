@@ -15,7 +15,7 @@ export function ProductCard(props: {
   const tappable = product.open;
   return (
     <article
-      className={`card product-card${tappable ? '' : ' product-card-closed'}`}
+      className={`card product-card${product.active ? '' : ' product-card-closed'}`}
       data-testid="product-card"
     >
       <div className="product-head">

@@ -15,7 +15,7 @@ async function signedInMarket(deps: AppDeps, req: FastifyRequest): Promise<Marke
   const query = (req.query ?? {}) as Record<string, unknown>;
   if (query.sessionId === undefined) return undefined;
   try {
-    return (await authenticate(deps.db, deps.clock, query)).market;
+    return (await authenticate(deps.db, deps.clock, query, deps.sessions)).market;
   } catch (error) {
     if (error instanceof AppError) return undefined;
     throw error;

@@ -11,9 +11,14 @@ import { startProviderPayment } from '../provider-payments/index.ts';
 
 /** The borrower's words for a refusal. */
 export function refusalText(refusal: ExtensionRefusal, market: Market, t: Translate): string {
-  return refusal.kind === 'limit'
-    ? t('delay.limit', refusal.max)
-    : t('delay.wait', formatDate(refusal.until, market));
+  switch (refusal.kind) {
+    case 'limit':
+      return t('delay.limit', refusal.max);
+    case 'wait':
+      return t('delay.wait', formatDate(refusal.until, market));
+    case 'cap':
+      return t('delay.cap');
+  }
 }
 
 /** The borrower's loan and what extending it costs today; refused with the reason. */
@@ -62,7 +67,7 @@ export async function delayDetailView(
   };
 }
 
-/** The fee is paid through the wallet; the provider's webhook applies the extension (under lock). */
+/** The fee is paid on the provider's hosted page of the market; its webhook applies the extension (under lock). */
 export async function payExtension(
   deps: AppDeps,
   borrower: BorrowerScope,

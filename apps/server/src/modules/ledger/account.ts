@@ -4,6 +4,7 @@ import type { PayoffQuote } from '@tenora/domain/early-repayment';
 import {
   deriveOrderStatus,
   orderActions,
+  showsRecommended,
   type OrderAction,
   type OrderStatus,
 } from '@tenora/domain/order-status';
@@ -48,6 +49,8 @@ export interface LoanAccount {
   /** Null when nothing is due, or the product has no extension. */
   extension: ExtensionTerms | null;
   actions: OrderAction[];
+  /** Other products are offered exactly when there is nothing for the borrower to do here. */
+  recommends: boolean;
 }
 
 /** The order as the ledger's arithmetic needs it. */
@@ -60,6 +63,7 @@ export const ledgerOrderOf = (row: AccountRow): LedgerOrder => ({
   fee_tax: row.fee_tax,
   disbursed_at: row.disbursed_at,
   carried_penalty: row.carried_penalty,
+  extension_fees: row.extension_fees,
   term_days: row.term_days,
   cooling_off_days: row.cooling_off_days,
 });
@@ -120,6 +124,7 @@ async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<
     payoff: payoffFor(ledgerOrder, balance, today),
     extension,
     actions: orderActions(status, canExtend),
+    recommends: showsRecommended(status, canExtend),
   };
 }
 

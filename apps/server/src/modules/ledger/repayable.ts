@@ -9,10 +9,30 @@ import type { LoanAccount } from './account.ts';
  * What an amount offered towards a loan will be taken as, checked before a card is charged or a
  * number is issued (docs/decisions/029-early-repayment.md): from the payoff up to everything, the
  * payoff, so the borrower is never asked for more; before the prepayment window opens, settling
- * everything is refused with the day it opens; anything less is a part payment. The ledger decides
- * the same again under the order's lock (`acceptPayment`).
+ * everything is refused with the day it opens; anything less is a part payment, which a product
+ * repaid in full refuses on every way to pay. The ledger decides the same again under the order's
+ * lock (`acceptPayment`).
  */
 export function repayableAmount(
+  account: LoanAccount,
+  amount: number,
+  t: Translate,
+): { amount: number; payoff: boolean } {
+  const taken = takenAs(account, amount, t);
+  if (!account.order.partial_repayment && !taken.payoff) {
+    // A product repaid in full takes the payoff, or, before the window opens, what is due now.
+    const full =
+      account.payoff?.allowed === false
+        ? account.due.now
+        : (account.payoff?.amount ?? account.balance.owed);
+    if (taken.amount !== full) {
+      throw businessFailure(t('repay.fullOnly', formatMoney(full, account.order.market)));
+    }
+  }
+  return taken;
+}
+
+function takenAs(
   account: LoanAccount,
   amount: number,
   t: Translate,

@@ -18,6 +18,8 @@ export interface LedgerOrder {
   disbursed_at: Date | null;
   /** Late charges frozen by an extension (migration 011). */
   carried_penalty: number;
+  /** The extension fees paid on it: a cost like any other under Indonesia's ceilings. */
+  extension_fees: number;
   /** The term the loan was priced for: the prepayment window is counted from it. */
   term_days: number;
   /** The cooling-off period the loan was issued with, see COOLING_OFF_DAYS. */
@@ -36,8 +38,11 @@ const COOLING_OFF_DAYS = `coalesce(
     where a.market = u.market order by a.app_name limit 1),
   0)`;
 
+const EXTENSION_FEES = `coalesce((select sum(x.amount) from payments x
+  where x.order_id = o.id and x.kind = 'extension_fee'), 0)::bigint as extension_fees`;
+
 const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
-  o.carried_penalty, o.term_days, ${COOLING_OFF_DAYS} as cooling_off_days`;
+  o.carried_penalty, ${EXTENSION_FEES}, o.term_days, ${COOLING_OFF_DAYS} as cooling_off_days`;
 
 export async function findLedgerOrder(db: Queryable, orderId: number): Promise<LedgerOrder | null> {
   const rows = await db.query<LedgerOrder>(
@@ -87,7 +92,7 @@ export function accountRows(
 ): Promise<AccountRow[]> {
   return borrower.query<AccountRow>(
     `select o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
-            o.carried_penalty, ${COOLING_OFF_DAYS} as cooling_off_days, o.product_id,
+            o.carried_penalty, ${EXTENSION_FEES}, ${COOLING_OFF_DAYS} as cooling_off_days, o.product_id,
             p.name as product_name, p.logo as product_logo,
             p.pricing as product_pricing, p.partial_repayment, o.net_disbursed, o.term_days,
             o.created_at, o.decision, o.origin,
@@ -175,9 +180,9 @@ export async function isRepeatClient(
 export async function paymentByReference(
   db: Queryable,
   reference: string,
-): Promise<{ id: number; order_id: number } | null> {
-  const rows = await db.query<{ id: number; order_id: number }>(
-    'select id, order_id from payments where reference = $1',
+): Promise<{ id: number; order_id: number; extended_to: string | null } | null> {
+  const rows = await db.query<{ id: number; order_id: number; extended_to: string | null }>(
+    'select id, order_id, extended_to from payments where reference = $1',
     [reference],
   );
   return rows[0] ?? null;

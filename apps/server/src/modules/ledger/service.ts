@@ -1,3 +1,4 @@
+import type { ProviderMethod } from '@tenora/contract/repayment';
 import {
   allocatePayment,
   type Allocation,
@@ -7,7 +8,12 @@ import {
 } from '@tenora/domain/allocation';
 import { daysBetween, localDate } from '@tenora/domain/dates';
 import { decideRepayment, payoffQuote, type PayoffQuote } from '@tenora/domain/early-repayment';
-import { extensionQuote, extensionRefusal, type ExtensionRefusal } from '@tenora/domain/extension';
+import {
+  extensionQuote,
+  extensionRefusal,
+  idExtensionFeeCap,
+  type ExtensionRefusal,
+} from '@tenora/domain/extension';
 import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
 import { orderPenalty } from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
@@ -33,34 +39,55 @@ export interface ExtensionTerms {
   fee: number;
   newDueDate: string;
   days: number;
+  /** The product's fee was priced down to a cost ceiling (Indonesia). */
+  capped: boolean;
   refusal: ExtensionRefusal | null;
 }
 
 /** Extension terms for an account, in the caller's transaction when there is one. */
 export async function extensionTermsFor(
   db: Queryable,
-  order: Pick<LedgerOrder, 'id' | 'market' | 'disbursed_at'>,
+  order: LedgerOrder,
   pricing: PricingConfig | null,
   balance: OrderBalance,
   today: string,
 ): Promise<ExtensionTerms | null> {
   if (!pricing || !order.disbursed_at || pricing.extension.days <= 0) return null;
   if (!balance.nextDue || balance.owed <= 0) return null;
+  const { days } = pricing.extension;
+  // Indonesia: every cost counts toward every one of OJK's ceilings (docs/product.md#extensions).
+  const cap =
+    order.market === 'ID'
+      ? idExtensionFeeCap({
+          principal: order.principal,
+          unpaidPrincipal: balance.unpaidPrincipal,
+          startDate: localDate(order.disbursed_at, order.market),
+          days,
+          charged: {
+            fees: order.processing_fee + order.fee_tax,
+            interest: balance.schedule.reduce((n, r) => n + r.interest_due, 0),
+            lateCharges: balance.accruedPenalty,
+            extensionFees: order.extension_fees,
+          },
+        })
+      : undefined;
   const quote = extensionQuote({
     market: order.market,
     unpaidPrincipal: balance.unpaidPrincipal,
     feeBps: pricing.extension.feeBps,
-    days: pricing.extension.days,
+    days,
     today,
     nextDue: balance.nextDue,
+    ...(cap === undefined ? {} : { cap }),
   });
-  if (quote.fee <= 0) return null;
-  const refusal = extensionRefusal({
-    extendedTo: await extensionsOf(db, order.id),
-    maxCount: pricing.extension.maxCount,
-    today,
-  });
-  return { ...quote, days: pricing.extension.days, refusal };
+  if (quote.fee <= 0 && !quote.capped) return null;
+  const refusal =
+    extensionRefusal({
+      extendedTo: await extensionsOf(db, order.id),
+      maxCount: pricing.extension.maxCount,
+      today,
+    }) ?? (quote.fee <= 0 ? { kind: 'cap' as const } : null);
+  return { ...quote, days, refusal };
 }
 
 /** Period 0 of an order's balances holds its late charges; instalments are 1..n. */
@@ -124,7 +151,7 @@ export async function orderBalance(
           daysOverdue: daysBetween(r.due_date, today),
         })),
         alreadyCharged: {
-          fees: order.processing_fee + order.fee_tax,
+          fees: order.processing_fee + order.fee_tax + order.extension_fees,
           interest: rows.reduce((n, r) => n + r.interest_due, 0),
         },
         carried: order.carried_penalty,
@@ -200,7 +227,7 @@ export interface PaymentInput {
   orderId: number;
   amount: number;
   reference: string;
-  method: 'card' | 'wallet' | 'va' | 'market';
+  method: 'card' | ProviderMethod;
 }
 
 /** A payment the ledger has accepted under the order's lock, not yet written. */
@@ -353,22 +380,18 @@ export async function applyExtension(
     orderId: number;
     fee: number;
     reference: string;
-    method: 'card' | 'wallet' | 'va' | 'market';
+    method: 'card' | ProviderMethod;
   },
 ): Promise<ExtensionResult> {
   const order = await lockLedgerOrder(tx, input.orderId);
   if (!order) return { ok: false, reason: 'not_found' };
   const existing = await paymentByReference(tx, input.reference);
   if (existing) {
-    const [extended] = await tx.query<{ extended_to: string | null }>(
-      'select extended_to from payments where id = $1',
-      [existing.id],
-    );
     return {
       ok: true,
       paymentId: existing.id,
       duplicate: true,
-      newDueDate: extended?.extended_to ?? '',
+      newDueDate: existing.extended_to ?? '',
     };
   }
   const today = localDate(clock.now(), order.market);

@@ -79,7 +79,7 @@ export async function loanDetailsView(
     throw badInput(t('order.required'));
   }
 
-  const { order: row, status, balance: m, actions } = account;
+  const { order: row, status, balance: m, actions, recommends } = account;
   const market = borrower.market;
   const money = (n: number) => formatMoney(n, market);
   const text = headline(status, m, market, t);
@@ -111,11 +111,12 @@ export async function loanDetailsView(
     productName: row.product_name,
     productLogo: row.product_logo,
     userOrderDetail: { detail: rows },
-    // Offered exactly when there is nothing for the borrower to do on this loan.
-    recProducts: actions.length === 0 ? await recommend(deps, borrower, DETAILS_SCENE, t) : [],
+    recProducts: recommends ? await recommend(deps, borrower, DETAILS_SCENE, t) : [],
     inside: 0,
     actions,
     h5Url: `/repay?${query}`,
+    // Until it is paid out the loan has no schedule, and the instalments screen nothing to show.
+    hasInstalments: row.disbursed_at !== null && account.schedule.length > 1,
     isDelay: actions.includes('extend') ? '1' : '0',
     delayUrl: `/repayDelay?${query}`,
     telephone,
@@ -169,6 +170,7 @@ async function productPage(
     inside: 0,
     actions: [],
     h5Url: '',
+    hasInstalments: false,
     isDelay: '0',
     delayUrl: '',
     telephone,

@@ -47,10 +47,19 @@ export function prepaymentLine(facts: Pick<KeyFacts, 'market' | 'termDays'>, t: 
 
 /** The key fact statement's figures, all from the pricing module's quote. */
 /** The regulated lender behind a loan, as the app config states it (`AppConfig.company`). */
-export type Lender = Pick<Company, 'lender' | 'coolingOffDays' | 'grievanceOfficer'>;
+export type Lender = Pick<
+  Company,
+  'lender' | 'coolingOffDays' | 'grievanceOfficer' | 'lendingServiceProvider'
+>;
 
 export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Translate): KeyFacts {
   const { quote, pricing } = loan;
+  let outstanding = quote.principal;
+  const instalments = quote.instalments.map((i) => {
+    outstanding -= i.principal;
+    return { ...i, outstandingAfter: outstanding };
+  });
+  const interest = { per: pricing.interest.per, bps: pricing.interest.bps };
   return {
     market,
     lender: lender.lender,
@@ -62,10 +71,41 @@ export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Tr
     totalInterest: quote.totalInterest,
     totalRepayable: quote.totalRepayable,
     termDays: quote.termDays,
-    instalments: quote.instalments.map((i) => ({ ...i })),
+    instalments,
     aprBps: quote.aprBps,
-    interest: { per: pricing.interest.per, bps: pricing.interest.bps },
+    interest,
     penalCharges: penalChargeLines(market, quote.cap?.lateFeeBpsPerDay, t),
+    disclosures: {
+      interestType: t('kfs.interestType', interestText({ interest, market }, t)),
+      aprConvention: t('kfs.aprConvention'),
+      fees: [
+        {
+          name: t('kfs.fee.processing'),
+          amount: quote.processingFee,
+          recipient: t('kfs.to.lender', lender.lender),
+        },
+        ...(quote.feeTax > 0
+          ? [
+              {
+                name: t('kfs.fee.tax', formatPercentBps(pricing.feeTaxBps, market)),
+                amount: quote.feeTax,
+                recipient: t('kfs.to.government'),
+              },
+            ]
+          : []),
+      ],
+      foreclosure: [
+        prepaymentLine({ market, termDays: quote.termDays }, t),
+        t('loan.note', lender.coolingOffDays),
+        t('kfs.foreclosure'),
+      ],
+      lendingServiceProvider: lender.lendingServiceProvider
+        ? t('kfs.lsp', lender.lendingServiceProvider)
+        : t('kfs.lspNone', lender.lender),
+      recovery: t('kfs.recovery', lender.lender),
+      grievance: t('kfs.grievanceWhere', GRIEVANCE_SECTION),
+      escalation: t('kfs.escalation'),
+    },
     coolingOffDays: lender.coolingOffDays,
     grievanceOfficer: lender.grievanceOfficer,
     ...(quote.cap ? { cap: quote.cap } : {}),
@@ -100,7 +140,27 @@ export function keyFactRows(facts: KeyFacts, t: Translate): { title: string; val
   ];
 }
 
-/** The agreement or the key fact statement, written out in the borrower's language. */
+/**
+ * The agreement's sections in order; the key fact statement points to the grievance one by its
+ * number, so the number is taken from this list, never written twice.
+ */
+const AGREEMENT_SECTIONS = [
+  'parties',
+  'loan',
+  'fees',
+  'repayment',
+  'penal',
+  'coolingOff',
+  'recovery',
+  'provider',
+  'grievance',
+] as const;
+const GRIEVANCE_SECTION = AGREEMENT_SECTIONS.indexOf('grievance') + 1;
+
+/**
+ * The agreement or the key fact statement, written out in the borrower's language, from the same
+ * figures and the same sentences (docs/product.md#disclosures).
+ */
 export function renderDocument(
   kind: LoanDocument['kind'],
   facts: KeyFacts,
@@ -108,36 +168,61 @@ export function renderDocument(
   t: Translate,
 ): Omit<LoanDocument, 'issuedAt' | 'orderId'> {
   const money = (n: number) => formatMoney(n, facts.market);
-  const schedule = facts.instalments.map(
-    (i) =>
-      `${t('loan.instalment', i.periodNo, facts.instalments.length)}: ${formatDate(i.dueDate, facts.market)}, ${money(i.total)}`,
+  const d = facts.disclosures;
+  const schedule = facts.instalments.map((i) =>
+    t(
+      'kfs.scheduleLine',
+      t('loan.instalment', i.periodNo, facts.instalments.length),
+      formatDate(i.dueDate, facts.market),
+      money(i.total),
+      money(i.principal),
+      money(i.interest),
+      money(i.outstandingAfter),
+    ),
   );
   const grievance = `${facts.grievanceOfficer.name}, ${facts.grievanceOfficer.email}, ${facts.grievanceOfficer.phone}`;
   const rows = keyFactRows(facts, t).map((r) => `${r.title}: ${r.value}`);
+  const fees = d.fees.map((f) => `${f.name}: ${money(f.amount)}. ${f.recipient}.`);
   if (kind === 'key_facts') {
     return {
       kind,
       title: t('doc.keyFacts'),
       sections: [
-        { heading: `${facts.lender} · ${productName}`, lines: rows },
+        {
+          heading: `${facts.lender} · ${productName}`,
+          lines: [...rows, d.interestType, d.aprConvention],
+        },
+        { heading: t('doc.feesHeading'), lines: fees },
         { heading: t('loan.row.total'), lines: schedule },
         { heading: t('doc.penalHeading'), lines: facts.penalCharges },
-        { heading: t('doc.coolingOffHeading'), lines: [t('loan.note', facts.coolingOffDays)] },
-        { heading: t('doc.prepaymentHeading'), lines: [prepaymentLine(facts, t)] },
-        { heading: t('doc.grievanceHeading'), lines: [grievance] },
+        { heading: t('doc.prepaymentHeading'), lines: d.foreclosure },
+        { heading: t('doc.recoveryHeading'), lines: [d.recovery] },
+        { heading: t('doc.providerHeading'), lines: [d.lendingServiceProvider] },
+        { heading: t('doc.grievanceHeading'), lines: [grievance, d.grievance, d.escalation] },
       ],
     };
   }
+  const section: Record<(typeof AGREEMENT_SECTIONS)[number], { heading: string; lines: string[] }> =
+    {
+      parties: { heading: t('doc.partiesHeading'), lines: [t('doc.parties', facts.lender)] },
+      loan: { heading: t('doc.loanHeading'), lines: [...rows, d.interestType, d.aprConvention] },
+      fees: { heading: t('doc.feesHeading'), lines: fees },
+      repayment: { heading: t('doc.repaymentHeading'), lines: [...schedule, ...d.foreclosure] },
+      penal: { heading: t('doc.penalHeading'), lines: facts.penalCharges },
+      coolingOff: {
+        heading: t('doc.coolingOffHeading'),
+        lines: [t('loan.note', facts.coolingOffDays)],
+      },
+      recovery: { heading: t('doc.recoveryHeading'), lines: [d.recovery] },
+      provider: { heading: t('doc.providerHeading'), lines: [d.lendingServiceProvider] },
+      grievance: { heading: t('doc.grievanceHeading'), lines: [grievance, d.escalation] },
+    };
   return {
     kind,
     title: t('doc.agreement'),
-    sections: [
-      { heading: t('doc.partiesHeading'), lines: [t('doc.parties', facts.lender)] },
-      { heading: t('doc.loanHeading'), lines: rows },
-      { heading: t('doc.repaymentHeading'), lines: [...schedule, prepaymentLine(facts, t)] },
-      { heading: t('doc.penalHeading'), lines: facts.penalCharges },
-      { heading: t('doc.coolingOffHeading'), lines: [t('loan.note', facts.coolingOffDays)] },
-      { heading: t('doc.grievanceHeading'), lines: [grievance] },
-    ],
+    sections: AGREEMENT_SECTIONS.map((key, index) => ({
+      heading: `${index + 1}. ${section[key].heading}`,
+      lines: section[key].lines,
+    })),
   };
 }

@@ -1,5 +1,7 @@
+import { LOAN_CODES } from '@tenora/contract/loans';
 import { amountChoice, isChoosable, type AmountChoice } from '@tenora/domain/credit-limit';
 import { localDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import {
   parsePricingConfig,
@@ -25,6 +27,29 @@ export interface PricedLoan {
 }
 
 /**
+ * Why an amount cannot be lent, in the borrower's words (docs/product.md#credit-limit): outside
+ * what they may choose, or no amount at all because the limit left is below the product's minimum
+ * (its own code, so the confirm screen can lead elsewhere instead of offering a retry).
+ */
+export function amountRefused(choice: AmountChoice, market: Market, t: Translate): AppError {
+  const money = (n: number) => formatMoney(n, market);
+  if (choice.ok && choice.min === choice.max) {
+    return badInput(t('loan.amountOnly', money(choice.min)));
+  }
+  if (choice.ok) {
+    return badInput(
+      t('loan.amountChoice', money(choice.min), money(choice.max), money(choice.step)),
+    );
+  }
+  // Repaying open loans only helps when the limit itself reaches the minimum.
+  const message =
+    choice.limit >= choice.min
+      ? t('loan.limitTooLow', money(choice.available), money(choice.min))
+      : t('loan.limitBelowMin', money(choice.limit), money(choice.min));
+  return businessFailure(message, LOAN_CODES.limitTooLow);
+}
+
+/**
  * Prices a loan from the product's configuration (docs/product.md#pricing): the amount defaults to
  * the most the borrower may borrow (docs/product.md#credit-limit) and the term to its first option.
  * Nothing here is a stored constant.
@@ -38,7 +63,6 @@ export async function priceLoan(
   const product = await openProduct(deps, borrower, input.productId, t);
   const pricing = parsePricingConfig(product.pricing);
   if (!pricing) throw new AppError('server', t('loan.pricingUnavailable'));
-  const money = (n: number) => formatMoney(n, borrower.market);
   const credit = await creditOf(borrower, product);
   const choice = amountChoice({
     productMin: product.amount_min,
@@ -46,16 +70,10 @@ export async function priceLoan(
     step: product.amount_step,
     ...credit,
   });
-  if (!choice.ok) {
-    throw businessFailure(t('loan.limitTooLow', money(choice.available), money(choice.min)));
-  }
+  if (!choice.ok) throw amountRefused(choice, borrower.market, t);
   // The most the borrower may take is offered first; a chosen amount must be one they may choose.
   const principal = input.amount ?? choice.max;
-  if (!isChoosable(principal, choice)) {
-    throw badInput(
-      t('loan.amountChoice', money(choice.min), money(choice.max), money(choice.step)),
-    );
-  }
+  if (!isChoosable(principal, choice)) throw amountRefused(choice, borrower.market, t);
   const startDate = localDate(deps.clock.now(), borrower.market);
   const result = quoteLoan(
     {

@@ -132,15 +132,21 @@ export async function creditOf(
   product: { id: number; first_loan_limit: number | null; amount_max: number },
   forUpdate = false,
 ): Promise<{ limit: number; outstanding: number }> {
-  const rows = await borrower.query<{ credit_limit: number | null; outstanding: number }>(
-    `select u.credit_limit,
-            coalesce((select sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
-                                                          where a.order_id = o.id), 0))
-                        from orders o where o.user_id = $1 and o.decision <> 'rejected'
-                         and not (o.product_id = $2 and o.decision = 'pending')), 0)::bigint as outstanding
-       from users u where u.id = $1${forUpdate ? ' for update of u' : ''}`,
-    [product.id],
-  );
+  const read = (lock: boolean) =>
+    borrower.query<{ credit_limit: number | null; outstanding: number }>(
+      `select u.credit_limit,
+              coalesce((select sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
+                                                            where a.order_id = o.id), 0))
+                          from orders o where o.user_id = $1 and o.decision <> 'rejected'
+                           and not (o.product_id = $2 and o.decision = 'pending')), 0)::bigint as outstanding
+         from users u where u.id = $1${lock ? ' for update of u' : ''}`,
+      [product.id],
+    );
+  // Read again once the lock is held: a statement that waited for a row lock keeps the snapshot it
+  // started with, so its sum misses the order the lock's holder has just committed (READ
+  // COMMITTED); the next statement sees it.
+  if (forUpdate) await read(true);
+  const rows = await read(false);
   const row = rows[0];
   return {
     limit: row?.credit_limit ?? product.first_loan_limit ?? product.amount_max,

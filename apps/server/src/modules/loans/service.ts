@@ -4,10 +4,10 @@ import { daysBetween } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { businessFailure, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from './key-facts.ts';
-import { priceLoan } from './quote.ts';
+import { amountRefused, priceLoan } from './quote.ts';
 import { createPendingOrder, creditOf, findDocument, storeDocuments } from './repository.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 
@@ -110,7 +110,6 @@ export async function pushLoan(
   const loan = await priceLoan(deps, borrower, terms, t);
   const facts = keyFacts(loan, borrower.market, lender, t);
   const now = deps.clock.now();
-  const money = (n: number) => formatMoney(n, borrower.market);
   const order = await deps.db.transaction(async (tx) => {
     const scoped = borrower.within(tx);
     // Under the borrower's row lock: two confirmations at once cannot both spend one limit.
@@ -136,8 +135,7 @@ export async function pushLoan(
       },
       () => isChoosable(loan.quote.principal, choice),
     );
-    if (!created)
-      throw businessFailure(t('loan.limitTooLow', money(choice.available), money(choice.min)));
+    if (!created) throw amountRefused(choice, borrower.market, t);
     if (created.created) {
       await storeDocuments(
         scoped,

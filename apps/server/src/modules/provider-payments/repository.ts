@@ -1,19 +1,23 @@
+import type { ProviderMethod, ProviderPurpose, ProviderStatus } from '@tenora/contract/repayment';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
-export type ProviderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
+export type { ProviderStatus };
 
 export interface ProviderPayment {
   reference: string;
   user_id: number;
   order_id: number;
-  method: 'wallet' | 'va' | 'market';
+  method: ProviderMethod;
+  expires_at: Date | null;
+  collect_vpa: string | null;
   amount: number;
   status: ProviderStatus;
-  purpose: 'repayment' | 'extension';
+  purpose: ProviderPurpose;
 }
 
-const COLUMNS = 'reference, user_id, order_id, method, amount, status, purpose';
+const COLUMNS =
+  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa';
 
 export async function createProviderPayment(
   borrower: BorrowerScope,
@@ -24,18 +28,28 @@ export async function createProviderPayment(
     amount: number;
     at: Date;
     purpose?: ProviderPayment['purpose'];
+    expiresAt?: Date;
   },
 ): Promise<void> {
   await borrower.query(
-    `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, purpose)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [p.reference, p.orderId, p.method, p.amount, p.at, p.purpose ?? 'repayment'],
+    `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, purpose, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      p.reference,
+      p.orderId,
+      p.method,
+      p.amount,
+      p.at,
+      p.purpose ?? 'repayment',
+      p.expiresAt ?? null,
+    ],
   );
 }
 
 export async function borrowerProviderPayment(borrower: BorrowerScope, reference: string) {
   const rows = await borrower.query<ProviderPayment & { product_id: number }>(
-    `select pp.reference, pp.user_id, pp.order_id, pp.method, pp.amount, pp.status, pp.purpose, o.product_id
+    `select pp.reference, pp.user_id, pp.order_id, pp.method, pp.amount, pp.status, pp.purpose,
+            pp.expires_at, pp.collect_vpa, o.product_id
        from provider_payments pp join orders o on o.id = pp.order_id
       where pp.user_id = $1 and pp.reference = $2`,
     [reference],
@@ -90,4 +104,50 @@ export async function claimWebhookEvent(
     [e.eventId, e.provider, e.type, e.reference, e.at],
   );
   return rows.length > 0;
+}
+
+/**
+ * The borrower's UPI payment of this order and amount that is still worth showing: pending and
+ * not expired, or paid while it would still have been open, so the same amount is never asked
+ * twice (docs/product.md#payments). The newest first.
+ */
+export async function liveUpiPayment(
+  borrower: BorrowerScope,
+  p: { orderId: number; amount: number; now: Date },
+): Promise<ProviderPayment | null> {
+  const rows = await borrower.query<ProviderPayment>(
+    `select ${COLUMNS} from provider_payments
+      where user_id = $1 and order_id = $2 and method = 'upi' and purpose = 'repayment'
+        and amount = $3 and status in ('pending', 'paid') and expires_at > $4
+      order by (status = 'paid') desc, created_at desc limit 1`,
+    [p.orderId, p.amount, p.now],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A newer amount replaces an open UPI payment of the same order, and an expired one is closed:
+ * their links ask no more, and the order's one open UPI payment can be issued (migration 018).
+ */
+export async function closeOtherUpiPayments(
+  borrower: BorrowerScope,
+  p: { orderId: number; amount: number; now: Date },
+): Promise<void> {
+  await borrower.query(
+    `update provider_payments set status = 'cancelled', settled_at = $4
+      where user_id = $1 and order_id = $2 and method = 'upi' and status = 'pending'
+        and (amount <> $3 or expires_at <= $4)`,
+    [p.orderId, p.amount, p.now],
+  );
+}
+
+export async function setCollectVpa(
+  borrower: BorrowerScope,
+  reference: string,
+  vpa: string,
+): Promise<void> {
+  await borrower.query(
+    'update provider_payments set collect_vpa = $3 where user_id = $1 and reference = $2',
+    [reference, vpa],
+  );
 }

@@ -1,17 +1,27 @@
 import { devPaymentsComplete } from '@tenora/contract/dev';
-import { providerPaymentStatus, repaymentHuichao } from '@tenora/contract/repayment';
+import {
+  netBankingStart,
+  providerPaymentStatus,
+  repaymentHuichao,
+  upiCollect,
+  upiStart,
+} from '@tenora/contract/repayment';
+import { banksOf } from '../repayment/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/ports.ts';
 import { sendFailure } from '../../platform/error-handler.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findInvalidText } from '../../platform/input.ts';
 import { bind } from '../../platform/register.ts';
-import { findProviderPayment } from './repository.ts';
+import { findProviderPayment, type ProviderPayment } from './repository.ts';
 import {
+  collectUpi,
   handleProviderEvent,
   newEventId,
   paymentStatus,
   ProviderEvent,
+  startNetBanking,
+  startUpiPayment,
   startWalletPayment,
 } from './service.ts';
 
@@ -19,6 +29,11 @@ export const providerPaymentRoutes = [
   bind(repaymentHuichao, ({ orderId, amount }, { deps, borrower, t }) =>
     startWalletPayment(deps, borrower, { orderId, amount }, t),
   ),
+  bind(netBankingStart, (input, { deps, borrower, t }) =>
+    startNetBanking(deps, borrower, input, t),
+  ),
+  bind(upiStart, (input, { deps, borrower, t }) => startUpiPayment(deps, borrower, input, t)),
+  bind(upiCollect, (input, { deps, borrower, t }) => collectUpi(deps, borrower, input, t)),
   bind(providerPaymentStatus, async ({ reference }, { deps, borrower, t }) => ({
     ...(await paymentStatus(deps, borrower, reference, t)),
     market: borrower.market,
@@ -95,42 +110,129 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
 
   if (deps.payments.name !== 'sandbox') return;
 
-  app.get('/film/sandbox/wallet', async (req, reply) => {
-    const reference = String((req.query as Record<string, unknown>).reference ?? '');
-    const payment = await findProviderPayment(deps.db, reference);
-    if (!payment || payment.method !== 'wallet')
-      return sendFailure(req, reply, new AppError('not_found'));
-    const amount = (payment.amount / 100).toFixed(2);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox wallet</title></head>
-<body>
-<h1>Sandbox wallet</h1>
-<p>A test wallet: no real money moves. Payment <code>${escape(reference)}</code> for <strong>${escape(amount)}</strong>.</p>
-<form method="post" action="/film/sandbox/wallet"><input type="hidden" name="reference" value="${escape(reference)}"><input type="hidden" name="outcome" value="pay"><button type="submit">Pay</button></form>
-<form method="post" action="/film/sandbox/wallet"><input type="hidden" name="reference" value="${escape(reference)}"><input type="hidden" name="outcome" value="cancel"><button type="submit">Cancel</button></form>
-</body></html>`);
-  });
-
-  app.post('/film/sandbox/wallet', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const reference = String(body.reference ?? '');
-    const outcome = body.outcome === 'pay' ? 'pay' : 'cancel';
-    const payment = await findProviderPayment(deps.db, reference);
-    if (!payment || payment.method !== 'wallet')
-      return sendFailure(req, reply, new AppError('not_found'));
-    await deliverSandboxEvent(deps, {
-      eventId: newEventId(),
-      type: outcome === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
-      reference,
-      amount: payment.amount,
-      occurredAt: deps.clock.now().toISOString(),
+  for (const page of Object.values(SANDBOX_PAGES)) {
+    app.get(page.path, async (req, reply) => {
+      const reference = String((req.query as Record<string, unknown>).reference ?? '');
+      const payment = await findProviderPayment(deps.db, reference);
+      if (!payment || payment.method !== page.method)
+        return sendFailure(req, reply, new AppError('not_found'));
+      const extra = page.method === 'netbanking' ? await bankChoice(deps) : '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxPage(page, payment, extra));
     });
-    // Back to our page, which reads the result; the session lives on in the webview's storage.
-    return reply.redirect(
-      `/alipayrepayment?reference=${encodeURIComponent(reference)}&result=${outcome}`,
-      303,
-    );
-  });
+
+    app.post(page.path, async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const reference = String(body.reference ?? '');
+      const outcome = body.outcome === 'pay' ? 'pay' : 'cancel';
+      const payment = await findProviderPayment(deps.db, reference);
+      if (!payment || payment.method !== page.method)
+        return sendFailure(req, reply, new AppError('not_found'));
+      await deliverSandboxEvent(deps, {
+        eventId: newEventId(),
+        type: outcome === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
+        reference,
+        amount: payment.amount,
+        occurredAt: deps.clock.now().toISOString(),
+      });
+      // The UPI app is another app (or another phone): it says what happened and stays. The
+      // wallet and the bank send the borrower back to our page, which reads the result; the
+      // session lives on in the webview's storage.
+      if (page.method === 'upi') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            sandboxShell(
+              page.title,
+              `<p>${outcome === 'pay' ? 'Payment approved' : 'Payment declined'}. You can go back to Tenora.</p>`,
+            ),
+          );
+      }
+      return reply.redirect(
+        `/alipayrepayment?reference=${encodeURIComponent(reference)}&result=${outcome}`,
+        303,
+      );
+    });
+  }
+}
+
+/**
+ * The sandbox's hosted pages, one per method paid away from us: the wallet, the bank's net
+ * banking page and a UPI app. Each shows the payment and plays the provider: its buttons come
+ * back through the signed webhook (docs/payments.md#the-sandbox).
+ */
+const SANDBOX_PAGES = {
+  wallet: {
+    path: '/film/sandbox/wallet',
+    method: 'wallet',
+    title: 'Sandbox wallet',
+    intro: 'A test wallet: no real money moves.',
+    pay: 'Pay',
+    cancel: 'Cancel',
+  },
+  netbanking: {
+    path: '/film/sandbox/netbanking',
+    method: 'netbanking',
+    title: 'Sandbox net banking',
+    intro: 'A test bank: no real money moves. Choose your bank and approve the payment.',
+    pay: 'Approve',
+    cancel: 'Cancel',
+  },
+  upi: {
+    path: '/film/sandbox/upi',
+    method: 'upi',
+    title: 'Sandbox UPI app',
+    intro:
+      'A test UPI app: no real money moves. It stands for the app the intent link opens, the app that scans the QR code, and the app a collect request reaches.',
+    pay: 'Approve',
+    cancel: 'Decline',
+  },
+} as const satisfies Record<
+  string,
+  {
+    path: string;
+    method: ProviderPayment['method'];
+    title: string;
+    intro: string;
+    pay: string;
+    cancel: string;
+  }
+>;
+
+type SandboxPage = (typeof SANDBOX_PAGES)[keyof typeof SANDBOX_PAGES];
+
+const sandboxShell = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title></head>
+<body>
+<h1>${escape(title)}</h1>
+${body}
+</body></html>`;
+
+function sandboxPage(page: SandboxPage, payment: ProviderPayment, extra: string): string {
+  const reference = escape(payment.reference);
+  const amount = escape((payment.amount / 100).toFixed(2));
+  const to = payment.collect_vpa
+    ? `<p>Collect request to <code>${escape(payment.collect_vpa)}</code>.</p>`
+    : '';
+  const form = (outcome: 'pay' | 'cancel', label: string, fields = '') =>
+    `<form method="post" action="${page.path}">${fields}<input type="hidden" name="reference" value="${reference}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+  return sandboxShell(
+    page.title,
+    `<p>${escape(page.intro)} Payment <code>${reference}</code> for <strong>${amount}</strong>.</p>
+${to}${form('pay', page.pay, extra)}
+${form('cancel', page.cancel)}`,
+  );
+}
+
+/** The net banking page's bank list: India's banks, as the sandbox bank switch would show. */
+async function bankChoice(deps: AppDeps): Promise<string> {
+  const banks = await banksOf(deps.db, 'IN');
+  const options = banks
+    .map((b) => `<option value="${escape(b.bank_code)}">${escape(b.bank_name)}</option>`)
+    .join('');
+  return `<label>Your bank <select name="bank">${options}</select></label> `;
 }

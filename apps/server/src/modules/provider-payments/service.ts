@@ -1,17 +1,28 @@
+import type { ProviderPurpose } from '@tenora/contract/repayment';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
+import { offersMethod, type PaymentMethod } from '@tenora/domain/payment-methods';
+import { isUpiId, normaliseUpiId, upiIntentLink } from '@tenora/domain/upi';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { businessFailure, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { applyExtension, applyPayment, loanAccount, repayableAmount } from '../ledger/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
+  closeOtherUpiPayments,
   createProviderPayment,
+  liveUpiPayment,
   lockProviderPayment,
+  setCollectVpa,
   settleProviderPayment,
+  type ProviderPayment,
 } from './repository.ts';
+
+/** A UPI payment request lives half an hour, as UPI apps show them; then a new one is issued. */
+const UPI_TTL_MS = 30 * 60_000;
 
 /** What a provider tells us, in the sandbox's shape; a real provider's adapter maps to it. */
 export const ProviderEvent = z.object({
@@ -23,41 +34,169 @@ export const ProviderEvent = z.object({
 });
 export type ProviderEvent = z.output<typeof ProviderEvent>;
 
+/**
+ * What a payment of `method` will ask for, once the method is one of the borrower's market
+ * (docs/product.md#payments) and the loan owes something: the amount chosen, except that
+ * everything, while paying off is allowed, is the payoff (docs/decisions/029-early-repayment.md).
+ */
+async function repayableBy(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; amount: number },
+  method: PaymentMethod,
+  t: Translate,
+): Promise<number> {
+  if (!offersMethod(borrower.market, method)) throw businessFailure(t('pay.methodNotOffered'));
+  const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
+  if (!account) throw notFound(t('order.notFound'));
+  if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
+  return repayableAmount(account, input.amount, t).amount;
+}
+
+/** The wallet asks for exactly the amount the borrower chose on Repay. */
 export async function startWalletPayment(
   deps: AppDeps,
   borrower: BorrowerScope,
   input: { orderId: number; amount: number },
   t: Translate,
 ): Promise<{ url: string; reference: string }> {
-  const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
-  if (!account) throw notFound(t('order.notFound'));
-  if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
-  // The wallet is asked for what the ledger will take: everything, while paying off is allowed,
-  // is the payoff (docs/decisions/029-early-repayment.md).
-  const { amount } = repayableAmount(account, input.amount, t);
+  const amount = await repayableBy(deps, borrower, input, 'wallet', t);
   return startProviderPayment(deps, borrower, { orderId: input.orderId, amount });
 }
 
+/** Net banking: the bank's page, for exactly the amount chosen; the result by webhook. */
+export async function startNetBanking(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; amount: number },
+  t: Translate,
+): Promise<{ url: string; reference: string }> {
+  const amount = await repayableBy(deps, borrower, input, 'netbanking', t);
+  const reference = `nb_${randomBytes(12).toString('hex')}`;
+  await createProviderPayment(borrower, {
+    reference,
+    orderId: input.orderId,
+    method: 'netbanking',
+    amount,
+    at: deps.clock.now(),
+  });
+  return { url: deps.payments.netBankingPageUrl(reference, amount), reference };
+}
+
+const upiAnswer = (deps: AppDeps, borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
+  const payee = deps.payments.upiPayee();
+  return {
+    reference: p.reference,
+    link: upiIntentLink({
+      payee: payee.vpa,
+      payeeName: payee.name,
+      amount: p.amount,
+      reference: p.reference,
+      note: t('upi.note', p.order_id),
+    }),
+    amount: p.amount,
+    market: borrower.market,
+    payee: payee.vpa,
+    payeeName: payee.name,
+    expireAt: (p.expires_at ?? new Date(0)).toISOString(),
+    status: p.status,
+    collectTo: p.collect_vpa,
+  };
+};
+
 /**
- * A payment the borrower completes at the provider (the wallet's page): pending until its signed
+ * A UPI payment of the amount chosen: one reference per order and amount, answered again until
+ * it is paid or expires, so the intent link, the QR code and a collect request are one payment.
+ * Once paid, it is answered as paid and nothing new is issued for that amount while it would have
+ * been open (docs/product.md#payments).
+ */
+export async function startUpiPayment(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; amount: number },
+  t: Translate,
+) {
+  const now = deps.clock.now();
+  if (offersMethod(borrower.market, 'upi')) {
+    // A payment already made shows as paid, even once nothing is owed any more.
+    const paid = await liveUpiPayment(borrower, { ...input, now });
+    if (paid?.status === 'paid') return upiAnswer(deps, borrower, paid, t);
+  }
+  const amount = await repayableBy(deps, borrower, input, 'upi', t);
+  const live = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
+  if (live) return upiAnswer(deps, borrower, live, t);
+  await closeOtherUpiPayments(borrower, { orderId: input.orderId, amount, now });
+  const reference = `upi${randomBytes(10).toString('hex')}`;
+  const expiresAt = new Date(now.getTime() + UPI_TTL_MS);
+  try {
+    await createProviderPayment(borrower, {
+      reference,
+      orderId: input.orderId,
+      method: 'upi',
+      amount,
+      at: now,
+      expiresAt,
+    });
+  } catch (err) {
+    // Another start for this order won the race (migration 018): answer its payment.
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
+    if (!winner) throw err;
+    return upiAnswer(deps, borrower, winner, t);
+  }
+  const created = await borrowerProviderPayment(borrower, reference);
+  if (!created) throw notFound(t('repay.notFound'));
+  return upiAnswer(deps, borrower, created, t);
+}
+
+/** A collect request for an open UPI payment, to a UPI id checked for form first. */
+export async function collectUpi(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { reference: string; vpa: string },
+  t: Translate,
+) {
+  const vpa = normaliseUpiId(input.vpa);
+  if (!isUpiId(vpa)) throw badInput(t('upi.invalidId'));
+  const payment = await borrowerProviderPayment(borrower, input.reference);
+  if (!payment || payment.method !== 'upi') throw notFound(t('repay.notFound'));
+  if (payment.status === 'paid')
+    return { reference: payment.reference, collectTo: vpa, status: payment.status };
+  if (payment.status !== 'pending' || !payment.expires_at || payment.expires_at <= deps.clock.now())
+    throw businessFailure(t('upi.closed'));
+  const sent = await deps.payments.requestUpiCollect(payment.reference, vpa, payment.amount);
+  if (!sent.ok) throw businessFailure(t('upi.collectRefused'));
+  await setCollectVpa(borrower, payment.reference, vpa);
+  return { reference: payment.reference, collectTo: vpa, status: payment.status };
+}
+
+/**
+ * A payment the borrower completes at the provider (its hosted page): pending until its signed
  * webhook arrives. The caller has checked what it is for.
  */
 export async function startProviderPayment(
   deps: AppDeps,
   borrower: BorrowerScope,
-  input: { orderId: number; amount: number; purpose?: 'repayment' | 'extension' },
+  input: { orderId: number; amount: number; purpose?: ProviderPurpose },
 ): Promise<{ url: string; reference: string }> {
   const prefix = input.purpose === 'extension' ? 'ext' : 'wal';
   const reference = `${prefix}_${randomBytes(12).toString('hex')}`;
+  // A hosted page of the borrower's own market (docs/product.md#payments): India has no e-wallet,
+  // so its page is net banking's.
+  const method = borrower.market === 'IN' ? 'netbanking' : 'wallet';
   await createProviderPayment(borrower, {
     reference,
     orderId: input.orderId,
-    method: 'wallet',
+    method,
     amount: input.amount,
     at: deps.clock.now(),
     purpose: input.purpose ?? 'repayment',
   });
-  return { url: deps.payments.walletPageUrl(reference, input.amount), reference };
+  const url =
+    method === 'netbanking'
+      ? deps.payments.netBankingPageUrl(reference, input.amount)
+      : deps.payments.walletPageUrl(reference, input.amount);
+  return { url, reference };
 }
 
 export async function paymentStatus(
@@ -68,7 +207,14 @@ export async function paymentStatus(
 ) {
   const p = await borrowerProviderPayment(borrower, reference);
   if (!p) throw notFound(t('repay.notFound'));
-  return { status: p.status, orderId: p.order_id, productId: p.product_id, amount: p.amount };
+  return {
+    status: p.status,
+    method: p.method,
+    purpose: p.purpose,
+    orderId: p.order_id,
+    productId: p.product_id,
+    amount: p.amount,
+  };
 }
 
 export type EventOutcome =

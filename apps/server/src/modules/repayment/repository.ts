@@ -11,8 +11,8 @@ export interface CardRow {
 }
 
 export function banksOf(db: Queryable, market: Market) {
-  return db.query<{ bank_code: string; bank_name: string }>(
-    'select bank_code, bank_name from banks where market = $1 order by sort_order, bank_name',
+  return db.query<{ bank_code: string; bank_name: string; ifsc: string | null }>(
+    'select bank_code, bank_name, ifsc from banks where market = $1 order by sort_order, bank_name',
     [market],
   );
 }

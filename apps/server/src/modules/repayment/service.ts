@@ -5,6 +5,7 @@ import { REPAY_CODES } from '@tenora/contract/repayment';
 import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
+import { offersMethod, PAYMENT_METHODS } from '@tenora/domain/payment-methods';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
@@ -93,7 +94,9 @@ export async function repaymentWay(
   const { account, owed, partial, due } = await owedOn(deps, borrower, orderId, t);
   const payoff = account.payoff;
   return {
-    alipay: 1,
+    alipay: offersMethod(borrower.market, 'wallet') ? 1 : 0,
+    // The server decides the ways to pay: every method of the borrower's market, never another's.
+    methods: [...PAYMENT_METHODS[borrower.market]],
     repayToken: randomBytes(16).toString('base64url'),
     bankCards: (await borrowerCards(borrower)).map(toCard),
     amount: owed,
@@ -187,16 +190,10 @@ export async function commit(
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const { account, partial, due } = await owedOn(deps, borrower, input.orderId, t);
-  const money = (n: number) => formatMoney(n, borrower.market);
-  // Everything, while paying off is allowed, is the payoff: the code is sent for what will be
-  // charged (docs/decisions/029-early-repayment.md).
+  const { account } = await owedOn(deps, borrower, input.orderId, t);
+  // Everything, while paying off is allowed, is the payoff, and a product repaid in full takes
+  // nothing less: the code is sent for what will be charged (docs/decisions/029-early-repayment.md).
   const taken = repayableAmount(account, input.amount, t);
-  if (!partial && !taken.payoff) {
-    // A product repaid in full takes the payoff, or before the window opens what is due now.
-    const full = account.payoff?.allowed === false ? due.now : (account.payoff?.amount ?? 0);
-    if (taken.amount !== full) throw businessFailure(t('repay.fullOnly', money(full)));
-  }
 
   // The send slot first: a refusal leaves nothing behind, and of two visits at once only the
   // one holding the slot replaces what was waiting.

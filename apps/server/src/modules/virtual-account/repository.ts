@@ -1,3 +1,4 @@
+import type { ProviderStatus } from '@tenora/contract/repayment';
 import type { BorrowerScope } from '../../platform/auth.ts';
 
 export interface PaymentCodeRow {
@@ -7,7 +8,7 @@ export interface PaymentCodeRow {
   pay_code: string;
   specific_num: number | null;
   expires_at: Date;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
+  status: ProviderStatus;
 }
 
 const CODE_COLUMNS = 'reference, amount, method, pay_code, specific_num, expires_at, status';

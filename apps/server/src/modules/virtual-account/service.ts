@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { PAY_TYPE, type VirtualAccount } from '@tenora/contract/virtual-account';
 import { localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
+import { offersMethod } from '@tenora/domain/payment-methods';
+import type { Market } from '@tenora/domain/market';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
@@ -21,7 +23,24 @@ export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;
 /** A code is open for a day; past that the borrower asks for a new one. */
 const CODE_TTL_MS = 24 * 60 * 60_000;
 
-const channels = (t: Translate) => [t('va.atm'), t('va.mobile'), t('va.internet')];
+/**
+ * How a borrower reaches a virtual account: Indonesian banks by ATM, mobile or internet banking;
+ * Indian transfers are sent from the bank's app or net banking (IMPS, NEFT, RTGS), never an ATM.
+ */
+const channels = (t: Translate, market: Market) =>
+  market === 'IN'
+    ? [t('va.mobile'), t('va.internet')]
+    : [t('va.atm'), t('va.mobile'), t('va.internet')];
+
+/** The pay types of a market: India has no mini-market codes (docs/product.md#payments). */
+const payTypesOf = (market: Market) =>
+  offersMethod(market, 'store') ? [PAY_TYPE.bank, PAY_TYPE.market] : [PAY_TYPE.bank];
+
+/** Refuses a pay type the borrower's market does not offer, in the borrower's language. */
+function assertPayType(market: Market, payType: number, t: Translate) {
+  if (!(payTypesOf(market) as number[]).includes(payType))
+    throw businessFailure(t('pay.methodNotOffered'));
+}
 
 export async function payTypeOptions(
   deps: AppDeps,
@@ -33,11 +52,18 @@ export async function payTypeOptions(
   // Someone else's order is not found, as on every other call that names an order.
   if (!(await loanAccount(deps.db, deps.clock, borrower, orderId)))
     throw notFound(t('order.notFound'));
-  if (payType === PAY_TYPE.market) return { banks: [], markets: [...MARKETS] };
+  assertPayType(borrower.market, payType, t);
+  const payTypes = payTypesOf(borrower.market);
+  if (payType === PAY_TYPE.market) return { banks: [], markets: [...MARKETS], payTypes };
   const banks = await banksOf(deps.db, borrower.market);
   return {
-    banks: banks.map((b) => ({ bankName: b.bank_name, payCode: b.bank_code, method: channels(t) })),
+    banks: banks.map((b) => ({
+      bankName: b.bank_name,
+      payCode: b.bank_code,
+      method: channels(t, borrower.market),
+    })),
     markets: [],
+    payTypes,
   };
 }
 
@@ -52,6 +78,7 @@ export function steps(
   code: string,
   amount: string,
   t: Translate,
+  india?: { ifsc: string },
 ): VirtualAccount['payStep'] {
   if (payType === PAY_TYPE.market) {
     return [
@@ -61,11 +88,26 @@ export function steps(
       t('va.step.receipt'),
     ];
   }
+  if (india) {
+    // An Indian transfer: a payee with the account number and IFSC, sent by IMPS, NEFT or RTGS.
+    const list = channels(t, 'IN');
+    return [
+      {
+        name: list[channel - 1] ?? list[0] ?? '',
+        step: [
+          t('va.step.app.1', bankName),
+          t('va.step.in.payee', code, india.ifsc),
+          t('va.step.in.send', amount),
+          t('va.step.receipt'),
+        ],
+      },
+    ];
+  }
   const open =
     channel === 1
       ? [t('va.step.atm.1'), t('va.step.atm.2')]
       : [t('va.step.app.1', bankName), t('va.step.app.2')];
-  const chosen = channels(t)[channel - 1] ?? channels(t)[0] ?? '';
+  const chosen = channels(t, 'ID')[channel - 1] ?? channels(t, 'ID')[0] ?? '';
   return [
     {
       name: chosen,
@@ -96,8 +138,10 @@ export async function generateCode(
   const now = deps.clock.now();
   const order = account.order;
 
+  assertPayType(borrower.market, input.payType, t);
   const market = input.payType === PAY_TYPE.market;
   let placeName: string;
+  let ifsc: string | null = null;
   let specificNum: number | null = null;
   if (market) {
     const store = MARKETS.find((m) => m === input.payCode);
@@ -107,8 +151,14 @@ export async function generateCode(
     const bank = (await banksOf(deps.db, borrower.market)).find(
       (b) => b.bank_code === input.payCode,
     );
-    if (!bank || input.specificNum === undefined) throw badInput(t('va.chooseBank'));
+    if (
+      !bank ||
+      input.specificNum === undefined ||
+      input.specificNum > channels(t, borrower.market).length
+    )
+      throw badInput(t('va.chooseBank'));
     placeName = bank.bank_name;
+    ifsc = bank.ifsc;
     specificNum = input.specificNum;
   }
   const method = market ? 'market' : 'va';
@@ -162,8 +212,18 @@ export async function generateCode(
     payCode,
     specificNum: specificNum ?? 0,
     telephone,
-    payStep: steps(input.payType, placeName, specificNum ?? 1, reference, amountText, t),
+    payStep: steps(
+      input.payType,
+      placeName,
+      specificNum ?? 1,
+      reference,
+      amountText,
+      t,
+      // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
+      borrower.market === 'IN' ? { ifsc: ifsc ?? '' } : undefined,
+    ),
     billNo: String(order.id),
+    ifsc,
     expireAt: expiresAt.toISOString(),
     expireDate: localDate(expiresAt, borrower.market),
     status: existing?.status === 'paid' ? 'paid' : 'open',
@@ -186,11 +246,13 @@ export async function instructionsFor(
     : (await banksOf(deps.db, borrower.market)).find((b) => b.bank_code === code.pay_code);
   const place = market ? code.pay_code : (bank?.bank_name ?? code.pay_code);
   const amount = formatMoney(code.amount, borrower.market);
+  const ifsc = bank?.ifsc ?? null;
   return {
     reference: code.reference,
     amount: code.amount,
     expireAt: code.expires_at.toISOString(),
     place,
+    ifsc,
     payStep: steps(
       market ? PAY_TYPE.market : PAY_TYPE.bank,
       place,
@@ -198,6 +260,8 @@ export async function instructionsFor(
       code.reference,
       amount,
       t,
+      // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
+      borrower.market === 'IN' ? { ifsc: ifsc ?? '' } : undefined,
     ),
     rules: [t('va.rule.exact', amount), t('va.rule.once'), t('va.rule.expiry')],
     supportPhone: contact.phone,

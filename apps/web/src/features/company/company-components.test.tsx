@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
-import enIN from '../../platform/i18n/en-IN.ts';
-import idID from '../../platform/i18n/id-ID.ts';
+import { ALL_MESSAGES, testAppOf } from '../../platform/i18n/all-messages.ts';
+
+const idID = ALL_MESSAGES['id-ID'];
 import { toastSnapshot } from '../../platform/toast.ts';
 import { Banner, type BannerLabels } from './banner.tsx';
 import { BANNER_INTERVAL_MS } from './banner-logic.ts';
@@ -14,17 +15,7 @@ let host: HTMLElement | undefined;
 
 function render(node: ReactNode, market: 'IN' | 'ID' = 'IN') {
   host = renderUi(
-    <AppContext.Provider
-      value={{
-        config: null,
-        locale: market === 'IN' ? 'en-IN' : 'id-ID',
-        market,
-        t: market === 'IN' ? enIN : idID,
-        adoptApp: async () => undefined,
-      }}
-    >
-      {node}
-    </AppContext.Provider>,
+    <AppContext.Provider value={testAppOf(market)}>{node}</AppContext.Provider>,
   ).container;
   return host;
 }
@@ -209,7 +200,7 @@ describe('ContactForm', () => {
     fill('contact-email', 'siti@example.id');
     fill('contact-message', 'Halo');
     await submit();
-    expect(toastSnapshot().message?.text).toBe(idID.promotion.phoneInvalid('ID'));
+    expect(toastSnapshot().message?.text).toBe(idID.common.phoneInvalid('ID'));
     fill('contact-telephone', '0812 3456 7890');
     fill('contact-email', 'siti@');
     await submit();

@@ -46,7 +46,7 @@ export function ContactForm() {
         checked.problem === 'incomplete'
           ? t.company.incomplete
           : checked.problem === 'telephone'
-            ? t.promotion.phoneInvalid(market)
+            ? t.common.phoneInvalid(market)
             : t.company.emailInvalid,
       );
       el.querySelector<HTMLElement>(`[name="${checked.fields[0]}"]`)?.focus();
@@ -109,7 +109,7 @@ export function ContactForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={t.promotion.phonePlaceholder(market)}
+          placeholder={t.common.phonePlaceholder(market)}
           maxLength={PHONE_INPUT_MAX_DIGITS[market] + 1}
           onChange={(e) => {
             // Digits only, as typed, capped for the market.

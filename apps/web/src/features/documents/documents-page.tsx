@@ -1,10 +1,11 @@
 import { borrowerDocuments } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,11 +13,26 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import './documents.css';
 
-/** `/relevant`: the agreements and key facts of each loan, as issued, to view and to keep. */
+/**
+ * `/relevant`: the agreements and key facts of each loan, as issued, to view and to keep. With
+ * `orderId` (from loan details), that loan's only, and a way to all of them.
+ */
 export default function DocumentsPage() {
   const { t, market } = useApp();
+  const orderId = positiveIntParam(new URLSearchParams(useSearch()).get('orderId'));
   const { state, retry } = useLoad('documents', (signal) =>
     call(borrowerDocuments, {}, { signal, quiet: true }),
+  );
+  const loans =
+    state.kind !== 'ready'
+      ? []
+      : orderId
+        ? state.data.filter((loan) => loan.orderId === orderId)
+        : state.data;
+  const allLink = orderId !== undefined && state.kind === 'ready' && state.data.length > 0 && (
+    <Link className="link" href={withSession('/relevant')} data-testid="all-documents">
+      {t.documents.all}
+    </Link>
   );
 
   return (
@@ -28,14 +44,18 @@ export default function DocumentsPage() {
       {state.kind === 'failed' && (
         <LoadFailed failure={state} title={t.documents.loadFailed} onRetry={retry} />
       )}
-      {state.kind === 'ready' && state.data.length === 0 && (
-        <StatusScreen icon="empty" title={t.documents.emptyTitle} body={t.documents.emptyBody}>
-          <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>
+      {state.kind === 'ready' && loans.length === 0 && (
+        <StatusScreen
+          icon="empty"
+          title={orderId ? t.documents.noneForLoanTitle : t.documents.emptyTitle}
+          body={t.documents.emptyBody}
+        >
+          {allLink || <Button onClick={() => bridge.goHome()}>{t.common.goHome}</Button>}
         </StatusScreen>
       )}
-      {state.kind === 'ready' && state.data.length > 0 && (
+      {loans.length > 0 && (
         <ul className="card-list">
-          {state.data.map((loan) => (
+          {loans.map((loan) => (
             <li key={loan.orderId} className="card" data-testid="document-loan">
               <h2 className="product-name">{loan.productName}</h2>
               <p className="confirm-note">
@@ -74,6 +94,7 @@ export default function DocumentsPage() {
           ))}
         </ul>
       )}
+      {loans.length > 0 && allLink && <p className="documents-all">{allLink}</p>}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@tenora/contract/joint';
 import { isActive, isTappable } from '@tenora/domain/products';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
+import type { ProductOffer } from '../../platform/product-offer.ts';
 
 /**
  * The joint-login failure page's calls (decision 013). The wire keeps the old app's names
@@ -15,28 +16,15 @@ import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 /** The fixed `approaches` value of the necessity call (docs/product.md#screen-rules). */
 const NECESSITY_APPROACHES = 18;
 
-export interface JointOffer {
-  id: number;
-  name: string;
-  logo: string;
-  amountRange: string;
-  amountLabel: string;
-  rateText: string;
-  description: string;
-  buttonLabel: string;
-  /** Greyed out unless active; a tap applies only when tappable (docs/product.md#screen-rules). */
-  active: boolean;
-  tappable: boolean;
-}
-
 export interface JointOffers {
   title: string;
   notice: string;
   image: string;
-  products: JointOffer[];
+  products: ProductOffer[];
 }
 
-const jointOffer = (p: JointProduct): JointOffer => ({
+/** Greyed out unless active; a tap applies only when tappable (docs/product.md#screen-rules). */
+const jointOffer = (p: JointProduct): ProductOffer => ({
   id: p.id,
   name: p.name,
   logo: p.logo,
@@ -44,9 +32,10 @@ const jointOffer = (p: JointProduct): JointOffer => ({
   amountLabel: p.shortDesc,
   rateText: p.rateText,
   description: p.description,
+  tags: [],
   buttonLabel: p.buttonLabel,
   active: isActive(p.clickable),
-  tappable: isTappable(p.clickable),
+  open: isTappable(p.clickable),
 });
 
 /** The loans a visitor whose partner sign-in failed can still apply for; `allow` is the partner's. */

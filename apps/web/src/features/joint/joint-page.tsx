@@ -4,9 +4,10 @@ import { useSearch } from 'wouter';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { useLoad } from '../../platform/use-load.ts';
-import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
-import { applyUrl, fetchJointOffers, type JointOffer } from './joint-api.ts';
+import { ProductCard } from '../../ui/product-card.tsx';
+import type { ProductOffer } from '../../platform/product-offer.ts';
+import { applyUrl, fetchJointOffers } from './joint-api.ts';
 
 /** The address's own parameters (tracking), without the session's and `allow`. */
 function trackingOf(search: string): Record<string, string> {
@@ -29,7 +30,7 @@ export default function JointPage() {
     if (config) document.title = config.displayName;
   }, [config]);
 
-  const open = async (product: JointOffer, index: number) => {
+  const open = async (product: ProductOffer, index: number) => {
     const result = await applyUrl(product.id, index, allow);
     if (result.ok) openServerUrl(result.data, { extra: tracking });
   };
@@ -46,32 +47,12 @@ export default function JointPage() {
           <ul className="card-list">
             {data.products.map((product, index) => (
               <li key={product.id}>
-                <article
-                  className={`card product-card${product.active ? '' : ' product-card-closed'}`}
-                  data-testid="joint-card"
-                >
-                  <div className="product-head">
-                    <img
-                      className="product-logo"
-                      src={product.logo}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                    />
-                    <h2 className="product-name">{product.name}</h2>
-                  </div>
-                  <p className="product-amount">{product.amountRange}</p>
-                  <p className="product-label">{product.amountLabel}</p>
-                  <p className="product-rate">{product.rateText}</p>
-                  <p className="product-desc">{product.description}</p>
-                  <Button
-                    disabled={!product.tappable}
-                    onClick={product.tappable ? () => open(product, index) : undefined}
-                  >
-                    {product.buttonLabel}
-                  </Button>
-                </article>
+                <ProductCard
+                  product={product}
+                  showTags={false}
+                  closedHint={t.common.productClosed}
+                  onOpen={() => open(product, index)}
+                />
               </li>
             ))}
           </ul>

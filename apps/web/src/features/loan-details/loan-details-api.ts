@@ -28,6 +28,8 @@ export interface LoanDetailsView {
   repayUrl: string;
   /** Where the extension prompt goes. */
   extendUrl: string;
+  /** Paid out in more than one instalment: the page links to them. */
+  hasInstalments: boolean;
   /** Loans on offer, shown exactly when the order has nothing to do. */
   recommended: ProductOffer[];
   /** The server's note on the repayment, if any. */
@@ -53,6 +55,7 @@ export function loanDetailsView(d: LoanDetails): LoanDetailsView {
     actions: d.actions,
     repayUrl: d.h5Url,
     extendUrl: d.delayUrl,
+    hasInstalments: d.hasInstalments,
     recommended: d.recProducts.map(productOffer),
     repaymentMessage: d.reyMsg,
     askForRating: d.isScore === '1',

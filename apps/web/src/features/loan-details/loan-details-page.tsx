@@ -1,10 +1,11 @@
 import { showsTags } from '@tenora/domain/products';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
+import { withSession } from '../../platform/session.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
@@ -41,7 +42,7 @@ export default function LoanDetailsPage() {
   const d = state.data;
   // The server decides what the borrower may do; this page renders exactly that.
   const actions = d.actions;
-  const recommended = d.orderStatus !== null && actions.length === 0;
+  const recommended = d.orderStatus !== null && d.recommended.length > 0;
   const loanMore = async () => {
     await reportLoanMore(d.productId);
     bridge.goPage('productDetail', { productId: d.productId });
@@ -71,6 +72,26 @@ export default function LoanDetailsPage() {
         {d.repaymentMessage && <p className="confirm-note">{d.repaymentMessage}</p>}
       </section>
 
+      {d.orderId !== null && (
+        // A second section: the first card of each element type is drawn up into the header.
+        <section className="card choices card-links" data-testid="details-links">
+          {d.hasInstalments && (
+            <Link
+              className="choice choice-link"
+              href={withSession('/repayPeriod', { orderId: d.orderId, productId: d.productId })}
+            >
+              {t.details.instalments}
+            </Link>
+          )}
+          <Link
+            className="choice choice-link"
+            href={withSession('/relevant', { orderId: d.orderId })}
+          >
+            {t.details.documents}
+          </Link>
+        </section>
+      )}
+
       {actions.includes('extend') && (
         <section className="card extend-card" data-testid="extend-prompt">
           <h2 className="section-title">{t.details.extendTitle}</h2>
@@ -84,7 +105,7 @@ export default function LoanDetailsPage() {
       {d.orderId === null && (
         <div className="details-actions">
           <Button disabled={!d.applyUrl} onClick={() => d.applyUrl && openServerUrl(d.applyUrl)}>
-            {d.applyUrl ? t.details.apply : t.details.closed}
+            {d.applyUrl ? t.details.apply : t.common.productClosed}
           </Button>
         </div>
       )}
@@ -106,7 +127,7 @@ export default function LoanDetailsPage() {
                 <ProductCard
                   product={product}
                   showTags={showsTags(index)}
-                  closedHint={t.details.closed}
+                  closedHint={t.common.productClosed}
                   onOpen={() =>
                     applyFromCard(product.id, {
                       moduleId: DETAILS_MODULE,

@@ -34,7 +34,7 @@ export default function AgreementPage() {
     return (
       <main className="page page-center">
         <StatusScreen icon="error" title={t.agreement.loadFailed} body={state.message}>
-          <Button onClick={() => bridge.closeWebview()}>{t.agreement.back}</Button>
+          <Button onClick={() => bridge.back()}>{t.agreement.back}</Button>
         </StatusScreen>
       </main>
     );
@@ -61,7 +61,7 @@ export default function AgreementPage() {
               ))}
             </section>
           ))}
-          <Button variant="secondary" onClick={() => bridge.closeWebview()}>
+          <Button variant="secondary" onClick={() => bridge.back()}>
             {t.agreement.back}
           </Button>
         </article>

@@ -1,4 +1,5 @@
 import type { KeyFacts } from '@tenora/contract/loans';
+import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import { useT } from '../../platform/app-context.tsx';
@@ -8,6 +9,7 @@ import { useT } from '../../platform/app-context.tsx';
 export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: string }) {
   const t = useT();
   const money = (n: number) => formatMoney(n, facts.market);
+  const d = facts.disclosures;
   const rows: [string, string][] = [
     [t.confirm.lender, facts.lender],
     [t.confirm.sanctioned, money(facts.sanctioned)],
@@ -18,8 +20,9 @@ export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: s
     [t.confirm.totalInterest, money(facts.totalInterest)],
     [t.confirm.totalRepayable, money(facts.totalRepayable)],
     [t.confirm.instalments, String(facts.instalments.length)],
-    [t.confirm.apr, formatPercentBps(facts.aprBps, facts.market)],
     [t.confirm.coolingOff, t.confirm.coolingOffDays(facts.coolingOffDays)],
+    // Last, so that the convention reads right under the figure.
+    [t.confirm.apr, formatPercentBps(facts.aprBps, facts.market)],
   ];
   return (
     <section className="card kfs" aria-labelledby="kfs-title" data-testid="key-facts">
@@ -34,6 +37,40 @@ export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: s
           </div>
         ))}
       </dl>
+      <p className="kfs-lines" data-testid="apr-convention">
+        {d.aprConvention}
+      </p>
+      <p className="kfs-lines">{d.interestType}</p>
+      <h3 className="kfs-sub">{t.confirm.feesTo}</h3>
+      <dl className="rows">
+        {d.fees.map((fee) => (
+          <div key={fee.name} className="row">
+            <dt>
+              {fee.name}
+              <small className="kfs-recipient">{fee.recipient}</small>
+            </dt>
+            <dd>{money(fee.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="kfs-sub">{t.confirm.schedule}</h3>
+      <ol className="plan" data-testid="kfs-schedule">
+        {facts.instalments.map((i) => (
+          <li key={i.periodNo} className="plan-item">
+            <span>
+              <strong>{formatDate(i.dueDate, facts.market)}</strong>
+              <small>
+                {t.confirm.scheduleRow(
+                  money(i.principal),
+                  money(i.interest),
+                  money(i.outstandingAfter),
+                )}
+              </small>
+            </span>
+            <strong>{money(i.total)}</strong>
+          </li>
+        ))}
+      </ol>
       <h3 className="kfs-sub">{t.confirm.penal}</h3>
       <ul className="kfs-lines">
         {facts.penalCharges.map((line) => (
@@ -50,6 +87,16 @@ export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: s
           </ul>
         </>
       )}
+      <h3 className="kfs-sub">{t.confirm.foreclosure}</h3>
+      <ul className="kfs-lines">
+        {d.foreclosure.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3 className="kfs-sub">{t.confirm.recovery}</h3>
+      <p className="kfs-lines">{d.recovery}</p>
+      <h3 className="kfs-sub">{t.confirm.provider}</h3>
+      <p className="kfs-lines">{d.lendingServiceProvider}</p>
       <h3 className="kfs-sub">{t.confirm.grievance}</h3>
       <p className="kfs-lines">
         {facts.grievanceOfficer.name} ·{' '}
@@ -58,6 +105,8 @@ export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: s
           {facts.grievanceOfficer.phone}
         </a>
       </p>
+      <p className="kfs-lines">{d.grievance}</p>
+      <p className="kfs-lines">{d.escalation}</p>
     </section>
   );
 }

@@ -31,6 +31,8 @@ export interface Offer {
   productLogo: string;
   /** The sanctioned amount, minor units. */
   amount: number;
+  /** The amounts the borrower may choose and their limit (docs/product.md#credit-limit). */
+  amountChoice: LoanConfirm['amountChoice'];
   /** The term in days, and the other terms the borrower may choose. */
   days: number;
   termOptions: number[];
@@ -55,6 +57,7 @@ export function offerView(o: LoanConfirm): Offer {
     productName: o.productName,
     productLogo: o.productLogo,
     amount: o.amount,
+    amountChoice: o.amountChoice,
     days: o.periods,
     termOptions: o.termOptions,
     summary: o.detail1,
@@ -77,8 +80,17 @@ export function offerView(o: LoanConfirm): Offer {
   };
 }
 
-export async function fetchOffer(terms: Terms, signal: AbortSignal): Promise<ApiResult<Offer>> {
-  return mapData(await call(loanDetailConfirm, terms, { signal, quiet: true }), offerView);
+/**
+ * The offer priced for these terms. `repricing`: the borrower moved the amount or term and the
+ * screen keeps showing the last figures, so no loading toast covers it.
+ */
+export async function fetchOffer(
+  terms: Terms,
+  signal: AbortSignal,
+  repricing = false,
+): Promise<ApiResult<Offer>> {
+  const options = { signal, quiet: true, ...(repricing ? { loading: false as const } : {}) };
+  return mapData(await call(loanDetailConfirm, terms, options), offerView);
 }
 
 export function fetchAgreements(productId: number, signal: AbortSignal) {
@@ -91,9 +103,12 @@ export async function agreementUrl(terms: Terms, position: number): Promise<ApiR
   return mapData(result, (d) => d.contract_url);
 }
 
-/** Confirms the loan; the answer is where the new loan's details are. */
+/**
+ * Confirms the loan; the answer is where the new loan's details are. A refusal (the amount no
+ * longer fits the limit) is shown by the screen, next to the button.
+ */
 export async function confirmLoan(terms: Required<Terms>): Promise<ApiResult<string>> {
-  const result = await call(loanDetailPush, { ...terms, termUnit: 'day' });
+  const result = await call(loanDetailPush, { ...terms, termUnit: 'day' }, { quiet: true });
   return mapData(result, (d) => d.lendDetailsUrl);
 }
 

@@ -38,13 +38,20 @@ export default function OrdersPage() {
         </StatusScreen>
       )}
       {state.kind === 'ready' && state.data.orders.length > 0 && (
-        <ul className="order-list">
-          {state.data.orders.map((order) => (
-            <li key={order.orderId}>
-              <OrderRow order={order} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="order-list">
+            {state.data.orders.map((order) => (
+              <li key={order.orderId}>
+                <OrderRow order={order} />
+              </li>
+            ))}
+          </ul>
+          <nav className="card choices card-links">
+            <Link className="choice choice-link" href={withSession('/relevant')}>
+              {t.orders.documents}
+            </Link>
+          </nav>
+        </>
       )}
     </main>
   );
@@ -66,15 +73,14 @@ function OrderRow({ order }: { order: OrderSummary }) {
         height={44}
         loading="lazy"
       />
-      <span className="order-main">
-        <span className="order-name">{order.productName}</span>
+      <span className="order-name">{order.productName}</span>
+      {/* The loan's currency, whatever app the address names (decision 027). */}
+      <span className="order-amount">{formatMoney(order.amount, order.market)}</span>
+      {/* Date and status share a line while they fit; the status moves under the date when not. */}
+      <span className="order-meta">
         <span className="order-date">
           {t.orders.appliedOn(formatDate(new Date(order.createdAt), market))}
         </span>
-      </span>
-      <span className="order-side">
-        {/* The loan's currency, whatever app the address names (decision 027). */}
-        <span className="order-amount">{formatMoney(order.amount, order.market)}</span>
         <span
           className={`order-status${ATTENTION.has(order.status) ? ' order-status-attention' : ''}`}
         >

@@ -50,7 +50,7 @@ export default function RecommendPage() {
               <ProductCard
                 product={product}
                 showTags={showsTags(index)}
-                closedHint={t.recommend.closedHint}
+                closedHint={t.common.productClosed}
                 onOpen={() => open(product, index)}
               />
             </li>

@@ -90,7 +90,7 @@ export function RegisterForm({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t.promotion.phonePlaceholder(market)}
+            placeholder={t.common.phonePlaceholder(market)}
             maxLength={PHONE_INPUT_MAX_DIGITS[market] + 1}
             value={phone.value}
             aria-invalid={errors.phone ? true : undefined}

@@ -96,7 +96,7 @@ export function useRegisterFlow(template: LandingTemplate, address: LandingAddre
   const problemsIn = (fields: readonly LandingField[]) => {
     const problems = landingProblems({ phone, captcha: answer, smsCode }, market, fields);
     const text: Record<LandingField, string> = {
-      phone: t.promotion.phoneInvalid(market),
+      phone: t.common.phoneInvalid(market),
       captcha: t.promotion.captchaRequired,
       code: t.promotion.codeRequired,
     };

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastSnapshot } from '../../platform/toast.ts';
 import AddCardPage from './add-card-page.tsx';
-import { blur, cleanup, click, fill, renderPage, type Harness } from './test-harness.tsx';
+import {
+  blur,
+  cleanup,
+  click,
+  fill,
+  renderPage,
+  type Harness,
+} from '../../platform/page-test-harness.tsx';
 
 const BANKS = '/pay/loan/bank-list';
 const BIND = '/pay/loan/bind-card';
@@ -72,6 +79,7 @@ describe('/addnormalcard', () => {
       productId: '7',
       couponId: 'C1',
       withholdingAmount: '300',
+      method: 'card',
     });
     expect(options).toEqual({ replace: true });
     expect(JSON.stringify(localStorage)).not.toContain('4111');

@@ -28,7 +28,9 @@ export default function AddCardPage() {
 
   // Back to the payway with what it was opened with, but not `from`.
   const backToPayway = () =>
-    openServerUrl(pathWithParams('/repay', { orderId, productId, ...carried }), { replace: true });
+    openServerUrl(pathWithParams('/repay', { orderId, productId, ...carried, method: 'card' }), {
+      replace: true,
+    });
 
   return (
     <Loaded state={state} retry={retry} failedTitle={t.addCard.loadFailed} title={t.addCard.title}>

@@ -9,6 +9,7 @@ import {
 } from '@tenora/contract/repayment';
 import { maskCard } from '@tenora/domain/card';
 import type { Market } from '@tenora/domain/market';
+import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 
 /**
@@ -25,14 +26,31 @@ export interface SavedCard {
   maskedNumber: string;
 }
 
+/** Paying off the whole loan today (docs/product.md#early-repayment). */
+export interface Payoff {
+  amount: number;
+  allowed: boolean;
+  /** When not allowed: the day it opens. */
+  opensOn: string | null;
+}
+
 /** The payway: what is owed and the ways to pay it. */
 export interface Payway {
   /** Everything owed now, late charges included, minor units of `market`. */
   amountDue: number;
+  /**
+   * What Repay asks first: the instalments due and the late charges, or before the first falls
+   * due, the next instalment (docs/product.md#payments).
+   */
+  dueNow: number;
+  /** The due date of the first instalment not yet paid. */
+  dueDate: string | null;
+  payoff: Payoff | null;
+  /** The ways to pay of the borrower's market, in order, the first the default. */
+  methods: PaymentMethod[];
   /** The loan's currency, not the app's: the address may name another market's app (decision 027). */
   market: Market;
   cards: SavedCard[];
-  walletOffered: boolean;
   /** Whether the borrower may pay less than everything. */
   partialAllowed: boolean;
   /**
@@ -56,9 +74,15 @@ export async function fetchPayway(
   const result = await call(repaymentWay, { orderId }, { signal, quiet: true });
   return mapData(result, (way) => ({
     amountDue: way.amount,
+    dueNow: way.dueNow,
+    dueDate: way.dueDate,
+    payoff: way.payoff
+      ? { amount: way.payoff.amount, allowed: way.payoff.allowed, opensOn: way.payoff.opensOn }
+      : null,
+    // A server from before the methods list offered cards and, when it said so, the wallet.
+    methods: way.methods ?? (way.alipay === 1 ? ['card', 'wallet'] : ['card']),
     market: way.market,
     cards: way.bankCards.map(savedCard),
-    walletOffered: way.alipay === 1,
     partialAllowed: way.partial,
     visitToken: way.repayToken,
   }));

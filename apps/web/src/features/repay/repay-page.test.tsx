@@ -1,7 +1,15 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastSnapshot } from '../../platform/toast.ts';
 import RepayPage from './repay-page.tsx';
-import { cleanup, click, fill, renderPage, type Harness, type Reply } from './test-harness.tsx';
+import {
+  cleanup,
+  click,
+  fill,
+  renderPage,
+  type Harness,
+  type Reply,
+} from '../../platform/page-test-harness.tsx';
 
 const WAY = '/pay/loan/repayment-way';
 const COMMIT = '/pay/loan/repayment-commit';
@@ -38,12 +46,14 @@ describe('/repay', () => {
     h = await renderPage(RepayPage, ADDRESS, { [WAY]: way() });
     expect(h.sent(WAY)).toEqual([{ orderId: '5' }]);
     expect(h.$('amount-due')?.textContent).toBe('₹5,000');
+    // The ways to pay are their own chunk: the first test waits for it to arrive.
+    await waitFor(() => expect(h?.$$('bank-card')).toHaveLength(2), { timeout: 5000 });
     const cards = h.$$('bank-card');
     expect(cards.map((c) => c.textContent)).toEqual([
       'HDFC Bank •••• 1111',
       'State Bank of India •••• 4242',
     ]);
-    expect(h.host.querySelectorAll('input[type=radio]:checked')).toHaveLength(0);
+    expect(h.host.querySelectorAll('input[name=bank-card]:checked')).toHaveLength(0);
     const add = new URL(h.$('add-card')?.getAttribute('href') ?? '', 'http://x');
     expect(add.pathname).toBe('/addnormalcard');
     expect(Object.fromEntries(add.searchParams)).toMatchObject({
@@ -54,7 +64,7 @@ describe('/repay', () => {
       couponMoney: '100',
     });
     expect(h.$('wallet-link')).toBeNull();
-    expect(h.$('partial')).toBeNull();
+    expect(h.$('pay-different')).toBeNull();
   });
 
   it("shows the loan's currency, not the market of the app the address names", async () => {
@@ -188,7 +198,7 @@ describe('/repay', () => {
       [WAY]: way({ bankCards: [HDFC], partial: true }),
       [COMMIT]: { code: '00', data: { needValid: 0, repayRecordId: 99 } },
     });
-    await click(h.$('partial')?.querySelector('button'));
+    await click(h.$('pay-different'));
     const keypad = h.$('money-keypad');
     const key = (label: string) =>
       [...(keypad?.querySelectorAll('button') ?? [])].find(
@@ -196,7 +206,8 @@ describe('/repay', () => {
       );
     expect(h.$<HTMLButtonElement>('keypad-confirm')?.disabled).toBe(true);
     for (const k of ['6', '0', '0', '0']) await click(key(k));
-    expect(h.$('keypad-display')?.textContent).toBe('₹6000');
+    // The market's separators on screen; the value typed stays plain digits.
+    expect(h.$('keypad-display')?.textContent).toBe('₹6,000');
     await click(h.$('keypad-confirm'));
     expect(h.host.querySelector('[role=alert]')?.textContent).toBe('You can pay at most ₹5,000');
     await click(key('Delete'));
@@ -204,33 +215,155 @@ describe('/repay', () => {
     for (const k of ['.', '5']) await click(key(k));
     await click(h.$('keypad-confirm'));
     expect(h.$('money-keypad')).toBeNull();
-    expect(h.$('amount-to-pay')?.textContent).toBe('₹60.50');
+    expect(h.$('amount-custom')?.textContent).toBe('₹60.50');
     expect(h.$('pay')?.textContent).toBe('Pay ₹60.50');
     await click(h.$('pay'));
     expect(h.sent(COMMIT)[0]?.amount).toBe(6050);
   });
 
-  it('offers the wallet only when the server does (ID, without a point key)', async () => {
+  it('keeps the keypad within the payoff while paying off is allowed: the button shows what is charged', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({
+        bankCards: [HDFC],
+        partial: true,
+        amount: 600_000,
+        dueNow: 100_000,
+        payoff: { amount: 550_000, allowed: true, opensOn: null, coolingOff: false },
+      }),
+      [COMMIT]: { code: '00', data: { needValid: 0, repayRecordId: 99 } },
+    });
+    await click(h.$('pay-different'));
+    const keypad = h.$('money-keypad');
+    const key = (label: string) =>
+      [...(keypad?.querySelectorAll('button') ?? [])].find((b) => b.textContent === label);
+    // Everything owed (₹6,000) is more than paying off costs (₹5,500).
+    for (const k of ['6', '0', '0', '0']) await click(key(k));
+    await click(h.$('keypad-confirm'));
+    expect(h.host.querySelector('[role=alert]')?.textContent).toBe('You can pay at most ₹5,500');
+    expect(h.$('pay')?.textContent).not.toBe('Pay ₹6,000');
+  });
+
+  it('offers the wallet when the server lists it, for the amount chosen (ID, no point key)', async () => {
     h = await renderPage(
       RepayPage,
       '/repay?orderId=5&productId=7&withholdingAmount=300',
-      { [WAY]: way({ alipay: 1, partial: true, amount: 15_000_000, market: 'ID' }) },
+      {
+        [WAY]: way({
+          alipay: 1,
+          partial: true,
+          amount: 15_000_000,
+          dueNow: 5_000_000,
+          market: 'ID',
+          methods: ['va', 'store', 'wallet', 'card'],
+        }),
+      },
       'ID',
     );
-    const wallet = new URL(h.$('wallet-link')?.getAttribute('href') ?? '', 'http://x');
+    expect(h.$$('method-va').length).toBe(1);
+    expect(h.$('method-upi')).toBeNull();
+    await click(h.$('method-wallet')?.querySelector('input'));
+    await click(h.$('wallet-link'));
+    const wallet = new URL(String(h.navigate.mock.calls.at(-1)?.[0]), 'http://x');
     expect(wallet.pathname).toBe('/alipayrepayment');
-    expect(Object.fromEntries(wallet.searchParams)).toEqual({
+    expect(Object.fromEntries(wallet.searchParams)).toMatchObject({
       orderId: '5',
       productId: '7',
-      withholdingAmount: '300',
+      amount: '5000000',
       from: 'payway',
     });
-    await click(h.$('partial')?.querySelector('button'));
-    const labels = [...(h.$('money-keypad')?.querySelectorAll('button') ?? [])].map(
-      (b) => b.textContent,
-    );
+    await click(h.$('pay-different'));
+    const keypad = h.$('money-keypad');
+    const labels = [...(keypad?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
     expect(labels).not.toContain('.');
     expect(labels).toContain('Selesai');
+    const key = (label: string) =>
+      [...(keypad?.querySelectorAll('button') ?? [])].find((b) => b.textContent === label);
+    for (const k of ['1', '2', '3', '4', '5', '6', '7']) await click(key(k));
+    expect(h.$('keypad-display')?.textContent).toBe('Rp1.234.567');
+  });
+
+  it('leads with what is due now, offers paying off second, and says when paying off opens', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({
+        partial: true,
+        amount: 5_367_717,
+        dueNow: 1_933_561,
+        dueDate: '2020-01-10',
+        payoff: { amount: 5_000_000, allowed: true, opensOn: null, coolingOff: false },
+      }),
+    });
+    expect(h.$('amount-due')?.textContent).toBe('₹19,335.61');
+    expect(h.$('choose-due')?.textContent).toContain('Due now (was due 10 Jan 2020)');
+    expect(h.$<HTMLInputElement>('choose-due')?.querySelector('input')?.checked).toBe(true);
+    expect(h.$('amount-payoff')?.textContent).toBe('₹50,000');
+    expect(h.$('pay')?.textContent).toBe('Pay ₹19,335.61');
+    await click(h.$('choose-payoff')?.querySelector('input'));
+    expect(h.$('pay')?.textContent).toBe('Pay ₹50,000');
+    await cleanup(h);
+
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({
+        partial: true,
+        amount: 5_367_717,
+        dueNow: 1_933_561,
+        dueDate: '2999-01-10',
+        payoff: { amount: 5_000_000, allowed: false, opensOn: '2999-02-01', coolingOff: false },
+      }),
+    });
+    expect(h.$('amount-payoff')).toBeNull();
+    expect(h.$('payoff-opens')?.textContent).toBe(
+      'You can pay off the whole loan from 1 Feb 2999.',
+    );
+    expect(h.$('not-due-yet')?.textContent).toContain('Nothing is due yet');
+    expect(h.$('choose-due')?.textContent).toContain('Next instalment, due 10 Jan 2999');
+  });
+
+  it('pays India by UPI first: a QR code of the link with its amount, and a collect id checked for form', async () => {
+    const link = 'upi://pay?pa=t%40sbx&pn=T&am=19335.61&tr=upi1&tn=L&cu=INR';
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({
+        partial: true,
+        amount: 5_367_717,
+        dueNow: 1_933_561,
+        methods: ['upi', 'card', 'netbanking', 'va'],
+      }),
+      '/pay/loan/upi-start': {
+        code: '00',
+        data: {
+          reference: 'upi1',
+          link,
+          amount: 1_933_561,
+          market: 'IN',
+          payee: 't@sbx',
+          payeeName: 'T',
+          expireAt: '2999-01-01T00:00:00.000Z',
+          status: 'pending',
+          collectTo: null,
+        },
+      },
+      '/pay/loan/upi-collect': {
+        code: '00',
+        data: { reference: 'upi1', collectTo: 'ravi@ybl', status: 'pending' },
+      },
+    });
+    expect(h.$('pay')).toBeNull();
+    expect(h.sent('/pay/loan/upi-start')).toEqual([{ orderId: 5, amount: 1_933_561 }]);
+    // The QR encoder is its own chunk.
+    await waitFor(() => expect(h?.$('upi-qr')?.getAttribute('data-link')).toBe(link), {
+      timeout: 5000,
+    });
+    expect(h.$('upi-qr-amount')?.textContent).toContain('₹19,335.61');
+    await fill(h.$('upi-vpa'), 'ravi');
+    await click(h.$('upi-collect'));
+    expect(h.$('upi-vpa-error')?.textContent).toBe(
+      'Please enter a UPI ID like name@bank, as shown in your UPI app.',
+    );
+    expect(h.sent('/pay/loan/upi-collect')).toEqual([]);
+    await fill(h.$('upi-vpa'), ' ravi@YBL ');
+    await click(h.$('upi-collect'));
+    expect(h.sent('/pay/loan/upi-collect')).toEqual([{ reference: 'upi1', vpa: 'ravi@ybl' }]);
+    expect(h.$('upi-collect-sent')?.textContent).toContain('ravi@ybl');
+    expect(h.host.textContent).not.toMatch(/Alfamart|Indomaret/);
   });
 
   it('shows the failure with a retry when the payway cannot load', async () => {

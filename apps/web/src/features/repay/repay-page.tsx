@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
@@ -7,22 +8,23 @@ import { Button } from '../../ui/button.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import { fetchPayway, type Payway } from './repay-api.ts';
 import { carriedParams, couponIdParam, repayTarget, type CarriedParam } from './repay-rules.ts';
-import {
-  AmountDueHeader,
-  CardList,
-  CodeSheet,
-  KeypadSheet,
-  PartialAmount,
-  WalletLink,
-} from './repay-views.tsx';
+import { AmountChoice, CardList } from './repay-views.tsx';
 import { useRepayFlow, type RepayTarget } from './use-repay-flow.ts';
 import './repay.css';
 
 const NO_ORDER: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 
+/** The ways to pay, fetched as soon as this page loads, beside the payway's data. */
+const loadMethods = () => import('./pay-methods.tsx');
+const PayMethods = lazy(loadMethods);
+/** The keypad and SMS-code sheets, fetched once the payway is shown, opened on demand. */
+const loadSheets = () => import('./repay-sheets.tsx');
+const RepaySheets = lazy(loadSheets);
+
 /**
- * `/repay?orderId=&productId=` (the "payway"): what is owed, the borrower's cards, and paying
- * by card with an SMS code when the provider asks for one (docs/product.md#payments).
+ * `/repay?orderId=&productId=` (the "payway", docs/product.md#payments): what is due now first,
+ * paying off the whole loan second, or another amount; then every way to pay of the borrower's
+ * market, each charging exactly that amount.
  */
 export default function RepayPage() {
   const { t } = useApp();
@@ -30,9 +32,12 @@ export default function RepayPage() {
   const { orderId, productId } = repayTarget(search);
   const carried = carriedParams(search);
   const couponId = couponIdParam(search);
-  const { state, retry } = useLoad(`payway:${orderId ?? ''}`, async (signal) =>
-    orderId === undefined ? NO_ORDER : fetchPayway(orderId, signal),
-  );
+  const { state, retry } = useLoad(`payway:${orderId ?? ''}`, async (signal) => {
+    if (orderId === undefined) return NO_ORDER;
+    void loadMethods().catch(() => undefined);
+    void loadSheets().catch(() => undefined);
+    return fetchPayway(orderId, signal);
+  });
 
   if (orderId === undefined) {
     return <PageNotFound />;
@@ -40,7 +45,13 @@ export default function RepayPage() {
   return (
     <Loaded state={state} retry={retry} failedTitle={t.repay.loadFailed} title={t.repay.title}>
       {(way) => (
-        <PaywayScreen way={way} target={{ orderId, productId, couponId }} carried={carried} />
+        <PaywayScreen
+          way={way}
+          target={{ orderId, productId, couponId }}
+          carried={carried}
+          // Back from adding a card, the card is the way being paid.
+          method={search.get('method') ?? undefined}
+        />
       )}
     </Loaded>
   );
@@ -50,44 +61,60 @@ function PaywayScreen(props: {
   way: Payway;
   target: RepayTarget;
   carried: Partial<Record<CarriedParam, string>>;
+  method: string | undefined;
 }) {
   const { t } = useApp();
   const { way, carried } = props;
   const { orderId, productId } = props.target;
   const flow = useRepayFlow(way, props.target);
+  const [method, setMethod] = useState<string | undefined>(props.method);
+  const chosen = way.methods.find((m) => m === method) ?? way.methods[0];
 
+  const cards = (
+    <CardList
+      cards={way.cards}
+      selected={flow.cardId}
+      onSelect={flow.chooseCard}
+      addCardHref={withSession('/addnormalcard', {
+        orderId,
+        productId,
+        from: 'payway',
+        ...carried,
+      })}
+    />
+  );
   return (
     <main className="page repay-page">
-      <AmountDueHeader amountDue={flow.money(way.amountDue)} />
-      {way.partialAllowed && <PartialAmount flow={flow} />}
-      <CardList
-        cards={way.cards}
-        selected={flow.cardId}
-        onSelect={flow.chooseCard}
-        addCardHref={withSession('/addnormalcard', {
-          orderId,
-          productId,
-          from: 'payway',
-          ...carried,
-        })}
-      />
-      {way.walletOffered && (
-        <WalletLink
-          href={withSession('/alipayrepayment', {
-            orderId,
-            productId,
-            withholdingAmount: carried.withholdingAmount,
-            from: 'payway',
-          })}
-        />
+      <header className="page-header repay-header">
+        <h1>{t.repay.title}</h1>
+      </header>
+      <AmountChoice way={way} flow={flow} />
+      {chosen && (
+        <Suspense fallback={<div className="card card-skeleton" aria-hidden="true" />}>
+          <PayMethods
+            methods={way.methods}
+            market={way.market}
+            orderId={orderId}
+            productId={productId}
+            amount={flow.amount}
+            method={chosen}
+            onMethod={setMethod}
+            card={cards}
+          />
+        </Suspense>
       )}
-      <div className="confirm-bar">
-        <Button onClick={flow.pay} disabled={flow.amount <= 0} data-testid="pay">
-          {t.repay.pay(flow.money(flow.amount))}
-        </Button>
-      </div>
-      <KeypadSheet flow={flow} market={way.market} />
-      <CodeSheet flow={flow} />
+      {chosen === 'card' && (
+        <div className="confirm-bar">
+          <Button onClick={flow.pay} disabled={flow.amount <= 0} data-testid="pay">
+            {t.repay.pay(flow.money(flow.amount))}
+          </Button>
+        </div>
+      )}
+      {(flow.keypad.open || flow.code.open) && (
+        <Suspense fallback={null}>
+          <RepaySheets flow={flow} market={way.market} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -33,6 +33,20 @@ export interface RepayTarget {
 
 export type RepayFlow = ReturnType<typeof useRepayFlow>;
 
+/** Which amount the borrower pays: what is due now (the default), the payoff, or one typed. */
+export type AmountChoice = 'due' | 'payoff' | 'custom';
+
+/**
+ * The amounts Repay offers (docs/product.md#payments): first what is due now; then paying off
+ * the whole loan, when it is allowed and is not the same amount. A product repaid in full only
+ * takes everything, which while paying off is allowed is the payoff.
+ */
+export function offeredAmounts(way: Payway): { due: number; payoff: number | null } {
+  const payoff = way.payoff?.allowed ? way.payoff.amount : null;
+  if (!way.partialAllowed) return { due: payoff ?? way.dueNow, payoff: null };
+  return { due: way.dueNow, payoff: payoff !== null && payoff !== way.dueNow ? payoff : null };
+}
+
 /**
  * Paying by card on the payway (docs/product.md#payments): the card and the amount chosen, the
  * keypad for a part payment, and the SMS-code step with its resend countdown. The payway's views
@@ -45,12 +59,13 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   const onlyCard = way.cards.length === 1 ? way.cards[0]?.id : undefined;
   const [shown, setShown] = useState(way);
   const [cardId, setCardId] = useState<number | undefined>(onlyCard);
-  const [customAmount, setCustomAmount] = useState<number | undefined>(undefined);
-  // A payway loaded again starts over: its one card, everything owed.
+  const [choice, setChoice] = useState<AmountChoice>('due');
+  const [customAmount, setCustomAmount] = useState(0);
+  // A payway loaded again starts over: its one card, what is due now.
   if (shown !== way) {
     setShown(way);
     setCardId(onlyCard);
-    setCustomAmount(undefined);
+    setChoice('due');
   }
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -69,7 +84,13 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   }, [resetCountdown]);
 
   const money = (minor: number) => formatMoney(minor, way.market);
-  const amount = customAmount ?? way.amountDue;
+  const offered = offeredAmounts(way);
+  const amount =
+    choice === 'custom'
+      ? customAmount
+      : choice === 'payoff' && offered.payoff !== null
+        ? offered.payoff
+        : offered.due;
   const card = way.cards.find((c) => c.id === cardId);
 
   const goToDetails = () =>
@@ -138,15 +159,21 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
     startCountdown();
   };
 
+  // While paying off is allowed the server charges the payoff for everything owed, so the keypad
+  // stops there: the amount on the button is always the amount charged.
+  const keypadMax = way.payoff?.allowed
+    ? Math.min(way.payoff.amount, way.amountDue)
+    : way.amountDue;
   const confirmKeypad = () => {
-    const checked = checkKeypadAmount(draft, way.market, way.amountDue);
+    const checked = checkKeypadAmount(draft, way.market, keypadMax);
     if (checked.ok) {
-      setCustomAmount(checked.minor === way.amountDue ? undefined : checked.minor);
+      setCustomAmount(checked.minor);
+      setChoice('custom');
       setKeypadOpen(false);
     } else {
       setDraftError(
         checked.reason === 'tooHigh'
-          ? t.repay.amountTooHigh(money(way.amountDue))
+          ? t.repay.amountTooHigh(money(keypadMax))
           : t.repay.amountInvalid,
       );
     }
@@ -154,10 +181,11 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
 
   return {
     money,
-    /** What the pay button pays: everything owed, or the part typed on the keypad. */
+    /** What every method pays: what is due now, the payoff, or the amount typed on the keypad. */
     amount,
-    partial: customAmount !== undefined,
-    payFull: () => setCustomAmount(undefined),
+    offered,
+    choice,
+    choose: setChoice,
     cardId,
     chooseCard: setCardId,
     pay,

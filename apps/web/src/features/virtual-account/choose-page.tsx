@@ -35,9 +35,15 @@ export default function ChoosePage() {
   const amount = positiveIntParam(search.get('amount'));
   const carried = vaQuery(search);
 
-  // Coming back through "Change", the last choice is already ticked.
+  // Coming back through "Change", the last choice is already ticked; from Repay, the type the
+  // borrower picked there (`payType`).
   const [initial] = useState(readChoice);
-  const [payType, setPayType] = useState<PayType>(initial?.payType ?? PAY_TYPE.bank);
+  const asked = Number(search.get('payType'));
+  const [payType, setPayType] = useState<PayType>(
+    asked === PAY_TYPE.bank || asked === PAY_TYPE.market
+      ? asked
+      : (initial?.payType ?? PAY_TYPE.bank),
+  );
   const [bankCode, setBankCode] = useState<string | undefined>(
     initial?.payType === PAY_TYPE.bank ? initial.payCode : undefined,
   );
@@ -110,7 +116,10 @@ export default function ChoosePage() {
         )}
       </header>
 
-      <TypeChoice payType={payType} onChange={changeType} />
+      {/* India transfers to a bank only: the type is offered once the options say there are two. */}
+      {(ready?.options.payTypes.length ?? 0) > 1 && (
+        <TypeChoice payType={payType} onChange={changeType} />
+      )}
 
       {state.kind === 'failed' ? (
         <LoadFailed failure={state} title={t.va.optionsLoadFailed} onRetry={retry} />

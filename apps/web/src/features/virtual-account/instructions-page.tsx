@@ -78,13 +78,22 @@ function InstructionsView({ d }: { d: Instructions }) {
       </section>
       <section className="card">
         <h2 className="section-title">{t.instructions.support}</h2>
-        <p className="confirm-note">
+        <ul className="links">
           {d.supportPhone && (
-            <a href={`tel:${d.supportPhone.replace(/\s/g, '')}`}>{d.supportPhone}</a>
+            <li>
+              <a className="link" href={`tel:${d.supportPhone.replace(/\s/g, '')}`}>
+                {d.supportPhone}
+              </a>
+            </li>
           )}
-          {d.supportPhone && d.supportEmail && ' · '}
-          {d.supportEmail && <a href={`mailto:${d.supportEmail}`}>{d.supportEmail}</a>}
-        </p>
+          {d.supportEmail && (
+            <li>
+              <a className="link" href={`mailto:${d.supportEmail}`}>
+                {d.supportEmail}
+              </a>
+            </li>
+          )}
+        </ul>
       </section>
     </main>
   );

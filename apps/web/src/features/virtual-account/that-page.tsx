@@ -193,6 +193,12 @@ export default function ThatPage() {
             <dt>{t.va.method}</dt>
             <dd data-testid="va-method">{method}</dd>
           </div>
+          {va.ifsc && (
+            <div className="row">
+              <dt>{t.va.ifsc}</dt>
+              <dd data-testid="va-ifsc">{va.ifsc}</dd>
+            </div>
+          )}
           <div className="row">
             <dt>{t.va.billNo}</dt>
             <dd>{va.billNumber}</dd>

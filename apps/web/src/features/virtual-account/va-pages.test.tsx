@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
 import { configureBridge } from '../../platform/bridge.ts';
-import enIN from '../../platform/i18n/en-IN.ts';
-import idID from '../../platform/i18n/id-ID.ts';
+import { testAppOf } from '../../platform/i18n/all-messages.ts';
+
 import { toastSnapshot } from '../../platform/toast.ts';
 import ChoosePage from './choose-page.tsx';
 import ThatPage from './that-page.tsx';
@@ -59,36 +59,43 @@ async function click(el: Element | null | undefined) {
   await settle();
 }
 
-async function render(Page: ComponentType, address: string, market: 'IN' | 'ID' = 'ID') {
+async function render(
+  Page: ComponentType,
+  address: string,
+  market: 'IN' | 'ID' = 'ID',
+  /** The network, when not the fake server's answers (a slow or absent one). */
+  network?: typeof fetch,
+) {
   window.history.replaceState(null, '', address);
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));
-      sent.push({ path: url.pathname, body });
-      const data =
-        url.pathname === INIT
-          ? body.pay_type === '2'
-            ? MARKETS
-            : BANKS
-          : url.pathname === VCODE
+    network ??
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://localhost');
+        const body = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));
+        sent.push({ path: url.pathname, body });
+        const data =
+          url.pathname === INIT
             ? body.pay_type === '2'
-              ? {
-                  ...VA,
-                  vcode: 'TNR1234567890',
-                  payType: 2,
-                  payCode: body.payCode,
-                  specificNum: 0,
-                  payStep: ['Go to the till.', 'Pay.'],
-                }
-              : VA
-            : null;
-      return new Response(JSON.stringify({ code: data ? '00' : '99', message: '', data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+              ? MARKETS
+              : BANKS
+            : url.pathname === VCODE
+              ? body.pay_type === '2'
+                ? {
+                    ...VA,
+                    vcode: 'TNR1234567890',
+                    payType: 2,
+                    payCode: body.payCode,
+                    specificNum: 0,
+                    payStep: ['Go to the till.', 'Pay.'],
+                  }
+                : VA
+              : null;
+        return new Response(JSON.stringify({ code: data ? '00' : '99', message: '', data }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
   );
   configureBridge({
     navigate,
@@ -97,12 +104,8 @@ async function render(Page: ComponentType, address: string, market: 'IN' | 'ID' 
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  const t = market === 'IN' ? enIN : idID;
-  const locale = market === 'IN' ? 'en-IN' : 'id-ID';
   host = renderUi(
-    <AppContext.Provider
-      value={{ config: null, locale, market, t, adoptApp: async () => undefined }}
-    >
+    <AppContext.Provider value={testAppOf(market)}>
       <Page />
     </AppContext.Provider>,
   ).container;
@@ -147,6 +150,20 @@ describe('/individual', () => {
     expect(navigate).toHaveBeenCalledWith('/that?orderId=5&productId=7&amount=150000&display=1', {
       replace: true,
     });
+  });
+
+  it('India never sees the store choice: not while the options load, not offline', async () => {
+    const cases: [string, typeof fetch][] = [
+      ['loading', () => new Promise<never>(() => undefined)],
+      ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ];
+    for (const [, network] of cases) {
+      await render(ChoosePage, `/individual${ADDRESS}`, 'IN', network);
+      expect(host?.textContent).not.toMatch(/Mini Market|Alfamart|Indomaret/);
+      expect(host?.querySelector('[role=radiogroup]')).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('switching type clears the choice and what was stored; a store needs choosing', async () => {

@@ -25,6 +25,8 @@ export interface PayOptions {
   stores: string[];
   /** The currency of the amount the page shows (it comes in the address). */
   market: Market;
+  /** The pay types the borrower's market offers: India has no stores. */
+  payTypes: PayType[];
 }
 
 export async function fetchPayOptions(
@@ -41,6 +43,9 @@ export async function fetchPayOptions(
     banks: o.banks.map((b) => ({ name: b.bankName, code: b.payCode, channels: b.method })),
     stores: o.markets,
     market: o.market,
+    payTypes: (o.payTypes ?? [PAY_TYPE.bank, PAY_TYPE.market]).filter(
+      (p): p is PayType => p === PAY_TYPE.bank || p === PAY_TYPE.market,
+    ),
   }));
 }
 
@@ -53,6 +58,8 @@ export interface PaymentNumber {
   market: Market;
   steps: PaySteps;
   billNumber: string;
+  /** India: the IFSC to send the transfer to. */
+  ifsc: string | null;
   expireAt: string;
   /** Paid already: the screen says so and shows no number to pay again. */
   paid: boolean;
@@ -91,6 +98,7 @@ export async function issuePaymentNumber(
     market: va.market,
     steps: va.payStep,
     billNumber: va.billNo,
+    ifsc: va.ifsc ?? null,
     expireAt: va.expireAt,
     paid: va.status === 'paid',
   }));

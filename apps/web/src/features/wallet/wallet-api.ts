@@ -1,4 +1,11 @@
-import { providerPaymentStatus, repaymentHuichao, repaymentWay } from '@tenora/contract/repayment';
+import {
+  providerPaymentStatus,
+  repaymentHuichao,
+  repaymentWay,
+  type ProviderMethod,
+  type ProviderPurpose,
+  type ProviderStatus,
+} from '@tenora/contract/repayment';
 import type { Market } from '@tenora/domain/market';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 
@@ -7,7 +14,7 @@ import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
  * (`repayment-huichao` for the redirect).
  */
 
-export type WalletStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
+export type WalletStatus = ProviderStatus;
 
 interface Payment {
   orderId: number;
@@ -19,12 +26,26 @@ interface Payment {
 
 /** Before the wallet: what will be paid. After it: what the wallet's webhook told us. */
 export type WalletVisit =
-  ({ kind: 'start' } & Payment) | ({ kind: 'result'; status: WalletStatus } & Payment);
+  | ({ kind: 'start' } & Payment)
+  | ({
+      kind: 'result';
+      status: WalletStatus;
+      method: PaidAway;
+      /** What the payment pays: a retry goes back where it started (docs/product.md#extension-fee-result). */
+      purpose: ProviderPurpose;
+    } & Payment);
 
-/** Everything owed on the loan, about to be paid through the wallet. */
+/** How a payment away from us was made: the result screen names the wallet or the bank. */
+export type PaidAway = ProviderMethod;
+
+/**
+ * The amount chosen on Repay (`amount`, minor units), about to be paid through the wallet; with
+ * none, or more than is owed, what is due now (docs/product.md#payments).
+ */
 export async function fetchWalletStart(
   orderId: number,
   productId: number,
+  amount: number | undefined,
   signal: AbortSignal,
 ): Promise<ApiResult<WalletVisit>> {
   const result = await call(repaymentWay, { orderId }, { signal, quiet: true });
@@ -32,7 +53,7 @@ export async function fetchWalletStart(
     kind: 'start',
     orderId,
     productId,
-    amount: way.amount,
+    amount: amount !== undefined && amount <= way.amount ? amount : way.dueNow,
     market: way.market,
   }));
 }
@@ -43,7 +64,12 @@ export async function fetchWalletResult(
   signal: AbortSignal,
 ): Promise<ApiResult<WalletVisit>> {
   const result = await call(providerPaymentStatus, { reference }, { signal, quiet: true });
-  return mapData(result, (payment) => ({ kind: 'result', ...payment }));
+  return mapData(result, (payment) => ({
+    kind: 'result',
+    ...payment,
+    method: payment.method ?? 'wallet',
+    purpose: payment.purpose ?? 'repayment',
+  }));
 }
 
 /** Starts the wallet payment; the answer is the wallet's page. */

@@ -22,24 +22,28 @@ export default function WalletPage() {
   const reference = search.get('reference');
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));
+  const amount = positiveIntParam(search.get('amount'));
   const {
     state: load,
     retry,
     reload,
   } = useLoad(
-    JSON.stringify([reference, orderId, productId]),
+    JSON.stringify([reference, orderId, productId, amount]),
     (signal): Promise<ApiResult<WalletVisit>> =>
       reference
         ? fetchWalletResult(reference, signal)
         : orderId
-          ? fetchWalletStart(orderId, productId ?? 0, signal)
+          ? fetchWalletStart(orderId, productId ?? 0, amount, signal)
           : Promise.resolve(NOTHING),
   );
 
   if (!reference && !orderId) {
     return <PageNotFound />;
   }
-  if (load.kind === 'loading') return <PageSkeleton title={t.wallet.title} />;
+  // Back from a provider the method is not known yet: India pays by net banking, never a wallet.
+  if (load.kind === 'loading') {
+    return <PageSkeleton title={reference ? t.wallet.checkingTitle : t.wallet.title} />;
+  }
   if (load.kind === 'failed') {
     return <PageLoadFailed failure={load} title={t.wallet.loadFailed} onRetry={retry} />;
   }
@@ -71,17 +75,47 @@ export default function WalletPage() {
     );
   }
 
+  const extension = state.purpose === 'extension';
+  // An extension fee is tried again where it started, never as a repayment of the fee's amount.
+  const delayUrl = `/repayDelay?orderId=${state.orderId}&productId=${state.productId}`;
+  const cancelled = {
+    icon: 'error',
+    title: t.wallet.cancelledTitle,
+    body: extension ? t.wallet.extensionCancelledBody : t.wallet.cancelledBody,
+  } as const;
   const view = {
     paid: {
       icon: 'empty',
       title: t.wallet.paidTitle,
       body: t.wallet.paidBody(money(state.amount)),
     },
-    refund_due: { icon: 'empty', title: t.wallet.refundTitle, body: t.wallet.refundBody },
-    pending: { icon: 'offline', title: t.wallet.pendingTitle, body: t.wallet.pendingBody },
-    cancelled: { icon: 'error', title: t.wallet.cancelledTitle, body: t.wallet.cancelledBody },
-    failed: { icon: 'error', title: t.wallet.cancelledTitle, body: t.wallet.cancelledBody },
+    refund_due: {
+      icon: 'empty',
+      ...(extension
+        ? {
+            title: t.wallet.extensionRefundTitle,
+            body: t.wallet.extensionRefundBody(money(state.amount)),
+          }
+        : {
+            title: t.wallet.refundTitle,
+            body: state.method === 'wallet' ? t.wallet.refundBody : t.wallet.bankRefundBody,
+          }),
+    },
+    pending: {
+      icon: 'offline',
+      ...(state.method === 'netbanking'
+        ? { title: t.wallet.bankPendingTitle, body: t.wallet.bankPendingBody }
+        : { title: t.wallet.pendingTitle, body: t.wallet.pendingBody }),
+    },
+    cancelled,
+    failed: cancelled,
   } as const;
+  const retryUrl = extension
+    ? delayUrl
+    : // Net banking is tried again from Repay, where the amount is chosen.
+      state.method === 'wallet'
+      ? `/alipayrepayment?orderId=${state.orderId}&productId=${state.productId}&amount=${state.amount}`
+      : payway;
   const { icon, title, body } = view[state.status];
   return (
     <main className="page page-center" data-testid="wallet-result">
@@ -94,18 +128,15 @@ export default function WalletPage() {
         {state.status === 'pending' && <Button onClick={reload}>{t.wallet.checkAgain}</Button>}
         {(state.status === 'cancelled' || state.status === 'failed') && (
           <>
-            <Button
-              onClick={() =>
-                openServerUrl(
-                  `/alipayrepayment?orderId=${state.orderId}&productId=${state.productId}`,
-                  { replace: true },
-                )
-              }
-            >
+            <Button onClick={() => openServerUrl(retryUrl, { replace: true })}>
               {t.wallet.tryAgain}
             </Button>
-            <Button variant="secondary" onClick={() => openServerUrl(payway, { replace: true })}>
-              {t.wallet.otherWays}
+            {/* The fee has one way to pay; its page also offers repaying instead. */}
+            <Button
+              variant="secondary"
+              onClick={() => openServerUrl(extension ? loanUrl : payway, { replace: true })}
+            >
+              {extension ? t.wallet.backToLoan : t.wallet.otherWays}
             </Button>
           </>
         )}

@@ -1,14 +1,94 @@
 import type { Locale } from '@tenora/domain/market';
-import type { Messages } from './en-IN.ts';
+import type { ConfirmTexts } from './confirm-en-IN.ts';
+import type { CoreMessages } from './en-IN.ts';
+import type { PayMethodTexts } from './pay-methods-en-IN.ts';
+import type { PromotionTexts } from './promotion-en-IN.ts';
+import type { RepayTexts } from './repay-en-IN.ts';
+import type { VaTexts } from './va-en-IN.ts';
+import type { WalletTexts } from './wallet-en-IN.ts';
 
-export type { Messages };
+/**
+ * The words of a few screens only, kept out of the catalogue every screen loads
+ * (docs/performance.md): each is its own chunk per language, fetched with the screens that use
+ * it (`sections` in app/routes.ts).
+ */
+interface Sections {
+  confirm: ConfirmTexts;
+  payMethods: PayMethodTexts;
+  promotion: PromotionTexts;
+  repay: RepayTexts;
+  va: VaTexts;
+  wallet: WalletTexts;
+}
+export type SectionName = keyof Sections;
+export type Messages = CoreMessages & Sections;
 
 /** Each language is its own chunk: a borrower downloads only theirs. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+const core: Record<Locale, () => Promise<{ default: CoreMessages }>> = {
   'en-IN': () => import('./en-IN.ts'),
   'id-ID': () => import('./id-ID.ts'),
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Sections[K] }>> } = {
+  confirm: {
+    'en-IN': () => import('./confirm-en-IN.ts'),
+    'id-ID': () => import('./confirm-id-ID.ts'),
+  },
+  payMethods: {
+    'en-IN': () => import('./pay-methods-en-IN.ts'),
+    'id-ID': () => import('./pay-methods-id-ID.ts'),
+  },
+  promotion: {
+    'en-IN': () => import('./promotion-en-IN.ts'),
+    'id-ID': () => import('./promotion-id-ID.ts'),
+  },
+  repay: {
+    'en-IN': () => import('./repay-en-IN.ts'),
+    'id-ID': () => import('./repay-id-ID.ts'),
+  },
+  va: { 'en-IN': () => import('./va-en-IN.ts'), 'id-ID': () => import('./va-id-ID.ts') },
+  wallet: {
+    'en-IN': () => import('./wallet-en-IN.ts'),
+    'id-ID': () => import('./wallet-id-ID.ts'),
+  },
+};
+
+export const SECTION_NAMES = Object.keys(sections) as SectionName[];
+
+/** Every section a screen has asked for so far: a catalogue loaded later (a language change) has them too. */
+const wanted = new Set<SectionName>();
+/** The language of the catalogue loaded last: the one the screens speak. */
+let current: Locale | undefined;
+
+/**
+ * The catalogue of `locale`, with `needed` and every section asked for before in it. A section is
+ * added to the language's one catalogue object, so the `t` a screen already holds gains it too.
+ */
+export async function loadMessages(
+  locale: Locale,
+  needed: readonly SectionName[] = [],
+): Promise<Messages> {
+  for (const name of needed) wanted.add(name);
+  current = locale;
+  const t = (await core[locale]()).default as Partial<Messages>;
+  await Promise.all(
+    [...wanted]
+      .filter((name) => !(name in t))
+      .map(async (name) => {
+        Object.assign(t, { [name]: (await sections[name][locale]()).default });
+      }),
+  );
+  return t as Messages;
+}
+
+/**
+ * Adds `needed` to the catalogue the screens speak, before a screen that uses them renders. Before
+ * the first catalogue, they are remembered and come with it.
+ */
+export async function loadSections(needed: readonly SectionName[]): Promise<void> {
+  if (current === undefined) {
+    for (const name of needed) wanted.add(name);
+    return;
+  }
+  await loadMessages(current, needed);
 }

@@ -2,12 +2,11 @@ import { act, fireEvent, render, type RenderResult } from '@testing-library/reac
 import type { Market } from '@tenora/domain/market';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import { AppContext } from '../../platform/app-context.tsx';
-import { configureBridge } from '../../platform/bridge.ts';
-import enIN from '../../platform/i18n/en-IN.ts';
-import idID from '../../platform/i18n/id-ID.ts';
+import { AppContext } from './app-context.tsx';
+import { configureBridge } from './bridge.ts';
+import { testAppOf } from './i18n/all-messages.ts';
 
-/** Test-only: renders a page of this feature, with testing-library, behind a fake server. */
+/** Test-only: renders a feature's page, with testing-library, behind a fake server. */
 
 export type Reply = { code: string; data?: unknown; message?: string };
 export type Handler = (body: Record<string, unknown>) => Reply;
@@ -56,20 +55,9 @@ export async function renderPage(
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  const t = market === 'IN' ? enIN : idID;
   const view = render(<Page />, {
     wrapper: ({ children }) => (
-      <AppContext.Provider
-        value={{
-          config: null,
-          locale: market === 'IN' ? 'en-IN' : 'id-ID',
-          market,
-          t,
-          adoptApp: async () => undefined,
-        }}
-      >
-        {children}
-      </AppContext.Provider>
+      <AppContext.Provider value={testAppOf(market)}>{children}</AppContext.Provider>
     ),
   });
   await settle();

@@ -1,0 +1,64 @@
+/**
+ * The confirm screens' words (see catalogues.ts): their own chunk, loaded only with the screens
+ * that use them.
+ */
+const confirmEnIN = {
+  title: 'Confirm your loan',
+  term: 'Term',
+  days: (n: number) => `${n} days`,
+  details: 'Loan details',
+  plan: 'Repayment plan',
+  keyFacts: 'Key fact statement',
+  lender: 'Lender',
+  sanctioned: 'Sanctioned loan amount',
+  netDisbursed: 'Net amount disbursed to you',
+  fee: 'Processing fee',
+  feeTax: 'GST on processing fee',
+  totalInterest: 'Total interest',
+  totalRepayable: 'Total amount to be repaid',
+  instalments: 'Number of instalments',
+  apr: 'Annual percentage rate (APR)',
+  interest: 'Rate of interest',
+  penal: 'Penal charges',
+  coolingOff: 'Cooling-off period',
+  coolingOffDays: (n: number) => `${n} days from disbursal`,
+  grievance: 'Grievance redressal officer',
+  caps: 'Regulatory limits',
+  feesTo: 'Fees and who receives them',
+  schedule: 'Repayment schedule',
+  scheduleRow: (principal: string, interest: string, outstanding: string) =>
+    `Principal ${principal} + interest ${interest} · principal left after it ${outstanding}`,
+  foreclosure: 'Early repayment and foreclosure',
+  recovery: 'Recovery',
+  provider: 'Lending service provider',
+  capCost: (rate: string) => `Interest and fees at most ${rate} of the loan a day`,
+  capLate: (rate: string) => `Late fees at most ${rate} of the overdue amount a day`,
+  capTotal: 'All costs together at most 100% of the loan',
+  agreements: 'Agreements',
+  consent: 'I have read and agree to the loan agreement and the key fact statement.',
+  confirm: 'Confirm loan',
+  agreeAndConfirm: 'Agree and confirm',
+  cancel: 'Cancel',
+  readAgreement: 'Read the loan agreement',
+  loadFailed: 'We could not load this loan offer.',
+  amount: 'Amount',
+  less: (step: string) => `${step} less`,
+  more: (step: string) => `${step} more`,
+  steps: (step: string) => `Amounts go in steps of ${step}.`,
+  yourLimit: (limit: string) => `Your limit: ${limit}`,
+  maxByLimit: (max: string) => `You can borrow up to ${max} with your limit.`,
+  maxInUse: (used: string, max: string) =>
+    `${used} of it is in use by your open loans, so you can borrow up to ${max}.`,
+  maxByProduct: (max: string) => `This loan goes up to ${max}.`,
+  updating: 'Updating the figures for your choice…',
+  updateFailed: 'We could not update the figures for your choice.',
+  choiceReset:
+    'The amount or term you chose earlier is no longer on offer, so this shows the most you can borrow now.',
+  consentAgain: 'You changed the loan. Tick the box again to agree to the new figures.',
+  limitTitle: "Your limit doesn't cover this loan yet",
+  otherLoans: 'See other loans',
+  back: 'Back',
+};
+
+export type ConfirmTexts = typeof confirmEnIN;
+export default confirmEnIN;

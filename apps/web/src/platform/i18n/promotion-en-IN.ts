@@ -1,0 +1,53 @@
+/**
+ * The promotion screens' words (see catalogues.ts): their own chunk, loaded only with the screens
+ * that use them.
+ */
+const promotionEnIN = {
+  unavailableTitle: 'This page is no longer available',
+  unavailableBody: 'The offer you followed has ended or its link is incomplete.',
+  loadFailed: 'We could not load this page.',
+  heroAlt: 'A person receiving money on their phone',
+  offerTitle: 'Your loan',
+  amountRange: (min: string, max: string) => `${min} – ${max}`,
+  termDays: (min: number, max: number) => (min === max ? `${min} days` : `${min}–${max} days`),
+  rate: (rate: string, per: 'day' | 'year') => `${rate} ${per === 'year' ? 'a year' : 'a day'}`,
+  payout: (hours: number) =>
+    `Money in your account within ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  eligibility: (income: string) => `For salaried people earning ${income} a month or more`,
+  stepsTitle: 'How it works',
+  formTitle: 'Register with your mobile number',
+  phone: 'Mobile number',
+  captcha: 'Characters in the picture',
+  captchaImage: 'Picture with 4 characters; tap for a new one',
+  captchaLoad: 'Show the picture',
+  newPicture: 'New picture',
+  code: 'SMS code',
+  getCode: 'Get code',
+  resendIn: (s: number) => `Resend in ${s} s`,
+  codeSent: (phone: string) => `We sent a 6-digit code to ${phone}.`,
+  apply: 'Apply now',
+  agreeLead: 'By registering you agree to the',
+  agreeLink: 'User Agreement and Privacy Notice',
+  captchaRequired: 'Please enter the 4 characters shown in the picture.',
+  codeRequired: 'Please enter the 6-digit code we sent you by SMS.',
+  noResend: (s: number) =>
+    `Please do not request the code again. You can ask for a new one in ${s} s.`,
+  newPictureForCode: 'To get another code, enter the characters in the new picture.',
+  registered: 'Registered successfully',
+  alreadyRegistered: 'You are already registered. Please download the app and sign in.',
+  downloadTitle: 'You are registered',
+  downloadBody: (app: string) =>
+    `Download the ${app} app and sign in with your mobile number to apply for your loan.`,
+  store: { android: 'Get it on Google Play', ios: 'Download on the App Store' },
+  otherStore: {
+    android: 'Using an Android phone? Get it on Google Play',
+    ios: 'Using an iPhone? Download on the App Store',
+  },
+  legalTitle: 'User Agreement and Privacy Notice',
+  userAgreement: 'User Agreement',
+  privacyNotice: 'Privacy Notice',
+  back: 'Back to registration',
+};
+
+export type PromotionTexts = typeof promotionEnIN;
+export default promotionEnIN;

@@ -1,0 +1,48 @@
+import type { PromotionTexts } from './promotion-en-IN.ts';
+const promotionIdID: PromotionTexts = {
+  unavailableTitle: 'Halaman ini sudah tidak tersedia',
+  unavailableBody: 'Penawaran yang Anda ikuti sudah berakhir atau tautannya tidak lengkap.',
+  loadFailed: 'Halaman ini tidak dapat dimuat.',
+  heroAlt: 'Seseorang menerima uang di ponselnya',
+  offerTitle: 'Pinjaman Anda',
+  amountRange: (min, max) => `${min} – ${max}`,
+  termDays: (min, max) => (min === max ? `${min} hari` : `${min}–${max} hari`),
+  rate: (rate, per) => `${rate} ${per === 'year' ? 'per tahun' : 'per hari'}`,
+  payout: (hours) => `Dana masuk ke rekening Anda dalam ${hours} jam`,
+  eligibility: (income) => `Untuk karyawan bergaji ${income} per bulan atau lebih`,
+  stepsTitle: 'Cara kerjanya',
+  formTitle: 'Daftar dengan nomor ponsel Anda',
+  phone: 'Nomor ponsel',
+  captcha: 'Karakter pada gambar',
+  captchaImage: 'Gambar berisi 4 karakter; ketuk untuk gambar baru',
+  captchaLoad: 'Tampilkan gambar',
+  newPicture: 'Gambar baru',
+  code: 'Kode SMS',
+  getCode: 'Minta kode',
+  resendIn: (s) => `Kirim ulang dalam ${s} dtk`,
+  codeSent: (phone) => `Kami telah mengirim kode 6 digit ke ${phone}.`,
+  apply: 'Ajukan sekarang',
+  agreeLead: 'Dengan mendaftar, Anda menyetujui',
+  agreeLink: 'Perjanjian Pengguna dan Pemberitahuan Privasi',
+  captchaRequired: 'Masukkan 4 karakter yang ada di gambar.',
+  codeRequired: 'Masukkan kode 6 digit yang kami kirim lewat SMS.',
+  noResend: (s) =>
+    `Jangan meminta kode berulang kali. Anda bisa meminta kode baru dalam ${s} detik.`,
+  newPictureForCode: 'Untuk meminta kode lagi, masukkan karakter pada gambar yang baru.',
+  registered: 'Pendaftaran berhasil',
+  alreadyRegistered: 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
+  downloadTitle: 'Anda sudah terdaftar',
+  downloadBody: (app) =>
+    `Unduh aplikasi ${app} dan masuk dengan nomor ponsel Anda untuk mengajukan pinjaman.`,
+  store: { android: 'Dapatkan di Google Play', ios: 'Unduh di App Store' },
+  otherStore: {
+    android: 'Memakai ponsel Android? Dapatkan di Google Play',
+    ios: 'Memakai iPhone? Unduh di App Store',
+  },
+  legalTitle: 'Perjanjian Pengguna dan Pemberitahuan Privasi',
+  userAgreement: 'Perjanjian Pengguna',
+  privacyNotice: 'Pemberitahuan Privasi',
+  back: 'Kembali ke pendaftaran',
+};
+
+export default promotionIdID;

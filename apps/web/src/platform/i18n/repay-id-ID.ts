@@ -1,0 +1,41 @@
+import type { RepayTexts } from './repay-en-IN.ts';
+
+const repayIdID: RepayTexts = {
+  title: 'Bayar pinjaman Anda',
+  amountTitle: 'Berapa yang ingin Anda bayar?',
+  dueNow: (date) => `Tagihan saat ini (jatuh tempo ${date})`,
+  dueToday: 'Jatuh tempo hari ini',
+  nextDue: (date) => `Cicilan berikutnya, jatuh tempo ${date}`,
+  notDueYet: (date) =>
+    `Belum ada tagihan. Cicilan berikutnya jatuh tempo pada ${date}: Anda dapat membayarnya lebih awal.`,
+  payoff: 'Lunasi seluruh pinjaman',
+  payoffNote: 'Bunga hanya sampai hari ini',
+  payoffOpens: (date) => `Pelunasan seluruh pinjaman dapat dilakukan mulai ${date}.`,
+  otherAmount: 'Jumlah lain',
+  amountToPay: 'Jumlah yang dibayar',
+  payDifferent: 'Bayar dengan jumlah lain',
+  methodsTitle: 'Bagaimana Anda ingin membayar?',
+  enterAmount: 'Masukkan jumlah pembayaran',
+  cards: 'Bayar dengan kartu bank Anda',
+  noCards: 'Anda belum menambahkan kartu bank.',
+  addCard: 'Tambah kartu bank',
+  pay: (amount) => `Bayar ${amount}`,
+  chooseCard: 'Silakan pilih kartu bank terlebih dahulu',
+  amountTooHigh: (max) => `Jumlah maksimal yang dapat dibayar ${max}`,
+  amountInvalid: 'Masukkan jumlah lebih dari nol',
+  codeTitle: 'Masukkan kode SMS',
+  codeBody: 'Kami telah mengirim kode 6 digit ke nomor ponsel Anda yang terdaftar.',
+  code: 'Kode SMS',
+  resendIn: (s) => `Kirim ulang dalam ${s} detik`,
+  resend: 'Kirim ulang kode',
+  confirm: 'Konfirmasi pembayaran',
+  cancel: 'Batal',
+  codeInvalid: 'Silakan masukkan kode yang benar',
+  wrongCode: 'Kode salah. Silakan coba lagi.',
+  duplicate: 'Pembayaran ini sudah dikirim sebelumnya',
+  failed: 'Pembayaran tidak berhasil. Silakan coba lagi.',
+  paid: 'Pembayaran diterima',
+  loadFailed: 'Rincian pembayaran tidak dapat dimuat.',
+};
+
+export default repayIdID;

@@ -1,0 +1,33 @@
+/**
+ * The wallet screens' words (see catalogues.ts): their own chunk, loaded only with the screens
+ * that use them.
+ */
+const walletEnIN = {
+  title: 'Pay with a wallet',
+  body: 'You will go to your wallet to approve the payment, then come back here.',
+  continue: 'Continue to wallet',
+  paidTitle: 'Payment received',
+  paidBody: (amount: string) => `We received ${amount}. Thank you!`,
+  backToLoan: 'Back to my loan',
+  cancelledTitle: 'Payment cancelled',
+  cancelledBody: 'No money was taken. You can try again or choose another way to pay.',
+  tryAgain: 'Try again',
+  otherWays: 'Other ways to pay',
+  pendingTitle: 'Waiting for your wallet',
+  pendingBody: 'We have not heard back from your wallet yet.',
+  bankPendingTitle: 'Waiting for your bank',
+  bankPendingBody: 'We have not heard back from your bank yet.',
+  checkAgain: 'Check again',
+  refundTitle: 'Your loan was already repaid',
+  refundBody: 'This wallet payment will be refunded to you.',
+  bankRefundBody: 'This payment will be refunded to you.',
+  extensionRefundTitle: 'Your loan was not extended',
+  extensionRefundBody: (fee: string) =>
+    `Your extension fee of ${fee} will be refunded to you. Usually this is because the loan could no longer be extended, or its fee had changed.`,
+  extensionCancelledBody: 'No money was taken, and your loan was not extended. You can try again.',
+  checkingTitle: 'Your payment',
+  loadFailed: 'We could not load this payment.',
+};
+
+export type WalletTexts = typeof walletEnIN;
+export default walletEnIN;

@@ -1,0 +1,32 @@
+import type { WalletTexts } from './wallet-en-IN.ts';
+
+const walletIdID: WalletTexts = {
+  title: 'Bayar dengan dompet digital',
+  body: 'Anda akan diarahkan ke dompet digital untuk menyetujui pembayaran, lalu kembali ke sini.',
+  continue: 'Lanjut ke dompet digital',
+  paidTitle: 'Pembayaran diterima',
+  paidBody: (amount) => `Kami telah menerima ${amount}. Terima kasih!`,
+  backToLoan: 'Kembali ke pinjaman saya',
+  cancelledTitle: 'Pembayaran dibatalkan',
+  cancelledBody:
+    'Tidak ada dana yang terpotong. Anda dapat mencoba lagi atau memilih cara bayar lain.',
+  tryAgain: 'Coba lagi',
+  otherWays: 'Cara bayar lain',
+  pendingTitle: 'Menunggu dompet digital',
+  pendingBody: 'Kami belum menerima kabar dari dompet digital Anda.',
+  bankPendingTitle: 'Menunggu bank Anda',
+  bankPendingBody: 'Kami belum menerima kabar dari bank Anda.',
+  checkAgain: 'Periksa lagi',
+  refundTitle: 'Pinjaman Anda sudah lunas',
+  refundBody: 'Pembayaran dari dompet digital ini akan dikembalikan kepada Anda.',
+  bankRefundBody: 'Pembayaran ini akan dikembalikan kepada Anda.',
+  extensionRefundTitle: 'Pinjaman Anda tidak diperpanjang',
+  extensionRefundBody: (fee) =>
+    `Biaya perpanjangan sebesar ${fee} akan dikembalikan kepada Anda. Biasanya ini karena pinjaman tidak dapat diperpanjang lagi, atau biayanya telah berubah.`,
+  extensionCancelledBody:
+    'Tidak ada dana yang terpotong, dan pinjaman Anda tidak diperpanjang. Anda dapat mencoba lagi.',
+  checkingTitle: 'Pembayaran Anda',
+  loadFailed: 'Pembayaran ini tidak dapat dimuat.',
+};
+
+export default walletIdID;

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, phone, session } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+// The key fact statement on the confirm screen carries every item of the RBI annex
+// (docs/product.md#disclosures), in the borrower's language.
+describe('the key fact statement before confirming', () => {
+  it('states every annex item of an Indian loan, the APR convention under the figure', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/loanConfirm?productId=2&${session('demo-in')}`);
+    const facts = page.getByTestId('key-facts');
+    await facts.waitFor();
+    const text = await facts.innerText();
+    expect(text).toMatch(/Annual percentage rate \(APR\)\s+\d+(\.\d+)?%/);
+    expect(await page.getByTestId('apr-convention').innerText()).toContain('times 365');
+    expect(text).toContain('Fixed: 24% a year');
+    expect(text).toContain('Paid to Tenora Finance Private Limited (the lender)');
+    expect(text).toContain('Collected for the Government of India (GST)');
+    expect(text).toMatch(/principal left after it ₹0/);
+    expect(text).toContain('Foreclosure and prepayment charges: none');
+    expect(text).toContain('Lending service provider: none.');
+    expect(text).toMatch(/recovery agent/);
+    expect(text).toMatch(/section \d+ of the loan agreement/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('words them in Bahasa Indonesia for an Indonesian loan, with no Indian tax', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/loanConfirm?productId=4&${session('demo-id')}`);
+    const facts = page.getByTestId('key-facts');
+    await facts.waitFor();
+    const text = await facts.innerText();
+    expect(text).toContain('Tetap:');
+    expect(text).toContain('Biaya administrasi');
+    expect(text).toContain('sisa pokok setelahnya Rp');
+    expect(text).not.toMatch(/GST|RBI|₹/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,244 @@
+import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '@tenora/domain/money';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, phone } from './browser.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
+
+/**
+ * Repay as a borrower of each market walks it (docs/product.md#payments): what is due now first,
+ * paying off second, and every way to pay of the market and no other's. India pays by UPI (the
+ * intent link, a QR code, a collect request approved in the sandbox's UPI app) and by net
+ * banking; Indonesia sees virtual accounts, Alfamart and Indomaret, the e-wallet and the card.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+const SHOTS = process.env.TENORA_E2E_SHOTS;
+const NBSP = /\u00a0/g;
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).innerText()).replace(NBSP, ' ');
+const money = (minor: number, market: 'IN' | 'ID') => formatMoney(minor, market).replace(NBSP, ' ');
+
+async function way(loan: { b: string; orderId: number }) {
+  return (await postJson('/pay/loan/repayment-way', { orderId: loan.orderId }, `?${loan.b}`))
+    .data as {
+    amount: number;
+    dueNow: number;
+    payoff: { amount: number; allowed: boolean };
+  };
+}
+
+/** With TENORA_E2E_SHOTS set, the page at the narrow phones' widths, to look at. */
+async function shots(page: Page, name: string) {
+  for (const width of SHOTS ? [320, 360, 390] : []) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function openRepay(page: Page, loan: { b: string; orderId: number; productId: number }) {
+  await page.goto(`${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`);
+  await page.getByTestId('amount-due').waitFor();
+}
+
+describe('Repay: the ways to pay of each market', () => {
+  it('India: due now first, payoff second, UPI by default with intent, QR and collect, approved in the UPI app', async () => {
+    const { context, page, problems } = await phone(browser);
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    const before = await way(loan);
+    expect(before.dueNow).toBeLessThan(before.amount);
+    await openRepay(page, loan);
+
+    // What is due now leads, chosen; paying off the whole loan is the second choice.
+    expect(await text(page, 'amount-due')).toBe(money(before.dueNow, 'IN'));
+    expect(await page.getByTestId('choose-due').getByRole('radio').isChecked()).toBe(true);
+    expect(await text(page, 'amount-payoff')).toBe(money(before.payoff.amount, 'IN'));
+    expect(await page.getByTestId('choose-payoff').innerText()).toContain(
+      'Interest only up to today',
+    );
+
+    // The keypad shows lakh grouping while the typed value stays digits.
+    await page.getByTestId('pay-different').click();
+    const keypad = page.getByTestId('money-keypad');
+    for (const key of '123456')
+      await keypad.getByRole('button', { name: key, exact: true }).click();
+    expect(await text(page, 'keypad-display')).toBe('₹1,23,456');
+    await keypad.getByRole('button', { name: 'Hide' }).click();
+
+    // India's methods, UPI first and chosen; never a store, a wallet or an ATM.
+    const methods = page.locator('[data-testid^="method-"]');
+    expect(
+      await methods.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),
+    ).toEqual(['method-upi', 'method-card', 'method-netbanking', 'method-va']);
+    expect(await page.getByTestId('method-upi').getByRole('radio').isChecked()).toBe(true);
+    expect(await page.locator('body').innerText()).not.toMatch(/Alfamart|Indomaret|ATM|e-wallet/i);
+
+    // The QR code carries the intent link, for the amount chosen, with the amount beside it.
+    const qr = page.getByTestId('upi-qr');
+    await qr.waitFor();
+    const link = (await qr.getAttribute('data-link')) ?? '';
+    const rupees = (before.dueNow / 100).toFixed(2);
+    expect(link).toMatch(
+      new RegExp(
+        `^upi://pay\\?pa=[^&]+&pn=[^&]+&am=${rupees.replace('.', '\\.')}&tr=upi\\w+&tn=[^&]+&cu=INR$`,
+      ),
+    );
+    expect(await text(page, 'upi-qr-amount')).toContain(money(before.dueNow, 'IN'));
+    await shots(page, 'repay-in-upi');
+
+    // A collect request: a UPI id that is not one is refused here, a good one is sent.
+    await page.getByTestId('upi-vpa').fill('ravi.kumar');
+    await page.getByTestId('upi-collect').click();
+    expect(await page.getByTestId('upi-vpa-error').innerText()).toBe(
+      'Please enter a UPI ID like name@bank, as shown in your UPI app.',
+    );
+    await page.getByTestId('upi-vpa').fill('ravi.kumar@okhdfcbank');
+    await page.getByTestId('upi-collect').click();
+    await page.getByTestId('upi-collect-sent').waitFor();
+
+    // The intent link: no UPI app on this browser, so a clear message points to the QR code and
+    // the collect request. (Headless Chromium ignores input after handing a link to another app,
+    // so this comes last.)
+    await page.getByTestId('upi-open').click();
+    await page.getByTestId('upi-no-app').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('upi-no-app').innerText()).toContain('Scan the QR code');
+
+    // The borrower approves it in their UPI app (the sandbox's), on another screen.
+    const reference = new URL(link.replace('upi://', 'https://x/')).searchParams.get('tr');
+    const app = await context.newPage();
+    await app.goto(`${baseUrl}/film/sandbox/upi?reference=${reference}`);
+    expect(await app.locator('body').innerText()).toContain('ravi.kumar@okhdfcbank');
+    await app.getByRole('button', { name: 'Approve' }).click();
+    await app.getByText('Payment approved').waitFor();
+    await app.close();
+
+    // The screen was waiting: it shows paid once the webhook landed.
+    await page.getByTestId('upi-paid').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('upi-paid').innerText()).toContain(money(before.dueNow, 'IN'));
+    const after = await way(loan);
+    expect(after.amount).toBe(before.amount - before.dueNow);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('India: pays what is due now by net banking at the bank page and comes back to the result', async () => {
+    const { context, page } = await phone(browser);
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    const before = await way(loan);
+    await openRepay(page, loan);
+    await page.getByTestId('method-netbanking').getByRole('radio').check();
+    await page.getByTestId('netbanking-continue').click();
+    await page.waitForURL(/\/film\/sandbox\/netbanking\?/);
+    expect(page.url()).not.toContain('sessionId');
+    expect(await page.locator('body').innerText()).toContain((before.dueNow / 100).toFixed(2));
+    await page.getByRole('combobox').selectOption('HDFC');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/alipayrepayment\?reference=nb_.*result=pay/);
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    expect((await way(loan)).amount).toBe(before.amount - before.dueNow);
+    await context.close();
+  });
+
+  it('India: a bank transfer gets an account number with its IFSC, and no stores', async () => {
+    const { context, page } = await phone(browser);
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    const before = await way(loan);
+    await openRepay(page, loan);
+    await page.getByTestId('method-va').getByRole('radio').check();
+    await page.getByTestId('va-continue').click();
+    await page.waitForURL(/\/individual\?/);
+    await page.getByTestId('bank-option').first().waitFor();
+    expect(await page.getByTestId('type-market').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/Alfamart|Indomaret|ATM/i);
+    await page.getByTestId('bank-option').first().click();
+    await page.getByTestId('channel-option').first().click();
+    await page.getByTestId('choose-confirm').click();
+    await page.waitForURL(/\/that\?/);
+    expect(await page.getByTestId('va-ifsc').innerText()).toBe('SBIN0007245');
+    await shots(page, 'that-in-ifsc');
+    expect(await text(page, 'va-total')).toBe(money(before.dueNow, 'IN'));
+    const body = await page.locator('body').innerText();
+    expect(body).toContain('IFSC SBIN0007245');
+    expect(body).not.toMatch(/ATM|Alfamart|Indomaret/);
+    await context.close();
+  });
+
+  it('Indonesia: virtual accounts, Alfamart and Indomaret, the e-wallet and the card; no UPI', async () => {
+    const { context, page, problems } = await phone(browser);
+    const loan = await disbursedLoan('ID', { productId: 5, amount: 300_000_000 });
+    const before = await way(loan);
+    await openRepay(page, loan);
+    expect(await text(page, 'amount-due')).toBe(money(before.dueNow, 'ID'));
+    const methods = page.locator('[data-testid^="method-"]');
+    await methods.first().waitFor();
+    expect(
+      await methods.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),
+    ).toEqual(['method-va', 'method-store', 'method-wallet', 'method-card']);
+    const body = await page.locator('body').innerText();
+    expect(body).toContain('Alfamart atau Indomaret');
+    expect(body).not.toMatch(/UPI|IFSC|Net banking/);
+    await shots(page, 'repay-id');
+
+    await page.getByTestId('method-store').getByRole('radio').check();
+    await page.getByTestId('store-continue').click();
+    await page.waitForURL(/\/individual\?.*payType=2/);
+    const stores = page.getByTestId('market-option');
+    await stores.first().waitFor();
+    expect(await stores.allInnerTexts()).toEqual(['ALFAMART', 'INDOMARET']);
+    await page.goBack();
+    await page.getByTestId('amount-due').waitFor();
+    await page.getByTestId('method-va').getByRole('radio').check();
+    await page.getByTestId('va-continue').click();
+    await page.waitForURL(/\/individual\?.*payType=1/);
+    await page.getByTestId('bank-option').first().waitFor();
+    expect(await page.getByTestId('bank-option').first().innerText()).toContain('BCA');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pays off the whole loan as the second choice, by the e-wallet, for the payoff amount', async () => {
+    const { context, page } = await phone(browser);
+    const loan = await disbursedLoan('ID', { productId: 5, amount: 300_000_000 });
+    const before = await way(loan);
+    expect(before.payoff.allowed).toBe(true);
+    await openRepay(page, loan);
+    await page.getByTestId('choose-payoff').getByRole('radio').check();
+    await page.getByTestId('method-wallet').getByRole('radio').check();
+    await page.getByTestId('wallet-link').click();
+    await page.waitForURL(/\/alipayrepayment\?/);
+    await page.getByTestId('wallet-start').waitFor();
+    expect((await page.getByTestId('wallet-start').innerText()).replace(NBSP, ' ')).toContain(
+      money(before.payoff.amount, 'ID'),
+    );
+    await page.getByRole('button', { name: 'Lanjut ke dompet digital' }).click();
+    await page.waitForURL(/\/film\/sandbox\/wallet\?/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: 'Pembayaran diterima' }).waitFor();
+    await page.getByRole('button', { name: 'Kembali ke pinjaman saya' }).click();
+    await page.waitForURL(/\/borrowDetail\?/);
+    expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
+    await context.close();
+  });
+  it("each market downloads only its own language's words for the ways to pay", async () => {
+    for (const [market, mine, theirs, loan] of [
+      ['IN', 'Debit card', 'Kartu debit', { productId: 2, amount: 1_000_000 }],
+      ['ID', 'Kartu debit', 'Debit card', { productId: 4, amount: 200_000_000 }],
+    ] as const) {
+      const { context, page } = await phone(browser);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+      });
+      await openRepay(page, await disbursedLoan(market, loan));
+      await page.getByTestId('method-card').waitFor();
+      const words = (await Promise.all(scripts)).join('\n');
+      expect(words, market).toContain(mine);
+      expect(words, market).not.toContain(theirs);
+      await context.close();
+    }
+  });
+});
