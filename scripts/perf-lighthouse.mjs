@@ -66,12 +66,10 @@ async function startServer() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { base, child } = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_FLAGS,
-});
+let chrome;
 const rows = [];
 try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -116,7 +114,8 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  // Also when Chromium failed to start: the server must not outlive the script.
+  await chrome?.kill();
   child.kill('SIGTERM');
 }
 
