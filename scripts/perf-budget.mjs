@@ -49,7 +49,7 @@ if (catalogueKeys.length !== 2) throw new Error('perf:budget: expected the two c
 const routesSource = readFileSync(path.join(root, 'apps/web/src/app/routes.ts'), 'utf8');
 const routes = [
   ...routesSource.matchAll(
-    /path: '([^']+)',\s*load:\s*(?:withWords\(\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
+    /path: '([^']+)',\s*load:\s*(?:withWords\(\s*\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
   ),
 ].map(([, route, sections, module]) => ({
   route,

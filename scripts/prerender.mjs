@@ -45,9 +45,11 @@ if (viteManifest['index.html']?.css?.length !== 1) {
 // would load them. The route table is read as scripts/perf-budget.mjs reads it.
 const routesSource = readFileSync(path.join(web, 'src/app/routes.ts'), 'utf8');
 const routeModules = new Map(
-  [...routesSource.matchAll(/path: '([^']+)',\s*load: \(\) => import\('\.\.\/([^']+)'\)/g)].map(
-    ([, route, module]) => [route, `src/${module}`],
-  ),
+  [
+    ...routesSource.matchAll(
+      /path: '([^']+)',\s*load:\s*(?:withWords\(\s*\[[^\]]*\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
+    ),
+  ].map(([, route, module]) => [route, `src/${module}`]),
 );
 function routeCss(page) {
   const key = routeModules.get(page);

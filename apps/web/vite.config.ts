@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,8 +38,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads what the app imports first but keeps out of its entry (boot and the config's schema):
+ * fetched beside the entry, it adds bytes but no round trip. Pre-rendered pages drop these links
+ * with the entry's own (scripts/prerender.mjs).
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'tenora-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.ts'));
+        if (!boot)
+          throw new Error('tenora-preload-boot: src/app/boot.ts is not a chunk of its own');
+        // The entry's own imports are preloaded already.
+        const files = new Set<string>([entry.fileName, ...entry.imports]);
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
+        };
+        const before = files.size;
+        add(boot.fileName);
+        return [...files].slice(before).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadBoot()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/platform/sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // Cheap Android phones keep old WebViews; Chrome 80 covers the long tail we care about.
     target: ['es2020', 'chrome80', 'safari14'],

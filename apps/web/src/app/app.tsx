@@ -8,7 +8,6 @@ import { BOOT_MESSAGES } from '../platform/i18n/boot-messages.ts';
 import { localeFromLangFlag } from '@tenora/domain/market';
 import { captureSessionParams, sessionParams, withSession } from '../platform/session.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
-import { boot } from './boot.ts';
 import { RouteBoundary, routePage } from './route-page.tsx';
 import { ROUTES } from './routes.ts';
 
@@ -19,6 +18,12 @@ const NotFound = routePage(() =>
     default: () => <m.ErrorScreen reason="notfound" />,
   })),
 );
+
+/**
+ * Boot checks the config with its contract schema, and zod is too heavy for the entry every screen
+ * waits for; index.html preloads this chunk (vite.config.ts), so it arrives beside the entry.
+ */
+const boot = () => import('./boot.ts').then((m) => m.boot());
 
 const sameApp = (a: AppState, b: AppState) =>
   a.locale === b.locale && JSON.stringify(a.config) === JSON.stringify(b.config);

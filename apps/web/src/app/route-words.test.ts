@@ -12,7 +12,7 @@ function routeTable(): { route: string; sections: string[]; module: string }[] {
   const text = readFileSync(path.join(src, 'app/routes.ts'), 'utf8');
   return [
     ...text.matchAll(
-      /path: '([^']+)',\s*load:\s*(?:withWords\(\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
+      /path: '([^']+)',\s*load:\s*(?:withWords\(\s*\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
     ),
   ].map(([, route, sections, module]) => ({
     route: route ?? '',
