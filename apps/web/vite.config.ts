@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -76,14 +75,6 @@ function preloadBoot(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(), preloadBoot()],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('src/platform/sync-external-store.ts', import.meta.url)),
-      },
-    ],
-  },
   build: {
     // Cheap Android phones keep old WebViews; Chrome 80 covers the long tail we care about.
     target: ['es2020', 'chrome80', 'safari14'],

@@ -1,5 +1,5 @@
 import { use, useEffect, useId, useRef, type RefObject } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import {
   companyTexts,

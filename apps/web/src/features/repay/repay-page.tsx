@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { withSession } from '../../platform/session.ts';

@@ -1,6 +1,6 @@
 import { formatDate, localDate } from '@tenora/domain/dates';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import type { Payway, SavedCard } from './repay-api.ts';
 import type { AmountChoice, RepayFlow } from './use-repay-flow.ts';
