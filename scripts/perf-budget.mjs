@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 100_000;
+// Issue 14: a route's first load within 96 KB, the entry every route starts with within 78 KB.
+const ROUTE_BUDGET_BYTES = 96_000;
+const ENTRY_BUDGET_BYTES = 78_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -78,18 +80,25 @@ for (const { route, key, sections } of routes) {
   closure(key, keys);
   const total =
     jsBytes(keys) + worstCatalogue + sections.reduce((n, name) => n + sectionBytes(name), 0);
-  const over = total > BUDGET_BYTES;
+  const over = total > ROUTE_BUDGET_BYTES;
   failed ||= over;
   rows.push({ route, total, over });
 }
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-console.log(`First-load JavaScript per route (gzip), budget ${kb(BUDGET_BYTES)}:`);
-console.log(`  shared entry: ${kb(jsBytes(closure(entryKey)))}`);
+const entryBytes = jsBytes(closure(entryKey));
+const entryOver = entryBytes > ENTRY_BUDGET_BYTES;
+console.log(
+  `First-load JavaScript per route (gzip), budgets ${kb(ROUTE_BUDGET_BYTES)} a route, ${kb(ENTRY_BUDGET_BYTES)} the entry:`,
+);
+console.log(
+  `  shared entry: ${kb(entryBytes)} (${entryBytes} bytes)  ${entryOver ? 'OVER BUDGET' : 'ok'}`,
+);
 for (const { route, total, over } of rows) {
-  console.log(`  ${route.padEnd(28)} ${kb(total).padStart(9)}  ${over ? 'OVER BUDGET' : 'ok'}`);
+  console.log(
+    `  ${route.padEnd(28)} ${kb(total).padStart(9)} (${String(total).padStart(6)} bytes)  ${over ? 'OVER BUDGET' : 'ok'}`,
+  );
 }
-if (failed) {
-  console.error('perf:budget: a route is over budget.');
-  process.exit(1);
-}
+if (entryOver) console.error('perf:budget: the shared entry is over budget.');
+if (failed) console.error('perf:budget: a route is over budget.');
+if (entryOver || failed) process.exit(1);

@@ -84,6 +84,20 @@ export default defineConfig({
     rollupOptions: {
       // `late` starts the app after the first paint on pre-rendered pages (src/late.ts).
       input: { index: 'index.html', late: 'src/late.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What nearly every data screen shows while loading and on failure: one chunk, not
+              // five, is fewer requests and packs smaller.
+              name: 'screen-kit',
+              // Their imports (React, the app's context) stay where they are: in the entry.
+              includeDependenciesRecursively: false,
+              test: /src[\\/](ui[\\/](status-screen|loaded|load-failed)|platform[\\/](use-load|query-params))\.tsx?$/,
+            },
+          ],
+        },
+      },
     },
   },
   // Our own packages are TypeScript sources: the pre-render bundle must include them.
