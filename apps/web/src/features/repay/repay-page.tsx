@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import { fetchPayway, type Payway } from './repay-api.ts';
 import { carriedParams, couponIdParam, repayTarget, type CarriedParam } from './repay-rules.ts';
-import { AmountChoice, CardList } from './repay-views.tsx';
+import { AmountChoice } from './repay-views.tsx';
 import { useRepayFlow, type RepayTarget } from './use-repay-flow.ts';
 import './repay.css';
 
@@ -70,19 +70,12 @@ function PaywayScreen(props: {
   const [method, setMethod] = useState<string | undefined>(props.method);
   const chosen = way.methods.find((m) => m === method) ?? way.methods[0];
 
-  const cards = (
-    <CardList
-      cards={way.cards}
-      selected={flow.cardId}
-      onSelect={flow.chooseCard}
-      addCardHref={withSession('/addnormalcard', {
-        orderId,
-        productId,
-        from: 'payway',
-        ...carried,
-      })}
-    />
-  );
+  const cards = {
+    cards: way.cards,
+    selected: flow.cardId,
+    onSelect: flow.chooseCard,
+    addCardHref: withSession('/addnormalcard', { orderId, productId, from: 'payway', ...carried }),
+  };
   return (
     <main className="page repay-page">
       <header className="page-header repay-header">
