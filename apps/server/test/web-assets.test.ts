@@ -12,7 +12,21 @@ async function fakeDist(): Promise<{ dir: string; script: string }> {
   const script = `console.log(${JSON.stringify('tenora '.repeat(200))});`;
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><title>Tenora</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Tenora</title></head><body><div id="root"></div></body></html>',
+  );
+  // What scripts/route-assets.mjs writes: what each route loads after the entry.
+  await writeFile(
+    path.join(dir, 'route-assets.json'),
+    JSON.stringify({
+      catalogues: { 'en-IN': ['/assets/en-IN-1.js'], 'id-ID': ['/assets/id-ID-1.js'] },
+      routes: {
+        '/orders': {
+          js: ['/assets/orders-page-1.js'],
+          css: ['/assets/orders-page-1.css'],
+          words: { 'en-IN': [], 'id-ID': [] },
+        },
+      },
+    }),
   );
   await writeFile(path.join(dir, 'assets/index-AbC123.js'), script);
   await writeFile(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
@@ -74,7 +88,7 @@ describe('web assets', () => {
   });
 
   it('serves index.html for every app route, never cached without revalidation', async () => {
-    for (const url of ['/orders?sessionId=demo-in', '/borrowDetail', '/']) {
+    for (const url of ['/orders', '/borrowDetail', '/']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -84,6 +98,47 @@ describe('web assets', () => {
     const br = await t.app.inject({ url: '/orders', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('sends a borrower’s screen with its first answers in it, for that borrower only, kept nowhere', async () => {
+    const res = await t.app.inject({
+      url: '/orders?sessionId=demo-in&appName=tenora-in',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const json = /<script type="application\/json" id="tenora-answers">(.*?)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    const embedded = JSON.parse(json ?? '{}') as {
+      sessionId: string;
+      answers: { key: string; status: number; body: string }[];
+    };
+    expect(embedded.sessionId).toBe('demo-in');
+    expect(embedded.answers.map((a) => [a.key, a.status])).toEqual([
+      ['/film/app/config {"appName":"tenora-in"}', 200],
+      ['/film/order/list {}', 200],
+    ]);
+    // Its code and words are fetched beside the entry, in the borrower's language.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/orders-page-1.js">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-IN-1.js">');
+    expect(res.body).not.toContain('id-ID-1.js');
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/orders-page-1.css">',
+    );
+    // The same answer the API gives that session.
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/film/order/list?sessionId=demo-in&appName=tenora-in',
+      payload: {},
+    });
+    expect(JSON.parse(embedded.answers[1]?.body ?? '{}')).toEqual(direct.json());
+
+    // Without a session, nothing of a borrower's is asked or sent.
+    const anonymous = await t.app.inject({ url: '/orders' });
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(anonymous.body).not.toContain('/film/order/list');
   });
 
   it('keeps API paths out of the app fallback', async () => {

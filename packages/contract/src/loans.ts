@@ -156,6 +156,9 @@ export const loanDetailPush = defineEndpoint({
 
 export const DocumentKind = ['agreement', 'key_facts'] as const;
 
+/** The confirm screen's agreements are contract scene 3 (docs/product.md#key-fact-statement). */
+export const CONFIRM_SCENE = 3;
+
 export const contractList = defineEndpoint({
   family: 'loan',
   method: 'POST',

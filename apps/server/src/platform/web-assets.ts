@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadRouteAssets, pageHead } from './page-answers.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app. Hashed files under /assets never change, so they are cached for a
  * year and served pre-compressed (the build writes .br and .gz beside them). index.html is
- * revalidated every time so a new release is picked up at once; every app route gets it.
+ * revalidated every time so a new release is picked up at once; every app route gets it, with
+ * its route's preloads and first answers in its head (decision 044).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -50,8 +52,10 @@ export async function registerWebApp(
     },
   });
 
-  const index = compressed(await readFile(indexPath));
+  const indexHtml = await readFile(indexPath, 'utf8');
+  const index = compressed(Buffer.from(indexHtml));
   const prerendered = await loadPrerendered(webDist);
+  const routeAssets = await loadRouteAssets(webDist);
 
   return async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -67,7 +71,16 @@ export async function registerWebApp(
       );
       return sendHtml(req, reply, page[locale]);
     }
-    return sendHtml(req, reply, index);
+    if (req.method !== 'GET') return sendHtml(req, reply, index);
+    const head = await pageHead(app, req, routeAssets);
+    // A page with the borrower's own answers in it is theirs alone and is not kept anywhere.
+    const html = Buffer.from(indexHtml.replace('</head>', `${head.html}</head>`));
+    return sendHtml(
+      req,
+      reply,
+      (encoding) => compressFor(encoding, html),
+      head.personal ? 'no-store' : 'no-cache',
+    );
   };
 }
 
@@ -77,15 +90,34 @@ function compressed(identity: Buffer): Variants {
   return { br: brotliCompressSync(identity), gzip: gzipSync(identity), identity };
 }
 
-function sendHtml(req: FastifyRequest, reply: FastifyReply, variants: Variants) {
+type Encoding = keyof Variants;
+
+function encodingFor(req: FastifyRequest): Encoding {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+}
+
+/** Made for one request, so compressed for it alone, at a quick setting. */
+function compressFor(encoding: Encoding, identity: Buffer): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  return encoding === 'gzip' ? gzipSync(identity, { level: 6 }) : identity;
+}
+
+function sendHtml(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: Variants | ((encoding: Encoding) => Buffer),
+  cacheControl: 'no-cache' | 'no-store' = 'no-cache',
+) {
+  const encoding = encodingFor(req);
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding, accept-language')
     .type('text/html; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(variants[encoding]);
+  return reply.send(typeof body === 'function' ? body(encoding) : body[encoding]);
 }
 
 interface Prerendered {

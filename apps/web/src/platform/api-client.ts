@@ -1,5 +1,6 @@
 import type { AnyEndpoint, RequestOf, ResponseOf } from '@tenora/contract/endpoint';
 import { isSuccess, type EnvelopeCode } from '@tenora/contract/envelope';
+import { takeEmbeddedAnswer } from './embedded-answers.ts';
 import { showLoading, showToast } from './toast.ts';
 import { sessionParams } from './session.ts';
 
@@ -92,8 +93,11 @@ export async function call<E extends AnyEndpoint>(
   options: CallOptions = {},
 ): Promise<ApiResult<ResponseOf<E>>> {
   const { url, init } = buildRequest(endpoint, input);
+  const answered = takeEmbeddedAnswer(endpoint.path, input);
   const hideLoading =
-    options.loading === false ? undefined : showLoading(options.loading ?? hooks.loadingText());
+    options.loading === false || answered
+      ? undefined
+      : showLoading(options.loading ?? hooks.loadingText());
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const onAbort = () => timeout.abort();
@@ -115,7 +119,7 @@ export async function call<E extends AnyEndpoint>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: timeout.signal });
+      response = answered ?? (await fetch(url, { ...init, signal: timeout.signal }));
     } catch {
       return fail('network', hooks.networkError());
     }

@@ -1,4 +1,4 @@
-import type { LoanConfirm, LoanDocument } from '@tenora/contract/loans';
+import { CONFIRM_SCENE, type LoanConfirm, type LoanDocument } from '@tenora/contract/loans';
 import { amountChoice, isChoosable } from '@tenora/domain/credit-limit';
 import { daysBetween } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
@@ -13,11 +13,6 @@ import type { AppDeps } from '../../platform/ports.ts';
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
 
-/**
- * Contract scene 3 (docs/product.md#key-fact-statement): the documents a borrower agrees to on the
- * confirm screen.
- */
-export const CONFIRM_SCENE = 3;
 const DOCUMENTS: LoanDocument['kind'][] = ['agreement', 'key_facts'];
 
 export function documentTitle(kind: LoanDocument['kind'], t: Translate): string {

@@ -1,4 +1,5 @@
 import {
+  CONFIRM_SCENE,
   contractJump,
   contractList,
   loanDetailConfirm,
@@ -15,9 +16,6 @@ import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
  * names (`pRateDsc`, `sp_rate`, `detail1`, `repay_plans`, `isPopType`, `contract_url`,
  * `lendDetailsUrl` …); the page sees the names below.
  */
-
-/** The confirm screen's agreements are contract scene 3 (docs/product.md#key-fact-statement). */
-export const CONFIRM_SCENE = 3;
 
 export interface Terms {
   productId: number;

@@ -1,0 +1,61 @@
+import { callKey, EMBEDDED_ANSWERS_ID } from '@tenora/contract/embedded-answers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A page as the server sends it, with one answer in it, and a fresh copy of the modules. */
+async function pageWith(madeFor: { sessionId?: string; lang?: string }, address: string) {
+  document.body.innerHTML = '';
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = EMBEDDED_ANSWERS_ID;
+  script.textContent = JSON.stringify({
+    ...madeFor,
+    answers: [
+      {
+        key: callKey('/film/order/list', {}),
+        status: 200,
+        body: '{"code":0,"data":{"orders":[]}}',
+      },
+    ],
+  });
+  document.body.append(script);
+  vi.resetModules();
+  sessionStorage.clear();
+  const session = await import('./session.ts');
+  session.captureSessionParams(address);
+  return import('./embedded-answers.ts');
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('takeEmbeddedAnswer', () => {
+  it('answers exactly the call the server answered, for the session it was made for, once', async () => {
+    const { takeEmbeddedAnswer } = await pageWith({ sessionId: 's1' }, '?sessionId=s1');
+    expect(takeEmbeddedAnswer('/film/order/list', { page: 2 })).toBeUndefined();
+    const answer = takeEmbeddedAnswer('/film/order/list', {});
+    expect(answer?.status).toBe(200);
+    expect(await answer?.json()).toEqual({ code: 0, data: { orders: [] } });
+    // A retry is a new question for the network.
+    expect(takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
+  });
+
+  it('ignores answers made for another session or another language', async () => {
+    const other = await pageWith({ sessionId: 's1' }, '?sessionId=s2');
+    expect(other.takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
+    const lang = await pageWith({ sessionId: 's1' }, '?sessionId=s1&lang=id');
+    expect(lang.takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
+  });
+
+  it('treats unreadable answers as none', async () => {
+    const { takeEmbeddedAnswer } = await pageWith({}, '');
+    const script = document.getElementById(EMBEDDED_ANSWERS_ID);
+    if (script) script.textContent = '{not json';
+    expect(takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
+  });
+});
+
+describe('callKey', () => {
+  it('names a call the same whatever the order of its fields, leaving out absent ones', () => {
+    expect(callKey('/x', { b: 1, a: 'y', c: undefined })).toBe(callKey('/x', { a: 'y', b: 1 }));
+    expect(callKey('/x', { a: 1 })).not.toBe(callKey('/x', { a: '1' }));
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  callKey,
+  EMBEDDED_ANSWERS_ID,
+  type EmbeddedAnswer,
+  type EmbeddedAnswers,
+} from '@tenora/contract/embedded-answers';
+import { sessionParams } from './session.ts';
+
+let answers: Map<string, EmbeddedAnswer> | undefined;
+let madeFor: Pick<EmbeddedAnswers, 'sessionId' | 'lang'> = {};
+
+function read(): Map<string, EmbeddedAnswer> {
+  if (answers) return answers;
+  answers = new Map();
+  try {
+    const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+    const parsed = text ? (JSON.parse(text) as Partial<EmbeddedAnswers>) : undefined;
+    for (const a of Array.isArray(parsed?.answers) ? parsed.answers : []) {
+      if (
+        typeof a?.key === 'string' &&
+        typeof a.status === 'number' &&
+        typeof a.body === 'string'
+      ) {
+        answers.set(a.key, a);
+      }
+    }
+    madeFor = { sessionId: parsed?.sessionId, lang: parsed?.lang };
+  } catch {
+    // A page without answers, or with answers we cannot read: every call goes to the network.
+  }
+  return answers;
+}
+
+/**
+ * The answer the server put in the page for exactly this call (decision 044), taken once: a retry,
+ * or the same call later, asks the network. Only for the session and language it was made for.
+ */
+export function takeEmbeddedAnswer(path: string, input: unknown): Response | undefined {
+  const all = read();
+  if (all.size === 0) return undefined;
+  const key = callKey(path, input);
+  const found = all.get(key);
+  if (!found) return undefined;
+  all.delete(key);
+  const session = sessionParams();
+  if (session.sessionId !== madeFor.sessionId || session.lang !== madeFor.lang) return undefined;
+  return new Response(found.body, {
+    status: found.status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

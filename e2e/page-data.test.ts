@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appConfig, orderList } from '@tenora/contract/film';
+import { loanDetails } from '@tenora/contract/loan-details';
+import { contractList, loanDetailConfirm } from '@tenora/contract/loans';
+import { recommendProductList } from '@tenora/contract/products';
+import { channelTemplate } from '@tenora/contract/promotion';
+import { repaymentWay } from '@tenora/contract/repayment';
+import { connectBrowser, phone } from './browser.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The first calls of each screen, which decision 044 answers inside the screen's HTML. */
+const FIRST_CALLS = [
+  appConfig,
+  orderList,
+  recommendProductList,
+  loanDetails,
+  loanDetailConfirm,
+  contractList,
+  repaymentWay,
+  channelTemplate,
+].map((e) => e.path);
+
+/** Opens a screen and returns the API paths it asked over the network while it drew itself. */
+async function open(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') asked.push(path);
+  });
+  await page.goto(url);
+  await ready(page);
+  return asked;
+}
+
+describe('data screens arrive with their first answers (decision 044)', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    const loan = {
+      IN: { productId: 2, amount: 1_000_000 },
+      ID: { productId: 4, amount: 200_000_000 },
+    }[market];
+    const words =
+      market === 'IN'
+        ? {
+            orders: 'My loans',
+            repay: /Pay now|Repay/,
+
+            recommend: 'Loans for you',
+          }
+        : {
+            orders: 'Pinjaman saya',
+            repay: /Bayar/,
+
+            recommend: 'Pinjaman untuk Anda',
+          };
+
+    it(`draws the loans, a loan, repay, confirm and offers without asking for them (${market})`, async () => {
+      const { b, orderId, productId } = await disbursedLoan(market, loan);
+      // A borrower with no loan yet, whose limit leaves an amount to choose.
+      const s = (await postJson('/film/dev/sessions', { market })).data;
+      const newcomer = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+      const { context, page, problems } = await phone(browser);
+      const screens: [string, (p: Page) => Promise<unknown>][] = [
+        [`/orders?${b}`, (p) => p.getByRole('heading', { name: words.orders }).waitFor()],
+        [
+          `/borrowDetail?orderId=${orderId}&${b}`,
+          (p) => p.getByRole('button', { name: words.repay }).first().waitFor(),
+        ],
+        [
+          `/repay?orderId=${orderId}&productId=${productId}&${b}`,
+          (p) => p.getByTestId('amount-due').waitFor(),
+        ],
+        [
+          `/loanConfirm?productId=${productId}&${newcomer}`,
+          (p) => p.getByTestId('confirm-amount').waitFor(),
+        ],
+        [`/recommend?${b}`, (p) => p.getByTestId('product-card').first().waitFor()],
+      ];
+      for (const [url, ready] of screens) {
+        const asked = await open(page, `${baseUrl}${url}`, ready);
+        expect(
+          asked.filter((path) => FIRST_CALLS.includes(path)),
+          url,
+        ).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('draws a landing page without asking for its template', async () => {
+    const { context, page } = await phone(browser);
+    const asked = await open(page, `${baseUrl}/registerTemplate?id=2&utm_tag=e2e`, (p) =>
+      p.locator('input[type="tel"]').waitFor(),
+    );
+    expect(asked.filter((path) => FIRST_CALLS.includes(path))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a borrower’s page out of every cache, and answers only for the session in it', async () => {
+    const mine = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    const theirs = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    const res = await fetch(`${baseUrl}/borrowDetail?orderId=${theirs.orderId}&${mine.b}`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    // Their loan is refused to me inside the page exactly as the API refuses it.
+    expect(html).not.toContain(`"orderId\\":${theirs.orderId},`);
+    const { context, page } = await phone(browser);
+    await page.goto(`${baseUrl}/borrowDetail?orderId=${theirs.orderId}&${mine.b}`);
+    await page
+      .getByRole('button', { name: /Try again|Back/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+});
