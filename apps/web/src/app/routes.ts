@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
-import { loadSections, type SectionName } from '../platform/i18n/catalogues.ts';
+import { withWords } from '../platform/i18n/catalogues.ts';
 
 export interface RouteDef {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
 }
-
-type PageModule = Promise<{ default: ComponentType }>;
-
-/** A screen that speaks a section of its own: its chunk and its words are fetched side by side. */
-const withWords = (sections: SectionName[], page: () => PageModule) => (): PageModule =>
-  Promise.all([page(), loadSections(sections)]).then(([module]) => module);
 
 /**
  * Every screen, each its own lazy chunk. `scripts/perf-budget.mjs` reads this table to measure
@@ -48,7 +42,7 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/repay',
-    load: withWords(['repay', 'payMethods'], () => import('../features/repay/repay-page.tsx')),
+    load: withWords(['repay'], () => import('../features/repay/repay-page.tsx')),
   },
   {
     path: '/addnormalcard',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { withWords } from '../../platform/i18n/catalogues.ts';
 import { withSession } from '../../platform/session.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,8 +15,8 @@ import './repay.css';
 
 const NO_ORDER: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 
-/** The ways to pay, fetched as soon as this page loads, beside the payway's data. */
-const loadMethods = () => import('./pay-methods.tsx');
+/** The ways to pay and their words, fetched as soon as this page loads, beside the payway's data. */
+const loadMethods = withWords(['payMethods'], () => import('./pay-methods.tsx'));
 const PayMethods = lazy(loadMethods);
 /** The keypad and SMS-code sheets, fetched once the payway is shown, opened on demand. */
 const loadSheets = () => import('./repay-sheets.tsx');

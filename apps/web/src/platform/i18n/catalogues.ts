@@ -161,3 +161,12 @@ export async function loadSections(needed: readonly SectionName[]): Promise<void
   }
   await loadMessages(current, needed);
 }
+
+/**
+ * `load`, with the sections its screen speaks fetched side by side, so the words never add a round
+ * trip: a route's page in app/routes.ts, or a part of a screen that arrives after it.
+ */
+export const withWords =
+  <M>(needed: SectionName[], load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadSections(needed)]).then(([module]) => module);
