@@ -18,7 +18,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Five, not three: on this 2-core machine one slow run in three is common enough to tip a median.
 const RUNS = 5;
+/** Pre-rendered public pages: they paint from their HTML. */
 const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
+/**
+ * The borrower's data screens still paint in the browser, after the app's code has arrived
+ * (decision 044): this is their ceiling, so they cannot get slower, until they are rendered on the
+ * server and meet BUDGET too (docs/performance.md).
+ */
+const DATA_SCREEN_BUDGET = { performance: 0.9, accessibility: 1, lcpMs: 2500 };
 const PUBLIC_PAGES = ['/', '/privacyPolicy', '/loanTerms'];
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -105,7 +112,7 @@ async function dataPages(base, market) {
       name: '/registerTemplate',
       url: `/registerTemplate?id=${market === 'IN' ? 1 : 2}&utm_tag=perf`,
     },
-  ].map((p) => ({ ...p, name: `${p.name} (${market})` }));
+  ].map((p) => ({ ...p, name: `${p.name} (${market})`, budget: DATA_SCREEN_BUDGET }));
 }
 
 const { base, child } = await startServer();
@@ -152,6 +159,7 @@ try {
     }
     const row = {
       page: page.name,
+      budget: page.budget ?? BUDGET,
       performance: median(runs.map((r) => r.performance)),
       accessibility: median(runs.map((r) => r.accessibility)),
       lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
@@ -183,16 +191,23 @@ for (const r of rows) {
   );
 }
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
-writeFileSync(path.join(root, '.tmp/lighthouse.json'), JSON.stringify(rows, null, 2));
+writeFileSync(
+  path.join(root, '.tmp/lighthouse.json'),
+  JSON.stringify(
+    rows.map(({ budget: _, ...r }) => r),
+    null,
+    2,
+  ),
+);
 
-const failures = rows.flatMap((r) => [
-  ...(r.performance < BUDGET.performance
-    ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`]
+const failures = rows.flatMap(({ budget, ...r }) => [
+  ...(r.performance < budget.performance
+    ? [`${r.page}: performance ${r.performance} < ${budget.performance}`]
     : []),
-  ...(r.accessibility < BUDGET.accessibility
-    ? [`${r.page}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`]
+  ...(r.accessibility < budget.accessibility
+    ? [`${r.page}: accessibility ${r.accessibility} < ${budget.accessibility}`]
     : []),
-  ...(r.lcpMs > BUDGET.lcpMs ? [`${r.page}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`] : []),
+  ...(r.lcpMs > budget.lcpMs ? [`${r.page}: LCP ${r.lcpMs} ms > ${budget.lcpMs} ms`] : []),
 ]);
 if (failures.length) {
   console.error(`\nperf:lighthouse: over budget:\n  ${failures.join('\n  ')}`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in one command. Typecheck, lint, unit, integration (PGlite, and
 // PostgreSQL and Redis when they answer), build, the JavaScript budget, end-to-end tests in
-// Chromium, and the Lighthouse budget of the public pages.
+// Chromium, and the Lighthouse budget of the public pages and the data screens.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -161,7 +161,9 @@ if (!browser.ok) {
   // Last, on a quiet machine: Lighthouse's simulation still feels a busy CPU.
   await step(
     'Lighthouse budget',
-    run('Lighthouse budget (public pages)', 'node', ['scripts/perf-lighthouse.mjs']),
+    run('Lighthouse budget (public pages and data screens)', 'node', [
+      'scripts/perf-lighthouse.mjs',
+    ]),
   );
 }
 
