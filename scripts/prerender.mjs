@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readRoutes } from './route-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -42,13 +43,8 @@ if (viteManifest['index.html']?.css?.length !== 1) {
 
 // Each feature's sheet comes with its route's chunk (apps/web/src/features/*/*.css), so a page
 // also inlines the sheets of its route and of what that route imports, in the order the app
-// would load them. The route table is read as scripts/perf-budget.mjs reads it.
-const routesSource = readFileSync(path.join(web, 'src/app/routes.ts'), 'utf8');
-const routeModules = new Map(
-  [...routesSource.matchAll(/path: '([^']+)',\s*load: \(\) => import\('\.\.\/([^']+)'\)/g)].map(
-    ([, route, module]) => [route, `src/${module}`],
-  ),
-);
+// would load them. The route table is read as scripts/perf-budget.mjs reads it (route-table.mjs).
+const routeModules = new Map(readRoutes(root).map(({ route, key }) => [route, key]));
 function routeCss(page) {
   const key = routeModules.get(page);
   if (!key || !viteManifest[key]) throw new Error(`prerender: ${page} is not a route chunk`);

@@ -11,7 +11,7 @@ export function readRoutes(root) {
   const source = readFileSync(path.join(root, 'apps/web/src/app/routes.ts'), 'utf8');
   const routes = [
     ...source.matchAll(
-      /path: '([^']+)',\s*load:\s*(?:withWords\(\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
+      /path: '([^']+)',\s*load:\s*(?:withWords\(\s*\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
     ),
   ].map(([, route, sections, module]) => ({
     route,

@@ -37,8 +37,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads what the app imports first but keeps out of its entry (boot and the config's schema):
+ * fetched beside the entry, it adds bytes but no round trip. Pre-rendered pages drop these links
+ * with the entry's own (scripts/prerender.mjs).
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'tenora-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.ts'));
+        if (!boot)
+          throw new Error('tenora-preload-boot: src/app/boot.ts is not a chunk of its own');
+        // The entry's own imports are preloaded already.
+        const files = new Set<string>([entry.fileName, ...entry.imports]);
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
+        };
+        const before = files.size;
+        add(boot.fileName);
+        return [...files].slice(before).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadBoot()],
   build: {
     // Cheap Android phones keep old WebViews; Chrome 80 covers the long tail we care about.
     target: ['es2020', 'chrome80', 'safari14'],
@@ -48,6 +84,21 @@ export default defineConfig({
     rollupOptions: {
       // `late` starts the app after the first paint on pre-rendered pages (src/late.ts).
       input: { index: 'index.html', late: 'src/late.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What nearly every data screen shows while loading and on failure, and its buttons:
+              // one chunk, not five, is fewer requests and packs smaller. `Loaded` stays apart: the
+              // landing pages do not use it, and /registerTemplate has the least room.
+              name: 'screen-kit',
+              // Their imports (React, the app's context) stay where they are: in the entry.
+              includeDependenciesRecursively: false,
+              test: /src[\\/](ui[\\/](status-screen|load-failed|button)|platform[\\/](use-load|query-params))\.tsx?$/,
+            },
+          ],
+        },
+      },
     },
   },
   // Our own packages are TypeScript sources: the pre-render bundle must include them.

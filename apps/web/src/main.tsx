@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppConfigData } from '@tenora/contract/film';
 import { isLocale } from '@tenora/domain/market';
 import { App, wire } from './app/app.tsx';
 import { ROUTES } from './app/routes.ts';
@@ -38,11 +37,16 @@ async function prerenderedState(): Promise<AppState | null> {
     };
     // A legacy hash link to `/` lands on the company home's HTML but means another screen.
     if (path !== window.location.pathname) return null;
+    if (!isLocale(locale)) return null;
+    // The schema (and zod) stays out of the entry; the page's own chunk is fetched now, beside the
+    // catalogue, so hydration does not wait for it after.
+    const [{ AppConfigData }, t] = await Promise.all([
+      import('@tenora/contract/film'),
+      loadMessages(locale),
+      ROUTES.find((r) => r.path === window.location.pathname)?.load(),
+    ]);
     const parsed = AppConfigData.safeParse(config);
-    if (!isLocale(locale) || !parsed.success) return null;
-    const t = await loadMessages(locale);
-    // The page's own chunk, fetched now so hydration does not wait for it after the catalogue.
-    await ROUTES.find((r) => r.path === window.location.pathname)?.load();
+    if (!parsed.success) return null;
     return { config: parsed.data, locale, market: parsed.data.market, t };
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { AppSetupData, type AppConfig } from '@tenora/contract/film';
 import { MARKET_INFO, marketOfLocale, type Locale } from '@tenora/domain/market';
 import { prerender } from 'react-dom/static';
-import { Router } from 'wouter';
+import { StaticLocation } from './platform/router.tsx';
 import * as z from 'zod/mini';
 import { App } from './app/app.tsx';
 export { DYNAMIC_QUERY, PRERENDERED_PATHS } from './app/prerendered.ts';
@@ -39,9 +39,9 @@ export async function stateFor(locale: Locale, config: AppConfig): Promise<AppSt
 
 export async function renderPage(path: string, state: AppState): Promise<string> {
   const { prelude } = await prerender(
-    <Router ssrPath={path}>
+    <StaticLocation value={{ path, search: '' }}>
       <App initial={state} />
-    </Router>,
+    </StaticLocation>,
   );
   return new Response(prelude).text();
 }

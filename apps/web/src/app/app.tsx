@@ -1,24 +1,28 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Route, Switch } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { createElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { configureApiClient } from '../platform/api-client.ts';
 import { AppContext, type AppContextValue, type AppState } from '../platform/app-context.tsx';
 import { configureBridge } from '../platform/bridge.ts';
 import { BOOT_MESSAGES } from '../platform/i18n/boot-messages.ts';
 import { localeFromLangFlag } from '@tenora/domain/market';
 import { captureSessionParams, sessionParams, withSession } from '../platform/session.ts';
+import { navigate, routeKey, useLocation } from '../platform/router.tsx';
 import { ToastHost } from '../ui/toast-host.tsx';
-import { boot } from './boot.ts';
 import { RouteBoundary, routePage } from './route-page.tsx';
 import { ROUTES } from './routes.ts';
 
 // Each route's chunk may fail to arrive; routePage shows why and retries (decision 036).
-const PAGES = ROUTES.map((r) => ({ path: r.path, Page: routePage(r.load) }));
+const PAGES = new Map(ROUTES.map((r) => [routeKey(r.path), routePage(r.load)]));
 const NotFound = routePage(() =>
   import('../features/error/error-page.tsx').then((m) => ({
     default: () => <m.ErrorScreen reason="notfound" />,
   })),
 );
+
+/**
+ * Boot checks the config with its contract schema, and zod is too heavy for the entry every screen
+ * waits for; index.html preloads this chunk (vite.config.ts), so it arrives beside the entry.
+ */
+const boot = () => import('./boot.ts').then((m) => m.boot());
 
 const sameApp = (a: AppState, b: AppState) =>
   a.locale === b.locale && JSON.stringify(a.config) === JSON.stringify(b.config);
@@ -38,6 +42,12 @@ export function wire(app: AppState) {
     unsafeLink: () => app.t.errors.unsafeLink,
     allowedHosts: () => app.config?.allowedHosts ?? [],
   });
+}
+
+/** The screen of the current path. */
+function Screen() {
+  // Each page is made once, at start (PAGES): looking one up is not making a component.
+  return createElement(PAGES.get(routeKey(useLocation()[0])) ?? NotFound);
 }
 
 const Spinner = () => (
@@ -108,12 +118,7 @@ export function App({ initial }: { initial?: AppState } = {}) {
       {/* Not a lazy chunk: offline, that would fail too and leave a blank screen. */}
       <RouteBoundary>
         <Suspense fallback={<Spinner />}>
-          <Switch>
-            {PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} component={Page} />
-            ))}
-            <Route component={NotFound} />
-          </Switch>
+          <Screen />
         </Suspense>
       </RouteBoundary>
       <ToastHost />

@@ -68,16 +68,22 @@ export class RouteBoundary extends Component<
   { onRetry?: (error: unknown) => void; children: ReactNode },
   { error: unknown; failed: boolean }
 > {
-  override state = { error: null as unknown, failed: false };
+  // Set in the constructor, not as class fields: the build's target turns fields into a helper
+  // that every screen would download with the entry.
+  constructor(props: { onRetry?: (error: unknown) => void; children: ReactNode }) {
+    super(props);
+    this.state = { error: null, failed: false };
+    this.retry = this.retry.bind(this);
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
   }
 
-  retry = () => {
+  retry() {
     this.props.onRetry?.(this.state.error);
     this.setState({ error: null, failed: false });
-  };
+  }
 
   override render() {
     if (!this.state.failed) return this.props.children;

@@ -12,7 +12,7 @@ function routeTable(): { route: string; sections: string[]; module: string }[] {
   const text = readFileSync(path.join(src, 'app/routes.ts'), 'utf8');
   return [
     ...text.matchAll(
-      /path: '([^']+)',\s*load:\s*(?:withWords\(\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
+      /path: '([^']+)',\s*load:\s*(?:withWords\(\s*\[([^\]]*)\],\s*)?\(\) => import\('\.\.\/([^']+)'\)/g,
     ),
   ].map(([, route, sections, module]) => ({
     route: route ?? '',
@@ -41,13 +41,18 @@ describe('the words each route loads', () => {
     '%s loads every section its screen speaks',
     (_route, { sections, module }) => {
       const spoken = new Set<string>();
+      // A part of the screen that arrives later may bring its own words: `withWords([…], …)`.
+      const loaded = new Set(sections);
       for (const file of reachable(module)) {
         const text = readFileSync(file, 'utf8');
+        for (const [, names] of text.matchAll(/withWords\(\s*\[([^\]]*)\]/g)) {
+          for (const [, name] of (names ?? '').matchAll(/'([^']+)'/g)) loaded.add(name ?? '');
+        }
         for (const name of SECTION_NAMES) {
           if (new RegExp(`\\bt\\.${name}\\.`).test(text)) spoken.add(name);
         }
       }
-      expect([...spoken].filter((name) => !sections.includes(name))).toEqual([]);
+      expect([...spoken].filter((name) => !loaded.has(name))).toEqual([]);
     },
   );
 });

@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
-import { loadSections, type SectionName } from '../platform/i18n/catalogues.ts';
+import { withWords } from '../platform/i18n/catalogues.ts';
 
 export interface RouteDef {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
 }
-
-type PageModule = Promise<{ default: ComponentType }>;
-
-/** A screen that speaks a section of its own: its chunk and its words are fetched side by side. */
-const withWords = (sections: SectionName[], page: () => PageModule) => (): PageModule =>
-  Promise.all([page(), loadSections(sections)]).then(([module]) => module);
 
 /**
  * Every screen, each its own lazy chunk. `scripts/perf-budget.mjs` reads this table to measure
@@ -18,21 +12,42 @@ const withWords = (sections: SectionName[], page: () => PageModule) => (): PageM
  * `() => import(…)` or `withWords([…], () => import(…))`.
  */
 export const ROUTES: RouteDef[] = [
-  { path: '/orders', load: () => import('../features/orders/orders-page.tsx') },
-  { path: '/recommend', load: () => import('../features/products/recommend-page.tsx') },
-  { path: '/borrowDetail', load: () => import('../features/loan-details/loan-details-page.tsx') },
+  {
+    path: '/orders',
+    load: withWords(['orders'], () => import('../features/orders/orders-page.tsx')),
+  },
+  {
+    path: '/recommend',
+    load: withWords(['recommend'], () => import('../features/products/recommend-page.tsx')),
+  },
+  {
+    path: '/borrowDetail',
+    load: withWords(
+      ['details', 'rating'],
+      () => import('../features/loan-details/loan-details-page.tsx'),
+    ),
+  },
   {
     path: '/loanConfirm',
     load: withWords(['confirm'], () => import('../features/loans/loan-confirm-page.tsx')),
   },
-  { path: '/loanAgreement', load: () => import('../features/loans/agreement-page.tsx') },
+  {
+    path: '/loanAgreement',
+    load: withWords(['agreement'], () => import('../features/loans/agreement-page.tsx')),
+  },
   { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
-  { path: '/relevant', load: () => import('../features/documents/documents-page.tsx') },
+  {
+    path: '/relevant',
+    load: withWords(['documents'], () => import('../features/documents/documents-page.tsx')),
+  },
   {
     path: '/repay',
-    load: withWords(['repay', 'payMethods'], () => import('../features/repay/repay-page.tsx')),
+    load: withWords(['repay'], () => import('../features/repay/repay-page.tsx')),
   },
-  { path: '/addnormalcard', load: () => import('../features/repay/add-card-page.tsx') },
+  {
+    path: '/addnormalcard',
+    load: withWords(['addCard'], () => import('../features/repay/add-card-page.tsx')),
+  },
   {
     path: '/alipayrepayment',
     load: withWords(['wallet'], () => import('../features/wallet/wallet-page.tsx')),
@@ -45,11 +60,20 @@ export const ROUTES: RouteDef[] = [
     path: '/that',
     load: withWords(['va'], () => import('../features/virtual-account/that-page.tsx')),
   },
-  { path: '/repayPeriod', load: () => import('../features/instalments/instalments-page.tsx') },
-  { path: '/repayDelay', load: () => import('../features/extension/extension-page.tsx') },
+  {
+    path: '/repayPeriod',
+    load: withWords(['instalments'], () => import('../features/instalments/instalments-page.tsx')),
+  },
+  {
+    path: '/repayDelay',
+    load: withWords(['delay'], () => import('../features/extension/extension-page.tsx')),
+  },
   {
     path: '/dragonpayPaymentInstructions',
-    load: withWords(['va'], () => import('../features/virtual-account/instructions-page.tsx')),
+    load: withWords(
+      ['va', 'instructions'],
+      () => import('../features/virtual-account/instructions-page.tsx'),
+    ),
   },
   {
     path: '/registerTemplate',
@@ -63,15 +87,45 @@ export const ROUTES: RouteDef[] = [
     path: '/agreementTemplate',
     load: withWords(['promotion'], () => import('../features/promotion/agreement-page.tsx')),
   },
-  { path: '/', load: () => import('../features/company/company-site-page.tsx') },
-  { path: '/About', load: () => import('../features/company/company-site-page.tsx') },
-  { path: '/User', load: () => import('../features/company/company-site-page.tsx') },
-  { path: '/Contact', load: () => import('../features/company/company-site-page.tsx') },
-  { path: '/Policy', load: () => import('../features/company/company-site-page.tsx') },
-  { path: '/Loan', load: () => import('../features/company/company-site-page.tsx') },
-  { path: '/privacyPolicy', load: () => import('../features/company/privacy-page.tsx') },
-  { path: '/aboutUs', load: () => import('../features/company/about-page.tsx') },
-  { path: '/customerService', load: () => import('../features/company/customer-service-page.tsx') },
-  { path: '/loanTerms', load: () => import('../features/company/loan-terms-page.tsx') },
+  {
+    path: '/',
+    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
+  },
+  {
+    path: '/About',
+    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
+  },
+  {
+    path: '/User',
+    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
+  },
+  {
+    path: '/Contact',
+    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
+  },
+  {
+    path: '/Policy',
+    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
+  },
+  {
+    path: '/Loan',
+    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
+  },
+  {
+    path: '/privacyPolicy',
+    load: withWords(['site'], () => import('../features/company/privacy-page.tsx')),
+  },
+  {
+    path: '/aboutUs',
+    load: withWords(['site'], () => import('../features/company/about-page.tsx')),
+  },
+  {
+    path: '/customerService',
+    load: withWords(['site'], () => import('../features/company/customer-service-page.tsx')),
+  },
+  {
+    path: '/loanTerms',
+    load: withWords(['site'], () => import('../features/company/loan-terms-page.tsx')),
+  },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

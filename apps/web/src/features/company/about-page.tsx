@@ -13,11 +13,11 @@ export default function AboutPage() {
   const { t, config, market, locale } = useApp();
   const texts = use(companyTexts(locale));
   const facts = companyFacts(config, market);
-  useDocumentTitle(t.company.about);
+  useDocumentTitle(t.site.about);
   return (
     <main className="page document company-page">
       <header className="page-header">
-        <h1>{t.company.about}</h1>
+        <h1>{t.site.about}</h1>
       </header>
       <TextSections
         sections={texts.about(facts, offerFigures(facts.market), SERVICE_DAYS)}

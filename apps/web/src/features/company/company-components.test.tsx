@@ -204,7 +204,7 @@ describe('ContactForm', () => {
     fill('contact-telephone', '0812 3456 7890');
     fill('contact-email', 'siti@');
     await submit();
-    expect(toastSnapshot().message?.text).toBe(idID.company.emailInvalid);
+    expect(toastSnapshot().message?.text).toBe(idID.site.emailInvalid);
     expect(sent).toEqual([]);
   });
 

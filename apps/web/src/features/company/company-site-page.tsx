@@ -1,5 +1,5 @@
 import { use, useEffect, useId, useRef, type RefObject } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import {
   companyTexts,
@@ -59,12 +59,12 @@ export default function CompanySitePage() {
   const facts = companyFacts(config, market);
   const brand = facts.app ?? texts.brand;
   const labels: Record<SiteSection, string> = {
-    home: t.company.home,
-    about: t.company.about,
-    reviews: t.company.reviews,
-    policy: t.company.policy,
-    loan: t.company.loan,
-    contact: t.company.contact,
+    home: t.site.home,
+    about: t.site.about,
+    reviews: t.site.reviews,
+    policy: t.site.policy,
+    loan: t.site.loan,
+    contact: t.site.contact,
   };
   const heading = useRef<HTMLHeadingElement>(null);
   const nav = useRef<HTMLUListElement>(null);
@@ -88,7 +88,7 @@ export default function CompanySitePage() {
       <header className="site-header">
         <div className="site-bar">
           <p className="site-brand">{brand}</p>
-          <nav aria-label={t.company.menu}>
+          <nav aria-label={t.site.menu}>
             <ul className="site-nav" ref={nav}>
               {SITE_SECTIONS.map(({ id, path }) => (
                 <li key={id}>
@@ -130,7 +130,7 @@ export default function CompanySitePage() {
               appName: config?.appName,
               locale,
             })}
-            title={t.company.policy}
+            title={t.site.policy}
             open={texts.ui.openPage}
           />
         )}
@@ -141,7 +141,7 @@ export default function CompanySitePage() {
               appName: config?.appName,
               locale,
             })}
-            title={t.company.loan}
+            title={t.site.loan}
             open={texts.ui.openPage}
           />
         )}
@@ -261,12 +261,12 @@ function Contact({ texts, facts, t }: { texts: CompanyTexts; facts: CompanyFacts
         <ul className="site-direct">
           <li>
             <a className="site-link" href={mailHref(facts.contact.email)}>
-              {t.company.email}: {facts.contact.email}
+              {t.site.email}: {facts.contact.email}
             </a>
           </li>
           <li>
             <a className="site-link" href={telHref(facts.contact.phone)}>
-              {t.company.phone}: {facts.contact.phone}
+              {t.site.phone}: {facts.contact.phone}
             </a>
           </li>
         </ul>
@@ -305,13 +305,13 @@ function Footer({
           {facts.contact && (
             <>
               <p>
-                <span className="site-footer-label">{t.company.phone}: </span>
+                <span className="site-footer-label">{t.site.phone}: </span>
                 <a className="site-footer-link" href={telHref(facts.contact.phone)}>
                   {facts.contact.phone}
                 </a>
               </p>
               <p>
-                <span className="site-footer-label">{t.company.email}: </span>
+                <span className="site-footer-label">{t.site.email}: </span>
                 <a className="site-footer-link" href={mailHref(facts.contact.email)}>
                   {facts.contact.email}
                 </a>

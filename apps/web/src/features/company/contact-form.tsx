@@ -44,10 +44,10 @@ export function ContactForm() {
       setInvalid(checked.fields);
       showToast(
         checked.problem === 'incomplete'
-          ? t.company.incomplete
+          ? t.site.incomplete
           : checked.problem === 'telephone'
             ? t.common.phoneInvalid(market)
-            : t.company.emailInvalid,
+            : t.site.emailInvalid,
       );
       el.querySelector<HTMLElement>(`[name="${checked.fields[0]}"]`)?.focus();
       return;
@@ -59,7 +59,7 @@ export function ContactForm() {
       if (result.ok) {
         el.reset();
         setInvalid([]);
-        showToast(t.company.sent);
+        showToast(t.site.sent);
       }
     } finally {
       setSending(false);
@@ -91,7 +91,7 @@ export function ContactForm() {
       data-ready={hydrated ? 'true' : undefined}
     >
       <div className="field">
-        {label('name', t.company.name)}
+        {label('name', t.site.name)}
         <input
           {...field('name')}
           className="field-input"
@@ -102,7 +102,7 @@ export function ContactForm() {
         />
       </div>
       <div className="field">
-        {label('telephone', t.company.phone)}
+        {label('telephone', t.site.phone)}
         <input
           {...field('telephone')}
           className="field-input"
@@ -121,7 +121,7 @@ export function ContactForm() {
         />
       </div>
       <div className="field">
-        {label('email', t.company.email)}
+        {label('email', t.site.email)}
         <input
           {...field('email')}
           className="field-input"
@@ -133,7 +133,7 @@ export function ContactForm() {
         />
       </div>
       <div className="field">
-        {label('message', t.company.message)}
+        {label('message', t.site.message)}
         <textarea
           {...field('message')}
           className="field-input site-message"
@@ -149,7 +149,7 @@ export function ContactForm() {
         aria-busy={sending || undefined}
         data-testid="contact-submit"
       >
-        {t.company.submit}
+        {t.site.submit}
       </button>
     </form>
   );

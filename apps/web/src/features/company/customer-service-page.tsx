@@ -17,7 +17,7 @@ export default function CustomerServicePage() {
   const { t, config, locale } = useApp();
   const texts = use(companyTexts(locale));
   const officerId = useId();
-  useDocumentTitle(t.company.service);
+  useDocumentTitle(t.site.service);
   // Asked again for another app; an answer with neither leaves the config's contact.
   const { state } = useLoad(`service:${config?.appName ?? ''}`, fetchServiceContact);
   const answer = state.kind === 'ready' ? state.data : null;
@@ -36,14 +36,14 @@ export default function CustomerServicePage() {
   return (
     <main className="page document company-page">
       <header className="page-header">
-        <h1>{t.company.service}</h1>
+        <h1>{t.site.service}</h1>
       </header>
-      <section className="card" aria-label={t.company.service} data-testid="service-card">
+      <section className="card" aria-label={t.site.service} data-testid="service-card">
         {contact ? (
           <ul className="contact-list">
             {contact.phone && (
               <li>
-                <span className="contact-label">{t.company.phone}</span>
+                <span className="contact-label">{t.site.phone}</span>
                 <a
                   className="contact-link"
                   href={telHref(contact.phone)}
@@ -55,7 +55,7 @@ export default function CustomerServicePage() {
             )}
             {contact.email && (
               <li>
-                <span className="contact-label">{t.company.email}</span>
+                <span className="contact-label">{t.site.email}</span>
                 <a
                   className="contact-link"
                   href={mailHref(contact.email)}
@@ -70,7 +70,7 @@ export default function CustomerServicePage() {
           <div className="contact-skeleton" aria-hidden="true" />
         )}
         <p className="confirm-note" data-testid="service-replies">
-          {t.company.replies(SERVICE_DAYS.replyDays)}
+          {t.site.replies(SERVICE_DAYS.replyDays)}
         </p>
       </section>
       {officer && (
@@ -81,13 +81,13 @@ export default function CustomerServicePage() {
           <p>{officer.name}</p>
           <ul className="contact-list">
             <li>
-              <span className="contact-label">{t.company.phone}</span>
+              <span className="contact-label">{t.site.phone}</span>
               <a className="contact-link" href={telHref(officer.phone)}>
                 {officer.phone}
               </a>
             </li>
             <li>
-              <span className="contact-label">{t.company.email}</span>
+              <span className="contact-label">{t.site.email}</span>
               <a className="contact-link" href={mailHref(officer.email)}>
                 {officer.email}
               </a>

@@ -17,11 +17,11 @@ export default function LoanTermsPage() {
   const texts = use(companyTexts(locale));
   const facts = companyFacts(config, market);
   const terms = texts.loanTerms(facts, loanTermsFigures(facts.market), SERVICE_DAYS);
-  useDocumentTitle(t.company.loan);
+  useDocumentTitle(t.site.loan);
   return (
     <main className="page document company-page">
       <header className="page-header">
-        <h1>{t.company.loan}</h1>
+        <h1>{t.site.loan}</h1>
       </header>
       <div className="card text-section" data-testid="terms-intro">
         {terms.intro.map((line, i) => (

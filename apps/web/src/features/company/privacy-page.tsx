@@ -14,11 +14,11 @@ export default function PrivacyPage() {
   const { t, config, market, locale } = useApp();
   const texts = use(companyTexts(locale));
   const policy = texts.privacy(companyFacts(config, market));
-  useDocumentTitle(t.company.policy);
+  useDocumentTitle(t.site.policy);
   return (
     <main className="page document company-page">
       <header className="page-header">
-        <h1>{t.company.policy}</h1>
+        <h1>{t.site.policy}</h1>
       </header>
       <div className="card text-section" data-testid="policy-intro">
         {policy.intro.map((line, i) => (

@@ -1,7 +1,7 @@
 import { borrowerDocuments } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { Link, useSearch } from 'wouter';
+import { Link, useSearch } from '../../platform/router.tsx';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';

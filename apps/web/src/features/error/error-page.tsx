@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useT } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
 import { Button } from '../../ui/button.tsx';

@@ -9,7 +9,7 @@ import {
 } from '@tenora/domain/instalment-selection';
 import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';

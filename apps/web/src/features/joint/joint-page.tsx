@@ -1,6 +1,6 @@
 import { SESSION_PARAM_NAMES } from '@tenora/contract/session-params';
 import { useEffect, useMemo } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { useLoad } from '../../platform/use-load.ts';

@@ -1,6 +1,6 @@
 import { showsTags } from '@tenora/domain/products';
 import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useSearch } from '../../platform/router.tsx';
 import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';

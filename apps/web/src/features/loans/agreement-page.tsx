@@ -1,5 +1,5 @@
 import { formatDate } from '@tenora/domain/dates';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { bridge } from '../../platform/bridge.ts';

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@tenora/contract/film';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { Link } from 'wouter';
+import { Link } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
 import { withSession } from '../../platform/session.ts';

@@ -1,5 +1,5 @@
 import { moduleIdForScene, showsTags } from '@tenora/domain/products';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
 import { bridge } from '../../platform/bridge.ts';

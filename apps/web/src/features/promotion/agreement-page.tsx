@@ -1,6 +1,6 @@
 import { PAGE_TYPES, type LandingTemplate } from '@tenora/contract/promotion';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { loadLegalTexts, type LegalSection, type LegalTexts } from '../../platform/i18n/legal.ts';

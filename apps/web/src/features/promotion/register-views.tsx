@@ -4,7 +4,7 @@ import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import { PHONE_INPUT_MAX_DIGITS } from '@tenora/domain/phone';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { RegisterFlow } from './use-register-flow.ts';

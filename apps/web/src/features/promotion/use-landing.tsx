@@ -1,6 +1,6 @@
 import type { LandingTemplate, PAGE_TYPES } from '@tenora/contract/promotion';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { checkServerUrl } from '../../platform/safe-url.ts';

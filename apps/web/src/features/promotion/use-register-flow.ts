@@ -1,7 +1,7 @@
 import type { LandingTemplate } from '@tenora/contract/promotion';
 import { formatPhone, parsePhone, sanitizePhoneInput } from '@tenora/domain/phone';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { sessionParams, withSession } from '../../platform/session.ts';

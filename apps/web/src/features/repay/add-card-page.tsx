@@ -1,6 +1,6 @@
 import { cardDigits, formatCardInput, luhnValid } from '@tenora/domain/card';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { showToast } from '../../platform/toast.ts';

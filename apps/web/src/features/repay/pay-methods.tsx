@@ -8,6 +8,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
+import { CardList, type CardListProps } from './card-list.tsx';
 import {
   netBankingUrl,
   providerStatus,
@@ -35,8 +36,8 @@ export interface PayMethodsProps {
   amount: number;
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
-  /** The card method's body, which lives with the card flow on the page. */
-  card: ReactNode;
+  /** The card method's list: its choice lives with the card flow on the page. */
+  card: CardListProps;
 }
 
 /**
@@ -51,7 +52,7 @@ export default function PayMethods(props: PayMethodsProps) {
     openServerUrl(pathWithParams(path, { orderId, productId, amount, ...params }));
 
   const body: Record<PaymentMethod, () => ReactNode> = {
-    card: () => props.card,
+    card: () => <CardList {...props.card} />,
     upi: () => <UpiPanel {...props} />,
     netbanking: () => (
       <MethodAction

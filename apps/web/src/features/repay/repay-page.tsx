@@ -1,21 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { withWords } from '../../platform/i18n/catalogues.ts';
 import { withSession } from '../../platform/session.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import { fetchPayway, type Payway } from './repay-api.ts';
 import { carriedParams, couponIdParam, repayTarget, type CarriedParam } from './repay-rules.ts';
-import { AmountChoice, CardList } from './repay-views.tsx';
+import { AmountChoice } from './repay-views.tsx';
 import { useRepayFlow, type RepayTarget } from './use-repay-flow.ts';
 import './repay.css';
 
 const NO_ORDER: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 
-/** The ways to pay, fetched as soon as this page loads, beside the payway's data. */
-const loadMethods = () => import('./pay-methods.tsx');
+/** The ways to pay and their words, fetched as soon as this page loads, beside the payway's data. */
+const loadMethods = withWords(['payMethods'], () => import('./pay-methods.tsx'));
 const PayMethods = lazy(loadMethods);
 /** The keypad and SMS-code sheets, fetched once the payway is shown, opened on demand. */
 const loadSheets = () => import('./repay-sheets.tsx');
@@ -70,19 +71,12 @@ function PaywayScreen(props: {
   const [method, setMethod] = useState<string | undefined>(props.method);
   const chosen = way.methods.find((m) => m === method) ?? way.methods[0];
 
-  const cards = (
-    <CardList
-      cards={way.cards}
-      selected={flow.cardId}
-      onSelect={flow.chooseCard}
-      addCardHref={withSession('/addnormalcard', {
-        orderId,
-        productId,
-        from: 'payway',
-        ...carried,
-      })}
-    />
-  );
+  const cards = {
+    cards: way.cards,
+    selected: flow.cardId,
+    onSelect: flow.chooseCard,
+    addCardHref: withSession('/addnormalcard', { orderId, productId, from: 'payway', ...carried }),
+  };
   return (
     <main className="page repay-page">
       <header className="page-header repay-header">

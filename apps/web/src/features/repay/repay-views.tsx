@@ -1,8 +1,7 @@
 import { formatDate, localDate } from '@tenora/domain/dates';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import { useApp } from '../../platform/app-context.tsx';
-import type { Payway, SavedCard } from './repay-api.ts';
+import type { Payway } from './repay-api.ts';
 import type { AmountChoice, RepayFlow } from './use-repay-flow.ts';
 
 /**
@@ -84,50 +83,6 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
           {t.repay.payDifferent}
         </button>
       )}
-    </section>
-  );
-}
-
-/**
- * The borrower's cards as radio rows; none chosen unless there is only one
- * (docs/product.md#screen-rules).
- */
-export function CardList(props: {
-  cards: SavedCard[];
-  selected: number | undefined;
-  onSelect: (id: number) => void;
-  addCardHref: string;
-}) {
-  const { t } = useApp();
-  const titleId = useId();
-  return (
-    <section className="card">
-      <h2 className="section-title" id={titleId}>
-        {t.repay.cards}
-      </h2>
-      {props.cards.length === 0 ? (
-        <p className="confirm-note">{t.repay.noCards}</p>
-      ) : (
-        <div className="choices" role="radiogroup" aria-labelledby={titleId}>
-          {props.cards.map((c) => (
-            <label key={c.id} className="choice" data-testid="bank-card">
-              <input
-                type="radio"
-                name="bank-card"
-                value={c.id}
-                checked={props.selected === c.id}
-                onChange={() => props.onSelect(c.id)}
-              />
-              <span className="choice-text">
-                {c.bankName} <span className="card-mask">{c.maskedNumber}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      )}
-      <Link className="choice choice-link" href={props.addCardHref} data-testid="add-card">
-        {t.repay.addCard}
-      </Link>
     </section>
   );
 }

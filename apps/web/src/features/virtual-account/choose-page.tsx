@@ -1,7 +1,7 @@
 import { PAY_TYPE } from '@tenora/contract/virtual-account';
 import { formatMoney } from '@tenora/domain/money';
 import { useId, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';

@@ -2,7 +2,7 @@ import { PAY_TYPE } from '@tenora/contract/virtual-account';
 import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tenora/domain/money';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';

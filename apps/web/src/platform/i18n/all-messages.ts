@@ -1,16 +1,38 @@
 import { MARKET_INFO, type Locale, type Market } from '@tenora/domain/market';
 import type { AppContextValue } from '../app-context.tsx';
 import type { Messages } from './catalogues.ts';
+import addCardEnIN from './add-card-en-IN.ts';
+import addCardIdID from './add-card-id-ID.ts';
+import agreementEnIN from './agreement-en-IN.ts';
+import agreementIdID from './agreement-id-ID.ts';
 import confirmEnIN from './confirm-en-IN.ts';
 import confirmIdID from './confirm-id-ID.ts';
+import delayEnIN from './delay-en-IN.ts';
+import delayIdID from './delay-id-ID.ts';
+import detailsEnIN from './details-en-IN.ts';
+import detailsIdID from './details-id-ID.ts';
+import documentsEnIN from './documents-en-IN.ts';
+import documentsIdID from './documents-id-ID.ts';
 import enIN from './en-IN.ts';
 import idID from './id-ID.ts';
+import instalmentsEnIN from './instalments-en-IN.ts';
+import instalmentsIdID from './instalments-id-ID.ts';
+import instructionsEnIN from './instructions-en-IN.ts';
+import instructionsIdID from './instructions-id-ID.ts';
+import ordersEnIN from './orders-en-IN.ts';
+import ordersIdID from './orders-id-ID.ts';
 import payMethodsEnIN from './pay-methods-en-IN.ts';
 import payMethodsIdID from './pay-methods-id-ID.ts';
 import promotionEnIN from './promotion-en-IN.ts';
 import promotionIdID from './promotion-id-ID.ts';
+import ratingEnIN from './rating-en-IN.ts';
+import ratingIdID from './rating-id-ID.ts';
+import recommendEnIN from './recommend-en-IN.ts';
+import recommendIdID from './recommend-id-ID.ts';
 import repayEnIN from './repay-en-IN.ts';
 import repayIdID from './repay-id-ID.ts';
+import siteEnIN from './site-en-IN.ts';
+import siteIdID from './site-id-ID.ts';
 import vaEnIN from './va-en-IN.ts';
 import vaIdID from './va-id-ID.ts';
 import walletEnIN from './wallet-en-IN.ts';
@@ -24,19 +46,41 @@ import walletIdID from './wallet-id-ID.ts';
 export const ALL_MESSAGES: Record<Locale, Messages> = {
   'en-IN': {
     ...enIN,
+    addCard: addCardEnIN,
+    agreement: agreementEnIN,
     confirm: confirmEnIN,
+    delay: delayEnIN,
+    details: detailsEnIN,
+    documents: documentsEnIN,
+    instalments: instalmentsEnIN,
+    instructions: instructionsEnIN,
+    orders: ordersEnIN,
     payMethods: payMethodsEnIN,
     promotion: promotionEnIN,
+    rating: ratingEnIN,
+    recommend: recommendEnIN,
     repay: repayEnIN,
+    site: siteEnIN,
     va: vaEnIN,
     wallet: walletEnIN,
   },
   'id-ID': {
     ...idID,
+    addCard: addCardIdID,
+    agreement: agreementIdID,
     confirm: confirmIdID,
+    delay: delayIdID,
+    details: detailsIdID,
+    documents: documentsIdID,
+    instalments: instalmentsIdID,
+    instructions: instructionsIdID,
+    orders: ordersIdID,
     payMethods: payMethodsIdID,
     promotion: promotionIdID,
+    rating: ratingIdID,
+    recommend: recommendIdID,
     repay: repayIdID,
+    site: siteIdID,
     va: vaIdID,
     wallet: walletIdID,
   },

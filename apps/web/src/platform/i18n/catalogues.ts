@@ -1,9 +1,20 @@
 import type { Locale } from '@tenora/domain/market';
+import type { AddCardTexts } from './add-card-en-IN.ts';
+import type { AgreementTexts } from './agreement-en-IN.ts';
 import type { ConfirmTexts } from './confirm-en-IN.ts';
+import type { DelayTexts } from './delay-en-IN.ts';
+import type { DetailsTexts } from './details-en-IN.ts';
+import type { DocumentsTexts } from './documents-en-IN.ts';
 import type { CoreMessages } from './en-IN.ts';
+import type { InstalmentsTexts } from './instalments-en-IN.ts';
+import type { InstructionsTexts } from './instructions-en-IN.ts';
+import type { OrdersTexts } from './orders-en-IN.ts';
 import type { PayMethodTexts } from './pay-methods-en-IN.ts';
 import type { PromotionTexts } from './promotion-en-IN.ts';
+import type { RatingTexts } from './rating-en-IN.ts';
+import type { RecommendTexts } from './recommend-en-IN.ts';
 import type { RepayTexts } from './repay-en-IN.ts';
+import type { SiteTexts } from './site-en-IN.ts';
 import type { VaTexts } from './va-en-IN.ts';
 import type { WalletTexts } from './wallet-en-IN.ts';
 
@@ -13,10 +24,21 @@ import type { WalletTexts } from './wallet-en-IN.ts';
  * it (`sections` in app/routes.ts).
  */
 interface Sections {
+  addCard: AddCardTexts;
+  agreement: AgreementTexts;
   confirm: ConfirmTexts;
+  delay: DelayTexts;
+  details: DetailsTexts;
+  documents: DocumentsTexts;
+  instalments: InstalmentsTexts;
+  instructions: InstructionsTexts;
+  orders: OrdersTexts;
   payMethods: PayMethodTexts;
   promotion: PromotionTexts;
+  rating: RatingTexts;
+  recommend: RecommendTexts;
   repay: RepayTexts;
+  site: SiteTexts;
   va: VaTexts;
   wallet: WalletTexts;
 }
@@ -30,9 +52,41 @@ const core: Record<Locale, () => Promise<{ default: CoreMessages }>> = {
 };
 
 const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Sections[K] }>> } = {
+  addCard: {
+    'en-IN': () => import('./add-card-en-IN.ts'),
+    'id-ID': () => import('./add-card-id-ID.ts'),
+  },
+  agreement: {
+    'en-IN': () => import('./agreement-en-IN.ts'),
+    'id-ID': () => import('./agreement-id-ID.ts'),
+  },
   confirm: {
     'en-IN': () => import('./confirm-en-IN.ts'),
     'id-ID': () => import('./confirm-id-ID.ts'),
+  },
+  delay: {
+    'en-IN': () => import('./delay-en-IN.ts'),
+    'id-ID': () => import('./delay-id-ID.ts'),
+  },
+  details: {
+    'en-IN': () => import('./details-en-IN.ts'),
+    'id-ID': () => import('./details-id-ID.ts'),
+  },
+  documents: {
+    'en-IN': () => import('./documents-en-IN.ts'),
+    'id-ID': () => import('./documents-id-ID.ts'),
+  },
+  instalments: {
+    'en-IN': () => import('./instalments-en-IN.ts'),
+    'id-ID': () => import('./instalments-id-ID.ts'),
+  },
+  instructions: {
+    'en-IN': () => import('./instructions-en-IN.ts'),
+    'id-ID': () => import('./instructions-id-ID.ts'),
+  },
+  orders: {
+    'en-IN': () => import('./orders-en-IN.ts'),
+    'id-ID': () => import('./orders-id-ID.ts'),
   },
   payMethods: {
     'en-IN': () => import('./pay-methods-en-IN.ts'),
@@ -42,11 +96,26 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
     'en-IN': () => import('./promotion-en-IN.ts'),
     'id-ID': () => import('./promotion-id-ID.ts'),
   },
+  rating: {
+    'en-IN': () => import('./rating-en-IN.ts'),
+    'id-ID': () => import('./rating-id-ID.ts'),
+  },
+  recommend: {
+    'en-IN': () => import('./recommend-en-IN.ts'),
+    'id-ID': () => import('./recommend-id-ID.ts'),
+  },
   repay: {
     'en-IN': () => import('./repay-en-IN.ts'),
     'id-ID': () => import('./repay-id-ID.ts'),
   },
-  va: { 'en-IN': () => import('./va-en-IN.ts'), 'id-ID': () => import('./va-id-ID.ts') },
+  site: {
+    'en-IN': () => import('./site-en-IN.ts'),
+    'id-ID': () => import('./site-id-ID.ts'),
+  },
+  va: {
+    'en-IN': () => import('./va-en-IN.ts'),
+    'id-ID': () => import('./va-id-ID.ts'),
+  },
   wallet: {
     'en-IN': () => import('./wallet-en-IN.ts'),
     'id-ID': () => import('./wallet-id-ID.ts'),
@@ -92,3 +161,12 @@ export async function loadSections(needed: readonly SectionName[]): Promise<void
   }
   await loadMessages(current, needed);
 }
+
+/**
+ * `load`, with the sections its screen speaks fetched side by side, so the words never add a round
+ * trip: a route's page in app/routes.ts, or a part of a screen that arrives after it.
+ */
+export const withWords =
+  <M>(needed: SectionName[], load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadSections(needed)]).then(([module]) => module);

@@ -1,0 +1,20 @@
+import type { DetailsTexts } from './details-en-IN.ts';
+
+const detailsIdID: DetailsTexts = {
+  title: 'Detail pinjaman',
+  repay: 'Bayar sekarang',
+  extendTitle: 'Butuh waktu lebih?',
+  extendBody: 'Perpanjang jatuh tempo dengan biaya ringan.',
+  extend: 'Perpanjang jatuh tempo',
+  loanMore: 'Pinjam lagi',
+  recommended: 'Pinjaman yang dapat Anda ajukan',
+  moreProducts: 'Pinjaman lainnya',
+  apply: 'Ajukan sekarang',
+  submitted: 'Pengajuan terkirim. Kami akan segera meninjaunya.',
+  loadFailed: 'Detail pinjaman tidak dapat dimuat.',
+  callUs: (phone) => `Ada pertanyaan? Hubungi ${phone}`,
+  instalments: 'Cicilan',
+  documents: 'Dokumen pinjaman',
+};
+
+export default detailsIdID;

@@ -1,0 +1,18 @@
+/**
+ * The words of the documents list (/relevant) (see catalogues.ts): their own chunk, loaded only with the
+ * screens that use them.
+ */
+const documentsEnIN = {
+  title: 'My documents',
+  emptyTitle: 'No documents yet',
+  emptyBody: 'When you confirm a loan, its agreement and key fact statement are kept here.',
+  loadFailed: 'We could not load your documents.',
+  agreedOn: (date: string) => `agreed on ${date}`,
+  view: 'View',
+  download: 'Download',
+  all: 'All my documents',
+  noneForLoanTitle: 'No documents for this loan',
+};
+
+export type DocumentsTexts = typeof documentsEnIN;
+export default documentsEnIN;

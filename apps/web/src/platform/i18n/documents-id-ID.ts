@@ -1,0 +1,16 @@
+import type { DocumentsTexts } from './documents-en-IN.ts';
+
+const documentsIdID: DocumentsTexts = {
+  title: 'Dokumen saya',
+  emptyTitle: 'Belum ada dokumen',
+  emptyBody:
+    'Setelah Anda mengonfirmasi pinjaman, perjanjian dan ringkasan informasinya disimpan di sini.',
+  loadFailed: 'Dokumen Anda tidak dapat dimuat.',
+  agreedOn: (date) => `disetujui ${date}`,
+  view: 'Lihat',
+  download: 'Unduh',
+  all: 'Semua dokumen saya',
+  noneForLoanTitle: 'Belum ada dokumen untuk pinjaman ini',
+};
+
+export default documentsIdID;

@@ -1,0 +1,17 @@
+/**
+ * The words of the instalments (/repayPeriod) (see catalogues.ts): their own chunk, loaded only with the
+ * screens that use them.
+ */
+const instalmentsEnIN = {
+  title: 'Pay instalments',
+  pending: (n: number) => (n === 1 ? '1 instalment to pay' : `${n} instalments to pay`),
+  paid: 'Paid',
+  period: (n: number) => `Instalment ${n}`,
+  selectAll: 'Select all',
+  firstOnly: 'First only',
+  payNow: (amount: string) => `Pay ${amount}`,
+  loadFailed: 'We could not load your instalments.',
+};
+
+export type InstalmentsTexts = typeof instalmentsEnIN;
+export default instalmentsEnIN;

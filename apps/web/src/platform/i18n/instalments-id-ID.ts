@@ -1,0 +1,14 @@
+import type { InstalmentsTexts } from './instalments-en-IN.ts';
+
+const instalmentsIdID: InstalmentsTexts = {
+  title: 'Bayar cicilan',
+  pending: (n) => `${n} cicilan belum dibayar`,
+  paid: 'Lunas',
+  period: (n) => `Cicilan ${n}`,
+  selectAll: 'Pilih semua',
+  firstOnly: 'Hanya yang pertama',
+  payNow: (amount) => `Bayar ${amount}`,
+  loadFailed: 'Cicilan Anda tidak dapat dimuat.',
+};
+
+export default instalmentsIdID;
