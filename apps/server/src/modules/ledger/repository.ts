@@ -32,7 +32,7 @@ export interface LedgerOrder {
  * without one (older demo data), its market's app config, as the key facts read it.
  */
 const COOLING_OFF_DAYS = `coalesce(
-  (select (d.content -> 'keyFacts' ->> 'coolingOffDays')::int from order_documents d
+  (select d.cooling_off_days from order_documents d
     where d.order_id = o.id and d.kind = 'key_facts'),
   (select (a.company ->> 'coolingOffDays')::int from apps a
     where a.market = u.market order by a.app_name limit 1),
@@ -44,12 +44,12 @@ const EXTENSION_FEES = `coalesce((select sum(x.amount) from payments x
 const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
   o.carried_penalty, ${EXTENSION_FEES}, o.term_days, ${COOLING_OFF_DAYS} as cooling_off_days`;
 
+const LOCK_SQL = `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id
+  where o.id = $1 for update of o`;
+
 /** Takes the order's row lock: payments on one order are applied one at a time. */
 export async function lockLedgerOrder(tx: Queryable, orderId: number): Promise<LedgerOrder | null> {
-  const rows = await tx.query<LedgerOrder>(
-    `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id where o.id = $1 for update of o`,
-    [orderId],
-  );
+  const rows = await tx.query<LedgerOrder>(LOCK_SQL, [orderId]);
   return rows[0] ?? null;
 }
 
@@ -128,14 +128,15 @@ const LEDGER_FACTS = `
            >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i
                 where i.order_id = r.id)) as repeat_client`;
 
+// The statements are built once: each is prepared by its text (decision 042).
+const LEDGER_FACTS_SQL = `select ${LEDGER_FACTS} from orders o where o.id = $1`;
+
 /**
  * The ledger facts of one order, read after its row is locked (a statement of its own, so that
  * it sees what the transaction that held the lock before wrote).
  */
 export async function ledgerFacts(db: Queryable, orderId: number): Promise<LedgerFacts> {
-  const rows = await db.query<LedgerFacts>(`select ${LEDGER_FACTS} from orders o where o.id = $1`, [
-    orderId,
-  ]);
+  const rows = await db.query<LedgerFacts>(LEDGER_FACTS_SQL, [orderId]);
   const facts = rows[0];
   if (!facts) throw new Error(`order ${orderId} vanished under its lock`);
   return facts;
@@ -145,6 +146,12 @@ const ACCOUNT_COLUMNS = `${ORDER_COLUMNS}, o.product_id, p.name as product_name,
   p.logo as product_logo, p.pricing as product_pricing, p.partial_repayment, o.net_disbursed,
   o.created_at, o.decision, o.origin`;
 
+const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}
+   from orders o
+   join products p on p.id = o.product_id
+   join users u on u.id = o.user_id
+  where o.user_id = $1 and o.id = $2`;
+
 /**
  * One of the borrower's orders with its ledger facts, in one query, or null: through the
  * borrower's scope, another borrower's order is simply not there.
@@ -153,18 +160,30 @@ export async function accountWithFacts(
   borrower: BorrowerScope,
   orderId: number,
 ): Promise<(AccountRow & LedgerFacts) | null> {
-  const rows = await borrower.query<AccountRow & LedgerFacts>(
-    `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}
-       from orders o
-       join products p on p.id = o.product_id
-       join users u on u.id = o.user_id
-      where o.user_id = $1 and o.id = $2`,
-    [orderId],
-  );
+  const rows = await borrower.query<AccountRow & LedgerFacts>(ACCOUNT_SQL, [orderId]);
   return rows[0] ?? null;
 }
 
 const MAX_ORDERS = 100;
+
+const SUMMARY_SQL = `select ${ACCOUNT_COLUMNS},
+        coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
+                   where i.order_id = o.id), 0)::bigint as scheduled,
+        coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                   where a.order_id = o.id and a.period_no > 0), 0)::bigint as paid,
+        (select i.due_date from instalments i
+          where i.order_id = o.id
+            and i.principal + i.interest + i.fee > coalesce(
+                  (select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                    where a.order_id = i.order_id and a.period_no = i.period_no), 0)
+          order by i.period_no limit 1) as next_due
+   from orders o
+   join products p on p.id = o.product_id
+   join users u on u.id = o.user_id
+  where o.user_id = $1
+    and ($2::bigint is null or o.product_id = $2)
+  order by o.created_at desc, o.id desc
+  limit $3`;
 
 /**
  * The borrower's orders, newest first, narrowed to one product's when asked. Only through the
@@ -174,27 +193,10 @@ export function summaryRows(
   borrower: BorrowerScope,
   filter: { productId?: number; limit?: number } = {},
 ): Promise<SummaryRow[]> {
-  return borrower.query<SummaryRow>(
-    `select ${ACCOUNT_COLUMNS},
-            coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
-                       where i.order_id = o.id), 0)::bigint as scheduled,
-            coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
-                       where a.order_id = o.id and a.period_no > 0), 0)::bigint as paid,
-            (select i.due_date from instalments i
-              where i.order_id = o.id
-                and i.principal + i.interest + i.fee > coalesce(
-                      (select sum(a.fee + a.interest + a.principal) from payment_allocations a
-                        where a.order_id = i.order_id and a.period_no = i.period_no), 0)
-              order by i.period_no limit 1) as next_due
-       from orders o
-       join products p on p.id = o.product_id
-       join users u on u.id = o.user_id
-      where o.user_id = $1
-        and ($2::bigint is null or o.product_id = $2)
-      order by o.created_at desc, o.id desc
-      limit $3`,
-    [filter.productId ?? null, Math.min(filter.limit ?? MAX_ORDERS, MAX_ORDERS)],
-  );
+  return borrower.query<SummaryRow>(SUMMARY_SQL, [
+    filter.productId ?? null,
+    Math.min(filter.limit ?? MAX_ORDERS, MAX_ORDERS),
+  ]);
 }
 
 export async function paymentByReference(
