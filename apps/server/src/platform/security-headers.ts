@@ -44,13 +44,14 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
  * (docs/decisions/042-one-round-trip-for-the-loan-account.md).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: unknown) =>
+      void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 /**
