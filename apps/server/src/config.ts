@@ -8,6 +8,13 @@ import * as z from 'zod/mini';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Connections to PostgreSQL when DATABASE_POOL_SIZE does not say: more than a few per core of the
+ * database only queue inside it, a process per connection switching in and out
+ * (docs/decisions/042-one-round-trip-for-the-loan-account.md).
+ */
+export const DEFAULT_POOL_SIZE = 4;
+
 const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
 
 const EnvSchema = z.object({
@@ -16,6 +23,7 @@ const EnvSchema = z.object({
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
+  DATABASE_POOL_SIZE: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/))),
   PUBLIC_URL: z.optional(z.url()),
   WEB_DIST: z.optional(z.string().check(z.minLength(1))),
   LOG_LEVEL: z._default(
@@ -40,6 +48,8 @@ export interface Config {
   /** Where PGlite keeps its files and file storage keeps uploads. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per process (docs/decisions/042-one-round-trip-for-the-loan-account.md). */
+  databasePoolSize: number;
   /** Origin printed in demo links; the listening address when unset. */
   publicUrl: string;
   webDist: string;
@@ -113,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: Number(e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,

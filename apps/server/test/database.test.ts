@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.ts';
+import { openPostgres } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, ID, makeTestApp, PG_URL, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('database on %s', (kind) => {
   let t: TestApp;
@@ -47,5 +48,21 @@ describe.each(DB_KINDS)('database on %s', (kind) => {
       payload: { market: 'IN' },
     });
     expect(res.json().data.userId).toBe(5);
+  });
+});
+
+describe.runIf(PG_URL)('PostgreSQL connections', () => {
+  it('parse each statement once, however often it runs (decision 042)', async () => {
+    const db = await openPostgres(PG_URL ?? '', { max: 1 });
+    try {
+      for (const n of [1, 2, 3])
+        expect(await db.query('select $1::int as n', [n])).toEqual([{ n }]);
+      const prepared = await db.query<{ statements: number }>(
+        "select count(*)::int as statements from pg_prepared_statements where statement = 'select $1::int as n'",
+      );
+      expect(prepared).toEqual([{ statements: 1 }]);
+    } finally {
+      await db.close();
+    }
   });
 });

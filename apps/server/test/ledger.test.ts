@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPayment } from '../src/modules/ledger/index.ts';
+import { applyPayment, loanAccount } from '../src/modules/ledger/index.ts';
+import { BorrowerScope } from '../src/platform/auth.ts';
+import type { Queryable } from '../src/platform/db.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('ledger on %s', (kind) => {
@@ -147,5 +149,30 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       [orderId],
     );
     expect(sum?.total).toBe(owed);
+  });
+
+  it('reads a late, part-paid loan in one query (decision 042)', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { orderId, totals, status } = await loanWithPlan();
+    await pay(orderId, 50_000, 'part');
+    t.clock.advanceMinutes(33 * 24 * 60);
+    const [owner] = await t.db.query<{ user_id: number }>(
+      'select user_id from orders where id = $1',
+      [orderId],
+    );
+    let queries = 0;
+    const counted: Queryable = {
+      query: (sql, params) => (queries++, t.db.query(sql, params)),
+      exec: (sql) => t.db.exec(sql),
+    };
+    const borrower = BorrowerScope.fromSession(owner?.user_id ?? 0, 'IN', '', counted);
+    const account = await loanAccount(t.clock, borrower, orderId);
+    expect(queries).toBe(1);
+    // Late charges come first; the instalments still owe all but the part payment.
+    expect(account?.balance.penaltyOwed).toBeGreaterThan(0);
+    expect(account?.balance.owed).toBe(
+      totals.reduce((n, x) => n + x, 0) - 50_000 + (account?.balance.penaltyOwed ?? 0),
+    );
+    expect(account?.status).toBe((await status()).orderStatus);
   });
 });

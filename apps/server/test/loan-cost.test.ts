@@ -51,7 +51,7 @@ async function costsOf(t: TestApp, borrower: BorrowerScope, orderId: number): Pr
     "select amount from payments where order_id = $1 and kind = 'extension_fee' order by id",
     [orderId],
   );
-  const account = await loanAccount(t.db, t.clock, borrower, orderId);
+  const account = await loanAccount(t.clock, borrower, orderId);
   if (!account) throw new Error(`order ${orderId} is not the borrower's`);
   const today = localDate(t.clock.now(), borrower.market);
   const overdue = account.balance.schedule.filter((r) => r.due_date < today);

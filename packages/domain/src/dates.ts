@@ -67,11 +67,23 @@ function parseIsoDate(isoDate: string): Date {
   return d;
 }
 
+// Time-zone offsets are whole seconds, so every instant of one UTC second has one local date. A
+// server asks for the same few (now, each loan's disbursal) many times a second.
+const localDates = new Map<string, string>();
+const MAX_LOCAL_DATES = 10_000;
+
 export function localDate(instant: Date, market: Market): string {
   assertValidInstant(instant);
-  const parts = partsFormatter(market).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${(get('year') ?? '').padStart(4, '0')}-${get('month') ?? ''}-${get('day') ?? ''}`;
+  const key = `${market}:${Math.floor(instant.getTime() / 1000)}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    const parts = partsFormatter(market).formatToParts(instant);
+    const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    date = `${(get('year') ?? '').padStart(4, '0')}-${get('month') ?? ''}-${get('day') ?? ''}`;
+    if (localDates.size >= MAX_LOCAL_DATES) localDates.clear();
+    localDates.set(key, date);
+  }
+  return date;
 }
 
 export function addDays(isoDate: string, days: number): string {

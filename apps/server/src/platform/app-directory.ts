@@ -19,6 +19,8 @@ const TTL_MS = 60_000;
 /** The apps (white-label shells) we serve, each bound to one market (docs/product.md#markets). */
 export class AppDirectory {
   private cache = new Map<string, { at: number; config: AppConfig | null }>();
+  /** Each market's first app, which a borrower's call that names none speaks for. */
+  private firstOf = new Map<Market, { at: number; appName: string | null }>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -26,7 +28,13 @@ export class AppDirectory {
     const hit = this.cache.get(appName);
     const now = performance.now();
     if (hit && now - hit.at < TTL_MS) return hit.config;
-    const rows = await this.db.query<AppRow>('select * from apps where app_name = $1', [appName]);
+    // Columns by name: a prepared `select *` fails once a migration adds one (decision 042).
+    const rows = await this.db.query<AppRow>(
+      `select app_name, market, display_name, theme, contact_phone, contact_email, allowed_hosts,
+              company
+         from apps where app_name = $1`,
+      [appName],
+    );
     const row = rows[0];
     const config: AppConfig | null = row
       ? {
@@ -55,11 +63,17 @@ export class AppDirectory {
       const named = await this.find(appName);
       if (named) return named;
     }
-    const rows = await this.db.query<{ app_name: string }>(
-      'select app_name from apps where market = $1 order by app_name limit 1',
-      [market],
-    );
-    return rows[0] ? this.find(rows[0].app_name) : null;
+    const now = performance.now();
+    let first = this.firstOf.get(market);
+    if (!first || now - first.at >= TTL_MS) {
+      const rows = await this.db.query<{ app_name: string }>(
+        'select app_name from apps where market = $1 order by app_name limit 1',
+        [market],
+      );
+      first = { at: now, appName: rows[0]?.app_name ?? null };
+      this.firstOf.set(market, first);
+    }
+    return first.appName === null ? null : this.find(first.appName);
   }
 
   /** A borrower's app: the named one when it is of their market, else their market's. */

@@ -1,5 +1,6 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 
 /**
  * The one database port. Both drivers speak PostgreSQL's dialect and return the same JS types:
@@ -58,6 +59,32 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/**
+ * Distinct statements prepared on each connection at most. Our SQL is fixed text with parameters,
+ * so the count stays small; the bound keeps a statement built from values (a mistake) from
+ * growing every connection without end. Past it, statements run unprepared.
+ */
+const MAX_PREPARED = 500;
+
+/**
+ * Names for prepared statements: the same SQL text gets the same name on every connection of the
+ * pool, so PostgreSQL parses and plans it once per connection, not once per query.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly max = MAX_PREPARED) {}
+
+  of(sql: string): string | undefined {
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < this.max) {
+      name = `tenora_${this.names.size + 1}`;
+      this.names.set(sql, name);
+    }
+    return name;
+  }
+}
+
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
   const typeParsers = {
     getTypeParser: ((oid: number, format?: string) => {
@@ -68,16 +95,18 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   };
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.max ?? 10,
+    max: opts.max ?? DEFAULT_POOL_SIZE,
     types: typeParsers,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  const names = new StatementNames();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await q.query(sql, [...params]);
+      const name = names.of(sql);
+      const res = await q.query({ text: sql, values: [...params], ...(name ? { name } : {}) });
       return res.rows as T[];
     },
     async exec(sql: string) {
@@ -107,9 +136,10 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
 
 export async function openDb(opts: {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
 }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, { max: opts.databasePoolSize });
   return openPglite(`${opts.dataDir}/pglite`);
 }
 

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '@tenora/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,6 +39,22 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 /**
+ * The headers helmet sets for these options. They are the same on every answer, so they are
+ * worked out once: helmet built per request cost more than the rest of a cheap call's headers
+ * (docs/decisions/042-one-round-trip-for-the-loan-account.md).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) =>
+      void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return Object.fromEntries(headers);
+}
+
+/**
  * Helmet's headers, with our policy (docs/decisions/026-security-headers-and-shutdown.md). A handler may
  * still set a CSP of its own (downloaded documents, pre-rendered pages); it wins over helmet's.
  */
@@ -45,7 +62,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { behindTls: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Our addresses carry the session; a referrer would hand it to the next site.
     referrerPolicy: { policy: 'no-referrer' },
@@ -54,6 +71,9 @@ export async function registerSecurityHeaders(
     // Only a TLS terminator in front (TRUST_PROXY) makes us an https origin; over plain http a
     // browser ignores the header, and on localhost it would pin https for every local port.
     strictTransportSecurity: opts.behindTls ? HSTS : false,
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers);
   });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');

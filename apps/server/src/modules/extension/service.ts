@@ -23,7 +23,7 @@ export function refusalText(refusal: ExtensionRefusal, market: Market, t: Transl
 
 /** The borrower's loan and what extending it costs today; refused with the reason. */
 async function ownTerms(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
-  const account = await loanAccount(deps.db, deps.clock, borrower, orderId);
+  const account = await loanAccount(deps.clock, borrower, orderId);
   if (!account) throw notFound(t('order.notFound'));
   const terms = account.extension;
   if (!terms) throw businessFailure(t('repay.nothingOwed'));

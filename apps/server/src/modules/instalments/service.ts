@@ -19,7 +19,7 @@ export async function instalmentPlan(
   orderId: number,
   t: Translate,
 ) {
-  const account = await loanAccount(deps.db, deps.clock, borrower, orderId);
+  const account = await loanAccount(deps.clock, borrower, orderId);
   if (!account) throw notFound(t('order.notFound'));
   if (!account.order.disbursed_at) throw businessFailure(t('repay.nothingOwed'));
   const productName = account.order.product_name;

@@ -11,8 +11,15 @@ import {
 import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { accountRows, type AccountRow, type BalanceRow, type LedgerOrder } from './repository.ts';
+import {
+  accountWithFacts,
+  summaryRows,
+  type AccountRow,
+  type BalanceRow,
+  type LedgerFacts,
+  type LedgerOrder,
+  type SummaryRow,
+} from './repository.ts';
 import {
   extensionTermsFor,
   orderBalance,
@@ -91,11 +98,11 @@ export function statusFrom(
   );
 }
 
-async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<LoanAccount> {
+function accountOf(row: AccountRow & LedgerFacts, clock: Clock): LoanAccount {
   const now = clock.now();
   const today = localDate(now, row.market);
   const ledgerOrder = ledgerOrderOf(row);
-  const balance = await orderBalance(db, ledgerOrder, today);
+  const balance = orderBalance(ledgerOrder, row, today);
   const schedule = balance.schedule;
   const instalments = balance.balances.filter((b) => b.periodNo !== PENALTY_PERIOD);
   const status = statusFrom(
@@ -108,7 +115,7 @@ async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<
     now,
   );
   const pricing = parsePricingConfig(row.product_pricing);
-  const extension = await extensionTermsFor(db, row, pricing, balance, today);
+  const extension = extensionTermsFor(row, row, pricing, balance, today);
   const canExtend = extension !== null && extension.refusal === null;
   const dueByToday =
     schedule
@@ -130,16 +137,16 @@ async function accountOf(db: Queryable, row: AccountRow, clock: Clock): Promise<
 
 /**
  * The borrower's loan, or null when the order is not theirs: the scope is the only way in, so
- * no caller compares owners by hand (docs/architecture.md#ownership).
+ * no caller compares owners by hand (docs/architecture.md#ownership). One query
+ * (docs/decisions/042-one-round-trip-for-the-loan-account.md).
  */
 export async function loanAccount(
-  db: Queryable,
   clock: Clock,
   borrower: BorrowerScope,
   orderId: number,
 ): Promise<LoanAccount | null> {
-  const [row] = await accountRows(borrower, { orderId });
-  return row ? accountOf(db, row, clock) : null;
+  const row = await accountWithFacts(borrower, orderId);
+  return row ? accountOf(row, clock) : null;
 }
 
 /**
@@ -148,21 +155,20 @@ export async function loanAccount(
  * (docs/product.md#screens).
  */
 export async function latestLoanOfProduct(
-  db: Queryable,
   clock: Clock,
   borrower: BorrowerScope,
   productId: number,
 ): Promise<LoanAccount | null> {
-  const open = (await summariesOf(await accountRows(borrower, { productId }), clock)).find(
+  const open = summariesOf(await summaryRows(borrower, { productId }), clock).find(
     ({ status }) => !CLOSED.has(status),
   );
-  return open ? accountOf(db, open.order, clock) : null;
+  return open ? loanAccount(clock, borrower, open.order.id) : null;
 }
 
 /** Statuses with nothing left to happen on the loan. */
 const CLOSED = new Set<OrderStatus>([110, 200, 4]);
 
-function summariesOf(rows: AccountRow[], clock: Clock) {
+function summariesOf(rows: SummaryRow[], clock: Clock) {
   const now = clock.now();
   return rows.map((row) => ({
     order: row,
@@ -180,5 +186,5 @@ function summariesOf(rows: AccountRow[], clock: Clock) {
 
 /** The borrower's loans for a list, newest first: each with its status, in one query. */
 export async function loanSummaries(borrower: BorrowerScope, clock: Clock) {
-  return summariesOf(await accountRows(borrower), clock);
+  return summariesOf(await summaryRows(borrower), clock);
 }

@@ -32,7 +32,7 @@ export interface LedgerOrder {
  * without one (older demo data), its market's app config, as the key facts read it.
  */
 const COOLING_OFF_DAYS = `coalesce(
-  (select (d.content -> 'keyFacts' ->> 'coolingOffDays')::int from order_documents d
+  (select d.cooling_off_days from order_documents d
     where d.order_id = o.id and d.kind = 'key_facts'),
   (select (a.company ->> 'coolingOffDays')::int from apps a
     where a.market = u.market order by a.app_name limit 1),
@@ -44,24 +44,16 @@ const EXTENSION_FEES = `coalesce((select sum(x.amount) from payments x
 const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
   o.carried_penalty, ${EXTENSION_FEES}, o.term_days, ${COOLING_OFF_DAYS} as cooling_off_days`;
 
-export async function findLedgerOrder(db: Queryable, orderId: number): Promise<LedgerOrder | null> {
-  const rows = await db.query<LedgerOrder>(
-    `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id where o.id = $1`,
-    [orderId],
-  );
-  return rows[0] ?? null;
-}
+const LOCK_SQL = `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id
+  where o.id = $1 for update of o`;
 
 /** Takes the order's row lock: payments on one order are applied one at a time. */
 export async function lockLedgerOrder(tx: Queryable, orderId: number): Promise<LedgerOrder | null> {
-  const rows = await tx.query<LedgerOrder>(
-    `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id where o.id = $1 for update of o`,
-    [orderId],
-  );
+  const rows = await tx.query<LedgerOrder>(LOCK_SQL, [orderId]);
   return rows[0] ?? null;
 }
 
-/** An order with its product and the sums its status is derived from. */
+/** An order with its product. */
 export interface AccountRow extends LedgerOrder {
   product_id: number;
   product_name: string;
@@ -73,53 +65,15 @@ export interface AccountRow extends LedgerOrder {
   created_at: Date;
   decision: 'pending' | 'approved' | 'rejected';
   origin: 'tenora' | 'legacy';
+}
+
+/** An order in a list, with the sums its status is derived from. */
+export interface SummaryRow extends AccountRow {
   /** Everything the instalments ask for, and what reached them (late charges not included). */
   scheduled: number;
   paid: number;
   /** The due date of the first instalment not fully paid. */
   next_due: string | null;
-}
-
-const MAX_ORDERS = 100;
-
-/**
- * The borrower's orders, newest first, narrowed to one order or one product's when asked. Only
- * through the borrower's scope: another borrower's order is simply not there.
- */
-export function accountRows(
-  borrower: BorrowerScope,
-  filter: { orderId?: number; productId?: number; limit?: number } = {},
-): Promise<AccountRow[]> {
-  return borrower.query<AccountRow>(
-    `select o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
-            o.carried_penalty, ${EXTENSION_FEES}, ${COOLING_OFF_DAYS} as cooling_off_days, o.product_id,
-            p.name as product_name, p.logo as product_logo,
-            p.pricing as product_pricing, p.partial_repayment, o.net_disbursed, o.term_days,
-            o.created_at, o.decision, o.origin,
-            coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
-                       where i.order_id = o.id), 0)::bigint as scheduled,
-            coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
-                       where a.order_id = o.id and a.period_no > 0), 0)::bigint as paid,
-            (select i.due_date from instalments i
-              where i.order_id = o.id
-                and i.principal + i.interest + i.fee > coalesce(
-                      (select sum(a.fee + a.interest + a.principal) from payment_allocations a
-                        where a.order_id = i.order_id and a.period_no = i.period_no), 0)
-              order by i.period_no limit 1) as next_due
-       from orders o
-       join products p on p.id = o.product_id
-       join users u on u.id = o.user_id
-      where o.user_id = $1
-        and ($2::bigint is null or o.id = $2)
-        and ($3::bigint is null or o.product_id = $3)
-      order by o.created_at desc, o.id desc
-      limit $4`,
-    [
-      filter.orderId ?? null,
-      filter.productId ?? null,
-      Math.min(filter.limit ?? MAX_ORDERS, MAX_ORDERS),
-    ],
-  );
 }
 
 export interface BalanceRow {
@@ -131,50 +85,118 @@ export interface BalanceRow {
   interest_due: number;
 }
 
-/** What each instalment still asks for, by part. */
-export function instalmentBalances(db: Queryable, orderId: number): Promise<BalanceRow[]> {
-  return db.query<BalanceRow>(
-    `select i.period_no, i.due_date, i.interest as interest_due,
-            (i.fee - coalesce(sum(a.fee), 0))::bigint as fee,
-            (i.interest - coalesce(sum(a.interest), 0))::bigint as interest,
-            (i.principal - coalesce(sum(a.principal), 0))::bigint as principal
-       from instalments i
-       left join payment_allocations a on a.order_id = i.order_id and a.period_no = i.period_no
-      where i.order_id = $1
-      group by i.period_no, i.due_date, i.fee, i.interest, i.principal
-      order by i.period_no`,
-    [orderId],
-  );
-}
-
-export async function penaltyPaid(db: Queryable, orderId: number): Promise<number> {
-  const rows = await db.query<{ paid: number }>(
-    'select coalesce(sum(penalty), 0)::bigint as paid from payment_allocations where order_id = $1',
-    [orderId],
-  );
-  return rows[0]?.paid ?? 0;
+/** Everything the ledger's arithmetic reads about one order besides the order itself. */
+export interface LedgerFacts {
+  /** What each instalment still asks for, by part, in period order. */
+  schedule: BalanceRow[];
+  /** Late charges paid (or waived) so far. */
+  penalty_paid: number;
+  /** The due dates this order's paid extensions moved to, oldest first. */
+  extended_to: (string | null)[];
+  /**
+   * Whether the borrower repaid another loan before: they pay the repeat-client late fee
+   * (docs/product.md#late-charges).
+   */
+  repeat_client: boolean;
 }
 
 /**
- * A borrower who repaid a loan before pays the repeat-client late fee
- * (docs/product.md#late-charges).
+ * The ledger facts of the order `o`, as columns: one round trip with the order itself
+ * (docs/decisions/042-one-round-trip-for-the-loan-account.md). The rows come back as JSON, whose
+ * dates are 'YYYY-MM-DD' text as the drivers give them elsewhere.
  */
-export async function isRepeatClient(
-  db: Queryable,
-  userId: number,
-  exceptOrderId: number,
-): Promise<boolean> {
-  const rows = await db.query<{ repaid: boolean }>(
-    `select exists (
-       select 1 from orders o
-        where o.user_id = $1 and o.id <> $2 and o.disbursed_at is not null
-          and (select coalesce(sum(a.fee + a.interest + a.principal), 0) from payment_allocations a
-                where a.order_id = o.id and a.period_no > 0)
-              >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i where i.order_id = o.id)
-     ) as repaid`,
-    [userId, exceptOrderId],
-  );
-  return rows[0]?.repaid ?? false;
+const LEDGER_FACTS = `
+  coalesce((select json_agg(json_build_object(
+             'period_no', i.period_no, 'due_date', i.due_date, 'interest_due', i.interest,
+             'fee', i.fee - coalesce(a.fee, 0), 'interest', i.interest - coalesce(a.interest, 0),
+             'principal', i.principal - coalesce(a.principal, 0)) order by i.period_no)
+      from instalments i
+      left join (select x.period_no, sum(x.fee)::bigint as fee, sum(x.interest)::bigint as interest,
+                        sum(x.principal)::bigint as principal
+                   from payment_allocations x where x.order_id = o.id group by x.period_no) a
+        on a.period_no = i.period_no
+     where i.order_id = o.id), '[]'::json) as schedule,
+  (select coalesce(sum(x.penalty), 0) from payment_allocations x where x.order_id = o.id)::bigint
+    as penalty_paid,
+  coalesce((select json_agg(x.extended_to order by x.paid_at, x.id) from payments x
+             where x.order_id = o.id and x.kind = 'extension_fee'), '[]'::json) as extended_to,
+  exists (
+    select 1 from orders r
+     where r.user_id = o.user_id and r.id <> o.id and r.disbursed_at is not null
+       and (select coalesce(sum(x.fee + x.interest + x.principal), 0) from payment_allocations x
+             where x.order_id = r.id and x.period_no > 0)
+           >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i
+                where i.order_id = r.id)) as repeat_client`;
+
+// The statements are built once: each is prepared by its text (decision 042).
+const LEDGER_FACTS_SQL = `select ${LEDGER_FACTS} from orders o where o.id = $1`;
+
+/**
+ * The ledger facts of one order, read after its row is locked (a statement of its own, so that
+ * it sees what the transaction that held the lock before wrote).
+ */
+export async function ledgerFacts(db: Queryable, orderId: number): Promise<LedgerFacts> {
+  const rows = await db.query<LedgerFacts>(LEDGER_FACTS_SQL, [orderId]);
+  const facts = rows[0];
+  if (!facts) throw new Error(`order ${orderId} vanished under its lock`);
+  return facts;
+}
+
+const ACCOUNT_COLUMNS = `${ORDER_COLUMNS}, o.product_id, p.name as product_name,
+  p.logo as product_logo, p.pricing as product_pricing, p.partial_repayment, o.net_disbursed,
+  o.created_at, o.decision, o.origin`;
+
+const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}
+   from orders o
+   join products p on p.id = o.product_id
+   join users u on u.id = o.user_id
+  where o.user_id = $1 and o.id = $2`;
+
+/**
+ * One of the borrower's orders with its ledger facts, in one query, or null: through the
+ * borrower's scope, another borrower's order is simply not there.
+ */
+export async function accountWithFacts(
+  borrower: BorrowerScope,
+  orderId: number,
+): Promise<(AccountRow & LedgerFacts) | null> {
+  const rows = await borrower.query<AccountRow & LedgerFacts>(ACCOUNT_SQL, [orderId]);
+  return rows[0] ?? null;
+}
+
+const MAX_ORDERS = 100;
+
+const SUMMARY_SQL = `select ${ACCOUNT_COLUMNS},
+        coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
+                   where i.order_id = o.id), 0)::bigint as scheduled,
+        coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                   where a.order_id = o.id and a.period_no > 0), 0)::bigint as paid,
+        (select i.due_date from instalments i
+          where i.order_id = o.id
+            and i.principal + i.interest + i.fee > coalesce(
+                  (select sum(a.fee + a.interest + a.principal) from payment_allocations a
+                    where a.order_id = i.order_id and a.period_no = i.period_no), 0)
+          order by i.period_no limit 1) as next_due
+   from orders o
+   join products p on p.id = o.product_id
+   join users u on u.id = o.user_id
+  where o.user_id = $1
+    and ($2::bigint is null or o.product_id = $2)
+  order by o.created_at desc, o.id desc
+  limit $3`;
+
+/**
+ * The borrower's orders, newest first, narrowed to one product's when asked. Only through the
+ * borrower's scope: another borrower's order is simply not there.
+ */
+export function summaryRows(
+  borrower: BorrowerScope,
+  filter: { productId?: number; limit?: number } = {},
+): Promise<SummaryRow[]> {
+  return borrower.query<SummaryRow>(SUMMARY_SQL, [
+    filter.productId ?? null,
+    Math.min(filter.limit ?? MAX_ORDERS, MAX_ORDERS),
+  ]);
 }
 
 export async function paymentByReference(
@@ -258,15 +280,6 @@ export async function shiftDueDates(
     'update instalments set due_date = due_date + $3::int where order_id = $1 and period_no >= $2',
     [orderId, fromPeriod, days],
   );
-}
-
-/** The due dates this order's paid extensions moved to, oldest first. */
-export async function extensionsOf(db: Queryable, orderId: number): Promise<(string | null)[]> {
-  const rows = await db.query<{ extended_to: string | null }>(
-    "select extended_to from payments where order_id = $1 and kind = 'extension_fee' order by paid_at, id",
-    [orderId],
-  );
-  return rows.map((r) => r.extended_to);
 }
 
 /** The pricing of the order's product, for checks made under the order's lock. */

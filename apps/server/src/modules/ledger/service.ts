@@ -22,15 +22,13 @@ import {
   freezePenalty,
   insertAllocations,
   insertPayment,
-  instalmentBalances,
-  isRepeatClient,
+  ledgerFacts,
   lockLedgerOrder,
   paymentByReference,
-  penaltyPaid,
   shiftDueDates,
-  extensionsOf,
   pricingOfOrder,
   type BalanceRow,
+  type LedgerFacts,
   type LedgerOrder,
 } from './repository.ts';
 
@@ -44,14 +42,14 @@ export interface ExtensionTerms {
   refusal: ExtensionRefusal | null;
 }
 
-/** Extension terms for an account, in the caller's transaction when there is one. */
-export async function extensionTermsFor(
-  db: Queryable,
+/** Extension terms for an account, from its ledger facts. */
+export function extensionTermsFor(
   order: LedgerOrder,
+  facts: Pick<LedgerFacts, 'extended_to'>,
   pricing: PricingConfig | null,
   balance: OrderBalance,
   today: string,
-): Promise<ExtensionTerms | null> {
+): ExtensionTerms | null {
   if (!pricing || !order.disbursed_at || pricing.extension.days <= 0) return null;
   if (!balance.nextDue || balance.owed <= 0) return null;
   const { days } = pricing.extension;
@@ -83,7 +81,7 @@ export async function extensionTermsFor(
   if (quote.fee <= 0 && !quote.capped) return null;
   const refusal =
     extensionRefusal({
-      extendedTo: await extensionsOf(db, order.id),
+      extendedTo: facts.extended_to,
       maxCount: pricing.extension.maxCount,
       today,
     }) ?? (quote.fee <= 0 ? { kind: 'cap' as const } : null);
@@ -118,12 +116,8 @@ export interface OrderBalance {
  * The order's balance on `today`. Late charges accrue on what is still unpaid of each overdue
  * instalment; what was already paid towards them is deducted, and never below zero.
  */
-export async function orderBalance(
-  db: Queryable,
-  order: LedgerOrder,
-  today: string,
-): Promise<OrderBalance> {
-  const rows = await instalmentBalances(db, order.id);
+export function orderBalance(order: LedgerOrder, facts: LedgerFacts, today: string): OrderBalance {
+  const rows = facts.schedule;
   const instalments = rows.map((r) => ({
     periodNo: r.period_no,
     penalty: 0,
@@ -142,8 +136,7 @@ export async function orderBalance(
     ? orderPenalty({
         market: order.market,
         principal: order.principal,
-        repeatClient:
-          overdueRows.length > 0 ? await isRepeatClient(db, order.user_id, order.id) : false,
+        repeatClient: facts.repeat_client,
         startDate: localDate(order.disbursed_at, order.market),
         overdue: overdueRows.map((r) => ({
           unpaid: r.fee + r.interest + r.principal,
@@ -157,7 +150,7 @@ export async function orderBalance(
         carried: order.carried_penalty,
       })
     : order.carried_penalty;
-  const penaltyOwed = accrued > 0 ? Math.max(0, accrued - (await penaltyPaid(db, order.id))) : 0;
+  const penaltyOwed = accrued > 0 ? Math.max(0, accrued - facts.penalty_paid) : 0;
   const balances = [
     { periodNo: PENALTY_PERIOD, penalty: penaltyOwed, fee: 0, interest: 0, principal: 0 },
     ...instalments,
@@ -273,11 +266,11 @@ export async function acceptPayment(
   const today = localDate(clock.now(), order.market);
   const existing = await paymentByReference(tx, payment.reference);
   if (existing) {
-    const after = await orderBalance(tx, order, today);
+    const after = orderBalance(order, await ledgerFacts(tx, order.id), today);
     return { ok: true, paymentId: existing.id, duplicate: true, owedAfter: after.owed };
   }
   if (!order.disbursed_at) return { ok: false, reason: 'not_disbursed', owed: 0 };
-  const balance = await orderBalance(tx, order, today);
+  const balance = orderBalance(order, await ledgerFacts(tx, order.id), today);
   const payoff = payoffFor(order, balance, today);
   // Paying off early takes the payoff; before the window opens, settling everything is refused
   // (docs/decisions/029-early-repayment.md). Anything less is a part payment, as before.
@@ -395,9 +388,10 @@ export async function applyExtension(
     };
   }
   const today = localDate(clock.now(), order.market);
-  const balance = await orderBalance(tx, order, today);
+  const facts = await ledgerFacts(tx, order.id);
+  const balance = orderBalance(order, facts, today);
   const pricing = parsePricingConfig(await pricingOfOrder(tx, order.id));
-  const terms = await extensionTermsFor(tx, order, pricing, balance, today);
+  const terms = extensionTermsFor(order, facts, pricing, balance, today);
   const next = balance.balances.find((b) => b.periodNo !== PENALTY_PERIOD && owedOn(b) > 0);
   const nextDue = next ? balance.dueDates.get(next.periodNo) : undefined;
   if (!terms || !next || !nextDue) return { ok: false, reason: 'nothing_owed' };

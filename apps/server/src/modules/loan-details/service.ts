@@ -66,14 +66,14 @@ export async function loanDetailsView(
   telephone: string,
   t: Translate,
 ): Promise<LoanDetails> {
-  const { db, clock } = deps;
+  const { clock } = deps;
   let account: LoanAccount | null;
   if (input.orderId !== undefined) {
-    account = await loanAccount(db, clock, borrower, input.orderId);
+    account = await loanAccount(clock, borrower, input.orderId);
     if (!account) throw notFound(t('order.notFound'));
   } else if (input.productId !== undefined) {
     // With only a product, the latest order of it, else the product page (docs/product.md#screens).
-    account = await latestLoanOfProduct(db, clock, borrower, input.productId);
+    account = await latestLoanOfProduct(clock, borrower, input.productId);
     if (!account) return productPage(deps, borrower, input.productId, telephone, t);
   } else {
     throw badInput(t('order.required'));

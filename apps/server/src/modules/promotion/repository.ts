@@ -90,7 +90,10 @@ export async function forgetOldCaptchas(db: Queryable, now: Date): Promise<void>
 }
 
 export async function captchaBySid(db: Queryable, sid: string): Promise<CaptchaRow | null> {
-  const rows = await db.query<CaptchaRow>('select * from captchas where sid = $1', [sid]);
+  const rows = await db.query<CaptchaRow>(
+    'select sid, answer, expires_at, failed_at, solved_at, phone, sms_sent_at, used_at from captchas where sid = $1',
+    [sid],
+  );
   return rows[0] ?? null;
 }
 

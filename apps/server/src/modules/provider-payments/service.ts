@@ -47,7 +47,7 @@ async function repayableBy(
   t: Translate,
 ): Promise<number> {
   if (!offersMethod(borrower.market, method)) throw businessFailure(t('pay.methodNotOffered'));
-  const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
+  const account = await loanAccount(deps.clock, borrower, input.orderId);
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
   return repayableAmount(account, input.amount, t).amount;

@@ -74,7 +74,7 @@ export async function bind(
 
 /** The borrower's own disbursed loan and what it owes now. */
 async function owedOn(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
-  const account = await loanAccount(deps.db, deps.clock, borrower, orderId);
+  const account = await loanAccount(deps.clock, borrower, orderId);
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
   return {

@@ -50,8 +50,7 @@ export async function payTypeOptions(
   t: Translate,
 ) {
   // Someone else's order is not found, as on every other call that names an order.
-  if (!(await loanAccount(deps.db, deps.clock, borrower, orderId)))
-    throw notFound(t('order.notFound'));
+  if (!(await loanAccount(deps.clock, borrower, orderId))) throw notFound(t('order.notFound'));
   assertPayType(borrower.market, payType, t);
   const payTypes = payTypesOf(borrower.market);
   if (payType === PAY_TYPE.market) return { banks: [], markets: [...MARKETS], payTypes };
@@ -133,7 +132,7 @@ export async function generateCode(
   telephone: string,
   t: Translate,
 ): Promise<VirtualAccount> {
-  const account = await loanAccount(deps.db, deps.clock, borrower, input.orderId);
+  const account = await loanAccount(deps.clock, borrower, input.orderId);
   if (!account) throw notFound(t('order.notFound'));
   const now = deps.clock.now();
   const order = account.order;
