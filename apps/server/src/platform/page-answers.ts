@@ -28,7 +28,7 @@ export async function loadRouteAssets(webDist: string): Promise<RouteAssets | nu
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as RouteAssets) : null;
 }
 
-/** What goes into a screen's `<head>`, and whether it holds the borrower's own data. */
+/** What goes into a screen's `<head>`, and whether it holds a session and the borrower's data. */
 export interface PageHead {
   html: string;
   personal: boolean;
@@ -90,7 +90,8 @@ export async function pageHead(
   const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
   return {
     html: `${links.join('')}<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`,
-    personal: Boolean(session.sessionId) && answers.length > 1,
+    // The session itself is in the page: a page opened with one is nobody else's to keep.
+    personal: Boolean(session.sessionId),
   };
 }
 
