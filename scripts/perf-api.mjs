@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { borrowerWithLoan } from './support-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.PERF_API_SECONDS ?? 10);
@@ -56,29 +57,6 @@ async function startTenora(env) {
     base: `http://127.0.0.1:${port}`,
     stop: () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM'))),
   };
-}
-
-async function post(base, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()).data;
-}
-
-/** A fresh borrower with a disbursed loan, through the support API. */
-async function borrowerWithLoan(base) {
-  const s = await post(base, '/film/dev/sessions', { market: 'IN' });
-  const q = `sessionId=${s.sessionId}`;
-  const { orderId } = await post(base, `/v3/loan-confirm/loan-detail-push?${q}`, {
-    productId: 2,
-    amount: 1_000_000,
-    periods: 91,
-  });
-  await post(base, '/film/dev/orders/state', { orderId, action: 'approve' });
-  await post(base, '/film/dev/orders/state', { orderId, action: 'disburse' });
-  return { q, orderId };
 }
 
 function load(opts) {
@@ -140,7 +118,7 @@ async function run(label, env, timeoutsFail) {
   const tenora = await startTenora(env);
   const bare = await bareFastify();
   try {
-    const { q, orderId } = await borrowerWithLoan(tenora.base);
+    const { q, orderId } = await borrowerWithLoan(tenora.base, 'IN');
     const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
     const baseline = await measure({ url: bare.base, ...json, body: '{}' });
     const calls = {

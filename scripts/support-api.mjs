@@ -1,0 +1,37 @@
+// Borrowers for the measuring scripts (perf:api, perf:lighthouse), made through the support API
+// of a running development server (docs/product.md#support-api).
+
+/** A JSON POST; resolves to the answer's `data`. */
+export async function post(base, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()).data;
+}
+
+const LOANS = {
+  IN: { productId: 2, amount: 1_000_000 },
+  ID: { productId: 4, amount: 200_000_000 },
+};
+
+/** A new borrower's session query, as the native shell passes it. */
+export async function newBorrower(base, market) {
+  const s = await post(base, '/film/dev/sessions', { market });
+  return `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+}
+
+/** A new borrower whose 91-day loan the operator approved and the bank disbursed. */
+export async function borrowerWithLoan(base, market) {
+  const { productId, amount } = LOANS[market];
+  const q = await newBorrower(base, market);
+  const { orderId } = await post(base, `/v3/loan-confirm/loan-detail-push?${q}`, {
+    productId,
+    amount,
+    periods: 91,
+  });
+  await post(base, '/film/dev/orders/state', { orderId, action: 'approve' });
+  await post(base, '/film/dev/orders/state', { orderId, action: 'disburse' });
+  return { q, orderId, productId };
+}
