@@ -12,7 +12,7 @@ async function fakeDist(): Promise<{ dir: string; script: string }> {
   const script = `console.log(${JSON.stringify('tenora '.repeat(200))});`;
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Tenora</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Tenora</title></head><body><div id="root"></div></body></html>',
   );
   // What scripts/route-assets.mjs writes: what each route loads after the entry.
   await writeFile(
@@ -118,6 +118,7 @@ describe('web assets', () => {
       ['/film/app/config {"appName":"tenora-in"}', 200],
       ['/film/order/list {}', 200],
     ]);
+    expect(res.body).toContain('<html lang="en-IN">');
     // Its code and words are fetched beside the entry, in the borrower's language.
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/orders-page-1.js">',

@@ -32,6 +32,8 @@ export async function loadRouteAssets(webDist: string): Promise<RouteAssets | nu
 export interface PageHead {
   html: string;
   personal: boolean;
+  /** The language the screen will speak, when the answers tell it. */
+  locale: Locale | undefined;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function pageHead(
     html: `${links.join('')}<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`,
     // The session itself is in the page: a page opened with one is nobody else's to keep.
     personal: Boolean(session.sessionId),
+    locale,
   };
 }
 

@@ -74,7 +74,12 @@ export async function registerWebApp(
     if (req.method !== 'GET') return sendHtml(req, reply, index);
     const head = await pageHead(app, req, routeAssets);
     // A page with the borrower's own answers in it is theirs alone and is not kept anywhere.
-    const html = Buffer.from(indexHtml.replace('</head>', `${head.html}</head>`));
+    // The page says its language from the start, not once the app has booted (screen readers).
+    const html = Buffer.from(
+      indexHtml
+        .replace('<html lang="en">', `<html lang="${head.locale ?? 'en'}">`)
+        .replace('</head>', `${head.html}</head>`),
+    );
     return sendHtml(
       req,
       reply,
