@@ -45,6 +45,14 @@ describe('takeEmbeddedAnswer', () => {
     expect(lang.takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
   });
 
+  it('leaves an answer nobody asked for at first to the network later', async () => {
+    const { takeEmbeddedAnswer } = await pageWith({ sessionId: 's1' }, '?sessionId=s1');
+    const now = vi.spyOn(performance, 'now').mockReturnValue(31_000);
+    expect(takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
+    now.mockRestore();
+    expect(takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
+  });
+
   it('treats unreadable answers as none', async () => {
     const { takeEmbeddedAnswer } = await pageWith({}, '');
     const script = document.getElementById(EMBEDDED_ANSWERS_ID);

@@ -6,6 +6,12 @@ import {
 } from '@tenora/contract/embedded-answers';
 import { sessionParams } from './session.ts';
 
+/**
+ * An answer is for the screen's first draw. One its screen did not ask for at once is not handed
+ * to a later screen that asks the same: by then the loan may have moved.
+ */
+const FRESH_MS = 30_000;
+
 let answers: Map<string, EmbeddedAnswer> | undefined;
 let madeFor: Pick<EmbeddedAnswers, 'sessionId' | 'lang'> = {};
 
@@ -33,11 +39,16 @@ function read(): Map<string, EmbeddedAnswer> {
 
 /**
  * The answer the server put in the page for exactly this call (decision 044), taken once: a retry,
- * or the same call later, asks the network. Only for the session and language it was made for.
+ * or the same call later, asks the network. Only for the session and language it was made for, and
+ * only while the page is new.
  */
 export function takeEmbeddedAnswer(path: string, input: unknown): Response | undefined {
   const all = read();
   if (all.size === 0) return undefined;
+  if (performance.now() > FRESH_MS) {
+    all.clear();
+    return undefined;
+  }
   const key = callKey(path, input);
   const found = all.get(key);
   if (!found) return undefined;
