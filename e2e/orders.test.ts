@@ -81,7 +81,9 @@ describe('/orders', () => {
     await page.goto(`${baseUrl}/orders`);
     await page.getByRole('heading', { name: 'My loans' }).waitFor();
     await page.getByTestId('order-row').first().waitFor();
-    expect(calls.length).toBe(2);
+    // The first list came inside its page (decision 044); the bare address's page has no session
+    // to answer for, so the app asks, signed with the session it kept.
+    expect(calls.length).toBe(1);
     for (const url of calls) expect(new URL(url).searchParams.get('sessionId')).toBe('demo-in');
     await context.close();
   });
