@@ -6,7 +6,7 @@ import { contractList, loanDetailConfirm } from '@tenora/contract/loans';
 import { recommendProductList } from '@tenora/contract/products';
 import { channelTemplate } from '@tenora/contract/promotion';
 import { repaymentWay } from '@tenora/contract/repayment';
-import { connectBrowser, phone } from './browser.ts';
+import { connectBrowser, hydrated, phone } from './browser.ts';
 import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -119,5 +119,89 @@ describe('data screens arrive with their first answers (decision 044)', () => {
       .first()
       .waitFor();
     await context.close();
+  });
+});
+
+describe('data screens are drawn by the server with their data (decision 045)', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    const words =
+      market === 'IN'
+        ? { orders: 'My loans', status: 'Repayment pending', repay: 'Repay your loan' }
+        : { orders: 'Pinjaman saya', status: 'Menunggu pembayaran', repay: 'Bayar pinjaman Anda' };
+
+    it(`reads with JavaScript off, in the borrower's language (${market})`, async () => {
+      const { b, orderId, productId } = await disbursedLoan(
+        market,
+        {
+          IN: { productId: 2, amount: 1_000_000 },
+          ID: { productId: 4, amount: 200_000_000 },
+        }[market],
+      );
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/orders?${b}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(
+        market === 'IN' ? 'en-IN' : 'id-ID',
+      );
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.orders);
+      expect(await page.getByTestId('order-row').first().textContent()).toContain(words.status);
+      await page.goto(`${baseUrl}/repay?orderId=${orderId}&productId=${productId}&${b}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.repay);
+      expect(await page.getByTestId('amount-due').textContent()).toMatch(
+        market === 'IN' ? /₹/ : /Rp/,
+      );
+      await context.close();
+    });
+  }
+
+  it('hydrates without a word of complaint and then works as the app', async () => {
+    const { b, orderId } = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/orders?${b}`);
+    await hydrated(page);
+    // A tap on the drawn row is the app's: it moves in the page, without loading a new one.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator(`a[href*="orderId=${orderId}"]`).first().click();
+    await page.waitForURL(/\/borrowDetail/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('never draws one borrower’s loans into another’s page, however the requests interleave', async () => {
+    const borrowers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        disbursedLoan(
+          i % 2 ? 'ID' : 'IN',
+          i % 2
+            ? { productId: 4, amount: 200_000_000 }
+            : {
+                productId: 2,
+                amount: 1_000_000,
+              },
+        ),
+      ),
+    );
+    const pages = await Promise.all(
+      borrowers.flatMap(({ b, orderId }) =>
+        [`/orders?${b}`, `/borrowDetail?orderId=${orderId}&${b}`].map(async (url) => ({
+          orderId,
+          b,
+          html: await (await fetch(`${baseUrl}${url}`)).text(),
+        })),
+      ),
+    );
+    for (const { orderId, b, html } of pages) {
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain(`orderId=${orderId}`);
+      for (const other of borrowers.filter((o) => o.orderId !== orderId)) {
+        expect(root).not.toContain(`orderId=${other.orderId}&`);
+        expect(root).not.toContain(`sessionId=${new URLSearchParams(other.b).get('sessionId')}`);
+      }
+      expect(root).toContain(`sessionId=${new URLSearchParams(b).get('sessionId')}`);
+    }
   });
 });

@@ -110,8 +110,35 @@ for (const locale of ssr.LOCALES) {
   }
   manifest.styleHashes[locale] = [...hashes];
 }
+
+// The borrower screens the server draws per request with their data (decision 045): the same page
+// around them, with places for the screen, its theme and what it was drawn with. The server fills
+// them with the render of dist-ssr/prerender.js, which therefore stays.
+manifest.dataPages = {};
+mkdirSync(path.join(out, 'data'), { recursive: true });
+for (const page of ssr.SERVER_RENDERED_PATHS) {
+  const pageCss = routeCss(page);
+  const html = template
+    .replace(
+      STYLESHEET,
+      () => `<style>${appCss}</style>${pageCss ? `\n<style>${pageCss}</style>` : ''}`,
+    )
+    .replace(
+      APP_SCRIPT,
+      (_all, app) => `<script type="module" crossorigin src="/${late}" data-app="${app}"></script>`,
+    )
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', '<!--tenora-head--></head>')
+    .replace(ROOT, () => '<div id="root"><!--tenora-root--></div>');
+  const file = `data/${slug(page)}.html`;
+  writeFileSync(path.join(out, file), html);
+  manifest.dataPages[page] = {
+    file,
+    styleHashes: [sha256(appCss), ...(pageCss ? [sha256(pageCss)] : [])],
+  };
+}
+
 writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
-rmSync(path.join(web, 'dist-ssr'), { recursive: true, force: true });
 console.log(
-  `prerender: ${Object.keys(manifest.pages).length} pages × ${ssr.LOCALES.length} languages in apps/web/dist/prerendered/`,
+  `prerender: ${Object.keys(manifest.pages).length} pages × ${ssr.LOCALES.length} languages, ${ssr.SERVER_RENDERED_PATHS.length} data-page shells in apps/web/dist/prerendered/`,
 );

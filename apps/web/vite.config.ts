@@ -94,7 +94,19 @@ export default defineConfig({
               name: 'screen-kit',
               // Their imports (React, the app's context) stay where they are: in the entry.
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](status-screen|load-failed|button)|platform[\\/](use-load|query-params))\.tsx?$/,
+              test: /(src[\\/](ui[\\/](status-screen|load-failed|button)|platform[\\/](use-load|query-params))|contract[\\/]src[\\/]address)\.tsx?$/,
+            },
+            {
+              // A percentage is shown beside an amount wherever it is shown: one chunk, not two.
+              name: 'money',
+              includeDependenciesRecursively: false,
+              test: /domain[\\/]src[\\/](money|percent)\.ts$/,
+            },
+            {
+              // The offer's calls and their shapes go together: both screens that use one use both.
+              name: 'loans',
+              includeDependenciesRecursively: false,
+              test: /(contract[\\/]src[\\/]loans|features[\\/]loans[\\/]loans-api)\.ts$/,
             },
           ],
         },

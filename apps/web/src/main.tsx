@@ -6,7 +6,8 @@ import { ROUTES } from './app/routes.ts';
 import type { AppState } from './platform/app-context.tsx';
 import { legacyHashTarget } from './platform/hash-redirect.ts';
 import { loadMessages } from './platform/i18n/catalogues.ts';
-import { captureSessionParams } from './platform/session.ts';
+import { beginFirstLoads } from './platform/first-loads.ts';
+import { captureSessionParams, keepAppName } from './platform/session.ts';
 // The shared sheets, in cascade order: tokens, the base, then the kit's components. Each feature's
 // own sheet is imported by its pages and arrives with their route.
 import './ui/tokens.css';
@@ -30,10 +31,11 @@ async function prerenderedState(): Promise<AppState | null> {
   if (!script?.textContent) return null;
   try {
     const data: unknown = JSON.parse(script.textContent);
-    const { path, locale, config } = (data ?? {}) as {
+    const { path, locale, config, drawn } = (data ?? {}) as {
       path?: unknown;
       locale?: unknown;
       config?: unknown;
+      drawn?: unknown;
     };
     // A legacy hash link to `/` lands on the company home's HTML but means another screen.
     if (path !== window.location.pathname) return null;
@@ -47,6 +49,12 @@ async function prerenderedState(): Promise<AppState | null> {
     ]);
     const parsed = AppConfigData.safeParse(config);
     if (!parsed.success) return null;
+    // A borrower screen the server drew with its data (decision 045) hydrates from the same
+    // answers, which the page carries, and speaks the app it was drawn for.
+    if (Array.isArray(drawn)) {
+      keepAppName(parsed.data.appName);
+      beginFirstLoads(drawn.filter((k) => typeof k === 'string'));
+    }
     return { config: parsed.data, locale, market: parsed.data.market, t };
   } catch {
     return null;

@@ -30,7 +30,11 @@ export async function loadRouteAssets(webDist: string): Promise<RouteAssets | nu
 
 /** What goes into a screen's `<head>`, and whether it holds a session and the borrower's data. */
 export interface PageHead {
-  html: string;
+  /** The preloads of the route's files, for a screen the browser draws. */
+  preloads: string;
+  /** The answers, as the page carries them. */
+  answersScript: string;
+  answers: EmbeddedAnswers;
   personal: boolean;
   /** The language the screen will speak, when the answers tell it. */
   locale: Locale | undefined;
@@ -91,7 +95,9 @@ export async function pageHead(
   ];
   const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
   return {
-    html: `${links.join('')}<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`,
+    preloads: links.join(''),
+    answersScript: `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`,
+    answers: embedded,
     // The session itself is in the page: a page opened with one is nobody else's to keep.
     personal: Boolean(session.sessionId),
     locale,

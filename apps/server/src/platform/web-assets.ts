@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadDataPages } from './data-pages.ts';
 import { loadRouteAssets, pageHead } from './page-answers.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -56,6 +57,7 @@ export async function registerWebApp(
   const index = compressed(Buffer.from(indexHtml));
   const prerendered = await loadPrerendered(webDist);
   const routeAssets = await loadRouteAssets(webDist);
+  const dataPages = await loadDataPages(webDist, app.log);
 
   return async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -73,12 +75,21 @@ export async function registerWebApp(
     }
     if (req.method !== 'GET') return sendHtml(req, reply, index);
     const head = await pageHead(app, req, routeAssets);
+    const drawn = dataPages && (await dataPages.render(req, path, head));
+    if (drawn) {
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy({ styleHashes: drawn.styleHashes }),
+      );
+      const html = Buffer.from(drawn.html);
+      return sendHtml(req, reply, (encoding) => compressFor(encoding, html), 'no-store');
+    }
     // A page with the borrower's own answers in it is theirs alone and is not kept anywhere.
     // The page says its language from the start, not once the app has booted (screen readers).
     const html = Buffer.from(
       indexHtml
         .replace('<html lang="en">', `<html lang="${head.locale ?? 'en'}">`)
-        .replace('</head>', `${head.html}</head>`),
+        .replace('</head>', `${head.preloads}${head.answersScript}</head>`),
     );
     return sendHtml(
       req,

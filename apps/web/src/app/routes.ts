@@ -81,11 +81,17 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/downloadTemplate',
-    load: withWords(['promotion'], () => import('../features/promotion/download-page.tsx')),
+    load: withWords(
+      ['promotion', 'registered'],
+      () => import('../features/promotion/download-page.tsx'),
+    ),
   },
   {
     path: '/agreementTemplate',
-    load: withWords(['promotion'], () => import('../features/promotion/agreement-page.tsx')),
+    load: withWords(
+      ['promotion', 'registered'],
+      () => import('../features/promotion/agreement-page.tsx'),
+    ),
   },
   {
     path: '/',

@@ -14,6 +14,14 @@ const FRESH_MS = 30_000;
 
 let answers: Map<string, EmbeddedAnswer> | undefined;
 let madeFor: Pick<EmbeddedAnswers, 'sessionId' | 'lang'> = {};
+let since = 0;
+
+/** The server's render of a screen answers its calls from these (decision 045); null ends it. */
+export function answerFrom(embedded: EmbeddedAnswers | null): void {
+  answers = new Map(embedded?.answers.map((a) => [a.key, a]));
+  madeFor = { sessionId: embedded?.sessionId, lang: embedded?.lang };
+  since = performance.now();
+}
 
 function read(): Map<string, EmbeddedAnswer> {
   if (answers) return answers;
@@ -45,7 +53,7 @@ function read(): Map<string, EmbeddedAnswer> {
 export function takeEmbeddedAnswer(path: string, input: unknown): Response | undefined {
   const all = read();
   if (all.size === 0) return undefined;
-  if (performance.now() > FRESH_MS) {
+  if (performance.now() - since > FRESH_MS) {
     all.clear();
     return undefined;
   }

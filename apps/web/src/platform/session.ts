@@ -47,6 +47,15 @@ export function captureSessionParams(search: string): SessionParams {
   return current;
 }
 
+/**
+ * A screen the server drew (decision 045) speaks the app it was drawn for: an address without an
+ * app (a landing page) records it, on the server and in the browser alike, so that both draw the
+ * same links and the app's boot asks for that same app.
+ */
+export function keepAppName(appName: string): void {
+  if (!current.appName) captureSessionParams(`?appName=${encodeURIComponent(appName)}`);
+}
+
 export function sessionParams(): SessionParams {
   return current;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from './api-client.ts';
+import { firstLoadFor, firstLoadsDrawn } from './first-loads.ts';
 
 export type Load<T> =
   | { kind: 'loading' }
@@ -23,7 +24,14 @@ export function useLoad<T>(
   /** Asks again and keeps showing what it has until the answer comes (a status checked again). */
   reload: () => void;
 } {
-  const [state, setState] = useState<Load<T>>({ kind: 'loading' });
+  const first = firstLoadFor(key, load);
+  // Suspends until the answer is read: the server waits for it, hydration keeps the HTML meanwhile.
+  const answered = first && use(first);
+  // Only answers that succeeded on the server are drawn with (decision 045).
+  const [state, setState] = useState<Load<T>>(() =>
+    answered?.ok ? { kind: 'ready', data: answered.data } : { kind: 'loading' },
+  );
+  const drawn = useRef(answered?.ok === true);
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
   useEffect(() => {
@@ -44,6 +52,12 @@ export function useLoad<T>(
   }, [offline, retry]);
 
   useEffect(() => {
+    if (drawn.current) {
+      // The screen is drawn with its data; from now on every load asks the network.
+      drawn.current = false;
+      firstLoadsDrawn();
+      return;
+    }
     const abort = new AbortController();
     void loader.current(abort.signal).then((result) => {
       if (abort.signal.aborted || (!result.ok && result.kind === 'unauthenticated')) return;

@@ -74,7 +74,7 @@ export function useCountdown(seconds: number): CountdownState & {
   reset: () => void;
 } {
   const [countdown] = useState(() => createCountdown(seconds));
-  const state = useSyncExternalStore(countdown.subscribe, countdown.snapshot);
+  const state = useSyncExternalStore(countdown.subscribe, countdown.snapshot, countdown.snapshot);
   useEffect(() => countdown.reset, [countdown]);
   return { ...state, start: countdown.start, reset: countdown.reset };
 }

@@ -59,17 +59,17 @@ function AgreementScreen({
     <main className="page landing-page document">
       <header className="page-header landing-header">
         <LandingBrand template={template} />
-        <h1>{t.promotion.legalTitle}</h1>
+        <h1>{t.registered.legalTitle}</h1>
       </header>
       {legal.kind === 'ready' ? (
         <>
           <LegalDocument
-            title={t.promotion.userAgreement}
+            title={t.registered.userAgreement}
             sections={legal.data.terms(template.market, app, contact)}
             testId="user-agreement"
           />
           <LegalDocument
-            title={t.promotion.privacyNotice}
+            title={t.registered.privacyNotice}
             sections={legal.data.privacy(template.market, app, contact)}
             testId="privacy-notice"
           />
@@ -78,7 +78,7 @@ function AgreementScreen({
         <div className="card card-skeleton" aria-hidden="true" />
       )}
       <Link className="btn btn-secondary landing-back" href={back} data-testid="back-to-register">
-        {t.promotion.back}
+        {t.registered.back}
       </Link>
     </main>
   );

@@ -31,8 +31,8 @@ function DownloadScreen({ template }: { template: LandingTemplate }) {
         <LandingBrand template={template} />
       </header>
       <section className="card landing-download">
-        <h1 className="section-title landing-title">{t.promotion.downloadTitle}</h1>
-        <p>{t.promotion.downloadBody(template.appDisplayName)}</p>
+        <h1 className="section-title landing-title">{t.registered.downloadTitle}</h1>
+        <p>{t.registered.downloadBody(template.appDisplayName)}</p>
         {primary ? (
           <a
             className="btn btn-primary"
@@ -40,7 +40,7 @@ function DownloadScreen({ template }: { template: LandingTemplate }) {
             rel="noopener noreferrer"
             data-testid="store-primary"
           >
-            {t.promotion.store[mine]}
+            {t.registered.store[mine]}
           </a>
         ) : (
           <p className="field-error" role="alert" data-testid="store-unsafe">
@@ -54,7 +54,7 @@ function DownloadScreen({ template }: { template: LandingTemplate }) {
             rel="noopener noreferrer"
             data-testid="store-other"
           >
-            {t.promotion.otherStore[other]}
+            {t.registered.otherStore[other]}
           </a>
         ) : (
           <p className="confirm-note" data-testid="store-other-unsafe">

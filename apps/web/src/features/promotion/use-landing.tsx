@@ -124,11 +124,13 @@ export function useSafeLink(): (raw: string) => string | undefined {
   const allowedHosts = config?.allowedHosts;
   return useCallback(
     (raw: string) => {
+      // The server draws this page too (decision 045) and does not know the address it is
+      // reached at: a link of our own is written without its origin, the same on both sides.
       const checked = checkServerUrl(raw, {
-        origin: window.location.origin,
+        origin: typeof window === 'undefined' ? 'https://tenora.invalid' : window.location.origin,
         allowedHosts: allowedHosts ?? [],
       });
-      return checked.ok ? checked.url.href : undefined;
+      return checked.ok ? (checked.sameOrigin ? raw.trim() : checked.url.href) : undefined;
     },
     [allowedHosts],
   );

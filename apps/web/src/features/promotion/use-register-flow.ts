@@ -32,7 +32,7 @@ import {
 /** The SMS resend countdown; each answer says how long to wait (60 s at first). */
 function useResendCountdown() {
   const [countdown, setCountdown] = useState(() => createCountdown(RESEND_SECONDS));
-  const state = useSyncExternalStore(countdown.subscribe, countdown.snapshot);
+  const state = useSyncExternalStore(countdown.subscribe, countdown.snapshot, countdown.snapshot);
   useEffect(() => countdown.reset, [countdown]);
   const start = useCallback((seconds: number) => {
     const next = createCountdown(seconds);

@@ -25,6 +25,8 @@ import payMethodsEnIN from './pay-methods-en-IN.ts';
 import payMethodsIdID from './pay-methods-id-ID.ts';
 import promotionEnIN from './promotion-en-IN.ts';
 import promotionIdID from './promotion-id-ID.ts';
+import registeredEnIN from './registered-en-IN.ts';
+import registeredIdID from './registered-id-ID.ts';
 import ratingEnIN from './rating-en-IN.ts';
 import ratingIdID from './rating-id-ID.ts';
 import recommendEnIN from './recommend-en-IN.ts';
@@ -57,6 +59,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     orders: ordersEnIN,
     payMethods: payMethodsEnIN,
     promotion: promotionEnIN,
+    registered: registeredEnIN,
     rating: ratingEnIN,
     recommend: recommendEnIN,
     repay: repayEnIN,
@@ -77,6 +80,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     orders: ordersIdID,
     payMethods: payMethodsIdID,
     promotion: promotionIdID,
+    registered: registeredIdID,
     rating: ratingIdID,
     recommend: recommendIdID,
     repay: repayIdID,

@@ -12,6 +12,7 @@ import type { OrdersTexts } from './orders-en-IN.ts';
 import type { PayMethodTexts } from './pay-methods-en-IN.ts';
 import type { PromotionTexts } from './promotion-en-IN.ts';
 import type { RatingTexts } from './rating-en-IN.ts';
+import type { RegisteredTexts } from './registered-en-IN.ts';
 import type { RecommendTexts } from './recommend-en-IN.ts';
 import type { RepayTexts } from './repay-en-IN.ts';
 import type { SiteTexts } from './site-en-IN.ts';
@@ -36,6 +37,7 @@ interface Sections {
   payMethods: PayMethodTexts;
   promotion: PromotionTexts;
   rating: RatingTexts;
+  registered: RegisteredTexts;
   recommend: RecommendTexts;
   repay: RepayTexts;
   site: SiteTexts;
@@ -99,6 +101,10 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
   rating: {
     'en-IN': () => import('./rating-en-IN.ts'),
     'id-ID': () => import('./rating-id-ID.ts'),
+  },
+  registered: {
+    'en-IN': () => import('./registered-en-IN.ts'),
+    'id-ID': () => import('./registered-id-ID.ts'),
   },
   recommend: {
     'en-IN': () => import('./recommend-en-IN.ts'),

@@ -35,18 +35,6 @@ const promotionEnIN = {
   newPictureForCode: 'To get another code, enter the characters in the new picture.',
   registered: 'Registered successfully',
   alreadyRegistered: 'You are already registered. Please download the app and sign in.',
-  downloadTitle: 'You are registered',
-  downloadBody: (app: string) =>
-    `Download the ${app} app and sign in with your mobile number to apply for your loan.`,
-  store: { android: 'Get it on Google Play', ios: 'Download on the App Store' },
-  otherStore: {
-    android: 'Using an Android phone? Get it on Google Play',
-    ios: 'Using an iPhone? Download on the App Store',
-  },
-  legalTitle: 'User Agreement and Privacy Notice',
-  userAgreement: 'User Agreement',
-  privacyNotice: 'Privacy Notice',
-  back: 'Back to registration',
 };
 
 export type PromotionTexts = typeof promotionEnIN;
