@@ -127,5 +127,24 @@ export const ROUTES: RouteDef[] = [
     path: '/loanTerms',
     load: withWords(['site'], () => import('../features/company/loan-terms-page.tsx')),
   },
+  {
+    path: '/complaint',
+    load: withWords(['complaint'], () => import('../features/complaint/complaint-page.tsx')),
+  },
+  {
+    path: '/complainPageNext',
+    load: withWords(['complaint'], () => import('../features/complaint/complain-form-page.tsx')),
+  },
+  {
+    path: '/complaintList',
+    load: withWords(['complaint'], () => import('../features/complaint/complaint-list-page.tsx')),
+  },
+  {
+    path: '/complainDetails',
+    load: withWords(
+      ['complaint'],
+      () => import('../features/complaint/complaint-details-page.tsx'),
+    ),
+  },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

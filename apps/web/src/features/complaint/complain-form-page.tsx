@@ -1,0 +1,3 @@
+export default function P() {
+  return <main className="page">complain-form-page</main>;
+}

@@ -1,0 +1,3 @@
+export default function P() {
+  return <main className="page">complaint-details-page</main>;
+}
