@@ -27,6 +27,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Abort when the page goes away. */
   signal?: AbortSignal;
+  /** Sends the request some other way than `fetch`: an upload that reports progress (upload.ts). */
+  send?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 interface ClientHooks {
@@ -65,6 +67,9 @@ function buildRequest(endpoint: AnyEndpoint, input: unknown): { url: string; ini
   let body: BodyInit | undefined;
   if (endpoint.method === 'GET') {
     for (const [k, v] of toFields(input)) query.set(k, v);
+  } else if (endpoint.body === 'multipart') {
+    // The browser writes the multipart boundary into the content type itself.
+    body = input as FormData;
   } else if (endpoint.body === 'json') {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
@@ -119,7 +124,8 @@ export async function call<E extends AnyEndpoint>(
   try {
     let response: Response;
     try {
-      response = answered ?? (await fetch(url, { ...init, signal: timeout.signal }));
+      response =
+        answered ?? (await (options.send ?? fetch)(url, { ...init, signal: timeout.signal }));
     } catch {
       return fail('network', hooks.networkError());
     }
