@@ -33,6 +33,8 @@ export default function ComplainFormPage() {
   const [saved, setSaved] = useState<Saved | null>(null);
   // A save under way or done: a second tap, however fast, makes no second complaint.
   const sending = useRef(false);
+  // One key per filled-in form: a retry after a lost answer is the same complaint to the server.
+  const requestKey = useRef(newRequestKey());
   const photos = usePhotos();
 
   if (problemType === undefined) return <PageNotFound />;
@@ -54,6 +56,7 @@ export default function ComplainFormPage() {
       orderNo,
       text: text.trim(),
       images: photos.photos.map((p) => p.url ?? ''),
+      requestKey: requestKey.current,
     });
     if (!result.ok) {
       sending.current = false;
@@ -61,7 +64,8 @@ export default function ComplainFormPage() {
     }
     setSaved(result.data);
     setTimeout(
-      () => navigate(withSession('/complaint', { orderNo: orderNo || undefined }), { replace: true }),
+      () =>
+        navigate(withSession('/complaint', { orderNo: orderNo || undefined }), { replace: true }),
       SUCCESS_MS,
     );
   };
@@ -86,6 +90,7 @@ export default function ComplainFormPage() {
             onChange={(e) => {
               // maxLength stops typing; an old WebView's paste may still bring more.
               setText(e.target.value.slice(0, MAX_TEXT));
+              requestKey.current = newRequestKey();
               setEmpty(false);
             }}
           />
@@ -125,4 +130,8 @@ export default function ComplainFormPage() {
       </Dialog>
     </main>
   );
+}
+
+function newRequestKey(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import { Rate } from '../../ui/rate.tsx';
 import { fetchDetail, rateComplaint, type ComplaintDetail } from './complaint-api.ts';
+import { Thumbs, useHere } from './complaint-parts.tsx';
 import './complaint.css';
 
 /** The rating is asked this long after the detail opens (docs/product.md#complaints). */
@@ -24,20 +25,26 @@ const UNSATISFIED = 2;
  */
 export default function ComplaintDetailsPage() {
   const { t } = useApp();
+  const here = useHere();
   const problemId = positiveIntParam(new URLSearchParams(useSearch()).get('problemId'));
   const { state, retry } = useLoad(`complaint:${problemId}`, (signal) =>
-    fetchDetail(problemId ?? 0, signal),
+    fetchDetail(problemId ?? 0, here, signal),
   );
   if (problemId === undefined) return <PageNotFound />;
   return (
-    <Loaded state={state} retry={retry} failedTitle={t.complaint.detailFailed} title={t.complaint.detailTitle}>
+    <Loaded
+      state={state}
+      retry={retry}
+      failedTitle={t.complaint.detailFailed}
+      title={t.complaint.detailTitle}
+    >
       {(detail) => <Detail detail={detail} />}
     </Loaded>
   );
 }
 
 function Detail({ detail }: { detail: ComplaintDetail }) {
-  const { t, market, config } = useApp();
+  const { t, market } = useApp();
   const [score, setScore] = useState(detail.score);
   const [rateOpen, setRateOpen] = useState(false);
   const [stars, setStars] = useState(0);
@@ -69,8 +76,9 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
     setStars(0);
   };
 
-  const escalate = detail.overdue || (score !== undefined && score <= UNSATISFIED);
-  const officer = config?.company.grievanceOfficer;
+  const { escalation } = detail;
+  const escalate = escalation.due || (score !== undefined && score <= UNSATISFIED);
+  const officer = escalation.officer;
 
   return (
     <main className="page cp-page">
@@ -92,6 +100,12 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
             <dt>{t.complaint.answerBy}</dt>
             <dd data-testid="cp-due">{formatDate(detail.dueDate, market)}</dd>
           </div>
+          {detail.extension && (
+            <div className="row">
+              <dt>{t.complaint.extended}</dt>
+              <dd>{detail.extension}</dd>
+            </div>
+          )}
           {score !== undefined && (
             <div className="row">
               <dt>{t.complaint.status}</dt>
@@ -121,7 +135,17 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
       {escalate && (
         <section className="card cp-card cp-escalate" data-testid="cp-escalate">
           <h2 className="section-title">{t.complaint.escalateTitle}</h2>
-          <p>{t.complaint.escalateBody(market)}</p>
+          <p>{escalation.text}</p>
+          {escalation.url && (
+            <a
+              className="cp-contact"
+              href={escalation.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {new URL(escalation.url).host}
+            </a>
+          )}
           {officer && (
             <dl className="rows">
               <div className="row">
@@ -167,34 +191,16 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
       {enlarged && (
         <div className="cp-viewer" data-testid="cp-viewer">
           <img src={enlarged} alt="" />
-          <button type="button" className="btn btn-primary" autoFocus onClick={() => setEnlarged(null)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            autoFocus
+            onClick={() => setEnlarged(null)}
+          >
             {t.complaint.close}
           </button>
         </div>
       )}
     </main>
-  );
-}
-
-/** Pictures as small tiles; a tap shows one across the screen. */
-function Thumbs({ images, onOpen }: { images: string[]; onOpen: (url: string) => void }) {
-  const { t } = useApp();
-  if (images.length === 0) return null;
-  return (
-    <ul className="cp-photos">
-      {images.map((url, i) => (
-        <li key={url} className="cp-photo">
-          <button
-            type="button"
-            className="cp-thumb"
-            onClick={() => onOpen(url)}
-            aria-label={t.complaint.enlarge(i + 1)}
-            data-testid="cp-thumb"
-          >
-            <img src={url} alt="" loading="lazy" />
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -6,6 +6,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { Loaded } from '../../ui/loaded.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchList, type ListTab } from './complaint-api.ts';
+import { useHere } from './complaint-parts.tsx';
 import './complaint.css';
 
 /**
@@ -14,9 +15,15 @@ import './complaint.css';
  */
 export default function ComplaintListPage() {
   const { t } = useApp();
-  const { state, retry } = useLoad('complaint-list', fetchList);
+  const here = useHere();
+  const { state, retry } = useLoad('complaint-list', (signal) => fetchList(here, signal));
   return (
-    <Loaded state={state} retry={retry} failedTitle={t.complaint.listFailed} title={t.complaint.listTitle}>
+    <Loaded
+      state={state}
+      retry={retry}
+      failedTitle={t.complaint.listFailed}
+      title={t.complaint.listTitle}
+    >
       {(tabs) => <Tabs tabs={tabs} />}
     </Loaded>
   );

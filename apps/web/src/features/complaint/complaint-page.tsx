@@ -7,6 +7,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
 import { COLLECTION, fetchStart, type Loan, type ComplaintStart } from './complaint-api.ts';
+import { useHere } from './complaint-parts.tsx';
 import './complaint.css';
 
 const formHref = (problemType: number, orderNo: string | undefined, problemSonType?: number) =>
@@ -20,11 +21,19 @@ const formHref = (problemType: number, orderNo: string | undefined, problemSonTy
  */
 export default function ComplaintPage() {
   const { t } = useApp();
+  const here = useHere();
   const search = new URLSearchParams(useSearch());
   const asked = search.get('orderNo') ?? search.get('orderId') ?? undefined;
-  const { state, retry } = useLoad(`complaint:${asked}`, (signal) => fetchStart(asked, signal));
+  const { state, retry } = useLoad(`complaint:${asked}`, (signal) =>
+    fetchStart(asked, here, signal),
+  );
   return (
-    <Loaded state={state} retry={retry} failedTitle={t.complaint.loadFailed} title={t.complaint.title}>
+    <Loaded
+      state={state}
+      retry={retry}
+      failedTitle={t.complaint.loadFailed}
+      title={t.complaint.title}
+    >
       {(start) => <ComplaintChoice start={start} />}
     </Loaded>
   );
@@ -63,7 +72,11 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
         <p className="cp-intro">{t.complaint.intro}</p>
       </header>
       <nav className="card choices card-links cp-card">
-        <Link className="choice choice-link" href={withSession('/complaintList')} data-testid="cp-my">
+        <Link
+          className="choice choice-link"
+          href={withSession('/complaintList')}
+          data-testid="cp-my"
+        >
           {t.complaint.myComplaints}
         </Link>
       </nav>
@@ -106,7 +119,11 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
                   {type.title}
                 </button>
               ) : (
-                <Link className="cp-type" href={formHref(type.value, orderNo)} data-testid="cp-type">
+                <Link
+                  className="cp-type"
+                  href={formHref(type.value, orderNo)}
+                  data-testid="cp-type"
+                >
                   {type.title}
                 </Link>
               )}

@@ -38,7 +38,12 @@ export function usePhotos() {
     aborts.current.set(key, abort);
     const blob = await shrinkImage(file);
     if (abort.signal.aborted) return;
-    const result = await uploadEvidence(blob, file.name, (sent) => update(key, { sent }), abort.signal);
+    const result = await uploadEvidence(
+      blob,
+      file.name,
+      (sent) => update(key, { sent }),
+      abort.signal,
+    );
     if (abort.signal.aborted) return;
     aborts.current.delete(key);
     update(key, result.ok ? { state: 'sent', sent: 1, url: result.data } : { state: 'failed' });

@@ -1,9 +1,6 @@
-import type { Market } from '@tenora/domain/market';
-
 /**
  * The complaint screens' words (see catalogues.ts): their own chunk, loaded only with the screens
- * that use them. Where the borrower may escalate depends on the market's regulator, not the
- * language, so those lines take the market.
+ * that use them. Where to escalate comes from the server, in the borrower's language.
  */
 const complaintEnIN = {
   title: 'Raise a complaint',
@@ -68,10 +65,7 @@ const complaintEnIN = {
   rateThanks: 'Thank you for your rating',
   yourRating: (n: number) => `Your rating: ${n} of 5`,
   escalateTitle: 'Not satisfied, or no answer in time?',
-  escalateBody: (market: Market): string =>
-    market === 'IN'
-      ? "You may write to our grievance officer, and then escalate to the RBI Ombudsman through the RBI's Complaint Management System (cms.rbi.org.in)."
-      : 'You may write to our grievance officer, and then complain to OJK through its consumer complaint channel (Kontak OJK 157, kontak157.ojk.go.id).',
+  extended: 'Answer date moved',
   officer: 'Grievance officer',
 };
 

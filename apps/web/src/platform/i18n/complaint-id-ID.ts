@@ -1,4 +1,3 @@
-import type { Market } from '@tenora/domain/market';
 import type { ComplaintTexts } from './complaint-en-IN.ts';
 
 const complaintIdID: ComplaintTexts = {
@@ -64,10 +63,7 @@ const complaintIdID: ComplaintTexts = {
   rateThanks: 'Terima kasih atas penilaian Anda',
   yourRating: (n: number) => `Penilaian Anda: ${n} dari 5`,
   escalateTitle: 'Tidak puas, atau belum dijawab tepat waktu?',
-  escalateBody: (market: Market) =>
-    market === 'ID'
-      ? 'Anda dapat menghubungi petugas pengaduan kami, lalu mengadu ke OJK melalui layanan pengaduan konsumen (Kontak OJK 157, kontak157.ojk.go.id).'
-      : 'Anda dapat menghubungi petugas pengaduan kami, lalu meneruskan ke RBI Ombudsman melalui Complaint Management System RBI (cms.rbi.org.in).',
+  extended: 'Tanggal jawaban diundur',
   officer: 'Petugas pengaduan',
 };
 
