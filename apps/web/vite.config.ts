@@ -80,7 +80,12 @@ export default defineConfig({
     target: ['es2020', 'chrome80', 'safari14'],
     manifest: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry imports the bundler's runtime itself: naming it again among a route's preloads
+      // only adds bytes to the entry.
+      resolveDependencies: (_file, deps) => deps.filter((d) => !d.includes('rolldown-runtime')),
+    },
     rollupOptions: {
       // `late` starts the app after the first paint on pre-rendered pages (src/late.ts).
       input: { index: 'index.html', late: 'src/late.ts' },
@@ -96,6 +101,19 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               // The query's number parser (contract/address.ts) rides with query-params, its user.
               test: /src[\\/](ui[\\/](status-screen|load-failed|button)|platform[\\/](use-load|query-params)|address)\.tsx?$/,
+            },
+            {
+              // The loan documents' calls ride with the loans' contract: every screen that reads one
+              // reads the other, and a chunk of its own cost /loanConfirm its overhead.
+              name: 'loans',
+              includeDependenciesRecursively: false,
+              test: /(packages[\\/]contract[\\/]src[\\/]loans|src[\\/]features[\\/]loans[\\/]loans-api)\.ts$/,
+            },
+            {
+              // The complaint screens' calls and parts, shared by the four of them.
+              name: 'complaint',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]features[\\/]complaint[\\/](complaint-api|complaint-parts)\.tsx?$/,
             },
             {
               // A percentage is always shown beside money: its own chunk of 100 bytes cost more in

@@ -35,7 +35,10 @@ export const ROUTES: RouteDef[] = [
     path: '/loanAgreement',
     load: withWords(['agreement'], () => import('../features/loans/agreement-page.tsx')),
   },
-  { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
+  {
+    path: '/jointLoginFailure',
+    load: withWords(['recommend'], () => import('../features/joint/joint-page.tsx')),
+  },
   {
     path: '/relevant',
     load: withWords(['documents'], () => import('../features/documents/documents-page.tsx')),

@@ -67,9 +67,6 @@ function buildRequest(endpoint: AnyEndpoint, input: unknown): { url: string; ini
   let body: BodyInit | undefined;
   if (endpoint.method === 'GET') {
     for (const [k, v] of toFields(input)) query.set(k, v);
-  } else if (endpoint.body === 'multipart') {
-    // The browser writes the multipart boundary into the content type itself.
-    body = input as FormData;
   } else if (endpoint.body === 'json') {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
