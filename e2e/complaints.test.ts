@@ -17,7 +17,8 @@ async function photo(page: Page, width: number, height: number, hue: number) {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
-      const c = canvas.getContext('2d')!;
+      const c = canvas.getContext('2d');
+      if (!c) throw new Error('no canvas');
       const gradient = c.createLinearGradient(0, 0, width, height);
       gradient.addColorStop(0, `hsl(${hue} 70% 45%)`);
       gradient.addColorStop(1, `hsl(${hue + 90} 70% 60%)`);
@@ -26,7 +27,9 @@ async function photo(page: Page, width: number, height: number, hue: number) {
       c.fillStyle = '#fff';
       c.font = `${Math.round(height / 8)}px sans-serif`;
       c.fillText('Evidence', width / 10, height / 2);
-      const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg', 0.95));
+      const blob = await new Promise<Blob>((r) =>
+        canvas.toBlob((b) => r(b ?? new Blob()), 'image/jpeg', 0.95),
+      );
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let s = '';
       for (const b of bytes) s += String.fromCharCode(b);

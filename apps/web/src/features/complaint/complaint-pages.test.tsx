@@ -77,7 +77,8 @@ describe('/complainPageNext', () => {
     expect(h.$('cp-empty')?.textContent).toBe('Please fill in your comments and suggestions');
     expect(h.sent(SAVE)).toHaveLength(0);
 
-    const field = h.$<HTMLTextAreaElement>('cp-text')!;
+    const field = h.$<HTMLTextAreaElement>('cp-text');
+    if (!field) throw new Error('no text field');
     fireEvent.change(field, { target: { value: 'y'.repeat(260) } });
     expect(field.value).toHaveLength(200);
     expect(h.$('cp-counter')?.textContent).toBe('200/200');
