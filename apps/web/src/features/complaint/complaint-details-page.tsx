@@ -108,7 +108,7 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           )}
           {score !== undefined && (
             <div className="row">
-              <dt>{t.complaint.status}</dt>
+              <dt>{t.complaint.rating}</dt>
               <dd data-testid="cp-score">{t.complaint.yourRating(score)}</dd>
             </div>
           )}
@@ -147,32 +147,16 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
             </a>
           )}
           {officer && (
-            <dl className="rows">
-              <div className="row">
-                <dt>{t.complaint.officer}</dt>
-                <dd>{officer.name}</dd>
-              </div>
-              <div className="row">
-                <dt>
-                  <span className="cp-sr">{t.complaint.officer} </span>☎
-                </dt>
-                <dd>
-                  <a className="cp-contact" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
-                    {officer.phone}
-                  </a>
-                </dd>
-              </div>
-              <div className="row">
-                <dt>
-                  <span className="cp-sr">{t.complaint.officer} </span>✉
-                </dt>
-                <dd>
-                  <a className="cp-contact" href={`mailto:${officer.email}`}>
-                    {officer.email}
-                  </a>
-                </dd>
-              </div>
-            </dl>
+            <div className="cp-officer">
+              <p className="cp-hint">{t.complaint.officer}</p>
+              <p className="cp-officer-name">{officer.name}</p>
+              <a className="cp-contact" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
+                {t.complaint.phone}: {officer.phone}
+              </a>
+              <a className="cp-contact" href={`mailto:${officer.email}`}>
+                {t.complaint.email}: {officer.email}
+              </a>
+            </div>
           )}
         </section>
       )}
