@@ -55,7 +55,7 @@ const WORDS = {
     amount: 200_000_000,
     empty: 'Silakan isi komentar dan saran Anda',
     blocked: 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
-    inProgress: 'Sedang diproses',
+    inProgress: 'Dalam proses',
     resolved: 'Selesai',
     regulator: /OJK/,
   },
