@@ -118,6 +118,8 @@ export interface TestApp {
   clock: AdjustableClock;
   config: Config;
   payments: PaymentProvider;
+  /** Where uploads are kept: tests see what is stored and what was removed. */
+  storage: DiskFileStorage;
   logs: () => string;
   close(): Promise<void>;
 }
@@ -149,7 +151,7 @@ export async function makeTestApp(
       done();
     },
   });
-  const storageRoot = await mkdtemp(path.join(tmpdir(), 'tenora-files-'));
+  const storage = new DiskFileStorage(await mkdtemp(path.join(tmpdir(), 'tenora-files-')));
   const payments =
     opts.payments ??
     (config.paymentProvider === StandInProvider.NAME
@@ -162,7 +164,7 @@ export async function makeTestApp(
     devClock: config.devApi ? clock : undefined,
     sms: new OutboxSmsGateway(db, clock),
     payments,
-    storage: new DiskFileStorage(storageRoot),
+    storage,
     limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
     validateResponses: true,
@@ -173,6 +175,7 @@ export async function makeTestApp(
     clock,
     config,
     payments,
+    storage,
     logs: () => logText,
     async close() {
       await app.close();

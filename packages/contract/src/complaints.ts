@@ -168,7 +168,7 @@ export const problemSave = defineEndpoint({
     /** Required for type 1. */
     problemSonType: z.optional(wholeNumber({ min: 1, max: 99 })),
     /** At most 200 characters; empty is refused with "Please fill in your comments and suggestions". */
-    problemDetail: optionalText(PROBLEM_DETAIL_MAX + 1),
+    problemDetail: optionalText(PROBLEM_DETAIL_MAX),
     /** The upload URLs (or image ids), comma-joined, at most 9; empty for none. */
     problemImage: optionalText(4000),
     orderNo: z.optional(id()),

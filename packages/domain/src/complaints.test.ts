@@ -30,7 +30,7 @@ describe('addWorkingDays', () => {
         const end = addWorkingDays(start, n);
         expect([0, 6]).not.toContain(new Date(`${end}T00:00:00Z`).getUTCDay());
         let weekdays = 0;
-        for (let x = start; x < end; ) {
+        for (let x = start; x < end;) {
           const next = new Date(`${x}T00:00:00Z`);
           next.setUTCDate(next.getUTCDate() + 1);
           x = next.toISOString().slice(0, 10);

@@ -19,7 +19,7 @@ function isWeekend(isoDate: string): boolean {
 export function addWorkingDays(isoDate: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`n must be a whole number, got ${n}`);
   let date = isoDate;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     date = addDays(date, 1);
     if (!isWeekend(date)) left -= 1;
   }
