@@ -82,9 +82,11 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: {
       polyfill: false,
-      // The entry imports the bundler's runtime itself: naming it again among a route's preloads
-      // only adds bytes to the entry.
-      resolveDependencies: (_file, deps) => deps.filter((d) => !d.includes('rolldown-runtime')),
+      // What boot loads before any route renders (the bundler's runtime, the config's contract and
+      // zod, preloaded beside the entry): naming them again among each route's preloads only adds
+      // bytes to the entry every screen downloads (decision 056).
+      resolveDependencies: (_file, deps) =>
+        deps.filter((d) => !/\/(rolldown-runtime|film|fields)-[\w-]+\.js$/.test(d)),
     },
     rollupOptions: {
       // `late` starts the app after the first paint on pre-rendered pages (src/late.ts).
