@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
+import { connectBrowser, phone, session } from './browser.ts';
 import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -160,6 +160,31 @@ describe('complaints', () => {
       await page.goto(`${baseUrl}/complaintList?${loan.b}`);
       await page.getByTestId('cp-tab').nth(1).click();
       expect(await page.getByTestId('cp-item').innerText()).toContain(reference);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['IN', 'ID'] as const)(
+    '%s: complains about collection conduct on a loan that was overdue',
+    async (market) => {
+      const { context, page, problems } = await phone(browser);
+      const s = session(market === 'IN' ? 'demo-in' : 'demo-id');
+      const init = await postJson('/h5-api/v3/user-problem/problem-init', {}, `?${s}`);
+      const overdue = (init.data.orderList as { orderNo: string; isShow: number }[]).find(
+        (o) => o.isShow === 1,
+      );
+      if (!overdue) throw new Error('the demo borrower has no overdue loan');
+      await page.goto(`${baseUrl}/complaint?orderNo=${overdue.orderNo}&${s}`);
+      await page.getByTestId('cp-type').first().click();
+      await page.getByTestId('cp-subtype').first().click();
+      await page.waitForURL(/\/complainPageNext\?/);
+      const form = new URL(page.url()).searchParams;
+      expect([form.get('problemType'), form.get('orderNo')]).toEqual(['1', overdue.orderNo]);
+      expect(form.get('problemSonType')).toMatch(/^\d+$/);
+      await page.getByTestId('cp-text').fill('The agent called me at 11 at night.');
+      await page.getByTestId('cp-submit').click();
+      await page.getByTestId('cp-success').waitFor();
       expect(problems).toEqual([]);
       await context.close();
     },
