@@ -90,7 +90,9 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
         <dl className="rows">
           <div className="row">
             <dt>{t.complaint.reference}</dt>
-            <dd data-testid="cp-reference">{detail.reference}</dd>
+            <dd className="cp-nowrap" data-testid="cp-reference">
+              {detail.reference}
+            </dd>
           </div>
           <div className="row">
             <dt>{t.complaint.raisedOn}</dt>

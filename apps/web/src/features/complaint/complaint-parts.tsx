@@ -14,7 +14,7 @@ export function Thumbs({ images, onOpen }: { images: string[]; onOpen: (url: str
   return (
     <ul className="cp-photos">
       {images.map((url, i) => (
-        <li key={url} className="cp-photo">
+        <li key={`${i}:${url}`} className="cp-photo">
           <button
             type="button"
             className="cp-thumb"
