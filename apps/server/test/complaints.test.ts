@@ -2,39 +2,17 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sweepOrphanImages } from '../src/modules/complaints/index.ts';
-import { DB_KINDS, ID, IN, makeTestApp, type TestApp } from './helper.ts';
+import {
+  DB_KINDS,
+  ID,
+  IN,
+  makeTestApp,
+  multipartBody,
+  type FilePart,
+  type TestApp,
+} from './helper.ts';
 
 const BASE = '/h5-api/v3/user-problem';
-
-interface FilePart {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart body as a phone's browser sends it. */
-export function multipartBody(parts: FilePart[]) {
-  const boundary = `----tenora${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
-    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
-    chunks.push(
-      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
-      Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A photo as a phone takes it: a JPEG whose EXIF says where it was taken. */
 export function photoWithGps(width = 640, height = 480): Promise<Buffer> {

@@ -227,3 +227,33 @@ export async function disbursedLoan(
   }
   return { b, orderId, phone: s.phone };
 }
+
+export interface FilePart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart body as a phone's browser sends it. */
+export function multipartBody(parts: FilePart[]) {
+  const boundary = `----tenora${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
+    chunks.push(
+      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

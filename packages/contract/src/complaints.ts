@@ -113,7 +113,12 @@ export const qaRecord = defineEndpoint({
     orderNo: z.optional(id()),
     type: wholeNumber({ min: 1, max: 4 }),
     /** Type 2: 1 solved, 2 not; type 3: stars 0–5; type 4: the typed text; type 1: unused. */
-    value: optionalText(QA_TEXT_MAX),
+    value: z.optional(
+      z.pipe(
+        z.union([z.int(), text(QA_TEXT_MAX)]),
+        z.transform((v: number | string) => String(v)),
+      ),
+    ),
     /** The entry the record is about (types 1–3). */
     qaId: z.optional(id()),
   }),
