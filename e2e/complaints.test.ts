@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, phone, session } from './browser.ts';
+import { startServer } from './server.ts';
 import { disbursedLoan, postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -189,6 +190,63 @@ describe('complaints', () => {
       await context.close();
     },
   );
+
+  it('tells where to escalate once the answer is late, in both markets', async () => {
+    // Its own server: this test moves the clock past the answer's due date.
+    const server = await startServer();
+    const { context, page, problems } = await phone(browser);
+    const post = (path: string, body: unknown, query = '') =>
+      fetch(`${server.baseUrl}${path}${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    try {
+      const made = [];
+      for (const market of ['IN', 'ID'] as const) {
+        const s = (await post('/film/dev/sessions', { market })).data;
+        const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+        const saved = await post(
+          '/h5-api/v3/user-problem/problem-save',
+          { problemType: 6, problemDetail: 'The app logs me out every day.' },
+          `?${b}`,
+        );
+        made.push({
+          market,
+          b,
+          phone: s.phone as string,
+          problemId: saved.data.problemId as number,
+        });
+      }
+      for (const { b, problemId } of made) {
+        await page.goto(`${server.baseUrl}/complainDetails?problemId=${problemId}&${b}`);
+        await page.getByTestId('cp-result').waitFor();
+        expect(await page.getByTestId('cp-escalate').count()).toBe(0);
+      }
+      // Past 30 calendar days (India) and 10 working days (Indonesia), unanswered.
+      await post('/film/dev/clock', { advanceMinutes: 32 * 24 * 60 });
+      for (const { market, phone, problemId } of made) {
+        // A month on, the shell signs the same borrower in again.
+        const again = (await post('/film/dev/sessions', { market, phone })).data;
+        const b = `sessionId=${again.sessionId}&userId=${again.userId}&appName=tenora-${market.toLowerCase()}`;
+        await page.goto(`${server.baseUrl}/complainDetails?problemId=${problemId}&${b}`);
+        await page.getByTestId('cp-escalate').waitFor();
+        const said = await page.getByTestId('cp-escalate').innerText();
+        expect(said).toMatch(WORDS[market].regulator);
+        // India names the lender's grievance officer, with a number to call; OJK is named in the text.
+        expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
+          market === 'IN' ? 1 : 0,
+        );
+        // No answer yet: nothing to rate.
+        await page.waitForTimeout(3500);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
 
   it('takes nine photos at most, and a failed one can be removed', async () => {
     const { context, page } = await phone(browser);
