@@ -98,27 +98,26 @@ export function PhotoPicker(props: ReturnType<typeof usePhotos>) {
           {photo.state === 'sending' && (
             <progress className="cp-progress" max={1} value={photo.sent} aria-hidden="true" />
           )}
-          <span className="cp-photo-actions">
-            {photo.state === 'failed' && (
-              <button
-                type="button"
-                className="cp-photo-btn"
-                onClick={() => props.retry(photo)}
-                aria-label={`${t.complaint.retry}: ${t.complaint.photo(i + 1)}`}
-              >
-                {t.complaint.retry}
-              </button>
-            )}
+          {photo.state === 'failed' && (
+            // The whole tile retries, but for its corner, which removes.
             <button
               type="button"
-              className="cp-photo-btn"
-              onClick={() => props.remove(photo)}
-              aria-label={`${t.complaint.remove}: ${t.complaint.photo(i + 1)}`}
-              data-testid="cp-photo-remove"
+              className="cp-retry"
+              onClick={() => props.retry(photo)}
+              aria-label={`${t.complaint.retry}: ${t.complaint.photo(i + 1)}`}
             >
-              ×
+              {t.complaint.retry}
             </button>
-          </span>
+          )}
+          <button
+            type="button"
+            className="cp-remove"
+            onClick={() => props.remove(photo)}
+            aria-label={`${t.complaint.remove}: ${t.complaint.photo(i + 1)}`}
+            data-testid="cp-photo-remove"
+          >
+            ×
+          </button>
         </li>
       ))}
       {room > 0 && (
