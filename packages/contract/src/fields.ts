@@ -69,20 +69,3 @@ export const minorAmount = () => z.int().check(z.gte(0));
  * names, so a screen formats it with this and never with the app's market (decision 027).
  */
 export const moneyMarket = () => z.enum(['IN', 'ID']);
-
-/**
- * The file fields, which OpenAPI shows as binary strings (openapi.ts). A set rather than zod's
- * registry: the registry would add 0.2 KB to the first load of every screen that loads the
- * contract's fields, and only the server's document reads it.
- */
-export const FILE_FIELDS = new WeakSet<object>();
-
-/**
- * An uploaded file's bytes, a part of a multipart body; its name and declared type are never
- * trusted, so only the bytes reach the handler.
- */
-export function uploadedFile() {
-  const schema = z.instanceof(Uint8Array, { error: FIELD_ERROR.file });
-  FILE_FIELDS.add(schema);
-  return schema;
-}

@@ -9,7 +9,7 @@ import {
   type FailureKind,
   type Family,
 } from './envelope.ts';
-import { FILE_FIELDS } from './fields.ts';
+import { FILE_FIELDS } from './upload-field.ts';
 import { SESSION_PARAM_MAX_LENGTH } from './session-params.ts';
 
 /**
