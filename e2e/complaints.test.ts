@@ -183,6 +183,8 @@ describe('complaints', () => {
       const form = new URL(page.url()).searchParams;
       expect([form.get('problemType'), form.get('orderNo')]).toEqual(['1', overdue.orderNo]);
       expect(form.get('problemSonType')).toMatch(/^\d+$/);
+      // The form names what it is about: the type, the sub-type and the loan.
+      expect((await page.getByTestId('cp-about').innerText()).split(' · ')).toHaveLength(3);
       await page.getByTestId('cp-text').fill('The agent called me at 11 at night.');
       await page.getByTestId('cp-submit').click();
       await page.getByTestId('cp-success').waitFor();

@@ -1,5 +1,5 @@
 import { formatDate } from '@tenora/domain/dates';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { navigate, useSearch } from '../../platform/router.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
@@ -8,7 +8,8 @@ import { showToast } from '../../platform/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { PageNotFound } from '../../ui/loaded.tsx';
-import { saveComplaint, type Saved } from './complaint-api.ts';
+import { COLLECTION, fetchStart, saveComplaint, type Saved } from './complaint-api.ts';
+import { useHere } from './complaint-parts.tsx';
 import { PhotoPicker, usePhotos, MAX_PHOTOS } from './evidence.tsx';
 import './complaint.css';
 
@@ -36,6 +37,25 @@ export default function ComplainFormPage() {
   // One key per filled-in form: a retry after a lost answer is the same complaint to the server.
   const requestKey = useRef(newRequestKey());
   const photos = usePhotos();
+  const here = useHere();
+  // What the complaint is about, under the title: the type, its sub-type and the loan, named as
+  // the complaint page named them. The form does not wait for it.
+  const [about, setAbout] = useState('');
+  useEffect(() => {
+    const abort = new AbortController();
+    void fetchStart(orderNo || undefined, here, abort.signal, true).then((r) => {
+      if (!r.ok) return;
+      const type = r.data.types.find((x) => x.value === problemType)?.title;
+      const sub = r.data.subTypes.find((x) => x.value === problemSonType)?.title;
+      const loan = r.data.loans.find((l) => l.orderNo === orderNo)?.productName;
+      setAbout(
+        [type, problemType === COLLECTION ? sub : undefined, loan].filter(Boolean).join(' · '),
+      );
+    });
+    return () => abort.abort();
+    // Asked once per form; the market and hosts do not change under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderNo, problemType, problemSonType]);
 
   if (problemType === undefined) return <PageNotFound />;
 
@@ -74,6 +94,11 @@ export default function ComplainFormPage() {
     <main className="page cp-page">
       <header className="page-header">
         <h1>{t.complaint.formTitle}</h1>
+        {about && (
+          <p className="cp-intro" data-testid="cp-about">
+            {about}
+          </p>
+        )}
       </header>
       <section className="card form-card cp-card">
         <label className="field">

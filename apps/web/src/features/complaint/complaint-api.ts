@@ -83,9 +83,15 @@ export async function fetchStart(
   orderNo: string | undefined,
   here: Here,
   signal: AbortSignal,
+  /** A line under a page that is already shown: no loading toast for it. */
+  inBackground = false,
 ): Promise<ApiResult<ComplaintStart>> {
   const asked = orderNo && /^\d+$/.test(orderNo) ? orderNo : undefined;
-  const result = await call(problemInit, { orderNo: asked }, { signal, quiet: true });
+  const result = await call(
+    problemInit,
+    { orderNo: asked },
+    { signal, quiet: true, loading: inBackground ? false : undefined },
+  );
   return mapData(result, (d) => ({
     types: d.problemType,
     subTypes: d.problemSonType,
