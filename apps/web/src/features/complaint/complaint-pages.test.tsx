@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanup,
   click,
@@ -95,8 +95,12 @@ describe('/complainPageNext', () => {
       problemImage: '',
     });
     expect(h.$('cp-reference')?.textContent).toBe('TNC-IN-000009');
-    await new Promise((r) => setTimeout(r, 1600));
-    expect(window.location.pathname).toBe('/complaint');
+    // Not before the 1.5 s of the success popup, and soon after.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(window.location.pathname).toBe('/complainPageNext');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/complaint'), {
+      timeout: 3000,
+    });
     expect(new URLSearchParams(window.location.search).get('orderNo')).toBe('41');
   });
 });
