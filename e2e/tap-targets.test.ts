@@ -82,6 +82,9 @@ async function screensOf(market: 'IN' | 'ID'): Promise<string[]> {
     `/loanTerms?${s}`,
     `/aboutUs?${s}`,
     `/privacyPolicy?${s}`,
+    `/complaint?orderNo=${loan.orderId}&${loan.b}`,
+    `/complainPageNext?problemType=2&orderNo=${loan.orderId}&${loan.b}`,
+    `/complaintList?${loan.b}`,
   ];
 }
 

@@ -80,7 +80,14 @@ export default defineConfig({
     target: ['es2020', 'chrome80', 'safari14'],
     manifest: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What boot loads before any route renders (the bundler's runtime, the config's contract and
+      // zod, preloaded beside the entry): naming them again among each route's preloads only adds
+      // bytes to the entry every screen downloads (decision 056).
+      resolveDependencies: (_file, deps) =>
+        deps.filter((d) => !/\/(rolldown-runtime|film|fields)-[\w-]+\.js$/.test(d)),
+    },
     rollupOptions: {
       // `late` starts the app after the first paint on pre-rendered pages (src/late.ts).
       input: { index: 'index.html', late: 'src/late.ts' },
@@ -94,19 +101,28 @@ export default defineConfig({
               name: 'screen-kit',
               // Their imports (React, the app's context) stay where they are: in the entry.
               includeDependenciesRecursively: false,
-              test: /(src[\\/](ui[\\/](status-screen|load-failed|button)|platform[\\/](use-load|query-params))|contract[\\/]src[\\/]address)\.tsx?$/,
+              // The query's number parser (contract/address.ts) rides with query-params, its user.
+              test: /src[\\/](ui[\\/](status-screen|load-failed|button)|platform[\\/](use-load|query-params)|address)\.tsx?$/,
             },
             {
-              // A percentage is shown beside an amount wherever it is shown: one chunk, not two.
-              name: 'money',
-              includeDependenciesRecursively: false,
-              test: /domain[\\/]src[\\/](money|percent)\.ts$/,
-            },
-            {
-              // The offer's calls and their shapes go together: both screens that use one use both.
+              // The loan documents' calls ride with the loans' contract: every screen that reads one
+              // reads the other, and a chunk of its own cost /loanConfirm its overhead.
               name: 'loans',
               includeDependenciesRecursively: false,
-              test: /(contract[\\/]src[\\/]loans|features[\\/]loans[\\/]loans-api)\.ts$/,
+              test: /(packages[\\/]contract[\\/]src[\\/]loans|src[\\/]features[\\/]loans[\\/]loans-api)\.ts$/,
+            },
+            {
+              // The complaint screens' calls and parts, shared by the four of them.
+              name: 'complaint',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]features[\\/]complaint[\\/](complaint-api|complaint-parts)\.tsx?$/,
+            },
+            {
+              // A percentage is always shown beside money: its own chunk of 100 bytes cost more in
+              // the first load of the screens that show it than it saves the others.
+              name: 'money',
+              includeDependenciesRecursively: false,
+              test: /packages[\\/]domain[\\/]src[\\/](money|percent)\.ts$/,
             },
           ],
         },

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import {
-  calendarDate,
-  id,
-  instant,
-  optionalText,
-  text,
-  uploadedFile,
-  wholeNumber,
-} from './fields.ts';
+import { calendarDate, id, instant, optionalText, text, wholeNumber } from './fields.ts';
+import { uploadedFile } from './upload-field.ts';
 
 /**
  * Complaints and help (docs/product.md#complaints): the old app's `/h5-api/v3/user-problem/`

@@ -9,6 +9,7 @@ import {
   type FailureKind,
   type Family,
 } from './envelope.ts';
+import { FILE_FIELDS } from './upload-field.ts';
 import { SESSION_PARAM_MAX_LENGTH } from './session-params.ts';
 
 /**
@@ -174,6 +175,8 @@ function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSche
     cycles: 'throw',
     reused: 'inline',
     override: ({ zodSchema, jsonSchema }) => {
+      if (FILE_FIELDS.has(zodSchema))
+        Object.assign(jsonSchema, { type: 'string', format: 'binary' });
       dropSafeIntegerBounds(jsonSchema);
       if (io === 'input') describeWholeNumbers(zodSchema, jsonSchema);
     },

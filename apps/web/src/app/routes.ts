@@ -35,7 +35,10 @@ export const ROUTES: RouteDef[] = [
     path: '/loanAgreement',
     load: withWords(['agreement'], () => import('../features/loans/agreement-page.tsx')),
   },
-  { path: '/jointLoginFailure', load: () => import('../features/joint/joint-page.tsx') },
+  {
+    path: '/jointLoginFailure',
+    load: withWords(['recommend'], () => import('../features/joint/joint-page.tsx')),
+  },
   {
     path: '/relevant',
     load: withWords(['documents'], () => import('../features/documents/documents-page.tsx')),
@@ -132,6 +135,25 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/loanTerms',
     load: withWords(['site'], () => import('../features/company/loan-terms-page.tsx')),
+  },
+  {
+    path: '/complaint',
+    load: withWords(['complaint'], () => import('../features/complaint/complaint-page.tsx')),
+  },
+  {
+    path: '/complainPageNext',
+    load: withWords(['complaint'], () => import('../features/complaint/complain-form-page.tsx')),
+  },
+  {
+    path: '/complaintList',
+    load: withWords(['complaint'], () => import('../features/complaint/complaint-list-page.tsx')),
+  },
+  {
+    path: '/complainDetails',
+    load: withWords(
+      ['complaint'],
+      () => import('../features/complaint/complaint-details-page.tsx'),
+    ),
   },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
 ];

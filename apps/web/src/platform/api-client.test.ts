@@ -240,3 +240,28 @@ describe('call: loading and timeout', () => {
     expect(toast.toastSnapshot().message).toBeNull();
   });
 });
+
+describe('call: sent another way (an upload with progress)', () => {
+  it('hands the request to `send`, and reads its answer by the family rule', async () => {
+    const { uploadProblemImg } = await import('@tenora/contract/complaints');
+    const send = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+      envelope({ code: '01', message: 'This file is not a picture we accept.', data: null }),
+    );
+    const result = await api.call(uploadProblemImg, {} as never, { send, loading: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [url] = send.mock.calls[0] ?? [''];
+    expect(url).toMatch(/^\/h5-api\/v3\/user-problem\/upload-problem-img\?.*sessionId=s1/);
+    expect(result).toMatchObject({ ok: false, kind: 'business' });
+    expect(toast.toastSnapshot().message?.text).toBe('This file is not a picture we accept.');
+    expect(toast.toastSnapshot().loading).toBeNull();
+  });
+
+  it("succeeds on the complaint family's success flag", async () => {
+    const { uploadProblemImg } = await import('@tenora/contract/complaints');
+    const send = vi.fn(async () =>
+      envelope({ code: 'x', success: true, data: { url: '/img/1', imageId: 'a' }, message: '' }),
+    );
+    const result = await api.call(uploadProblemImg, {} as never, { send });
+    expect(result).toMatchObject({ ok: true, data: { url: '/img/1', imageId: 'a' } });
+  });
+});

@@ -27,6 +27,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Abort when the page goes away. */
   signal?: AbortSignal;
+  /** Sends the request some other way than `fetch`: an upload that reports progress (upload.ts). */
+  send?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 interface ClientHooks {
@@ -119,7 +121,8 @@ export async function call<E extends AnyEndpoint>(
   try {
     let response: Response;
     try {
-      response = answered ?? (await fetch(url, { ...init, signal: timeout.signal }));
+      response =
+        answered ?? (await (options.send ?? fetch)(url, { ...init, signal: timeout.signal }));
     } catch {
       return fail('network', hooks.networkError());
     }

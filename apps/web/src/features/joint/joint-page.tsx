@@ -36,7 +36,7 @@ export default function JointPage() {
   };
 
   return (
-    <Loaded state={state} retry={retry} failedTitle={t.joint.loadFailed}>
+    <Loaded state={state} retry={retry} failedTitle={t.recommend.loadFailed}>
       {(data) => (
         <main className="page details-page">
           <header className="page-header details-header">

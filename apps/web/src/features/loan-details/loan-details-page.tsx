@@ -89,6 +89,13 @@ export default function LoanDetailsPage() {
           >
             {t.details.documents}
           </Link>
+          <Link
+            className="choice choice-link"
+            href={withSession('/complaint', { orderNo: d.orderId })}
+            data-testid="details-complaint"
+          >
+            {t.details.complaint}
+          </Link>
         </section>
       )}
 

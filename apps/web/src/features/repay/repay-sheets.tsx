@@ -45,7 +45,7 @@ function KeypadSheet({ flow, market }: { flow: RepayFlow; market: Market }) {
         onHide={keypad.close}
         maxLength={KEYPAD_MAX_LENGTH}
         decimals={KEYPAD_DECIMALS[market]}
-        labels={t.keypad}
+        labels={t.repay.keypad}
       />
     </Dialog>
   );

@@ -230,6 +230,13 @@ export default function ThatPage() {
         >
           {t.va.complaint}
         </Link>
+        <Link
+          className="choice choice-link"
+          href={withSession('/complaint', { orderNo: orderId })}
+          data-testid="va-raise-complaint"
+        >
+          {t.va.raiseComplaint}
+        </Link>
       </section>
 
       <div className="confirm-bar">

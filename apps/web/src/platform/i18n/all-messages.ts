@@ -5,6 +5,8 @@ import addCardEnIN from './add-card-en-IN.ts';
 import addCardIdID from './add-card-id-ID.ts';
 import agreementEnIN from './agreement-en-IN.ts';
 import agreementIdID from './agreement-id-ID.ts';
+import complaintEnIN from './complaint-en-IN.ts';
+import complaintIdID from './complaint-id-ID.ts';
 import confirmEnIN from './confirm-en-IN.ts';
 import confirmIdID from './confirm-id-ID.ts';
 import delayEnIN from './delay-en-IN.ts';
@@ -50,6 +52,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     ...enIN,
     addCard: addCardEnIN,
     agreement: agreementEnIN,
+    complaint: complaintEnIN,
     confirm: confirmEnIN,
     delay: delayEnIN,
     details: detailsEnIN,
@@ -71,6 +74,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     ...idID,
     addCard: addCardIdID,
     agreement: agreementIdID,
+    complaint: complaintIdID,
     confirm: confirmIdID,
     delay: delayIdID,
     details: detailsIdID,

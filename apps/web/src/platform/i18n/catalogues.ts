@@ -1,6 +1,7 @@
 import type { Locale } from '@tenora/domain/market';
 import type { AddCardTexts } from './add-card-en-IN.ts';
 import type { AgreementTexts } from './agreement-en-IN.ts';
+import type { ComplaintTexts } from './complaint-en-IN.ts';
 import type { ConfirmTexts } from './confirm-en-IN.ts';
 import type { DelayTexts } from './delay-en-IN.ts';
 import type { DetailsTexts } from './details-en-IN.ts';
@@ -27,6 +28,7 @@ import type { WalletTexts } from './wallet-en-IN.ts';
 interface Sections {
   addCard: AddCardTexts;
   agreement: AgreementTexts;
+  complaint: ComplaintTexts;
   confirm: ConfirmTexts;
   delay: DelayTexts;
   details: DetailsTexts;
@@ -61,6 +63,10 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
   agreement: {
     'en-IN': () => import('./agreement-en-IN.ts'),
     'id-ID': () => import('./agreement-id-ID.ts'),
+  },
+  complaint: {
+    'en-IN': () => import('./complaint-en-IN.ts'),
+    'id-ID': () => import('./complaint-id-ID.ts'),
   },
   confirm: {
     'en-IN': () => import('./confirm-en-IN.ts'),

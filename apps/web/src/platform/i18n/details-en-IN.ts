@@ -17,6 +17,7 @@ const detailsEnIN = {
   callUs: (phone: string) => `Questions? Call ${phone}`,
   instalments: 'Instalments',
   documents: 'Loan documents',
+  complaint: 'Raise a complaint about this loan',
 };
 
 export type DetailsTexts = typeof detailsEnIN;

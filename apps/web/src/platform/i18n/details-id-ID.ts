@@ -15,6 +15,7 @@ const detailsIdID: DetailsTexts = {
   callUs: (phone) => `Ada pertanyaan? Hubungi ${phone}`,
   instalments: 'Cicilan',
   documents: 'Dokumen pinjaman',
+  complaint: 'Ajukan pengaduan tentang pinjaman ini',
 };
 
 export default detailsIdID;

@@ -36,14 +36,6 @@ const enIN = {
     rateThanks: 'Thank you for rating Tenora!',
     openInApp: 'Please open this in the Tenora app.',
   },
-  joint: {
-    loadFailed: 'We could not load the loans on offer.',
-  },
-  keypad: {
-    confirm: 'Done',
-    hide: 'Hide',
-    delete: 'Delete',
-  },
 };
 
 export type CoreMessages = typeof enIN;

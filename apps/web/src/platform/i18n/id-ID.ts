@@ -32,14 +32,6 @@ const idID: CoreMessages = {
     rateThanks: 'Terima kasih telah menilai Tenora!',
     openInApp: 'Silakan buka ini di aplikasi Tenora.',
   },
-  joint: {
-    loadFailed: 'Daftar pinjaman tidak dapat dimuat.',
-  },
-  keypad: {
-    confirm: 'Selesai',
-    hide: 'Tutup',
-    delete: 'Hapus',
-  },
 };
 
 export default idID;

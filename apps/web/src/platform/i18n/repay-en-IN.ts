@@ -38,6 +38,12 @@ const repayEnIN = {
   failed: 'The payment did not go through. Please try again.',
   paid: 'Payment received',
   loadFailed: 'We could not load your repayment details.',
+  /** The amount keypad's keys (ui/money-keypad.tsx), used only here. */
+  keypad: {
+    confirm: 'Done',
+    hide: 'Hide',
+    delete: 'Delete',
+  },
 };
 
 export type RepayTexts = typeof repayEnIN;

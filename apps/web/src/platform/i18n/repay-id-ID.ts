@@ -36,6 +36,12 @@ const repayIdID: RepayTexts = {
   failed: 'Pembayaran tidak berhasil. Silakan coba lagi.',
   paid: 'Pembayaran diterima',
   loadFailed: 'Rincian pembayaran tidak dapat dimuat.',
+  /** The amount keypad's keys (ui/money-keypad.tsx), used only here. */
+  keypad: {
+    confirm: 'Selesai',
+    hide: 'Tutup',
+    delete: 'Hapus',
+  },
 };
 
 export default repayIdID;

@@ -38,6 +38,7 @@ const vaEnIN = {
   steps: 'How to pay',
   keepReceipt: 'Keep your deposit slip or receipt until the payment shows in Tenora.',
   complaint: 'Paid but not showing? Tell us',
+  raiseComplaint: 'Raise a complaint',
   paid: 'I have paid',
   tipsTitle: 'Thank you',
   tipsBody:

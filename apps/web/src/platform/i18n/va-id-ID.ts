@@ -36,6 +36,7 @@ const vaIdID: VaTexts = {
   steps: 'Cara membayar',
   keepReceipt: 'Simpan bukti setor atau struk pembayaran sampai pembayaran tercatat di Tenora.',
   complaint: 'Sudah bayar tetapi belum tercatat? Beri tahu kami',
+  raiseComplaint: 'Ajukan pengaduan',
   paid: 'Saya sudah membayar',
   tipsTitle: 'Terima kasih',
   tipsBody:

@@ -1,0 +1,106 @@
+import { fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cleanup,
+  click,
+  renderPage,
+  settle,
+  type Harness,
+} from '../../platform/page-test-harness.tsx';
+import ComplainFormPage from './complain-form-page.tsx';
+import ComplaintPage from './complaint-page.tsx';
+
+const INIT = '/h5-api/v3/user-problem/problem-init';
+const SAVE = '/h5-api/v3/user-problem/problem-save';
+
+const order = (orderNo: string, isShow: number) => ({
+  orderNo,
+  productLogo: '/logo.png',
+  productName: `Loan ${orderNo}`,
+  status: 180,
+  statusText: 'Overdue',
+  rows: [{ title: 'Amount', value: '₹10,000' }],
+  isShow,
+});
+
+const init = (isShow: number) => ({
+  code: '00',
+  data: {
+    problemType: [
+      { value: 1, title: 'Collection conduct' },
+      { value: 3, title: 'Fees and charges' },
+    ],
+    problemSonType: [{ value: 2, title: 'Contacting my family' }],
+    problemStatus: [],
+    orderDetail: order('41', isShow),
+    orderList: [order('41', isShow), order('40', 1)],
+  },
+});
+
+let h: Harness | undefined;
+afterEach(() => cleanup(h));
+
+describe('/complaint', () => {
+  it('refuses collection conduct on a loan never overdue, and says why', async () => {
+    h = await renderPage(ComplaintPage, '/complaint?orderNo=41', { [INIT]: init(0) });
+    expect(h.sent(INIT)).toEqual([{ orderNo: '41' }]);
+    await click(h.view.getByRole('button', { name: 'Collection conduct' }));
+    expect(h.$('cp-blocked')?.textContent).toContain(
+      'The selected order does not support sending collection types',
+    );
+    expect(h.$('cp-subtypes')).toBeNull();
+    // The other types lead to the form with the loan.
+    const fees = h.view.getByRole('link', { name: 'Fees and charges' });
+    expect(fees.getAttribute('href')).toMatch(/^\/complainPageNext\?problemType=3&orderNo=41/);
+  });
+
+  it('opens the sub-types of collection conduct on a loan that was overdue', async () => {
+    h = await renderPage(ComplaintPage, '/complaint?orderNo=41', { [INIT]: init(1) });
+    await click(h.view.getByRole('button', { name: 'Collection conduct' }));
+    expect(h.$('cp-blocked')).toBeNull();
+    expect(h.$('cp-subtype')?.getAttribute('href')).toMatch(
+      /^\/complainPageNext\?problemType=1&problemSonType=2&orderNo=41/,
+    );
+  });
+});
+
+describe('/complainPageNext', () => {
+  it('counts to 200, asks for words, and a double tap makes one complaint', async () => {
+    h = await renderPage(ComplainFormPage, '/complainPageNext?problemType=3&orderNo=41', {
+      [SAVE]: {
+        code: '00',
+        data: { problemId: 9, reference: 'TNC-IN-000009', dueDate: '2026-12-23' },
+      },
+    });
+    const submit = h.view.getByRole('button', { name: 'Submit' });
+    await click(submit);
+    expect(h.$('cp-empty')?.textContent).toBe('Please fill in your comments and suggestions');
+    expect(h.sent(SAVE)).toHaveLength(0);
+
+    const field = h.$<HTMLTextAreaElement>('cp-text');
+    if (!field) throw new Error('no text field');
+    fireEvent.change(field, { target: { value: 'y'.repeat(260) } });
+    expect(field.value).toHaveLength(200);
+    expect(h.$('cp-counter')?.textContent).toBe('200/200');
+    fireEvent.change(field, { target: { value: 'Charged twice' } });
+
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await settle();
+    expect(h.sent(SAVE)).toHaveLength(1);
+    expect(h.sent(SAVE)[0]).toMatchObject({
+      problemType: '3',
+      orderNo: '41',
+      problemDetail: 'Charged twice',
+      problemImage: '',
+    });
+    expect(h.$('cp-reference')?.textContent).toBe('TNC-IN-000009');
+    // Not before the 1.5 s of the success popup, and soon after.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(window.location.pathname).toBe('/complainPageNext');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/complaint'), {
+      timeout: 3000,
+    });
+    expect(new URLSearchParams(window.location.search).get('orderNo')).toBe('41');
+  });
+});

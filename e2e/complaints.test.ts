@@ -1,0 +1,284 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, phone, session } from './browser.ts';
+import { startServer } from './server.ts';
+import { disbursedLoan, postJson } from './support-api.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A photo as a phone's camera makes one: a JPEG of `width` × `height`, drawn by Chromium itself. */
+async function photo(page: Page, width: number, height: number, hue: number) {
+  const base64 = await page.evaluate(
+    async ({ width, height, hue }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const c = canvas.getContext('2d');
+      if (!c) throw new Error('no canvas');
+      const gradient = c.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, `hsl(${hue} 70% 45%)`);
+      gradient.addColorStop(1, `hsl(${hue + 90} 70% 60%)`);
+      c.fillStyle = gradient;
+      c.fillRect(0, 0, width, height);
+      c.fillStyle = '#fff';
+      c.font = `${Math.round(height / 8)}px sans-serif`;
+      c.fillText('Evidence', width / 10, height / 2);
+      const blob = await new Promise<Blob>((r) =>
+        canvas.toBlob((b) => r(b ?? new Blob()), 'image/jpeg', 0.95),
+      );
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (const b of bytes) s += String.fromCharCode(b);
+      return btoa(s);
+    },
+    { width, height, hue },
+  );
+  return { name: `IMG_${hue}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+const WORDS = {
+  IN: {
+    product: 2,
+    amount: 1_000_000,
+    empty: 'Please fill in your comments and suggestions',
+    blocked: 'The selected order does not support sending collection types',
+    inProgress: 'In progress',
+    resolved: 'Resolved',
+    regulator: /RBI/,
+  },
+  ID: {
+    product: 4,
+    amount: 200_000_000,
+    empty: 'Silakan isi komentar dan saran Anda',
+    blocked: 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
+    inProgress: 'Dalam proses',
+    resolved: 'Selesai',
+    regulator: /OJK/,
+  },
+} as const;
+
+describe('complaints', () => {
+  it.each(['IN', 'ID'] as const)(
+    '%s: complains with two photos from loan details, finds it in the list, reads the answer and rates it',
+    async (market) => {
+      const w = WORDS[market];
+      const { context, page, problems } = await phone(browser);
+      const loan = await disbursedLoan(market, { productId: w.product, amount: w.amount });
+
+      // From loan details, the complaint page opens with this loan chosen.
+      await page.goto(`${baseUrl}/borrowDetail?orderId=${loan.orderId}&${loan.b}`);
+      await page.getByTestId('details-complaint').click();
+      await page.waitForURL(/\/complaint\?/);
+      expect(new URL(page.url()).searchParams.get('orderNo')).toBe(String(loan.orderId));
+      await page.getByTestId('cp-loan-summary').first().waitFor();
+
+      // The loan was never overdue: collection conduct is refused, and says why.
+      await page.getByTestId('cp-type').first().click();
+      expect(await page.getByTestId('cp-blocked').innerText()).toContain(w.blocked);
+      expect(await page.getByTestId('cp-subtypes').count()).toBe(0);
+      // "All loans" lists the borrower's loans with this one marked.
+      await page.getByTestId('cp-all-loans').click();
+      expect(await page.getByTestId('cp-loan').first().getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('cp-type').nth(1).click();
+      await page.waitForURL(/\/complainPageNext\?/);
+      const form = new URL(page.url()).searchParams;
+      expect(form.get('problemType')).not.toBe('1');
+      expect(form.get('orderNo')).toBe(String(loan.orderId));
+
+      // Empty: the localised message. Too long: the extra is ignored.
+      await page.getByTestId('cp-submit').click();
+      expect(await page.getByTestId('cp-empty').innerText()).toBe(w.empty);
+      await page.getByTestId('cp-text').fill('x'.repeat(250));
+      expect(await page.getByTestId('cp-counter').innerText()).toBe('200/200');
+      const text = `The fee on my statement is not the one I agreed to (${market}).`;
+      await page.getByTestId('cp-text').fill(text);
+      expect(await page.getByTestId('cp-counter').innerText()).toBe(`${text.length}/200`);
+
+      // A camera's 4000 × 3000 photo and a small one: shrunk on the phone, then sent.
+      const photos = [await photo(page, 4000, 3000, 20), await photo(page, 800, 600, 200)];
+      await page.getByTestId('cp-add-photo').setInputFiles(photos);
+      await page.locator('.cp-photo-sent').nth(1).waitFor();
+      expect(await page.getByTestId('cp-photo').count()).toBe(2);
+
+      // A double tap makes one complaint.
+      await page.getByTestId('cp-submit').dblclick();
+      await page.getByTestId('cp-success').waitFor();
+      const reference = await page.getByTestId('cp-reference').innerText();
+      expect(reference).toMatch(new RegExp(`^TNC-${market}-\\d{6}$`));
+      expect(await page.getByTestId('cp-due').innerText()).not.toBe('');
+      // 1.5 s later, the complaint page again.
+      await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
+
+      await page.getByTestId('cp-my').click();
+      await page.waitForURL(/\/complaintList/);
+      await page.getByTestId('cp-tab').first().waitFor();
+      expect(await page.getByTestId('cp-tab').allInnerTexts()).toEqual([w.inProgress, w.resolved]);
+      expect(await page.getByTestId('cp-item').count()).toBe(1);
+      expect(await page.getByTestId('cp-item').innerText()).toContain(reference);
+      await page.getByTestId('cp-item').click();
+      await page.waitForURL(/\/complainDetails\?/);
+      const problemId = Number(new URL(page.url()).searchParams.get('problemId'));
+      expect(await page.getByTestId('cp-content').innerText()).toBe(text);
+      expect(await page.getByTestId('cp-reference').innerText()).toBe(reference);
+      await expect.poll(() => page.getByTestId('cp-thumb').count()).toBe(2);
+      // The photo arrived shrunk to 1600 px, and a tap shows it across the screen.
+      await page.getByTestId('cp-thumb').first().click();
+      const viewer = page.getByTestId('cp-viewer').locator('img');
+      await expect
+        .poll(() => viewer.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(1600);
+      await page.getByTestId('cp-viewer').getByRole('button').click();
+      expect(await page.getByTestId('cp-escalate').count()).toBe(0);
+
+      // The lender's staff answer; the borrower sees it, is asked to rate, and rates it low.
+      const answer = await postJson('/film/dev/complaints/answer', {
+        problemId,
+        text: 'We have refunded the difference to your account.',
+      });
+      expect(answer.code).toBe(0);
+      await page.reload();
+      await page.getByTestId('cp-result').getByText('We have refunded').waitFor();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ timeout: 6000 });
+      await dialog.getByRole('radio').nth(1).click();
+      await page.getByTestId('cp-rate-submit').click();
+      await page.getByTestId('cp-escalate').waitFor();
+      expect(await page.getByTestId('cp-escalate').innerText()).toMatch(w.regulator);
+      expect(await dialog.count()).toBe(0);
+      // Rated once: opened again, it is not asked again.
+      await page.reload();
+      await page.getByTestId('cp-score').waitFor();
+      await page.waitForTimeout(3500);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      await page.goto(`${baseUrl}/complaintList?${loan.b}`);
+      await page.getByTestId('cp-tab').nth(1).click();
+      expect(await page.getByTestId('cp-item').innerText()).toContain(reference);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['IN', 'ID'] as const)(
+    '%s: complains about collection conduct on a loan that was overdue',
+    async (market) => {
+      const { context, page, problems } = await phone(browser);
+      const s = session(market === 'IN' ? 'demo-in' : 'demo-id');
+      const init = await postJson('/h5-api/v3/user-problem/problem-init', {}, `?${s}`);
+      const overdue = (init.data.orderList as { orderNo: string; isShow: number }[]).find(
+        (o) => o.isShow === 1,
+      );
+      if (!overdue) throw new Error('the demo borrower has no overdue loan');
+      await page.goto(`${baseUrl}/complaint?orderNo=${overdue.orderNo}&${s}`);
+      await page.getByTestId('cp-type').first().click();
+      await page.getByTestId('cp-subtype').first().click();
+      await page.waitForURL(/\/complainPageNext\?/);
+      const form = new URL(page.url()).searchParams;
+      expect([form.get('problemType'), form.get('orderNo')]).toEqual(['1', overdue.orderNo]);
+      expect(form.get('problemSonType')).toMatch(/^\d+$/);
+      // The form names what it is about: the type, the sub-type and the loan.
+      expect((await page.getByTestId('cp-about').innerText()).split(' · ')).toHaveLength(3);
+      await page.getByTestId('cp-text').fill('The agent called me at 11 at night.');
+      await page.getByTestId('cp-submit').click();
+      await page.getByTestId('cp-success').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('tells where to escalate once the answer is late, in both markets', async () => {
+    // Its own server: this test moves the clock past the answer's due date.
+    const server = await startServer();
+    const { context, page, problems } = await phone(browser);
+    const post = (path: string, body: unknown, query = '') =>
+      fetch(`${server.baseUrl}${path}${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    try {
+      const made = [];
+      for (const market of ['IN', 'ID'] as const) {
+        const s = (await post('/film/dev/sessions', { market })).data;
+        const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+        const saved = await post(
+          '/h5-api/v3/user-problem/problem-save',
+          { problemType: 6, problemDetail: 'The app logs me out every day.' },
+          `?${b}`,
+        );
+        made.push({
+          market,
+          b,
+          phone: s.phone as string,
+          problemId: saved.data.problemId as number,
+        });
+      }
+      for (const { b, problemId } of made) {
+        await page.goto(`${server.baseUrl}/complainDetails?problemId=${problemId}&${b}`);
+        await page.getByTestId('cp-result').waitFor();
+        expect(await page.getByTestId('cp-escalate').count()).toBe(0);
+      }
+      // Past 30 calendar days (India) and 10 working days (Indonesia), unanswered.
+      await post('/film/dev/clock', { advanceMinutes: 32 * 24 * 60 });
+      for (const { market, phone, problemId } of made) {
+        // A month on, the shell signs the same borrower in again.
+        const again = (await post('/film/dev/sessions', { market, phone })).data;
+        const b = `sessionId=${again.sessionId}&userId=${again.userId}&appName=tenora-${market.toLowerCase()}`;
+        await page.goto(`${server.baseUrl}/complainDetails?problemId=${problemId}&${b}`);
+        await page.getByTestId('cp-escalate').waitFor();
+        const said = await page.getByTestId('cp-escalate').innerText();
+        expect(said).toMatch(WORDS[market].regulator);
+        // India names the lender's grievance officer, with a number to call; OJK is named in the text.
+        expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
+          market === 'IN' ? 1 : 0,
+        );
+        // No answer yet: nothing to rate.
+        await page.waitForTimeout(3500);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+
+  it('takes nine photos at most, and a failed one can be removed', async () => {
+    const { context, page } = await phone(browser);
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    await page.goto(`${baseUrl}/complainPageNext?problemType=2&orderNo=${loan.orderId}&${loan.b}`);
+    await page.getByTestId('cp-add-photo').waitFor({ state: 'attached' });
+    const nine = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => photo(page, 320, 240, i * 30)),
+    );
+    await page.getByTestId('cp-add-photo').setInputFiles(nine.slice(0, 5));
+    await page.getByTestId('cp-add-photo').setInputFiles(nine.slice(5));
+    expect(await page.getByTestId('cp-photo').count()).toBe(9);
+    expect(await page.getByTestId('cp-add-photo').count()).toBe(0);
+    await page.locator('.cp-photo-sent').nth(8).waitFor();
+
+    // A file that is no picture is refused by the server, and can be removed.
+    await page.getByTestId('cp-photo-remove').first().click();
+    await page.getByTestId('cp-add-photo').setInputFiles({
+      name: 'note.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await page.locator('.cp-photo-failed').waitFor();
+    await page.getByTestId('cp-text').fill('Photos');
+    await page.getByTestId('cp-submit').click();
+    expect(await page.locator('.cp-photo-failed').count()).toBe(1);
+    await page.locator('.cp-photo-failed').getByTestId('cp-photo-remove').click();
+    expect(await page.getByTestId('cp-photo').count()).toBe(8);
+    await page.getByTestId('cp-submit').click();
+    await page.getByTestId('cp-success').waitFor();
+    await context.close();
+  });
+});
