@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { withWords } from '../platform/i18n/catalogues.ts';
+import { DEV_ROUTES } from './dev-routes.ts';
 
 export interface RouteDef {
   path: string;
@@ -128,4 +129,5 @@ export const ROUTES: RouteDef[] = [
     load: withWords(['site'], () => import('../features/company/loan-terms-page.tsx')),
   },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
+  ...DEV_ROUTES,
 ];
