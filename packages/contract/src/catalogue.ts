@@ -1,3 +1,4 @@
+import * as complaints from './complaints.ts';
 import * as dev from './dev.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import * as extension from './extension.ts';
@@ -41,6 +42,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   extension,
   promotion,
   site,
+  complaints,
   dev,
 };
 

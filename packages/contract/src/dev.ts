@@ -83,3 +83,33 @@ export const devPaymentsComplete = defineEndpoint({
   request: z.object({ reference: text(64, 1), outcome: oneOf(['paid', 'failed']) }),
   response: z.object({ reference: z.string(), status: z.string() }),
 });
+
+/**
+ * What the lender's staff do until the operator console lands: answer a complaint (the Process
+ * Result), which moves it to Resolved. Images are base64 JPEG, PNG or WebP, checked and
+ * re-encoded like a borrower's.
+ */
+export const devComplaintAnswer = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/dev/complaints/answer',
+  body: 'json',
+  access: 'dev',
+  request: z.object({
+    problemId: wholeNumber({ min: 1 }),
+    text: text(2000, 1),
+    images: z.optional(z.array(text(60_000, 1)).check(z.maxLength(9))),
+  }),
+  response: z.object({ problemId: z.int(), status: z.int(), images: z.array(z.string()) }),
+});
+
+/** Indonesia only, once: the staff move the answer's due date by 10 working days, saying why. */
+export const devComplaintExtend = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/dev/complaints/extend',
+  body: 'json',
+  access: 'dev',
+  request: z.object({ problemId: wholeNumber({ min: 1 }), reason: text(500, 1) }),
+  response: z.object({ problemId: z.int(), dueDate: z.string() }),
+});

@@ -11,6 +11,7 @@ export const FIELD_ERROR = {
   wholeNumber: 'field.wholeNumber',
   text: 'field.text',
   oneOf: 'field.oneOf',
+  file: 'field.file',
 } as const;
 
 const MAX_SAFE_DIGITS = 15;
@@ -68,3 +69,13 @@ export const minorAmount = () => z.int().check(z.gte(0));
  * names, so a screen formats it with this and never with the app's market (decision 027).
  */
 export const moneyMarket = () => z.enum(['IN', 'ID']);
+
+/**
+ * An uploaded file's bytes, a part of a multipart body; its name and declared type are never
+ * trusted, so only the bytes reach the handler. OpenAPI shows it as a binary string.
+ */
+export function uploadedFile() {
+  const schema = z.instanceof(Uint8Array, { error: FIELD_ERROR.file });
+  z.globalRegistry.add(schema, { type: 'string', format: 'binary' });
+  return schema;
+}
