@@ -129,5 +129,13 @@ export const ROUTES: RouteDef[] = [
     load: withWords(['site'], () => import('../features/company/loan-terms-page.tsx')),
   },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
+  {
+    path: '/complainNewPage',
+    load: withWords(['help'], () => import('../features/help/complain-new-page.tsx')),
+  },
+  {
+    path: '/intelligentCustomerService',
+    load: withWords(['help'], () => import('../features/help/chat-page.tsx')),
+  },
   ...DEV_ROUTES,
 ];

@@ -48,10 +48,10 @@ export default function TestPreviewPage() {
     setFields((now) => ({ ...now, [name]: event.target.value }));
 
   return (
-    <main className="page preview-page">
+    <main className="page document preview-page">
       <header className="page-header">
         <h1>{p.title}</h1>
-        <p className="preview-intro">{p.intro}</p>
+        <p className="page-intro">{p.intro}</p>
       </header>
       <section className="card form-card" aria-labelledby={`${idBase}-device`}>
         <h2 className="section-title" id={`${idBase}-device`}>
