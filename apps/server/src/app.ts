@@ -3,6 +3,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
 import { appConfigModule } from './modules/app-config/index.ts';
+import { chatbotModule } from './modules/chatbot/index.ts';
+import { complaintsModule } from './modules/complaints/index.ts';
 import { devModule } from './modules/dev/index.ts';
 import { extensionModule } from './modules/extension/index.ts';
 import { instalmentsModule } from './modules/instalments/index.ts';
@@ -18,6 +20,7 @@ import { siteModule } from './modules/site/index.ts';
 import { virtualAccountModule } from './modules/virtual-account/index.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
+import { registerMultipart } from './platform/multipart.ts';
 import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import { assertProviderAllowed } from './platform/payments.ts';
@@ -59,6 +62,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   };
 
   await app.register(formbody);
+  await registerMultipart(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, { behindTls: ports.config.trustProxy });
   registerDrain(app);
@@ -95,6 +99,8 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     extensionModule,
     promotionModule,
     siteModule,
+    complaintsModule,
+    chatbotModule,
     devModule,
   ]) {
     await app.register(module, deps);

@@ -118,6 +118,8 @@ export interface TestApp {
   clock: AdjustableClock;
   config: Config;
   payments: PaymentProvider;
+  /** Where uploads are kept: tests see what is stored and what was removed. */
+  storage: DiskFileStorage;
   logs: () => string;
   close(): Promise<void>;
 }
@@ -149,7 +151,7 @@ export async function makeTestApp(
       done();
     },
   });
-  const storageRoot = await mkdtemp(path.join(tmpdir(), 'tenora-files-'));
+  const storage = new DiskFileStorage(await mkdtemp(path.join(tmpdir(), 'tenora-files-')));
   const payments =
     opts.payments ??
     (config.paymentProvider === StandInProvider.NAME
@@ -162,7 +164,7 @@ export async function makeTestApp(
     devClock: config.devApi ? clock : undefined,
     sms: new OutboxSmsGateway(db, clock),
     payments,
-    storage: new DiskFileStorage(storageRoot),
+    storage,
     limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
     validateResponses: true,
@@ -173,6 +175,7 @@ export async function makeTestApp(
     clock,
     config,
     payments,
+    storage,
     logs: () => logText,
     async close() {
       await app.close();
@@ -223,4 +226,34 @@ export async function disbursedLoan(
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
   }
   return { b, orderId, phone: s.phone };
+}
+
+export interface FilePart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart body as a phone's browser sends it. */
+export function multipartBody(parts: FilePart[]) {
+  const boundary = `----tenora${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
+    chunks.push(
+      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

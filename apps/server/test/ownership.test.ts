@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { AnyEndpoint } from '@tenora/contract/endpoint';
 import { isSuccess } from '@tenora/contract/envelope';
 import { repaymentCommit, repaymentConfirm } from '@tenora/contract/repayment';
+import sharp from 'sharp';
 import type * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, makeTestApp, multipartBody, type TestApp } from './helper.ts';
 
 /**
  * No borrower reads or changes another's data by naming its ids. Every borrower
@@ -73,6 +74,12 @@ interface Borrower1 {
   upiReference: string;
   vaReference: string;
   extensionReference: string;
+  /** An answered complaint, its reference, its evidence and answer images, and a loose upload. */
+  complaintId: number;
+  complaintReference: string;
+  evidenceImage: string;
+  answerImage: string;
+  looseImage: string;
 }
 
 interface IdField {
@@ -134,6 +141,34 @@ const ID_FIELDS: Record<string, IdField> = {
     source: "borrower 1's user id: a userId in the body must not choose the borrower",
     foreign: () => [1],
   },
+  orderNo: {
+    source: 'as orderId: the complaint flow names orders by their number',
+    foreign: (b1) => [b1.overdueOrder, b1.repaidOrder, b1.documentedOrder],
+    owned: true,
+  },
+  problemId: {
+    source: "borrower 1's answered complaint (rating it must not work)",
+    foreign: (b1) => [b1.complaintId],
+    owned: true,
+  },
+  imageId: {
+    source: "borrower 1's evidence, the lender's answer to them, and a photo not yet attached",
+    foreign: (b1) => [b1.evidenceImage, b1.answerImage, b1.looseImage],
+    owned: true,
+  },
+  problemImage: {
+    source:
+      "borrower 1's photos, by their URLs: a complaint must not take them (and an upload is a file)",
+    foreign: (b1) => [
+      `/h5-api/v3/user-problem/problem-img?imageId=${b1.looseImage}`,
+      b1.evidenceImage,
+    ],
+    owned: true,
+  },
+  qaId: {
+    source: "a chatbot entry: the tree is the market's, not borrower data (India's, to borrower 2)",
+    foreign: () => [101, 109],
+  },
   couponId: { source: 'no coupons exist yet: any value', foreign: () => ['C1'] },
   moduleId: { source: 'a placement number, not borrower data', foreign: () => [1] },
   module_id: { source: 'a placement number, not borrower data', foreign: () => [1] },
@@ -161,6 +196,10 @@ const FILLERS: Record<string, unknown[]> = {
   bankCode: ['BCA'],
   holderName: ['Sari Dewi'],
   vpa: ['sari.dewi@okaxis'],
+  problemType: [2],
+  problemDetail: ['Saya sudah membayar tetapi belum tercatat.'],
+  type: [4],
+  value: ['extension'],
 };
 
 /**
@@ -259,6 +298,42 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       specific_num: 1,
     });
     const extension = await as1('/v3/loan-details/delay-pay', { orderId: 1003 });
+    const pngOf = (side: number) =>
+      sharp({ create: { width: side, height: side, channels: 3, background: '#804020' } })
+        .png()
+        .toBuffer();
+    const photo = async () => {
+      const png = await pngOf(64);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/h5-api/v3/user-problem/upload-problem-img?${B1.session}`,
+        ...multipartBody([
+          { name: 'problemImage', filename: 'p.png', contentType: 'image/png', data: png },
+        ]),
+      });
+      expect(res.json().code, res.body).toBe('00');
+      return res.json().data as { url: string; imageId: string };
+    };
+    const evidence = await photo();
+    const complaint = await as1('/h5-api/v3/user-problem/problem-save', {
+      problemType: 1,
+      problemSonType: 2,
+      problemDetail: 'An agent called my sister Meera about my loan.',
+      problemImage: evidence.url,
+      orderNo: overdueOrder,
+    });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/film/dev/complaints/answer',
+      payload: {
+        problemId: complaint.problemId,
+        text: 'We have warned the agency handling Asha Rao.',
+        images: [(await pngOf(8)).toString('base64')],
+      },
+    });
+    expect(answered.json().code, answered.body).toBe(0);
+    const answerImage = (answered.json().data.images[0] as string).split('imageId=')[1] ?? '';
+    const loose = await photo();
     const offer = await as1('/v3/loan-confirm/loan-detail-confirm', { productId: 2 });
     const pushed = await as1('/v3/loan-confirm/loan-detail-push', {
       productId: 2,
@@ -279,6 +354,11 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       upiReference: upi.reference,
       vaReference: va.vcode,
       extensionReference: extension.reference,
+      complaintId: complaint.problemId,
+      complaintReference: complaint.reference,
+      evidenceImage: evidence.imageId,
+      answerImage,
+      looseImage: loose.imageId,
     };
     expect(b1.code).toMatch(/^\d{6}$/);
 
@@ -313,6 +393,12 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       literal(b1.upiReference),
       literal(b1.vaReference),
       literal(b1.extensionReference),
+      literal(b1.complaintReference),
+      literal(b1.evidenceImage),
+      literal(b1.answerImage),
+      literal(b1.looseImage),
+      literal('Meera'),
+      literal('Asha Rao'),
       number(b1.code),
       // Small ids only where they are ids, so a count or a score is not mistaken for one.
       {
@@ -381,6 +467,11 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
     );
     expect(await seen('/pay/loan/payment-status', { reference: b1.walletReference })).toContain(
       '1005',
+    );
+    expect(
+      await seen('/h5-api/v3/user-problem/problem-detail', { problemId: b1.complaintId }),
+    ).toEqual(
+      expect.arrayContaining([b1.complaintReference, b1.evidenceImage, b1.answerImage, 'Meera']),
     );
     const before = await snapshot(BOOKKEEPING);
     await as1('/v3/loan-details/google-score', { orderId: b1.repaidOrder, score: 4 });

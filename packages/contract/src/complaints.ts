@@ -113,7 +113,12 @@ export const qaRecord = defineEndpoint({
     orderNo: z.optional(id()),
     type: wholeNumber({ min: 1, max: 4 }),
     /** Type 2: 1 solved, 2 not; type 3: stars 0–5; type 4: the typed text; type 1: unused. */
-    value: optionalText(QA_TEXT_MAX),
+    value: z.optional(
+      z.pipe(
+        z.union([z.int(), text(QA_TEXT_MAX)]),
+        z.transform((v: number | string) => String(v)),
+      ),
+    ),
     /** The entry the record is about (types 1–3). */
     qaId: z.optional(id()),
   }),
@@ -168,7 +173,7 @@ export const problemSave = defineEndpoint({
     /** Required for type 1. */
     problemSonType: z.optional(wholeNumber({ min: 1, max: 99 })),
     /** At most 200 characters; empty is refused with "Please fill in your comments and suggestions". */
-    problemDetail: optionalText(PROBLEM_DETAIL_MAX + 1),
+    problemDetail: optionalText(PROBLEM_DETAIL_MAX),
     /** The upload URLs (or image ids), comma-joined, at most 9; empty for none. */
     problemImage: optionalText(4000),
     orderNo: z.optional(id()),

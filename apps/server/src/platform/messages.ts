@@ -248,6 +248,83 @@ const en = {
   'site.emailInvalid': () => 'Please enter a valid e-mail address.',
   'promotion.captchaUsed': () =>
     'That picture was already used for a code. Please enter the characters in the new picture.',
+  'field.file': (f: string) => `${f}: please attach a photo.`,
+  'upload.tooLarge': (mb: number) =>
+    `This photo is larger than ${mb} MB. Please choose a smaller one.`,
+  'upload.oneFile': () => 'Please send one photo at a time.',
+  'upload.tooManyParts': () => 'This upload has too many parts. Please send just the photo.',
+  'upload.unreadable': () => 'The upload could not be read. Please try again.',
+  'upload.empty': () => 'This file is empty. Please choose a photo.',
+  'upload.notImage': () => 'Only photos in JPEG, PNG or WebP format can be added.',
+  'upload.unreadableImage': () => 'This photo could not be opened. Please choose another one.',
+  'upload.tooManyPending': () =>
+    'You have added many photos without sending a complaint. Please send your complaint first, or try again tomorrow.',
+  'upload.imageNotFound': () => 'This photo is not available.',
+  'complaint.row.amount': () => 'Loan amount',
+  'complaint.row.applied': () => 'Applied on',
+  'complaint.row.due': () => 'Due date',
+  'complaint.type': (value: number) =>
+    ({
+      1: 'Collection conduct',
+      2: 'Repayment',
+      3: 'Disbursal',
+      4: 'Fees and charges',
+      5: 'Personal data and privacy',
+      6: 'The app',
+      7: 'Other',
+    })[value] ?? 'Other',
+  'complaint.sonType': (value: number) =>
+    ({
+      1: 'Abusive language',
+      2: 'Contacting my family or contacts',
+      3: 'Calls at unreasonable hours',
+      4: 'Threats',
+      5: 'Other conduct',
+    })[value] ?? 'Other conduct',
+  'complaint.status': (value: number): string => (value === 2 ? 'Resolved' : 'In progress'),
+  'complaint.detailRequired': () => 'Please fill in your comments and suggestions',
+  'complaint.typeUnknown': () => 'Please choose the kind of problem.',
+  'complaint.sonTypeRequired': () => 'Please choose what happened in the collection.',
+  'complaint.imageUnknown': () =>
+    'One of the photos is no longer available. Please remove it and add it again.',
+  'complaint.tooManyImages': (max: number) => `You can add at most ${max} photos.`,
+  'complaint.collectionNotAllowed': () =>
+    'A complaint about collection can be made only for a loan that is or has been overdue. Please choose that loan, or another kind of problem.',
+  'complaint.notFound': () => 'This complaint was not found.',
+  'complaint.escalate.in.authority': () => 'RBI Ombudsman',
+  'complaint.escalate.in.text': () =>
+    "If we have not answered within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman through the RBI's Complaint Management System. You can also write to our grievance officer.",
+  'complaint.escalate.id.text': () =>
+    "If we have not answered by the due date, or you are not satisfied with our answer, you may take your complaint to OJK's consumer complaint service: call 157 or write through Kontak OJK 157.",
+  'complaint.scoreBeforeAnswer': () => 'You can rate this complaint once we have answered it.',
+  'complaint.scoredAlready': () => 'You have already rated this complaint. Thank you.',
+  'complaint.answeredAlready': () => 'This complaint has already been answered.',
+  'complaint.extendIndonesiaOnly': () => 'Only an Indonesian complaint can be extended.',
+  'complaint.extendedAlready': () =>
+    'This complaint was already extended once, or already answered.',
+  'qa.notFound': () => 'This question is not available.',
+  'qa.extension.order': (product: string, fee: string, days: number, date: string) =>
+    `For your ${product} loan, an extension now costs ${fee} and moves your due date by ${days} days, to ${date}.`,
+  'qa.extension.general': () =>
+    'An extension costs a share of the principal still unpaid and moves your due date:',
+  'qa.extension.product': (product: string, percent: string, days: number, max: number) =>
+    `${product}: ${percent} for ${days} days, at most ${max} times per loan.`,
+  'qa.extension.ojk': () =>
+    "Every cost counts toward OJK's ceilings, so the fee can be lower than this rate.",
+  'qa.extension.none': () => 'Our loans cannot be extended at the moment.',
+  'qa.answerDays': (market: 'IN' | 'ID'): string =>
+    market === 'IN' ? '30 days' : '10 working days',
+  'qa.handOver': () => 'Tell us what happened and we will look into it.',
+  'qa.solvedValue': () => 'Please say whether this answer solved your problem.',
+  'qa.solved': () => 'Glad that helped. How would you rate this answer?',
+  'qa.notSolved': (phone: string) =>
+    `Sorry that did not help. You can call customer service on ${phone}, or make a complaint and we will answer it.`,
+  'qa.starsValue': () => 'Please choose from 1 to 5 stars.',
+  'qa.pickStars': () => 'Please choose',
+  'qa.thanks': () => 'Thank you for your rating.',
+  'qa.emptyText': () => 'Please type your question.',
+  'qa.noMatch': () =>
+    'Sorry, I could not find an answer to that. Would you like to make a complaint so that our team can help?',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -495,6 +572,81 @@ const id: Messages = {
   'site.emailInvalid': () => 'Masukkan alamat email yang valid.',
   'promotion.captchaUsed': () =>
     'Gambar itu sudah dipakai untuk meminta kode. Silakan masukkan karakter pada gambar yang baru.',
+  'field.file': (f) => `${f}: silakan lampirkan foto.`,
+  'upload.tooLarge': (mb) => `Foto ini lebih dari ${mb} MB. Silakan pilih foto yang lebih kecil.`,
+  'upload.oneFile': () => 'Silakan kirim satu foto setiap kali.',
+  'upload.tooManyParts': () => 'Unggahan ini memiliki terlalu banyak bagian. Kirim fotonya saja.',
+  'upload.unreadable': () => 'Unggahan tidak dapat dibaca. Silakan coba lagi.',
+  'upload.empty': () => 'File ini kosong. Silakan pilih foto.',
+  'upload.notImage': () => 'Hanya foto berformat JPEG, PNG, atau WebP yang dapat ditambahkan.',
+  'upload.unreadableImage': () => 'Foto ini tidak dapat dibuka. Silakan pilih foto lain.',
+  'upload.tooManyPending': () =>
+    'Anda sudah menambahkan banyak foto tanpa mengirim pengaduan. Kirim pengaduan Anda dulu, atau coba lagi besok.',
+  'upload.imageNotFound': () => 'Foto ini tidak tersedia.',
+  'complaint.row.amount': () => 'Jumlah pinjaman',
+  'complaint.row.applied': () => 'Tanggal pengajuan',
+  'complaint.row.due': () => 'Jatuh tempo',
+  'complaint.type': (value) =>
+    ({
+      1: 'Perilaku penagihan',
+      2: 'Pembayaran',
+      3: 'Pencairan dana',
+      4: 'Biaya dan denda',
+      5: 'Data pribadi dan privasi',
+      6: 'Aplikasi',
+      7: 'Lainnya',
+    })[value] ?? 'Lainnya',
+  'complaint.sonType': (value) =>
+    ({
+      1: 'Kata-kata kasar',
+      2: 'Menghubungi keluarga atau kontak saya',
+      3: 'Menelepon di jam yang tidak wajar',
+      4: 'Ancaman',
+      5: 'Perilaku lainnya',
+    })[value] ?? 'Perilaku lainnya',
+  'complaint.status': (value) => (value === 2 ? 'Selesai' : 'Dalam proses'),
+  'complaint.detailRequired': () => 'Silakan isi komentar dan saran Anda',
+  'complaint.typeUnknown': () => 'Silakan pilih jenis masalah.',
+  'complaint.sonTypeRequired': () => 'Silakan pilih apa yang terjadi saat penagihan.',
+  'complaint.imageUnknown': () =>
+    'Salah satu foto sudah tidak tersedia. Hapus foto itu lalu tambahkan lagi.',
+  'complaint.tooManyImages': (max) => `Anda dapat menambahkan paling banyak ${max} foto.`,
+  'complaint.collectionNotAllowed': () =>
+    'Pengaduan tentang penagihan hanya dapat dibuat untuk pinjaman yang sedang atau pernah terlambat. Pilih pinjaman tersebut, atau jenis masalah lain.',
+  'complaint.notFound': () => 'Pengaduan ini tidak ditemukan.',
+  'complaint.escalate.in.authority': () => 'RBI Ombudsman',
+  'complaint.escalate.in.text': () =>
+    'Jika kami belum menjawab dalam 30 hari, atau Anda tidak puas dengan jawaban kami, Anda dapat mengadu ke RBI Ombudsman melalui Complaint Management System milik RBI. Anda juga dapat menghubungi petugas pengaduan kami.',
+  'complaint.escalate.id.text': () =>
+    'Jika kami belum menjawab sampai tanggal jatuh tempo, atau Anda tidak puas dengan jawaban kami, Anda dapat mengadukannya ke layanan pengaduan konsumen OJK: telepon 157 atau melalui Kontak OJK 157.',
+  'complaint.scoreBeforeAnswer': () =>
+    'Anda dapat memberi nilai setelah kami menjawab pengaduan ini.',
+  'complaint.scoredAlready': () => 'Anda sudah memberi nilai untuk pengaduan ini. Terima kasih.',
+  'complaint.answeredAlready': () => 'Pengaduan ini sudah dijawab.',
+  'complaint.extendIndonesiaOnly': () => 'Hanya pengaduan di Indonesia yang dapat diperpanjang.',
+  'complaint.extendedAlready': () => 'Pengaduan ini sudah pernah diperpanjang, atau sudah dijawab.',
+  'qa.notFound': () => 'Pertanyaan ini tidak tersedia.',
+  'qa.extension.order': (product, fee, days, date) =>
+    `Untuk pinjaman ${product} Anda, perpanjangan saat ini berbiaya ${fee} dan memundurkan jatuh tempo ${days} hari, menjadi ${date}.`,
+  'qa.extension.general': () =>
+    'Biaya perpanjangan adalah persentase dari pokok yang belum dibayar, dan jatuh tempo Anda mundur:',
+  'qa.extension.product': (product, percent, days, max) =>
+    `${product}: ${percent} untuk ${days} hari, paling banyak ${max} kali per pinjaman.`,
+  'qa.extension.ojk': () =>
+    'Semua biaya dihitung dalam batas OJK, sehingga biayanya bisa lebih rendah dari tarif ini.',
+  'qa.extension.none': () => 'Pinjaman kami saat ini tidak dapat diperpanjang.',
+  'qa.answerDays': (market) => (market === 'IN' ? '30 hari' : '10 hari kerja'),
+  'qa.handOver': () => 'Ceritakan apa yang terjadi dan kami akan menanganinya.',
+  'qa.solvedValue': () => 'Silakan pilih apakah jawaban ini menyelesaikan masalah Anda.',
+  'qa.solved': () => 'Senang bisa membantu. Berapa nilai Anda untuk jawaban ini?',
+  'qa.notSolved': (phone) =>
+    `Maaf, jawaban itu belum membantu. Anda dapat menelepon layanan pelanggan di ${phone}, atau membuat pengaduan dan kami akan menjawabnya.`,
+  'qa.starsValue': () => 'Silakan pilih 1 sampai 5 bintang.',
+  'qa.pickStars': () => 'Silakan pilih',
+  'qa.thanks': () => 'Terima kasih atas penilaian Anda.',
+  'qa.emptyText': () => 'Silakan ketik pertanyaan Anda.',
+  'qa.noMatch': () =>
+    'Maaf, saya belum menemukan jawabannya. Apakah Anda ingin membuat pengaduan agar tim kami dapat membantu?',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -8,6 +8,7 @@ import type { AppDeps } from './ports.ts';
 import { authenticate, authenticateOperator, type BorrowerScope } from './auth.ts';
 import { AppError } from './errors.ts';
 import { withoutEmptyOptionals } from './input.ts';
+import { readMultipart } from './multipart.ts';
 import { pickLocale } from './locale.ts';
 import { translator, type Translate } from './messages.ts';
 import { describeIssue } from './validation.ts';
@@ -72,6 +73,17 @@ export function bind<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): R
   return { endpoint, handler: handler as unknown as Handler<AnyEndpoint> };
 }
 
+/**
+ * No image is kept by any cache; a borrower's (complaint evidence) also says it is for one
+ * person only, so no proxy ever treats it as shareable.
+ */
+const IMAGE_CACHE: Record<AnyEndpoint['access'], string> = {
+  public: 'no-store',
+  dev: 'no-store',
+  operator: 'private, no-store',
+  borrower: 'private, no-store',
+};
+
 function requestInput(req: FastifyRequest): Record<string, unknown> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   if (req.method === 'GET' || req.method === 'HEAD') return query;
@@ -119,7 +131,11 @@ export function registerRoutes(
         req.tenoraLocale = locale;
         const t = translator(locale);
 
-        const input = withoutEmptyOptionals(endpoint.request, requestInput(req));
+        const raw =
+          endpoint.body === 'multipart' && req.isMultipart()
+            ? { ...(req.query as Record<string, unknown>), ...(await readMultipart(req, t)) }
+            : requestInput(req);
+        const input = withoutEmptyOptionals(endpoint.request, raw);
         const parsed = endpoint.request.safeParse(input);
         if (!parsed.success) {
           const first = parsed.error.issues[0];
@@ -157,7 +173,7 @@ export function registerRoutes(
           const image = out as ImageData;
           return reply
             .type(image.contentType)
-            .header('cache-control', 'no-store')
+            .header('cache-control', IMAGE_CACHE[endpoint.access])
             .send(Buffer.from(image.body));
         }
         if (endpoint.produces === 'file') {

@@ -78,9 +78,10 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
     // API answers hold a borrower's loans and session-bound links: no cache, shared or private,
-    // keeps them, downloads included.
+    // keeps them, downloads included. A route may say more (`private, no-store` on evidence).
     const path = req.url.split('?')[0] ?? '';
-    if (isApiPath(path) || req.routeOptions.config?.family)
+    const own = String(reply.getHeader('cache-control') ?? '');
+    if ((isApiPath(path) || req.routeOptions.config?.family) && !own.includes('no-store'))
       reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface StoredFile {
@@ -10,6 +10,8 @@ export interface StoredFile {
 export interface FileStorage {
   put(key: string, file: StoredFile): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a file already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 // Keys are made by the server, never taken from a client; the pattern keeps them inside the root.
@@ -43,5 +45,11 @@ export class DiskFileStorage implements FileStorage {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    const target = path.join(this.root, key);
+    await Promise.all([rm(target, { force: true }), rm(`${target}.type`, { force: true })]);
   }
 }

@@ -23,6 +23,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown, t: Transl
   if (value === undefined || value === null || blank) return t('field.required', field);
   // A whole number fails as a type, a union or a pattern; the field builder names it for all three.
   if (issue.message === FIELD_ERROR.wholeNumber) return t('field.wholeNumber', field);
+  if (issue.message === FIELD_ERROR.file) return t('field.file', field);
   switch (issue.code) {
     case 'invalid_union':
     case 'invalid_type': {

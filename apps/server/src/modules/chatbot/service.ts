@@ -1,0 +1,202 @@
+import { QA_ACTION, QA_RECORD_TYPE, type QaEntry } from '@tenora/contract/complaints';
+import type { AppConfig } from '@tenora/contract/film';
+import { formatDate } from '@tenora/domain/dates';
+import type { Locale } from '@tenora/domain/market';
+import { formatMoney } from '@tenora/domain/money';
+import { formatPercentBps } from '@tenora/domain/percent';
+import { parsePricingConfig } from '@tenora/domain/pricing';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/messages.ts';
+import type { AppDeps } from '../../platform/ports.ts';
+import { loanAccount, type LoanAccount } from '../ledger/index.ts';
+import { entriesOf, productsOf, recordQa, type QaEntryRow } from './repository.ts';
+
+/**
+ * The help chatbot (docs/product.md#complaints): a question tree per market, each text in both
+ * languages, whose answers are filled in from the product and the app when they are asked, so a
+ * fee or a number of days is never written twice.
+ */
+
+interface Asked {
+  deps: AppDeps;
+  borrower: BorrowerScope;
+  locale: Locale;
+  t: Translate;
+  app: AppConfig | null;
+  account: LoanAccount | null;
+}
+
+/** The borrower's own order, if one is named; someone else's answers 404. */
+export async function orderOf(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderNo: number | undefined,
+  t: Translate,
+): Promise<LoanAccount | null> {
+  if (orderNo === undefined) return null;
+  const account = await loanAccount(deps.clock, borrower, orderNo);
+  if (!account) throw notFound(t('order.notFound'));
+  return account;
+}
+
+/** What an extension costs: the chosen loan's own fee, else each product's terms. */
+async function extensionText(a: Asked): Promise<string> {
+  const market = a.borrower.market;
+  const extension = a.account?.extension;
+  if (a.account && extension) {
+    const { order } = a.account;
+    return a.t(
+      'qa.extension.order',
+      order.product_name,
+      formatMoney(extension.fee, order.market),
+      extension.days,
+      formatDate(extension.newDueDate, order.market),
+    );
+  }
+  const lines = [];
+  for (const product of await productsOf(a.deps.db, market)) {
+    const pricing = parsePricingConfig(product.pricing);
+    if (!pricing || pricing.extension.days <= 0) continue;
+    const { feeBps, days, maxCount } = pricing.extension;
+    lines.push(
+      a.t('qa.extension.product', product.name, formatPercentBps(feeBps, market), days, maxCount),
+    );
+  }
+  if (lines.length === 0) return a.t('qa.extension.none');
+  return [
+    a.t('qa.extension.general'),
+    ...lines,
+    ...(market === 'ID' ? [a.t('qa.extension.ojk')] : []),
+  ].join(' ');
+}
+
+async function fill(text: string, a: Asked): Promise<string> {
+  const officer = a.app?.company.grievanceOfficer;
+  const values: Record<string, () => Promise<string> | string> = {
+    extension: () => extensionText(a),
+    coolingOffDays: () => String(a.app?.company.coolingOffDays ?? ''),
+    grievance: () => (officer ? `${officer.name} (${officer.email}, ${officer.phone})` : ''),
+    phone: () => a.app?.contact.phone ?? '',
+    answerDays: () => a.t('qa.answerDays', a.borrower.market),
+  };
+  let out = text;
+  for (const [name, value] of Object.entries(values)) {
+    if (out.includes(`{${name}}`)) out = out.replaceAll(`{${name}}`, await value());
+  }
+  return out;
+}
+
+const inEnglish = (locale: Locale) => locale !== 'id-ID';
+
+async function toEntry(row: QaEntryRow, a: Asked): Promise<QaEntry> {
+  const en = inEnglish(a.locale);
+  return {
+    id: row.id,
+    pid: row.pid ?? 0,
+    title_local: en ? row.title_en : row.title_id,
+    title_local_alias: en ? row.alias_en : row.alias_id,
+    action_type: row.action_type,
+    question: await fill(en ? row.answer_en : row.answer_id, a),
+  };
+}
+
+export async function qaList(a: Asked, pid: number | undefined) {
+  const entries = await entriesOf(a.deps.db, a.borrower.market);
+  const parent = pid ? entries.find((e) => e.id === pid) : undefined;
+  if (pid && !parent) throw notFound(a.t('qa.notFound'));
+  const children = entries.filter((e) => e.pid === (parent?.id ?? null));
+  return {
+    question: parent ? await toEntry(parent, a) : null,
+    answerList: await Promise.all(children.map((e) => toEntry(e, a))),
+  };
+}
+
+// Words that say nothing about what is asked, in either language.
+const STOP = new Set(
+  'the and for you your can how what when where why does with this that have has not are was will from about please saya anda yang dan untuk dengan bagaimana apa kapan mana bisa tidak sudah ini itu ada atau kami'.split(
+    ' ',
+  ),
+);
+
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w));
+
+/** Two words match when equal, or when one starts the other ("extend", "extension"). */
+const matches = (a: string, b: string) =>
+  a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** The answer whose title and keywords, in either language, share the most words with `text`. */
+export function closestAnswer(entries: QaEntryRow[], text: string): QaEntryRow | null {
+  const asked = [...new Set(wordsOf(text))];
+  let best: QaEntryRow | null = null;
+  let bestScore = 0;
+  for (const entry of entries) {
+    if (entry.action_type !== QA_ACTION.answer) continue;
+    const known = wordsOf(
+      [entry.title_en, entry.title_id, entry.keywords_en, entry.keywords_id].join(' '),
+    );
+    const score = asked.filter((w) => known.some((k) => matches(w, k))).length;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export async function record(
+  a: Asked,
+  input: { type: number; value?: string | undefined; qaId?: number | undefined },
+) {
+  const entries = await entriesOf(a.deps.db, a.borrower.market);
+  const entry = input.qaId === undefined ? null : entries.find((e) => e.id === input.qaId);
+  if (entry === undefined) throw notFound(a.t('qa.notFound'));
+  const value = input.value ?? '';
+  let reply: { text: string; matched: QaEntry | null; offerHandOver: boolean };
+  let matchedId: number | null = null;
+  switch (input.type) {
+    case QA_RECORD_TYPE.handOver:
+      reply = { text: a.t('qa.handOver'), matched: null, offerHandOver: false };
+      break;
+    case QA_RECORD_TYPE.solved:
+      if (value !== '1' && value !== '2') throw badInput(a.t('qa.solvedValue'));
+      reply =
+        value === '1'
+          ? { text: a.t('qa.solved'), matched: null, offerHandOver: false }
+          : {
+              text: a.t('qa.notSolved', a.app?.contact.phone ?? ''),
+              matched: null,
+              offerHandOver: true,
+            };
+      break;
+    case QA_RECORD_TYPE.rating: {
+      const stars = /^[0-5]$/.test(value) ? Number(value) : -1;
+      if (stars < 0) throw badInput(a.t('qa.starsValue'));
+      if (stars === 0) throw badInput(a.t('qa.pickStars'));
+      reply = { text: a.t('qa.thanks'), matched: null, offerHandOver: false };
+      break;
+    }
+    default: {
+      if (!value) throw badInput(a.t('qa.emptyText'));
+      const found = closestAnswer(entries, value);
+      matchedId = found?.id ?? null;
+      reply = found
+        ? {
+            text: (await toEntry(found, a)).question,
+            matched: await toEntry(found, a),
+            offerHandOver: false,
+          }
+        : { text: a.t('qa.noMatch'), matched: null, offerHandOver: true };
+    }
+  }
+  await recordQa(a.borrower, {
+    orderId: a.account?.order.id ?? null,
+    qaId: entry?.id ?? null,
+    type: input.type,
+    value,
+    matchedId,
+    at: a.deps.clock.now(),
+  });
+  return reply;
+}

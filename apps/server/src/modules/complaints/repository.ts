@@ -1,0 +1,236 @@
+import type { Market } from '@tenora/domain/market';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+export interface ComplaintRow {
+  id: number;
+  market: Market;
+  order_id: number | null;
+  problem_type: number;
+  problem_son_type: number | null;
+  detail: string;
+  created_at: Date;
+  due_date: string;
+  previous_due_date: string | null;
+  extension_reason: string | null;
+  answer: string | null;
+  answered_at: Date | null;
+  score: number | null;
+}
+
+const COLUMNS = `id, market, order_id, problem_type, problem_son_type, detail, created_at, due_date,
+  previous_due_date, extension_reason, answer, answered_at, score`;
+
+export interface ImageRow {
+  id: string;
+  complaint_id: number | null;
+  role: 'evidence' | 'answer';
+  storage_key: string;
+  content_type: string;
+}
+
+export async function complaintByKey(
+  borrower: BorrowerScope,
+  requestKeys: string[],
+): Promise<ComplaintRow | null> {
+  const rows = await borrower.query<ComplaintRow>(
+    `select ${COLUMNS} from complaints where user_id = $1 and request_key = any($2::text[])
+      order by id limit 1`,
+    [requestKeys],
+  );
+  return rows[0] ?? null;
+}
+
+/** The new complaint's id, or null when one with the same request key got there first. */
+export async function insertComplaint(
+  borrower: BorrowerScope,
+  c: {
+    orderId: number | null;
+    type: number;
+    sonType: number | null;
+    detail: string;
+    requestKey: string;
+    at: Date;
+    dueDate: string;
+  },
+): Promise<number | null> {
+  const rows = await borrower.query<{ id: number }>(
+    `insert into complaints (user_id, market, order_id, problem_type, problem_son_type, detail,
+                             request_key, created_at, due_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (user_id, request_key) where request_key is not null do nothing
+     returning id`,
+    [borrower.market, c.orderId, c.type, c.sonType, c.detail, c.requestKey, c.at, c.dueDate],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export function complaintsOf(borrower: BorrowerScope): Promise<ComplaintRow[]> {
+  return borrower.query<ComplaintRow>(
+    `select ${COLUMNS} from complaints where user_id = $1 order by created_at desc, id desc`,
+  );
+}
+
+export async function complaintOf(
+  borrower: BorrowerScope,
+  id: number,
+): Promise<ComplaintRow | null> {
+  const rows = await borrower.query<ComplaintRow>(
+    `select ${COLUMNS} from complaints where user_id = $1 and id = $2`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Rates an answered complaint once: false when it is unanswered or already rated. */
+export async function rateComplaint(
+  borrower: BorrowerScope,
+  id: number,
+  score: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await borrower.query(
+    `update complaints set score = $3, scored_at = $4
+      where user_id = $1 and id = $2 and score is null and answer is not null
+      returning id`,
+    [id, score, at],
+  );
+  return rows.length > 0;
+}
+
+export async function insertImage(
+  borrower: BorrowerScope,
+  image: { id: string; storageKey: string; contentType: string; size: number; at: Date },
+): Promise<void> {
+  await borrower.query(
+    `insert into complaint_images (user_id, id, storage_key, content_type, size_bytes, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [image.id, image.storageKey, image.contentType, image.size, image.at],
+  );
+}
+
+/** Images uploaded since `since` and not attached: a cap keeps one borrower from filling a disk. */
+export async function pendingImages(borrower: BorrowerScope, since: Date): Promise<number> {
+  const rows = await borrower.query<{ n: number }>(
+    `select count(*)::int as n from complaint_images
+      where user_id = $1 and complaint_id is null and created_at > $2`,
+    [since],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Attaches the borrower's own unattached images, in order; answers how many it attached. */
+export async function attachImages(
+  borrower: BorrowerScope,
+  complaintId: number,
+  imageIds: string[],
+): Promise<number> {
+  const rows = await borrower.query(
+    `update complaint_images i set complaint_id = $2, position = p.position
+       from unnest($3::text[]) with ordinality as p(id, position)
+      where i.user_id = $1 and i.id = p.id and i.complaint_id is null and i.role = 'evidence'
+      returning i.id`,
+    [complaintId, imageIds],
+  );
+  return rows.length;
+}
+
+export function imagesOf(borrower: BorrowerScope, complaintIds: number[]): Promise<ImageRow[]> {
+  return borrower.query<ImageRow>(
+    `select id, complaint_id, role, storage_key, content_type from complaint_images
+      where user_id = $1 and complaint_id = any($2::bigint[])
+      order by complaint_id, role, position, created_at`,
+    [complaintIds],
+  );
+}
+
+export async function imageOf(borrower: BorrowerScope, imageId: string): Promise<ImageRow | null> {
+  const rows = await borrower.query<ImageRow>(
+    `select id, complaint_id, role, storage_key, content_type from complaint_images
+      where user_id = $1 and id = $2`,
+    [imageId],
+  );
+  return rows[0] ?? null;
+}
+
+// What the lender's staff do (today through the support API, later the console): not borrower
+// scoped, as staff act on any borrower's complaint.
+
+/** The complaint whatever its borrower, locked for a staff action. */
+export async function complaintForStaff(
+  tx: Queryable,
+  id: number,
+): Promise<(ComplaintRow & { user_id: number }) | null> {
+  const rows = await tx.query<ComplaintRow & { user_id: number }>(
+    `select user_id, ${COLUMNS} from complaints where id = $1 for update`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function answerComplaint(
+  tx: Queryable,
+  id: number,
+  answer: string,
+  at: Date,
+): Promise<void> {
+  await tx.query('update complaints set answer = $2, answered_at = $3 where id = $1', [
+    id,
+    answer,
+    at,
+  ]);
+}
+
+/** An image the staff attach to their answer: it belongs to the complaint's borrower to see. */
+export async function insertAnswerImage(
+  tx: Queryable,
+  image: {
+    id: string;
+    userId: number;
+    complaintId: number;
+    position: number;
+    storageKey: string;
+    contentType: string;
+    size: number;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into complaint_images (id, user_id, complaint_id, role, position, storage_key,
+                                   content_type, size_bytes, created_at)
+     values ($1, $2, $3, 'answer', $4, $5, $6, $7, $8)`,
+    [
+      image.id,
+      image.userId,
+      image.complaintId,
+      image.position,
+      image.storageKey,
+      image.contentType,
+      image.size,
+      image.at,
+    ],
+  );
+}
+
+export async function extendComplaint(
+  tx: Queryable,
+  id: number,
+  change: { dueDate: string; reason: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    `update complaints set previous_due_date = due_date, due_date = $2, extension_reason = $3,
+            extended_at = $4
+      where id = $1`,
+    [id, change.dueDate, change.reason, change.at],
+  );
+}
+
+/** Removes the rows of images never attached, uploaded before `before`; answers their files. */
+export async function deleteOrphanImages(db: Queryable, before: Date): Promise<string[]> {
+  const rows = await db.query<{ storage_key: string }>(
+    `delete from complaint_images where complaint_id is null and created_at < $1
+     returning storage_key`,
+    [before],
+  );
+  return rows.map((r) => r.storage_key);
+}

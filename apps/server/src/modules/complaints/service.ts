@@ -1,0 +1,420 @@
+import { createHash } from 'node:crypto';
+import {
+  PROBLEM_IMAGES_MAX,
+  PROBLEM_SON_TYPES,
+  PROBLEM_STATUS,
+  PROBLEM_TYPE_COLLECTION,
+  PROBLEM_TYPES,
+  type ProblemOrder,
+} from '@tenora/contract/complaints';
+import type { AppConfig } from '@tenora/contract/film';
+import {
+  complaintDueDate,
+  complaintReference,
+  extendedDueDate,
+  isPastDue,
+  UNSATISFIED_MAX_STARS,
+} from '@tenora/domain/complaints';
+import { formatDate, localDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/messages.ts';
+import type { AppDeps } from '../../platform/ports.ts';
+import { statusTitle } from '../../platform/status-text.ts';
+import { loanAccount, loanSummaries, type LoanAccount } from '../ledger/index.ts';
+import { cleanImage, imageIdsOf, imageUrl, newImageId, storageKeyOf } from './images.ts';
+import {
+  answerComplaint,
+  attachImages,
+  complaintByKey,
+  complaintForStaff,
+  complaintOf,
+  complaintsOf,
+  deleteOrphanImages,
+  extendComplaint,
+  imageOf,
+  imagesOf,
+  insertAnswerImage,
+  insertComplaint,
+  insertImage,
+  pendingImages,
+  rateComplaint,
+  type ComplaintRow,
+  type ImageRow,
+} from './repository.ts';
+
+const DAY_MS = 86_400_000;
+/** An image not attached to a complaint within this long is removed. */
+export const ORPHAN_AFTER_MS = DAY_MS;
+/** Unattached uploads a borrower may hold at once: a few complaints' worth. */
+const PENDING_IMAGES_MAX = PROBLEM_IMAGES_MAX * 3;
+/** Without the app's request key, the same complaint sent again this soon is the same one. */
+const SAME_CONTENT_MS = 10_000;
+
+const titled = (values: readonly number[], title: (v: number) => string) =>
+  values.map((value) => ({ value, title: title(value) }));
+
+/**
+ * Type 1 (collection conduct) needs an order that is or has been overdue: overdue now, or late
+ * charges on the ledger, frozen ones included.
+ */
+function wasOverdue(account: LoanAccount): boolean {
+  return (
+    account.status === 180 ||
+    account.status === 5 ||
+    account.balance.daysLate > 0 ||
+    account.balance.accruedPenalty > 0 ||
+    account.order.carried_penalty > 0
+  );
+}
+
+function orderSummary(account: LoanAccount, t: Translate): ProblemOrder {
+  const { order } = account;
+  const rows = [
+    { title: t('complaint.row.amount'), value: formatMoney(order.principal, order.market) },
+    { title: t('complaint.row.applied'), value: formatDate(order.created_at, order.market) },
+  ];
+  if (account.due.date)
+    rows.push({ title: t('complaint.row.due'), value: formatDate(account.due.date, order.market) });
+  return {
+    orderNo: String(order.id),
+    productLogo: order.product_logo,
+    productName: order.product_name,
+    status: account.status,
+    statusText: statusTitle(account.status, t),
+    rows,
+    isShow: wasOverdue(account) ? 1 : 0,
+  };
+}
+
+/** The borrower's own order, or 404 as every call naming someone else's order answers. */
+async function ownOrder(clock: Clock, borrower: BorrowerScope, orderId: number, t: Translate) {
+  const account = await loanAccount(clock, borrower, orderId);
+  if (!account) throw notFound(t('order.notFound'));
+  return account;
+}
+
+export async function problemInit(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderId: number | undefined,
+  t: Translate,
+) {
+  const chosen = orderId === undefined ? null : await ownOrder(deps.clock, borrower, orderId, t);
+  const accounts: LoanAccount[] = [];
+  for (const { order } of await loanSummaries(borrower, deps.clock)) {
+    const account =
+      order.id === chosen?.order.id ? chosen : await loanAccount(deps.clock, borrower, order.id);
+    if (account) accounts.push(account);
+  }
+  const orderList = accounts.map((a) => orderSummary(a, t));
+  return {
+    problemType: titled(PROBLEM_TYPES, (v) => t('complaint.type', v)),
+    problemSonType: titled(PROBLEM_SON_TYPES, (v) => t('complaint.sonType', v)),
+    problemStatus: titled(Object.values(PROBLEM_STATUS), (v) => t('complaint.status', v)),
+    orderDetail: chosen ? orderSummary(chosen, t) : (orderList[0] ?? null),
+    orderList,
+  };
+}
+
+interface SaveInput {
+  problemType: number;
+  problemSonType?: number | undefined;
+  problemDetail?: string | undefined;
+  problemImage?: string | undefined;
+  orderNo?: number | undefined;
+  requestKey?: string | undefined;
+}
+
+const saved = (row: Pick<ComplaintRow, 'id' | 'market' | 'due_date'>) => ({
+  problemId: row.id,
+  reference: complaintReference(row.market, row.id),
+  dueDate: row.due_date,
+});
+
+/**
+ * One complaint per filled-in form (docs/decisions/052-one-complaint-per-form.md): the app's
+ * request key, else the same content within 10 s, answers the complaint already made.
+ */
+function requestKeysOf(input: SaveInput, imageIds: string[], now: Date): string[] {
+  if (input.requestKey) return [`key:${input.requestKey}`];
+  const content = createHash('sha256')
+    .update(
+      JSON.stringify([
+        input.orderNo ?? null,
+        input.problemType,
+        input.problemSonType ?? null,
+        input.problemDetail,
+        imageIds,
+      ]),
+    )
+    .digest('base64url');
+  const slot = Math.floor(now.getTime() / SAME_CONTENT_MS);
+  // The current slot first: it is the one written; the previous one catches a tap across a edge.
+  return [`same:${content}:${slot}`, `same:${content}:${slot - 1}`];
+}
+
+export async function saveProblem(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: SaveInput,
+  t: Translate,
+) {
+  const detail = input.problemDetail ?? '';
+  if (!detail) throw badInput(t('complaint.detailRequired'));
+  if (!(PROBLEM_TYPES as readonly number[]).includes(input.problemType))
+    throw badInput(t('complaint.typeUnknown'));
+  const collection = input.problemType === PROBLEM_TYPE_COLLECTION;
+  if (collection && !(PROBLEM_SON_TYPES as readonly number[]).includes(input.problemSonType ?? 0))
+    throw badInput(t('complaint.sonTypeRequired'));
+  const imageIds = imageIdsOf(input.problemImage);
+  if (imageIds === null) throw badInput(t('complaint.imageUnknown'));
+  if (imageIds.length > PROBLEM_IMAGES_MAX)
+    throw badInput(t('complaint.tooManyImages', PROBLEM_IMAGES_MAX));
+
+  const account =
+    input.orderNo === undefined ? null : await ownOrder(deps.clock, borrower, input.orderNo, t);
+  if (collection && !(account && wasOverdue(account)))
+    throw businessFailure(t('complaint.collectionNotAllowed'));
+
+  const now = deps.clock.now();
+  const keys = requestKeysOf(input, imageIds, now);
+  const earlier = await complaintByKey(borrower, keys);
+  if (earlier) return saved(earlier);
+
+  const dueDate = complaintDueDate(borrower.market, now);
+  const made = await deps.db.transaction(async (tx) => {
+    const scope = borrower.within(tx);
+    const id = await insertComplaint(scope, {
+      orderId: account?.order.id ?? null,
+      type: input.problemType,
+      sonType: collection ? (input.problemSonType ?? null) : null,
+      detail,
+      requestKey: keys[0] ?? '',
+      at: now,
+      dueDate,
+    });
+    if (id === null) return null;
+    if (imageIds.length > 0 && (await attachImages(scope, id, imageIds)) !== imageIds.length)
+      throw badInput(t('complaint.imageUnknown'));
+    return id;
+  });
+  if (made !== null) return saved({ id: made, market: borrower.market, due_date: dueDate });
+  // A double tap's twin made it a moment ago.
+  const twin = await complaintByKey(borrower, keys);
+  if (!twin) throw new AppError('server');
+  return saved(twin);
+}
+
+function entryOf(row: ComplaintRow, t: Translate) {
+  return {
+    id: row.id,
+    time: row.created_at.toISOString(),
+    type: row.problem_type,
+    typeTitle: t('complaint.type', row.problem_type),
+    content: row.detail,
+    reference: complaintReference(row.market, row.id),
+    dueDate: row.due_date,
+    status: statusOf(row),
+  };
+}
+
+const statusOf = (row: Pick<ComplaintRow, 'answer'>) =>
+  row.answer === null ? PROBLEM_STATUS.inProgress : PROBLEM_STATUS.resolved;
+
+export async function listProblems(borrower: BorrowerScope, t: Translate) {
+  const entries = (await complaintsOf(borrower)).map((row) => entryOf(row, t));
+  return {
+    tabs: [PROBLEM_STATUS.inProgress, PROBLEM_STATUS.resolved].map((status) => ({
+      status,
+      title: t('complaint.status', status),
+      list: entries.filter((e) => e.status === status),
+    })),
+  };
+}
+
+/** Where to escalate (DECISIONS of docs/product.md#complaints), and whether it is time to. */
+function escalationOf(row: ComplaintRow, today: string, app: AppConfig | null, t: Translate) {
+  const due =
+    (row.answer === null && isPastDue(row.due_date, today)) ||
+    (row.score !== null && row.score <= UNSATISFIED_MAX_STARS);
+  if (row.market === 'IN') {
+    return {
+      due,
+      authority: t('complaint.escalate.in.authority'),
+      text: t('complaint.escalate.in.text'),
+      url: 'https://cms.rbi.org.in',
+      grievanceOfficer: app?.company.grievanceOfficer ?? null,
+    };
+  }
+  return {
+    due,
+    authority: 'OJK',
+    text: t('complaint.escalate.id.text'),
+    url: 'https://kontak157.ojk.go.id',
+    grievanceOfficer: null,
+  };
+}
+
+export async function problemDetail(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  problemId: number,
+  app: AppConfig | null,
+  t: Translate,
+) {
+  const row = await complaintOf(borrower, problemId);
+  if (!row) throw notFound(t('complaint.notFound'));
+  const images = await imagesOf(borrower, [row.id]);
+  const urls = (role: ImageRow['role']) =>
+    images.filter((i) => i.role === role).map((i) => imageUrl(i.id));
+  const today = localDate(deps.clock.now(), row.market);
+  return {
+    problemId: row.id,
+    type: row.problem_type,
+    typeTitle: t('complaint.type', row.problem_type),
+    sonType: row.problem_son_type,
+    sonTypeTitle: row.problem_son_type === null ? '' : t('complaint.sonType', row.problem_son_type),
+    content: row.detail,
+    images: urls('evidence'),
+    orderNo: row.order_id === null ? '' : String(row.order_id),
+    reference: complaintReference(row.market, row.id),
+    time: row.created_at.toISOString(),
+    dueDate: row.due_date,
+    extension:
+      row.extension_reason !== null && row.previous_due_date !== null
+        ? { reason: row.extension_reason, previousDueDate: row.previous_due_date }
+        : null,
+    status: statusOf(row),
+    disposeDetail: row.answer ?? '',
+    disposeImages: urls('answer'),
+    disposeTime: row.answered_at?.toISOString() ?? null,
+    isScore: row.answer !== null && row.score === null ? 1 : 0,
+    score: row.score,
+    escalation: escalationOf(row, today, app, t),
+  };
+}
+
+export async function saveScore(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  problemId: number,
+  score: number,
+  t: Translate,
+) {
+  const row = await complaintOf(borrower, problemId);
+  if (!row) throw notFound(t('complaint.notFound'));
+  if (row.answer === null) throw businessFailure(t('complaint.scoreBeforeAnswer'));
+  if (!(await rateComplaint(borrower, problemId, score, deps.clock.now())))
+    throw businessFailure(t('complaint.scoredAlready'));
+  return { score };
+}
+
+interface StoredImage {
+  id: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+}
+
+async function storeImage(deps: AppDeps, bytes: Uint8Array, t: Translate): Promise<StoredImage> {
+  const image = await cleanImage(bytes, t);
+  const id = newImageId();
+  const storageKey = storageKeyOf(id, image.ext);
+  await deps.storage.put(storageKey, { bytes: image.bytes, contentType: image.contentType });
+  return { id, storageKey, contentType: image.contentType, size: image.bytes.length };
+}
+
+export async function uploadImage(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  bytes: Uint8Array,
+  t: Translate,
+) {
+  const now = deps.clock.now();
+  if (
+    (await pendingImages(borrower, new Date(now.getTime() - ORPHAN_AFTER_MS))) >= PENDING_IMAGES_MAX
+  )
+    throw new AppError('too_many', t('upload.tooManyPending'));
+  const image = await storeImage(deps, bytes, t);
+  await insertImage(borrower, { ...image, at: now });
+  return { url: imageUrl(image.id), imageId: image.id };
+}
+
+/** Served only to the image's borrower; staff will read through their own scope. */
+export async function readImage(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  imageId: string,
+  t: Translate,
+) {
+  const row = await imageOf(borrower, imageId);
+  const file = row && (await deps.storage.get(row.storage_key));
+  if (!row || !file) throw notFound(t('upload.imageNotFound'));
+  return { contentType: row.content_type, body: new Uint8Array(file.bytes) };
+}
+
+/** Removes images never attached to a complaint a day after upload, rows first, then files. */
+export async function sweepOrphanImages(deps: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
+  const keys = await deleteOrphanImages(
+    deps.db,
+    new Date(deps.clock.now().getTime() - ORPHAN_AFTER_MS),
+  );
+  for (const key of keys) await deps.storage.delete(key);
+  return keys.length;
+}
+
+/** The staff's answer (the Process Result): text and images; the complaint becomes Resolved. */
+export async function answerAsStaff(
+  deps: AppDeps,
+  input: { problemId: number; text: string; images?: string[] | undefined },
+  t: Translate,
+) {
+  const images: StoredImage[] = [];
+  for (const base64 of input.images ?? []) {
+    images.push(
+      await storeImage(deps, Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64'), t),
+    );
+  }
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await complaintForStaff(tx, input.problemId);
+    if (!row) throw notFound(t('complaint.notFound'));
+    if (row.answer !== null) throw businessFailure(t('complaint.answeredAlready'));
+    await answerComplaint(tx, row.id, input.text, now);
+    for (const [position, image] of images.entries()) {
+      await insertAnswerImage(tx, {
+        ...image,
+        userId: row.user_id,
+        complaintId: row.id,
+        position,
+        at: now,
+      });
+    }
+    return {
+      problemId: row.id,
+      status: PROBLEM_STATUS.resolved,
+      images: images.map((i) => imageUrl(i.id)),
+    };
+  });
+}
+
+/** Indonesia only, once, before the answer: 10 more working days, with the reason shown. */
+export async function extendAsStaff(
+  deps: AppDeps,
+  input: { problemId: number; reason: string },
+  t: Translate,
+) {
+  return deps.db.transaction(async (tx) => {
+    const row = await complaintForStaff(tx, input.problemId);
+    if (!row) throw notFound(t('complaint.notFound'));
+    if (row.market !== 'ID') throw businessFailure(t('complaint.extendIndonesiaOnly'));
+    if (row.extension_reason !== null || row.answer !== null)
+      throw businessFailure(t('complaint.extendedAlready'));
+    const dueDate = extendedDueDate(row.due_date);
+    await extendComplaint(tx, row.id, { dueDate, reason: input.reason, at: deps.clock.now() });
+    return { problemId: row.id, dueDate };
+  });
+}
