@@ -65,7 +65,11 @@ function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected:
   ]);
   const say = (...more: Item[]) => setItems((now) => [...now, ...more]);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [items.length]);
+  // Braces: newer browsers answer scrollIntoView with a promise, which React would take for a
+  // clean-up function.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [items.length]);
 
   const handOver = async (qaId?: number) => {
     const r = await record(QA_RECORD_TYPE.handOver, orderNo, { qaId });
