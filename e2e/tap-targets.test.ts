@@ -82,6 +82,8 @@ async function screensOf(market: 'IN' | 'ID'): Promise<string[]> {
     `/loanTerms?${s}`,
     `/aboutUs?${s}`,
     `/privacyPolicy?${s}`,
+    `/complainNewPage?${s}`,
+    `/intelligentCustomerService?selectedIndex=0&${s}`,
   ];
 }
 
