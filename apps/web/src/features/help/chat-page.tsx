@@ -261,7 +261,10 @@ function Rating(props: { live: boolean; onRate: (stars: number) => Promise<boole
   const done = sent || !props.live;
   return (
     <div className="chat-card" role="group" aria-labelledby={titleId} data-testid="chat-rating">
-      <p id={titleId}>{t.help.rateAsk}</p>
+      {/* The bot's reply above asks for the stars already; this names the group for screen readers. */}
+      <p id={titleId} className="visually-hidden">
+        {t.help.rateAsk}
+      </p>
       <Rate value={stars} onChange={done ? () => undefined : setStars} label={t.help.star} />
       {!done && (
         <Button onClick={async () => setSent(await props.onRate(stars))}>{t.help.rate}</Button>
