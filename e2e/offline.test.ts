@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, phone, session } from './browser.ts';
@@ -31,7 +32,14 @@ const MARKETS = [
   },
 ] as const;
 
-const LOAN_DETAILS_CHUNK = /\/assets\/loan-details-page-[\w-]+\.js$/;
+// Chunks are named by their hash alone (decision 059): the build's manifest says which is which.
+const manifest = JSON.parse(
+  readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string }>;
+const LOAN_DETAILS_FILE = manifest['src/features/loan-details/loan-details-page.tsx']?.file ?? '';
+const LOAN_DETAILS_CHUNK = {
+  test: (url: string) => LOAN_DETAILS_FILE !== '' && url.endsWith(`/${LOAN_DETAILS_FILE}`),
+};
 
 /** The phone's connection as the Network Information API reports it. */
 async function connectionIs(page: Page, connection: { saveData: boolean; effectiveType: string }) {

@@ -85,6 +85,8 @@ async function screensOf(market: 'IN' | 'ID'): Promise<string[]> {
     `/complaint?orderNo=${loan.orderId}&${loan.b}`,
     `/complainPageNext?problemType=2&orderNo=${loan.orderId}&${loan.b}`,
     `/complaintList?${loan.b}`,
+    `/complainNewPage?${s}`,
+    `/intelligentCustomerService?selectedIndex=0&${s}`,
   ];
 }
 

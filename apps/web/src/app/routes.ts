@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { withWords } from '../platform/i18n/catalogues.ts';
+import { DEV_ROUTES } from './dev-routes.ts';
 
 export interface RouteDef {
   path: string;
@@ -156,4 +157,13 @@ export const ROUTES: RouteDef[] = [
     ),
   },
   { path: '/error', load: () => import('../features/error/error-page.tsx') },
+  {
+    path: '/complainNewPage',
+    load: withWords(['help'], () => import('../features/help/complain-new-page.tsx')),
+  },
+  {
+    path: '/intelligentCustomerService',
+    load: withWords(['help'], () => import('../features/help/chat-page.tsx')),
+  },
+  ...DEV_ROUTES,
 ];

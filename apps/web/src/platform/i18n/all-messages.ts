@@ -16,6 +16,8 @@ import detailsIdID from './details-id-ID.ts';
 import documentsEnIN from './documents-en-IN.ts';
 import documentsIdID from './documents-id-ID.ts';
 import enIN from './en-IN.ts';
+import helpEnIN from './help-en-IN.ts';
+import helpIdID from './help-id-ID.ts';
 import idID from './id-ID.ts';
 import instalmentsEnIN from './instalments-en-IN.ts';
 import instalmentsIdID from './instalments-id-ID.ts';
@@ -57,6 +59,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     delay: delayEnIN,
     details: detailsEnIN,
     documents: documentsEnIN,
+    help: helpEnIN,
     instalments: instalmentsEnIN,
     instructions: instructionsEnIN,
     orders: ordersEnIN,
@@ -79,6 +82,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     delay: delayIdID,
     details: detailsIdID,
     documents: documentsIdID,
+    help: helpIdID,
     instalments: instalmentsIdID,
     instructions: instructionsIdID,
     orders: ordersIdID,

@@ -6,6 +6,7 @@ import type { ConfirmTexts } from './confirm-en-IN.ts';
 import type { DelayTexts } from './delay-en-IN.ts';
 import type { DetailsTexts } from './details-en-IN.ts';
 import type { DocumentsTexts } from './documents-en-IN.ts';
+import type { HelpTexts } from './help-en-IN.ts';
 import type { CoreMessages } from './en-IN.ts';
 import type { InstalmentsTexts } from './instalments-en-IN.ts';
 import type { InstructionsTexts } from './instructions-en-IN.ts';
@@ -33,6 +34,7 @@ interface Sections {
   delay: DelayTexts;
   details: DetailsTexts;
   documents: DocumentsTexts;
+  help: HelpTexts;
   instalments: InstalmentsTexts;
   instructions: InstructionsTexts;
   orders: OrdersTexts;
@@ -83,6 +85,10 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
   documents: {
     'en-IN': () => import('./documents-en-IN.ts'),
     'id-ID': () => import('./documents-id-ID.ts'),
+  },
+  help: {
+    'en-IN': () => import('./help-en-IN.ts'),
+    'id-ID': () => import('./help-id-ID.ts'),
   },
   instalments: {
     'en-IN': () => import('./instalments-en-IN.ts'),

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, phone, session } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The address the page is at, as its path and its query's parameters. */
+function at(page: Page): { path: string; query: Record<string, string> } {
+  const url = new URL(page.url());
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+const lastBot = (page: Page) => page.getByTestId('chat-bot').last().innerText();
+
+// Issue 15, items 6 and 12: from the help entry, through the bot, to the complaint form.
+describe('help: the chatbot to a hand-over', () => {
+  it('India: a topic, a question, "not solved", then a person, with the chosen loan', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/complainNewPage?${session('demo-in')}`);
+    await page.getByRole('heading', { name: 'Help' }).waitFor();
+
+    // Another loan is chosen from the list, which marks the chosen one.
+    await page.getByRole('button', { name: 'All loans' }).click();
+    const choices = page.getByTestId('help-order-choice');
+    expect(await choices.first().getAttribute('aria-pressed')).toBe('true');
+    const other = choices.nth(4);
+    const otherNo = /#(\d+)/.exec(await other.innerText())?.[1];
+    await other.click();
+    await page.waitForURL(new RegExp(`orderNo=${otherNo}`));
+    await page.getByTestId('help-order').getByText(`#${otherNo}`).waitFor();
+
+    await page.getByRole('link', { name: 'Repaying my loan' }).click();
+    await page.waitForURL(/\/intelligentCustomerService\?/);
+    expect(at(page).query).toMatchObject({ selectedIndex: '0', orderNo: otherNo });
+    // The topic chosen on the entry is asked at once: its questions are offered.
+    await page.getByRole('button', { name: 'How do I repay my loan?' }).click();
+    expect(await lastBot(page)).toContain('Open your loan and tap Repay.');
+
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByText(/Sorry that did not help\. You can call customer service/).waitFor();
+    expect(at(page).path).toBe('/intelligentCustomerService');
+    const service = page.getByRole('link', { name: 'Contact customer service' });
+    expect(new URL(String(await service.getAttribute('href')), baseUrl).pathname).toBe(
+      '/customerService',
+    );
+
+    await page.getByRole('button', { name: 'Write to our team' }).click();
+    await page.waitForURL(/\/complainPageNext\?/);
+    expect(at(page).query).toMatchObject({
+      problemType: '7',
+      orderNo: otherNo,
+      sessionId: 'demo-in',
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Indonesia: typed text without an answer, then "make a complaint" from the tree', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/intelligentCustomerService?${session('demo-id')}`);
+    await page.getByRole('heading', { name: 'Asisten Tenora' }).waitFor();
+    const input = page.getByRole('textbox', { name: 'Ketik pertanyaan Anda' });
+
+    // An empty message is not sent.
+    await input.fill('   ');
+    await page.getByRole('button', { name: 'Kirim' }).click();
+    expect(await page.getByTestId('chat-user').count()).toBe(0);
+
+    await input.fill('zebra xylofon');
+    await page.getByRole('button', { name: 'Kirim' }).click();
+    await page.getByText(/Maaf, saya belum menemukan jawabannya/).waitFor();
+    expect(await page.getByTestId('chat-hand-over').innerText()).toBe('Tulis ke tim kami');
+
+    // The tree's own hand-over (action 4) goes to the form at once.
+    await page.getByRole('button', { name: 'Topik lain' }).click();
+    await page.getByRole('button', { name: 'Membayar pinjaman' }).last().click();
+    await page.getByRole('button', { name: 'Tidak ada yang sesuai: buat pengaduan' }).click();
+    await page.waitForURL(/\/complainPageNext\?/);
+    expect(at(page).query).toMatchObject({ problemType: '7', sessionId: 'demo-id' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('rates an answer: no stars asks to choose, 5 stars asks the shell (a toast here)', async () => {
+    const { context, page, problems } = await phone(browser);
+    await page.goto(`${baseUrl}/intelligentCustomerService?selectedIndex=0&${session('demo-id')}`);
+    await page.getByRole('button', { name: 'Bagaimana cara membayar pinjaman saya?' }).click();
+    await page.getByRole('button', { name: 'Ya, selesai' }).click();
+    await page.getByRole('button', { name: 'Kirim penilaian' }).click();
+    await page.getByRole('alert').getByText('Silakan pilih').waitFor();
+    await page.getByRole('radio', { name: '5 bintang' }).click();
+    await page.getByRole('button', { name: 'Kirim penilaian' }).click();
+    await page.getByText('Terima kasih atas penilaian Anda.').waitFor();
+    // No native shell in a browser: the store rating becomes the bridge's thank-you toast.
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('button', { name: 'Kirim penilaian' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
