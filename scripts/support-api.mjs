@@ -35,3 +35,17 @@ export async function borrowerWithLoan(base, market) {
   await post(base, '/film/dev/orders/state', { orderId, action: 'disburse' });
   return { q, orderId, productId };
 }
+
+/** A complaint of that borrower about that loan, as the complaint form sends it; its id. */
+export async function complaintAbout(base, q, orderId) {
+  const res = await fetch(`${base}/h5-api/v3/user-problem/problem-save?${q}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      problemType: '4',
+      problemDetail: 'I was charged a fee I did not expect.',
+      orderNo: String(orderId),
+    }).toString(),
+  });
+  return (await res.json()).data.problemId;
+}
