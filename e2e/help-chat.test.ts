@@ -39,6 +39,8 @@ describe('help: the chatbot to a hand-over', () => {
     expect(at(page).query).toMatchObject({ selectedIndex: '0', orderNo: otherNo });
     // The topic chosen on the entry is asked at once: its questions are offered.
     await page.getByRole('button', { name: 'How do I repay my loan?' }).click();
+    // The answer comes after the tap: wait for it, then it is the bot's last word.
+    await page.getByText(/Open your loan and tap Repay\./).waitFor();
     expect(await lastBot(page)).toContain('Open your loan and tap Repay.');
 
     await page.getByRole('button', { name: 'No', exact: true }).click();
