@@ -195,7 +195,7 @@ describe('data screens are drawn by the server with their data (decision 045)', 
       ),
     );
     for (const { orderId, b, html } of pages) {
-      const root = html.slice(html.indexOf('<div id="root">'));
+      const root = html.slice(html.indexOf('<div id="root"'));
       expect(root).toContain(`orderId=${orderId}`);
       for (const other of borrowers.filter((o) => o.orderId !== orderId)) {
         expect(root).not.toContain(`orderId=${other.orderId}&`);

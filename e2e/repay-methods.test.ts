@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@tenora/domain/money';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
+import { connectBrowser, phone, hydrated } from './browser.ts';
 import { disbursedLoan, postJson } from './support-api.ts';
 
 /**
@@ -235,8 +235,12 @@ describe('Repay: the ways to pay of each market', () => {
       });
       await openRepay(page, await disbursedLoan(market, loan));
       await page.getByTestId('method-card').waitFor();
+      // The server draws the screen (decision 045); its words arrive with the app.
+      await hydrated(page);
+      await expect
+        .poll(async () => (await Promise.all(scripts)).join('\n'), { timeout: 10_000 })
+        .toContain(mine);
       const words = (await Promise.all(scripts)).join('\n');
-      expect(words, market).toContain(mine);
       expect(words, market).not.toContain(theirs);
       await context.close();
     }

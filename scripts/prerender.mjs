@@ -129,7 +129,9 @@ for (const page of ssr.SERVER_RENDERED_PATHS) {
     )
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', '<!--tenora-head--></head>')
-    .replace(ROOT, () => '<div id="root"><!--tenora-root--></div>');
+    // Inert until the app has hydrated it: a tap or a tick before then would be lost or would
+    // disagree with the app's state (decision 045).
+    .replace(ROOT, () => '<div id="root" inert><!--tenora-root--></div>');
   const file = `data/${slug(page)}.html`;
   writeFileSync(path.join(out, file), html);
   manifest.dataPages[page] = {

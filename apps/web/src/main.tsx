@@ -76,6 +76,7 @@ if (root) {
     } else {
       // Whatever the server drew (a pre-rendered page for another path) gives way to the app.
       root.replaceChildren();
+      root.removeAttribute('inert');
       createRoot(root).render(
         <StrictMode>
           <App />

@@ -19,6 +19,8 @@ export function beginFirstLoads(only?: string[]): Map<string, Promise<ApiResult<
 /** The screen is drawn with its data: from now on every load asks the network. */
 export function firstLoadsDrawn(): void {
   firstLoads = null;
+  // The server's page is the app's now: it may be used (the data-page shell made it inert).
+  if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
 }
 
 /** The one promise of this key's first load, while first loads are on and the key is among them. */

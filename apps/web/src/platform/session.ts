@@ -48,12 +48,14 @@ export function captureSessionParams(search: string): SessionParams {
 }
 
 /**
- * A screen the server drew (decision 045) speaks the app it was drawn for: an address without an
- * app (a landing page) records it, on the server and in the browser alike, so that both draw the
- * same links and the app's boot asks for that same app.
+ * A screen the server drew (decision 045) speaks the app it was drawn for, on the server and in
+ * the browser alike, so that both draw the same links: an address without an app (a landing page)
+ * records it, and a borrower's session takes their market's app, as boot would (decision 027).
  */
 export function keepAppName(appName: string): void {
-  if (!current.appName) captureSessionParams(`?appName=${encodeURIComponent(appName)}`);
+  if (current.appName !== appName && (!current.appName || current.sessionId)) {
+    captureSessionParams(`?appName=${encodeURIComponent(appName)}`);
+  }
 }
 
 export function sessionParams(): SessionParams {

@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToasts, toastSnapshot } from '../platform/toast.ts';
+import { subscribeToasts, toastSnapshot, type ToastState } from '../platform/toast.ts';
+
+// A page drawn on the server shows no toast, and hydrates without one (decision 045): a toast
+// is about something the borrower did here, in this browser.
+const NO_TOASTS: ToastState = { message: null, loading: null };
 
 export function ToastHost() {
-  const { message, loading } = useSyncExternalStore(subscribeToasts, toastSnapshot, toastSnapshot);
+  const { message, loading } = useSyncExternalStore(subscribeToasts, toastSnapshot, () => NO_TOASTS);
   return (
     <>
       {loading && (
