@@ -6,7 +6,11 @@ import { subscribeToasts, toastSnapshot, type ToastState } from '../platform/toa
 const NO_TOASTS: ToastState = { message: null, loading: null };
 
 export function ToastHost() {
-  const { message, loading } = useSyncExternalStore(subscribeToasts, toastSnapshot, () => NO_TOASTS);
+  const { message, loading } = useSyncExternalStore(
+    subscribeToasts,
+    toastSnapshot,
+    () => NO_TOASTS,
+  );
   return (
     <>
       {loading && (
