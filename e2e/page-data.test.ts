@@ -5,7 +5,7 @@ import { loanDetails } from '@tenora/contract/loan-details';
 import { contractList, loanDetailConfirm } from '@tenora/contract/loans';
 import { recommendProductList } from '@tenora/contract/products';
 import { channelTemplate } from '@tenora/contract/promotion';
-import { repaymentWay } from '@tenora/contract/repayment';
+import { repaymentWay, upiStart } from '@tenora/contract/repayment';
 import { connectBrowser, hydrated, phone } from './browser.ts';
 import { disbursedLoan, postJson } from './support-api.ts';
 
@@ -25,6 +25,7 @@ const FIRST_CALLS = [
   loanDetailConfirm,
   contractList,
   repaymentWay,
+  upiStart,
   channelTemplate,
 ].map((e) => e.path);
 
@@ -75,7 +76,12 @@ describe('data screens arrive with their first answers (decision 044)', () => {
         ],
         [
           `/repay?orderId=${orderId}&productId=${productId}&${b}`,
-          (p) => p.getByTestId('amount-due').waitFor(),
+          // India's first way to pay is UPI: its payment and QR code come drawn too, and the
+          // hydrated screen does not ask for them again.
+          async (p) =>
+            market === 'IN'
+              ? (await p.getByTestId('upi-qr').waitFor(), await p.waitForLoadState('networkidle'))
+              : p.getByTestId('amount-due').waitFor(),
         ],
         [
           `/loanConfirm?productId=${productId}&${newcomer}`,
@@ -150,6 +156,11 @@ describe('data screens are drawn by the server with their data (decision 045)', 
       expect(await page.getByTestId('amount-due').textContent()).toMatch(
         market === 'IN' ? /₹/ : /Rp/,
       );
+      // UPI's QR code and the reference to quote are in the page itself.
+      expect(await page.getByTestId('upi-qr').count()).toBe(market === 'IN' ? 1 : 0);
+      if (market === 'IN') {
+        expect(await page.getByTestId('upi-qr-amount').textContent()).toMatch(/₹/);
+      }
       await context.close();
     });
   }

@@ -28,14 +28,6 @@ const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
  * The complaint screens are drawn in the browser (they are not among decision 045's first
  * screens): their accessibility is checked, once, as it does not vary from run to run.
  */
-/**
- * India's Repay leads with UPI, whose reference is asked once the screen shows and whose QR code is
- * encoded in the browser: its panel then grows (CLS 0.09) and the encoding blocks the main thread
- * (TBT about 440 ms), for a performance score of 0.88 against 0.95 (CI run of 2026-11-23). Its LCP
- * and accessibility are held to the budget; its performance to this floor until the UPI answer is
- * drawn by the server too (issue 14's open item, docs/performance.md).
- */
-const REPAY_IN = { ...BUDGET, performance: 0.75 };
 const ACCESSIBILITY_ONLY = { performance: 0, accessibility: 1, lcpMs: Infinity, runs: 1 };
 /** Runs in which Lighthouse could not measure (no LCP on a loaded machine) are run again. */
 const MAX_ATTEMPTS = RUNS + 3;
@@ -103,7 +95,6 @@ async function dataPages(base, market) {
   ].map((p) => ({
     ...p,
     name: `${p.name} (${market})`,
-    ...(p.name === '/repay' && market === 'IN' ? { budget: REPAY_IN } : {}),
   }));
 }
 

@@ -44,8 +44,10 @@ if (viteManifest['index.html']?.css?.length !== 1) {
 // Each feature's sheet comes with its route's chunk (apps/web/src/features/*/*.css), so a page
 // also inlines the sheets of its route and of what that route imports, in the order the app
 // would load them. The route table is read as scripts/perf-budget.mjs reads it (route-table.mjs).
+// A screen the server draws with its data may draw its lazy parts too (Repay's ways to pay), so
+// `withLazy` adds the sheets of what the route loads later: drawn unstyled, they would jump.
 const routeModules = new Map(readRoutes(root).map(({ route, key }) => [route, key]));
-function routeCss(page) {
+function routeCss(page, { withLazy = false } = {}) {
   const key = routeModules.get(page);
   if (!key || !viteManifest[key]) throw new Error(`prerender: ${page} is not a route chunk`);
   const files = [];
@@ -54,6 +56,7 @@ function routeCss(page) {
     if (seen.has(k)) return;
     seen.add(k);
     for (const dep of viteManifest[k]?.imports ?? []) walk(dep);
+    if (withLazy) for (const dep of viteManifest[k]?.dynamicImports ?? []) walk(dep);
     for (const css of viteManifest[k]?.css ?? []) if (!files.includes(css)) files.push(css);
   };
   walk(key);
@@ -117,7 +120,7 @@ for (const locale of ssr.LOCALES) {
 manifest.dataPages = {};
 mkdirSync(path.join(out, 'data'), { recursive: true });
 for (const page of ssr.SERVER_RENDERED_PATHS) {
-  const pageCss = routeCss(page);
+  const pageCss = routeCss(page, { withLazy: true });
   const html = template
     .replace(
       STYLESHEET,

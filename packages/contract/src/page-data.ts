@@ -1,4 +1,5 @@
 import { localeFromLangFlag, marketOfLocale } from '@tenora/domain/market';
+import { offeredAmounts } from '@tenora/domain/payment-methods';
 import { positiveIntParam } from './address.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { appConfig, orderList } from './film.ts';
@@ -6,7 +7,7 @@ import { loanDetails } from './loan-details.ts';
 import { CONFIRM_SCENE, contractList, loanDetailConfirm } from './loans.ts';
 import { recommendProductList } from './products.ts';
 import { channelTemplate } from './promotion.ts';
-import { repaymentWay } from './repayment.ts';
+import { repaymentWay, upiStart } from './repayment.ts';
 
 export interface PageCall {
   endpoint: AnyEndpoint;
@@ -14,6 +15,8 @@ export interface PageCall {
   /** The call the screen makes next with this one's answer, when it makes one. */
   then?: (data: unknown) => PageCall | undefined;
 }
+
+const RepaymentWayData = repaymentWay.response;
 
 const int = (query: URLSearchParams, name: string) => positiveIntParam(query.get(name));
 
@@ -46,7 +49,23 @@ export const PAGE_DATA: Readonly<Record<string, (query: URLSearchParams) => Page
   },
   '/repay': (q) => {
     const orderId = int(q, 'orderId');
-    return orderId ? [{ endpoint: repaymentWay, input: { orderId } }] : [];
+    if (!orderId) return [];
+    // Where UPI is the method shown first, its payment of the default amount is drawn too: the
+    // same reference the screen would ask for at once (issued once per order and amount).
+    const upiFirst = (data: unknown): PageCall | undefined => {
+      const way = RepaymentWayData.safeParse(data);
+      if (!way.success) return undefined;
+      const methods = way.data.methods ?? [];
+      const shown = methods.find((m) => m === q.get('method')) ?? methods[0];
+      if (shown !== 'upi') return undefined;
+      const amount = offeredAmounts({
+        dueNow: way.data.dueNow,
+        partial: way.data.partial,
+        payoff: way.data.payoff,
+      }).due;
+      return amount > 0 ? { endpoint: upiStart, input: { orderId, amount } } : undefined;
+    };
+    return [{ endpoint: repaymentWay, input: { orderId }, then: upiFirst }];
   },
   '/registerTemplate': (q) => {
     const templateId = int(q, 'id');

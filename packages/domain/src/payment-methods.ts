@@ -19,3 +19,24 @@ export const PAYMENT_METHODS: Record<Market, readonly PaymentMethod[]> = {
 
 export const offersMethod = (market: Market, method: PaymentMethod): boolean =>
   PAYMENT_METHODS[market].includes(method);
+
+/** What Repay offers to pay, from the payway's figures (docs/product.md#payments). */
+export interface PaywayAmounts {
+  /** The instalments due by today and the late charges, or before the first falls due, the next. */
+  dueNow: number;
+  /** Whether the borrower may pay less than everything. */
+  partial: boolean;
+  /** Paying off the whole loan today, when the loan has a schedule. */
+  payoff: { amount: number; allowed: boolean } | null | undefined;
+}
+
+/**
+ * The amounts Repay offers (docs/product.md#payments): first what is due now (the default); then
+ * paying off the whole loan, when it is allowed and is not the same amount. A product repaid in
+ * full only takes everything, which while paying off is allowed is the payoff.
+ */
+export function offeredAmounts(way: PaywayAmounts): { due: number; payoff: number | null } {
+  const payoff = way.payoff?.allowed ? way.payoff.amount : null;
+  if (!way.partial) return { due: payoff ?? way.dueNow, payoff: null };
+  return { due: way.dueNow, payoff: payoff !== null && payoff !== way.dueNow ? payoff : null };
+}

@@ -6,20 +6,41 @@ import type { ApiResult } from './api-client.ts';
  * from the same answers, which the page carries, so the browser's first render matches the HTML.
  * Apart from `useLoad` so that the entry, which starts hydration, does not take the hook with it.
  */
-let firstLoads: { loads: Map<string, Promise<ApiResult<unknown>>>; only?: Set<string> } | null =
-  null;
+let firstLoads: {
+  loads: Map<string, Promise<ApiResult<unknown>>>;
+  only?: Set<string>;
+  began: number;
+} | null = null;
+
+/** A drawn part that has not hydrated by then (its chunk never came) loads as usual. */
+const HYDRATION_WINDOW_MS = 30_000;
 
 /** `only`: the keys the server drew with data; the others load as usual once the screen shows. */
 export function beginFirstLoads(only?: string[]): Map<string, Promise<ApiResult<unknown>>> {
   const loads = new Map<string, Promise<ApiResult<unknown>>>();
-  firstLoads = { loads, only: only && new Set(only) };
+  firstLoads = { loads, only: only && new Set(only), began: performance.now() };
   return loads;
 }
 
 /** The screen is drawn with its data: from now on every load asks the network. */
 export function firstLoadsDrawn(): void {
   firstLoads = null;
-  // The server's page is the app's now: it may be used (the data-page shell made it inert).
+  releaseRoot();
+}
+
+/**
+ * One drawn load has hydrated. The page is the app's from the first (the data-page shell made it
+ * inert until then); the first loads end once every drawn key has hydrated, because a part of the
+ * screen in its own chunk (UPI's panel on Repay) hydrates later and must find its answer too.
+ */
+export function firstLoadHydrated(key: string): void {
+  releaseRoot();
+  if (!firstLoads) return;
+  firstLoads.only?.delete(key);
+  if (!firstLoads.only || firstLoads.only.size === 0) firstLoads = null;
+}
+
+function releaseRoot(): void {
   if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
 }
 
@@ -28,6 +49,7 @@ export function firstLoadFor<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> | undefined {
+  if (firstLoads && performance.now() - firstLoads.began > HYDRATION_WINDOW_MS) firstLoads = null;
   if (!firstLoads || (firstLoads.only && !firstLoads.only.has(key))) return undefined;
   let first = firstLoads.loads.get(key) as Promise<ApiResult<T>> | undefined;
   if (!first) firstLoads.loads.set(key, (first = load(new AbortController().signal)));

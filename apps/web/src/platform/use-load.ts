@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from './api-client.ts';
-import { firstLoadFor, firstLoadsDrawn } from './first-loads.ts';
+import { firstLoadFor, firstLoadHydrated } from './first-loads.ts';
 
 export type Load<T> =
   | { kind: 'loading' }
@@ -53,9 +53,9 @@ export function useLoad<T>(
 
   useEffect(() => {
     if (drawn.current) {
-      // The screen is drawn with its data; from now on every load asks the network.
+      // Drawn with its data; the next load of this key asks the network.
       drawn.current = false;
-      firstLoadsDrawn();
+      firstLoadHydrated(key);
       return;
     }
     const abort = new AbortController();

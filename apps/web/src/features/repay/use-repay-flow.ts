@@ -1,4 +1,5 @@
 import { formatMoney } from '@tenora/domain/money';
+import { offeredAmounts as offeredAmountsOf } from '@tenora/domain/payment-methods';
 import { useCallback, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
@@ -36,15 +37,9 @@ export type RepayFlow = ReturnType<typeof useRepayFlow>;
 /** Which amount the borrower pays: what is due now (the default), the payoff, or one typed. */
 export type AmountChoice = 'due' | 'payoff' | 'custom';
 
-/**
- * The amounts Repay offers (docs/product.md#payments): first what is due now; then paying off
- * the whole loan, when it is allowed and is not the same amount. A product repaid in full only
- * takes everything, which while paying off is allowed is the payoff.
- */
+/** The amounts Repay offers for this payway (the rule: `offeredAmounts` in the domain). */
 export function offeredAmounts(way: Payway): { due: number; payoff: number | null } {
-  const payoff = way.payoff?.allowed ? way.payoff.amount : null;
-  if (!way.partialAllowed) return { due: payoff ?? way.dueNow, payoff: null };
-  return { due: way.dueNow, payoff: payoff !== null && payoff !== way.dueNow ? payoff : null };
+  return offeredAmountsOf({ dueNow: way.dueNow, partial: way.partialAllowed, payoff: way.payoff });
 }
 
 /**
