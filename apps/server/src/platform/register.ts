@@ -81,6 +81,7 @@ const IMAGE_CACHE: Record<AnyEndpoint['access'], string> = {
   public: 'no-store',
   dev: 'no-store',
   operator: 'private, no-store',
+  staff: 'private, no-store',
   borrower: 'private, no-store',
 };
 
