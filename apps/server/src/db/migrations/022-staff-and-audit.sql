@@ -65,3 +65,11 @@ create index site_messages_open_idx on site_messages (created_at desc) where han
 -- Who gave a complaint's answer (null: the support API) and when it was extended by whom.
 alter table complaints add column answered_by bigint references staff (id);
 alter table complaints add column extended_by bigint references staff (id);
+
+-- A reply image is uploaded by staff before it belongs to a complaint: until the reply attaches
+-- it (and gives it the complaint's borrower, who may then see it), it has no borrower, only its
+-- uploader, and borrowers' queries (user_id = $1) never find it.
+alter table complaint_images alter column user_id drop not null;
+alter table complaint_images add column uploaded_by bigint references staff (id);
+alter table complaint_images add constraint complaint_images_owner_check
+  check (user_id is not null or uploaded_by is not null);
