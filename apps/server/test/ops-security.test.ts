@@ -190,6 +190,25 @@ describe.each(DB_KINDS)('the console’s security on %s', (kind) => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('stops an address after 30 failed sign-ins, whatever the accounts', async () => {
+    const member = await staffWith(t, ['agent']);
+    const from = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/film/ops/sign-in',
+        remoteAddress: '203.0.113.9',
+        payload: { email, password },
+      });
+    // Successes do not count: a team behind one address keeps signing in.
+    for (let i = 0; i < 3; i++)
+      expect((await from(member.email, STAFF_PASSWORD)).json().code).toBe(0);
+    for (let i = 0; i < 30; i++)
+      expect((await from(`spray${i}@staff.test`, 'guess guess guess')).statusCode).toBe(401);
+    const stopped = await from(member.email, STAFF_PASSWORD);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toMatch(/Too many failed sign-ins from here/);
+  });
+
   it('ends a session left idle', async () => {
     const s = await staffSession(t, ['agent']);
     t.clock.advanceMinutes(STAFF_IDLE_MINUTES + 1);

@@ -24,7 +24,7 @@ export const LOCKOUT_MINUTES = 15;
 /** A session ends after this long without a call, and in any case after the absolute limit. */
 export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_SESSION_HOURS = 12;
-/** Sign-in attempts per address, whatever the account: a backstop against spraying. */
+/** Failed sign-ins per address, whatever the account: a backstop against spraying. */
 export const SIGN_IN_WINDOWS: readonly RateWindow[] = [{ ms: 15 * 60_000, max: 30 }];
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
@@ -74,11 +74,16 @@ export async function signIn(
   password: string,
 ): Promise<{ staff: StaffPrincipal; token: string; expiresAt: Date }> {
   const now = deps.clock.now();
+  const perAddress = { key: `staff-sign-in:ip:${ip}`, windows: SIGN_IN_WINDOWS, now };
+  // Only failures fill the address's window (taken below), so a team behind one address can
+  // always sign in; checked first, so spraying stops before any password is tried.
   await enforceLimit(
     deps.limits,
-    { key: `staff-sign-in:ip:${ip}`, windows: SIGN_IN_WINDOWS, now },
-    (s) => `Too many sign-in attempts from here. Try again in ${minutesOf(s)} minutes.`,
+    perAddress,
+    (s) => `Too many failed sign-ins from here. Try again in ${minutesOf(s)} minutes.`,
+    'peek',
   );
+  const failed = () => deps.limits.take(perAddress.key, perAddress.windows, now);
   const [row] = await deps.db.query<StaffRow>(
     `select id, email, name, roles, password_hash, disabled, failed_sign_ins, locked_until
        from staff where lower(email) = lower($1)`,
@@ -86,6 +91,7 @@ export async function signIn(
   );
   if (!row) {
     await verify(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), password);
+    await failed();
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
   if (row.locked_until && row.locked_until > now) {
@@ -93,6 +99,7 @@ export async function signIn(
   }
   const ok = await verify(row.password_hash, password).catch(() => false);
   if (!ok) {
+    await failed();
     const failures = row.failed_sign_ins + 1;
     const lock = failures >= LOCKOUT_FAILURES;
     const lockedUntil = lock ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : null;
@@ -104,7 +111,10 @@ export async function signIn(
     if (lockedUntil) throw lockedError(lockedUntil, now);
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
-  if (row.disabled) throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+  if (row.disabled) {
+    await failed();
+    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+  }
 
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
@@ -114,6 +124,11 @@ export async function signIn(
     await tx.query(
       'update staff set failed_sign_ins = 0, locked_until = null, last_sign_in_at = $2 where id = $1',
       [row.id, now],
+    );
+    // The member's ended sessions go when they sign in again; no sweep is needed.
+    await tx.query(
+      'delete from staff_sessions where staff_id = $1 and (expires_at <= $2 or last_seen_at <= $3)',
+      [row.id, now, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000)],
     );
     await tx.query(
       `insert into staff_sessions (token_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at)
