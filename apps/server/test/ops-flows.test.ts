@@ -115,6 +115,14 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
     expect(queue.rows[1].overdue).toBe(false);
     const byRef = await ops(t, agent, 'GET', `/film/ops/complaints?reference=${newer.reference}`);
     expect(byRef.json().data.rows).toHaveLength(1);
+    const wrongMarket = newer.reference.replace('TNC-IN-', 'TNC-ID-');
+    const none = await ops(
+      t,
+      agent,
+      'GET',
+      `/film/ops/complaints?reference=${wrongMarket}&status=all`,
+    );
+    expect(none.json().data.rows).toEqual([]);
 
     const detail = (
       await ops(t, agent, 'GET', `/film/ops/complaints/detail?complaintId=${older.problemId}`)

@@ -524,9 +524,11 @@ function rowView(row: ComplaintRow & { extended_at?: Date | null }, today: Recor
 }
 
 /** A reference (TNC-IN-000123) or its number; null when it names no complaint at all. */
-function complaintIdOf(reference: string): number | null {
-  const m = /^(?:TNC-(?:IN|ID)-)?0*(\d{1,15})$/i.exec(reference.trim());
-  return m ? Number(m[1]) : null;
+function referenceOf(reference: string): { id: number; market?: Market } | null {
+  const m = /^(?:TNC-(IN|ID)-)?0*(\d{1,15})$/i.exec(reference.trim());
+  if (!m) return null;
+  const market = m[1]?.toUpperCase() as Market | undefined;
+  return { id: Number(m[2]), ...(market ? { market } : {}) };
 }
 
 export async function complaintQueueForOps(
@@ -543,13 +545,16 @@ export async function complaintQueueForOps(
   const today = todayByMarket(deps.clock.now());
   const empty = { rows: [], total: 0, page: f.page, pageSize: f.pageSize };
   let complaintId: number | undefined;
+  let market = f.market;
   if (f.reference) {
-    const id = complaintIdOf(f.reference);
-    if (id === null) return empty;
-    complaintId = id;
+    const ref = referenceOf(f.reference);
+    // A reference of one market never names another market's complaint.
+    if (ref === null || (ref.market && market && ref.market !== market)) return empty;
+    complaintId = ref.id;
+    market = ref.market ?? market;
   }
   const { rows, total } = await complaintQueue(deps.db, {
-    market: f.market,
+    market,
     type: f.type,
     status: f.status ?? 'open',
     complaintId,
