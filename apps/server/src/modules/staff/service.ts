@@ -101,6 +101,10 @@ export async function createStaffMember(
   });
 }
 
+// The development passwords are fixed, so each is hashed once per process (every test app seeds
+// them; argon2 is slow on purpose).
+const devHashes = new Map<string, Promise<string>>();
+
 /** Creates the member unless the e-mail exists: the development accounts, every start. */
 export async function ensureStaffMember(
   db: Db,
@@ -108,12 +112,14 @@ export async function ensureStaffMember(
   input: { email: string; name: string; roles: readonly StaffRole[]; password: string },
 ): Promise<void> {
   if ((await staffIdByEmail(db, input.email)) !== null) return;
+  let passwordHash = devHashes.get(input.password);
+  if (!passwordHash) {
+    passwordHash = hashPassword(input.password);
+    devHashes.set(input.password, passwordHash);
+  }
+  const hash = await passwordHash;
   await db.transaction(async (tx) => {
-    await insertStaff(tx, {
-      ...input,
-      passwordHash: await hashPassword(input.password),
-      at: clock.now(),
-    });
+    await insertStaff(tx, { ...input, passwordHash: hash, at: clock.now() });
   });
 }
 
