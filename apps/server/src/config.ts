@@ -26,12 +26,14 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/))),
   PUBLIC_URL: z.optional(z.url()),
   WEB_DIST: z.optional(z.string().check(z.minLength(1))),
+  CONSOLE_DIST: z.optional(z.string().check(z.minLength(1))),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
   TENORA_DEV_API: flag,
   TRUST_PROXY: flag,
+  STAFF_COOKIE_SECURE: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
   SESSION_CACHE_SECONDS: z._default(z.string().check(z.regex(/^\d{1,3}$/)), '10'),
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
@@ -53,6 +55,8 @@ export interface Config {
   /** Origin printed in demo links; the listening address when unset. */
   publicUrl: string;
   webDist: string;
+  /** The operator console's build (apps/console/dist), served at /console/. */
+  consoleDist: string;
   logLevel: string;
   /**
    * The support API is off in production unless explicitly enabled (docs/product.md#support-api).
@@ -61,6 +65,11 @@ export interface Config {
   /** Whether the seed's demo data is loaded (never in production: docs/product.md#session). */
   seedDemo: boolean;
   trustProxy: boolean;
+  /**
+   * The console's session cookie says Secure even when the request did not arrive over TLS as
+   * far as we can tell (decision 060). On in production unless STAFF_COOKIE_SECURE=0.
+   */
+  staffCookieSecure: boolean;
   sessionTtlHours: number;
   /** How long a session found in the database is trusted without asking again; 0: never. */
   sessionCacheSeconds: number;
@@ -126,10 +135,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: Number(e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),
     logLevel: e.LOG_LEVEL,
     devApi,
     seedDemo: !production,
     trustProxy: isOn(e.TRUST_PROXY),
+    staffCookieSecure:
+      e.STAFF_COOKIE_SECURE === undefined ? production : isOn(e.STAFF_COOKIE_SECURE),
     sessionTtlHours: Number(e.SESSION_TTL_HOURS),
     sessionCacheSeconds: Number(e.SESSION_CACHE_SECONDS),
     paymentsSecret:
@@ -139,4 +151,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
   };
+}
+
+/**
+ * ops:create-admin's password, when given by the environment rather than stdin. Not part of
+ * Config: only that script reads it, once, and the server never sees it.
+ */
+export function adminPasswordFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return env.TENORA_ADMIN_PASSWORD;
 }

@@ -7,6 +7,7 @@ import * as instalments from './instalments.ts';
 import * as joint from './joint.ts';
 import * as loanDetails from './loan-details.ts';
 import * as loans from './loans.ts';
+import * as ops from './ops.ts';
 import * as products from './products.ts';
 import * as promotion from './promotion.ts';
 import * as repayment from './repayment.ts';
@@ -44,6 +45,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   site,
   complaints,
   dev,
+  ops,
 };
 
 const METHODS: readonly unknown[] = ['GET', 'POST'];

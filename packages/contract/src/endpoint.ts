@@ -8,9 +8,20 @@ export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';
  * borrower: needs a session, and every query is scoped to it.
  * public: anonymous visitors (company and landing pages).
  * dev: the non-production support API (docs/product.md#support-api).
- * operator: the lender's staff, by the operator token from config; a borrower session opens nothing.
+ * operator: scripts of the lender's, by the operator token from config (decision 020; the console
+ *   uses `staff` instead); a borrower session opens nothing.
+ * staff: a signed-in member of the lender's staff (the operator console, decision 060): the
+ *   `tenora_staff` cookie, and on every POST the session's CSRF token in `x-csrf-token`. The
+ *   endpoint's `roles` say who may call it; a borrower session opens nothing.
  */
-export type Access = 'borrower' | 'public' | 'dev' | 'operator';
+export type Access = 'borrower' | 'public' | 'dev' | 'operator' | 'staff';
+
+/**
+ * What a staff member may do (decision 061). A member holds one or more; admin is not a superuser:
+ * it opens exactly the calls that name it.
+ */
+export const STAFF_ROLES = ['agent', 'credit', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface Endpoint<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -31,6 +42,11 @@ export interface Endpoint<
    * Both are sent as themselves instead of in an envelope.
    */
   readonly produces?: 'envelope' | 'file' | 'image';
+  /**
+   * Staff calls only: the roles that may call it (any one suffices). Empty: any signed-in staff
+   * member (their own session: me, sign-out).
+   */
+  readonly roles?: readonly StaffRole[];
 }
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, Access>;

@@ -11,6 +11,7 @@ describe('envelope families', () => {
       channel: '00',
       loan: '00',
       joint: '0',
+      ops: 0,
     });
   });
 

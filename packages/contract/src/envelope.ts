@@ -3,7 +3,7 @@
  * `{code, data, message}`; what counts as success depends on the family the endpoint belongs to.
  */
 export type Family =
-  'film' | 'complaint' | 'repayment' | 'promotion' | 'channel' | 'loan' | 'joint';
+  'film' | 'complaint' | 'repayment' | 'promotion' | 'channel' | 'loan' | 'joint' | 'ops';
 
 export type EnvelopeCode = number | string;
 
@@ -21,12 +21,15 @@ export const FAMILY_SUCCESS = {
   channel: '00',
   loan: '00',
   joint: '0',
+  /** The operator console's calls (/film/ops/). */
+  ops: 0,
 } as const satisfies Record<Family, EnvelopeCode>;
 
 /** Failures every family can answer; the HTTP status travels with them. */
 export type FailureKind =
   | 'bad_input'
   | 'unauthenticated'
+  | 'forbidden'
   | 'not_found'
   | 'too_large'
   | 'too_many'
@@ -37,6 +40,8 @@ export type FailureKind =
 export const FAILURE_HTTP_STATUS: Record<FailureKind, number> = {
   bad_input: 400,
   unauthenticated: 401,
+  // A staff session without the call's role, or a POST without the session's CSRF token.
+  forbidden: 403,
   not_found: 404,
   too_large: 413,
   too_many: 429,
@@ -82,6 +87,7 @@ export function isSuccess(
 export function familyForPath(path: string): Family {
   const p = path.split('?')[0] ?? '';
   if (p.startsWith('/pay/')) return 'repayment';
+  if (p.startsWith('/film/ops/')) return 'ops';
   if (p.startsWith('/h5-api/') || p.startsWith('/user-problem/')) return 'complaint';
   if (p.startsWith('/api/v2/loan/service/channel/')) return 'channel';
   if (p.startsWith('/api/v2/loan/promotion/')) return 'promotion';

@@ -39,6 +39,8 @@ export interface OpenApiOperation {
   responses: Record<string, unknown>;
   /** Who may call it (endpoint.ts `Access`), for tools that walk the document. */
   'x-tenora-access': Access;
+  /** Staff calls: the roles that may call it; empty for any signed-in staff member. */
+  'x-tenora-roles'?: readonly string[];
 }
 
 export interface OpenApiDocument {
@@ -55,7 +57,11 @@ export interface OpenApiDocument {
 }
 
 /** The security schemes' names in the document. */
-export const SECURITY = { borrower: 'borrowerSession', operator: 'operatorToken' } as const;
+export const SECURITY = {
+  borrower: 'borrowerSession',
+  operator: 'operatorToken',
+  staff: 'staffSession',
+} as const;
 
 const DESCRIPTION = `The borrower web app's API, generated from \`packages/contract\`: every call the web app makes,
 with the shapes of its input and its answer.
@@ -75,13 +81,16 @@ const ACCESS_TEXT: Record<Access, string> = {
     'Borrower: the session is the `sessionId` query parameter, as the native app opened the page with.',
   public: 'Public: no session needed.',
   dev: 'Support API, not for production: it plays the outside world in development and tests, and answers 404 in production unless `TENORA_DEV_API=1`.',
-  operator: "Operator: the lender's staff, with `Authorization: Bearer <OPERATOR_TOKEN>`.",
+  operator: "Operator: the lender's scripts, with `Authorization: Bearer <OPERATOR_TOKEN>`.",
+  staff:
+    'Staff (the operator console): the `tenora_staff` session cookie from sign-in, and on a POST the session’s CSRF token (from sign-in or `me`) in the `x-csrf-token` header.',
 };
 
 // Keyed by name rather than FailureKind so a kind added later only lacks its sentence here.
 const FAILURE_TEXT: Record<string, string> = {
   bad_input: 'Bad input: a missing, wrong or oversized field, or an unreadable body.',
   unauthenticated: 'No valid session (or operator token).',
+  forbidden: 'A staff session without one of the call’s roles, or a POST without its CSRF token.',
   not_found: 'Not found, or not the caller’s to see.',
   too_large: 'Body over 64 KB.',
   too_many: 'Too many requests where a rate limit applies; the message says how long to wait.',
@@ -91,7 +100,12 @@ const FAILURE_TEXT: Record<string, string> = {
 
 function failureApplies(kind: string, endpoint: AnyEndpoint): boolean {
   if (kind === 'unauthenticated')
-    return endpoint.access === 'borrower' || endpoint.access === 'operator';
+    return (
+      endpoint.access === 'borrower' ||
+      endpoint.access === 'operator' ||
+      endpoint.access === 'staff'
+    );
+  if (kind === 'forbidden') return endpoint.access === 'staff';
   if (kind === 'too_large') return endpoint.method === 'POST';
   return true;
 }
@@ -122,6 +136,8 @@ const COMMON_PARAMETERS: Record<string, OpenApiParameter> = {
 };
 
 function commonParametersFor(access: Access): string[] {
+  // The console is English only (decision 062) and belongs to no app.
+  if (access === 'staff') return [];
   return access === 'borrower' ? ['userId', 'appName', 'lang'] : ['appName', 'lang'];
 }
 
@@ -302,6 +318,7 @@ function successResponse(entry: CatalogueEntry): JsonSchema {
 function securityOf(access: Access): Record<string, string[]>[] {
   if (access === 'borrower') return [{ [SECURITY.borrower]: [] }];
   if (access === 'operator') return [{ [SECURITY.operator]: [] }];
+  if (access === 'staff') return [{ [SECURITY.staff]: [] }];
   return [];
 }
 
@@ -337,6 +354,13 @@ function operationOf(
   const success = FAMILY_SUCCESS[endpoint.family];
   const lines = [
     ACCESS_TEXT[endpoint.access],
+    ...(endpoint.roles
+      ? [
+          endpoint.roles.length
+            ? `Roles: ${endpoint.roles.join(', ')}.`
+            : 'Roles: any signed-in staff member.',
+        ]
+      : []),
     `Family \`${endpoint.family}\`: success code ${codeText(success)}.`,
     `Contract: \`${entry.name}\` in \`packages/contract/src/${entry.module}.ts\`.`,
   ];
@@ -349,6 +373,7 @@ function operationOf(
     parameters,
     responses,
     'x-tenora-access': endpoint.access,
+    ...(endpoint.roles ? { 'x-tenora-roles': endpoint.roles } : {}),
   };
   if (endpoint.method === 'POST') {
     // The server takes JSON and form bodies on every POST; the web app's own encoding comes first.
@@ -404,6 +429,13 @@ export function buildOpenApiDocument(
           type: 'http',
           scheme: 'bearer',
           description: "The operator token (`OPERATOR_TOKEN`); a borrower's session opens nothing.",
+        },
+        [SECURITY.staff]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'tenora_staff',
+          description:
+            "A staff member's session (httpOnly, SameSite=Strict), set by `/film/ops/sign-in`. Every POST also carries the session's CSRF token in `x-csrf-token`. A borrower's session opens nothing.",
         },
       },
       parameters: COMMON_PARAMETERS,

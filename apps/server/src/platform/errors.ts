@@ -5,6 +5,7 @@ import type { MessageKey } from './messages.ts';
 export const DEFAULT_MESSAGE: Record<FailureKind, MessageKey> = {
   bad_input: 'request.unreadable',
   unauthenticated: 'request.unauthenticated',
+  forbidden: 'request.forbidden',
   not_found: 'request.notFound',
   too_large: 'request.tooLarge',
   too_many: 'request.tooMany',

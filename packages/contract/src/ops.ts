@@ -1,0 +1,730 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, STAFF_ROLES } from './endpoint.ts';
+import {
+  calendarDate,
+  id,
+  instant,
+  minorAmount,
+  oneOf,
+  optionalText,
+  text,
+  wholeNumber,
+} from './fields.ts';
+import { FunnelRow, LandingTemplateData, LandingTemplateInput } from './promotion.ts';
+import { uploadedFile } from './upload-field.ts';
+
+/**
+ * The operator console's calls (docs/product.md#the-operator-console-server), family `ops`
+ * (success 0), under /film/ops/. Every call but sign-in is `staff`: the `tenora_staff` cookie
+ * (httpOnly, SameSite=Strict) set by sign-in, and on every POST the session's CSRF token, from
+ * sign-in or `me`, in the `x-csrf-token` header (decision 060). Without a session: 401; without
+ * one of the call's `roles`: 403 (decision 061). A borrower's sessionId opens nothing here.
+ *
+ * Every state-changing call writes an audit entry (who, what, the object before and after) in
+ * the same transaction as the change (decision 063). The console is English only (decision 062).
+ */
+
+const BASE = '/film/ops';
+
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 200;
+export const OPS_PAGE_SIZE_MAX = 100;
+
+const market = () => oneOf(['IN', 'ID']);
+const staffRole = () => oneOf(STAFF_ROLES);
+const roleList = () => z.array(staffRole()).check(z.minLength(1), z.maxLength(STAFF_ROLES.length));
+const email = () => text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+$/));
+const password = () =>
+  z.string().check(z.minLength(STAFF_PASSWORD_MIN), z.maxLength(STAFF_PASSWORD_MAX));
+/** Paging of the long lists: page 1 is the first; `total` counts every matching row. */
+const paging = {
+  page: z.optional(wholeNumber({ min: 1, max: 100_000 })),
+  pageSize: z.optional(wholeNumber({ min: 1, max: OPS_PAGE_SIZE_MAX })),
+};
+const Paged = { total: z.int(), page: z.int(), pageSize: z.int() };
+
+// ---------------------------------------------------------------------------------------------
+// Session
+
+export const StaffData = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export type Staff = z.output<typeof StaffData>;
+
+/** What sign-in and `me` answer: who is signed in and the token every POST must carry. */
+export const StaffSessionData = z.object({
+  staff: StaffData,
+  /** Send it back in the `x-csrf-token` header on every POST; it lives as long as the session. */
+  csrfToken: z.string(),
+});
+export type StaffSession = z.output<typeof StaffSessionData>;
+
+/**
+ * Sets the `tenora_staff` cookie. Wrong e-mail or password: 401 with one message for both.
+ * After 5 failures in a row the account is locked for 15 minutes: 429, even with the right
+ * password. Also rate-limited per address.
+ */
+export const opsSignIn = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/sign-in`,
+  body: 'json',
+  access: 'public',
+  request: z.object({
+    email: text(254, 1),
+    password: z.string().check(z.minLength(1), z.maxLength(STAFF_PASSWORD_MAX)),
+  }),
+  response: StaffSessionData,
+});
+
+/** Ends the session on the server (its row is deleted) and clears the cookie. */
+export const opsSignOut = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/sign-out`,
+  body: 'json',
+  access: 'staff',
+  roles: [],
+  request: z.object({}),
+  response: z.object({}),
+});
+
+/** The signed-in member and the CSRF token again, so a reloaded console carries on. */
+export const opsMe = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/me`,
+  body: 'none',
+  access: 'staff',
+  roles: [],
+  request: z.object({}),
+  response: StaffSessionData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts (admin)
+
+export const StaffMemberData = z.extend(StaffData, {
+  disabled: z.boolean(),
+  createdAt: instant(),
+  lastSignInAt: z.nullable(instant()),
+  /** Set while repeated failures keep the account locked. */
+  lockedUntil: z.nullable(instant()),
+});
+export type StaffMember = z.output<typeof StaffMemberData>;
+
+export const opsStaffList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/staff`,
+  body: 'none',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({}),
+  /** By e-mail. */
+  response: z.object({ staff: z.array(StaffMemberData) }),
+});
+
+/**
+ * The admin chooses the first password (at least 12 characters) and hands it over; nothing is
+ * e-mailed. An e-mail already in use answers a business failure.
+ */
+export const opsStaffCreate = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/staff/create`,
+  body: 'json',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({
+    email: email(),
+    name: text(120, 1),
+    roles: roleList(),
+    password: password(),
+  }),
+  response: StaffMemberData,
+});
+
+/** An admin cannot take admin away from themself (so the last admin stays). */
+export const opsStaffSetRoles = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/staff/roles`,
+  body: 'json',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({ staffId: id(), roles: roleList() }),
+  response: StaffMemberData,
+});
+
+/** Disabling ends the member's sessions at once; an admin cannot disable themself. */
+export const opsStaffSetDisabled = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/staff/disabled`,
+  body: 'json',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({ staffId: id(), disabled: z.boolean() }),
+  response: StaffMemberData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Complaints (agent)
+
+/** open: no answer yet; answered: has its Process Result (the borrower's "Resolved"). */
+export const OPS_COMPLAINT_STATUSES = ['open', 'answered'] as const;
+
+export const OpsComplaintRowData = z.object({
+  complaintId: z.int(),
+  /** e.g. TNC-IN-000123. */
+  reference: z.string(),
+  market: z.enum(['IN', 'ID']),
+  type: z.int(),
+  /** In English. */
+  typeTitle: z.string(),
+  status: z.enum(OPS_COMPLAINT_STATUSES),
+  createdAt: instant(),
+  dueDate: calendarDate(),
+  /** Open and past its due date in the market's calendar. */
+  overdue: z.boolean(),
+  extended: z.boolean(),
+  answeredAt: z.nullable(instant()),
+  /** The first words of the borrower's text. */
+  excerpt: z.string(),
+});
+export type OpsComplaintRow = z.output<typeof OpsComplaintRowData>;
+
+/**
+ * The queue. Open complaints first, by due date (so the overdue ones lead, marked `overdue`),
+ * then answered ones, latest answer first. `status` defaults to open; `reference` matches a
+ * whole reference (or its number).
+ */
+export const opsComplaintList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/complaints`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({
+    market: z.optional(market()),
+    type: z.optional(wholeNumber({ min: 1, max: 99 })),
+    status: z.optional(oneOf(['open', 'overdue', 'answered', 'all'])),
+    reference: optionalText(32),
+    ...paging,
+  }),
+  response: z.object({ rows: z.array(OpsComplaintRowData), ...Paged }),
+});
+
+export const OpsOrderSummaryData = z.object({
+  orderId: z.int(),
+  productName: z.string(),
+  /** Minor units, in `market`'s currency. */
+  principal: minorAmount(),
+  market: z.enum(['IN', 'ID']),
+  termDays: z.int(),
+  createdAt: instant(),
+  decision: z.enum(['pending', 'approved', 'rejected']),
+  disbursedAt: z.nullable(instant()),
+  /** The borrower's order status in English, e.g. "Under review", "Repayment pending". */
+  statusText: z.string(),
+});
+export type OpsOrderSummary = z.output<typeof OpsOrderSummaryData>;
+
+/** A chatbot step of the borrower's (qa-record), the entry titles in English. */
+export const OpsChatbotRecordData = z.object({
+  at: instant(),
+  /** handOver, solved, rating or text (QA_RECORD_TYPE). */
+  kind: z.enum(['handOver', 'solved', 'rating', 'text']),
+  value: z.string(),
+  orderId: z.nullable(z.int()),
+  /** The entry it was about, retired or not; null when none. */
+  entryTitle: z.nullable(z.string()),
+  matchedTitle: z.nullable(z.string()),
+});
+
+export const OpsComplaintDetailData = z.extend(OpsComplaintRowData, {
+  sonType: z.nullable(z.int()),
+  sonTypeTitle: z.string(),
+  /** The borrower's text, whole. */
+  text: z.string(),
+  /** Evidence images: ops image URLs (opsComplaintImage), same-origin. */
+  images: z.array(z.string()),
+  borrower: z.object({ userId: z.int(), phone: z.string() }),
+  order: z.nullable(OpsOrderSummaryData),
+  /** The borrower's chatbot steps (for this order, or any when the complaint has none), newest first, at most 50. */
+  chatbot: z.array(OpsChatbotRecordData),
+  /** Indonesia only, once. */
+  extension: z.nullable(
+    z.object({ reason: z.string(), previousDueDate: calendarDate(), extendedAt: instant() }),
+  ),
+  /** Only Indonesian open complaints not yet extended. */
+  canExtend: z.boolean(),
+  /** The Process Result, once given. */
+  answer: z.nullable(
+    z.object({
+      text: z.string(),
+      images: z.array(z.string()),
+      answeredAt: instant(),
+      /** Null when it came from the support API. */
+      staffName: z.nullable(z.string()),
+    }),
+  ),
+  /** The borrower's stars, once rated. */
+  score: z.nullable(z.int()),
+});
+export type OpsComplaintDetail = z.output<typeof OpsComplaintDetailData>;
+
+export const opsComplaintDetail = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/complaints/detail`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ complaintId: id() }),
+  response: OpsComplaintDetailData,
+});
+
+/**
+ * One reply image, through the borrower's upload path: JPEG, PNG or WebP read from its bytes, at
+ * most 10 MB, re-encoded without metadata. Attach it with opsComplaintReply within a day.
+ */
+export const opsComplaintUploadImage = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/complaints/upload-image`,
+  body: 'multipart',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ image: uploadedFile() }),
+  response: z.object({ imageId: z.string(), url: z.string() }),
+});
+
+/**
+ * The Process Result: at once the borrower's answer, and the complaint is "Resolved" in the
+ * borrower's list. Once per complaint; images from opsComplaintUploadImage, at most 9.
+ */
+export const opsComplaintReply = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/complaints/reply`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({
+    complaintId: id(),
+    text: text(2000, 1),
+    imageIds: z.optional(z.array(text(64, 1)).check(z.maxLength(9))),
+  }),
+  response: OpsComplaintDetailData,
+});
+
+/** Indonesia only, once, before the answer: the due date moves by 10 working days. */
+export const opsComplaintExtend = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/complaints/extend`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ complaintId: id(), reason: text(500, 1) }),
+  response: OpsComplaintDetailData,
+});
+
+export const OpsComplaintSummaryData = z.object({
+  market: z.enum(['IN', 'ID']),
+  open: z.int(),
+  /** Of the open ones, past their due date. */
+  overdue: z.int(),
+  answered: z.int(),
+  answeredWithinDue: z.int(),
+  /** answeredWithinDue / answered, 0–1; null while nothing is answered. */
+  shareAnsweredWithinDue: z.nullable(z.number()),
+});
+
+export const opsComplaintSummary = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/complaints/summary`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({}),
+  /** One row per market, IN then ID. */
+  response: z.object({ markets: z.array(OpsComplaintSummaryData) }),
+});
+
+/** An evidence or reply image of any complaint; never cached by shared caches. */
+export const opsComplaintImage = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/complaints/image`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ imageId: text(64, 1) }),
+  response: z.object({ contentType: z.string(), body: z.instanceof(Uint8Array) }),
+  produces: 'image',
+});
+
+// ---------------------------------------------------------------------------------------------
+// The help chatbot (agent). The tree is per market; each entry carries both languages.
+
+const QaTexts = z.object({
+  title: text(200, 1),
+  /** The shorter title for chips. */
+  alias: text(80, 1),
+  /** What the bot says (answers only; '' for categories and hand-overs). Placeholders such as {phone} are kept. */
+  answer: optionalText(2000),
+  /** Words a typed question is matched on, besides the title. */
+  keywords: optionalText(500),
+});
+const QaTextsByLanguage = z.object({ 'en-IN': QaTexts, 'id-ID': QaTexts });
+
+/** 1 category (opens its children), 2 answer, 4 hand-over to a person (QA_ACTION). */
+const actionType = () => z.union([z.literal(1), z.literal(2), z.literal(4)]);
+
+export const OpsQaEntryData = z.object({
+  id: z.int(),
+  market: z.enum(['IN', 'ID']),
+  /** 0 for a first-level category. */
+  pid: z.int(),
+  sortOrder: z.int(),
+  actionType: z.int(),
+  texts: z.object({
+    'en-IN': z.object({
+      title: z.string(),
+      alias: z.string(),
+      answer: z.string(),
+      keywords: z.string(),
+    }),
+    'id-ID': z.object({
+      title: z.string(),
+      alias: z.string(),
+      answer: z.string(),
+      keywords: z.string(),
+    }),
+  }),
+  /** Retired entries are hidden from borrowers but stay readable in old records. */
+  retired: z.boolean(),
+});
+export type OpsQaEntry = z.output<typeof OpsQaEntryData>;
+
+/** The whole tree of a market, retired entries included, by parent then order. */
+export const opsChatbotTree = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/chatbot`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ market: market() }),
+  response: z.object({ entries: z.array(OpsQaEntryData) }),
+});
+
+/** Added last among its siblings; the parent must be a category of the same market. Borrowers see it at once. */
+export const opsChatbotAdd = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/chatbot/add`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({
+    market: market(),
+    pid: wholeNumber({ min: 0 }),
+    actionType: actionType(),
+    texts: QaTextsByLanguage,
+  }),
+  response: OpsQaEntryData,
+});
+
+export const opsChatbotEdit = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/chatbot/edit`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ id: id(), texts: QaTextsByLanguage }),
+  response: OpsQaEntryData,
+});
+
+/** `ids`: every child of `pid` in the market, in their new order. */
+export const opsChatbotReorder = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/chatbot/reorder`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({
+    market: market(),
+    pid: wholeNumber({ min: 0 }),
+    ids: z.array(id()).check(z.minLength(1), z.maxLength(200)),
+  }),
+  response: z.object({ entries: z.array(OpsQaEntryData) }),
+});
+
+/** Retire (or bring back) an entry; a retired category hides its children from borrowers too. */
+export const opsChatbotRetire = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/chatbot/retire`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ id: id(), retired: z.boolean() }),
+  response: OpsQaEntryData,
+});
+
+/** A category with active children cannot stop being a category. */
+export const opsChatbotSetAction = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/chatbot/action`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ id: id(), actionType: actionType() }),
+  response: OpsQaEntryData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Loans and borrowers (credit)
+
+export const OpsApplicationData = z.object({
+  order: OpsOrderSummaryData,
+  userId: z.int(),
+  phone: z.string(),
+});
+
+/**
+ * review: applications awaiting a decision, oldest first; approved: approved and not yet
+ * disbursed, oldest decision first.
+ */
+export const opsLoanApplications = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/loans/applications`,
+  body: 'none',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({
+    state: oneOf(['review', 'approved']),
+    market: z.optional(market()),
+    ...paging,
+  }),
+  response: z.object({ rows: z.array(OpsApplicationData), ...Paged }),
+});
+
+/**
+ * The order's move, the same transition the support API plays (/film/dev/orders/state). An order
+ * not in the state the action needs answers a business failure.
+ */
+const OrderMoveData = z.object({ order: OpsOrderSummaryData });
+
+export const opsLoanApprove = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/loans/approve`,
+  body: 'json',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({ orderId: id() }),
+  response: OrderMoveData,
+});
+
+export const opsLoanReject = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/loans/reject`,
+  body: 'json',
+  access: 'staff',
+  roles: ['credit'],
+  /** The reason is kept in the audit log only. */
+  request: z.object({ orderId: id(), reason: optionalText(500) }),
+  response: OrderMoveData,
+});
+
+/** Approved and not yet disbursed: the schedule starts today; the borrower sees "Repayment pending". */
+export const opsLoanDisburse = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/loans/disburse`,
+  body: 'json',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({ orderId: id() }),
+  response: OrderMoveData,
+});
+
+export const OpsBorrowerData = z.object({
+  userId: z.int(),
+  market: z.enum(['IN', 'ID']),
+  phone: z.string(),
+  createdAt: instant(),
+  /** Set by staff; null: the product's first-loan limit applies (decision 030). Minor units. */
+  creditLimit: z.nullable(minorAmount()),
+  /** Principal held by open loans (under review, approved, disbursed and not repaid). */
+  outstanding: minorAmount(),
+  /** Newest first. */
+  orders: z.array(OpsOrderSummaryData),
+});
+export type OpsBorrower = z.output<typeof OpsBorrowerData>;
+
+/** By phone (as the borrower signed up, with or without the country code) or by order number. */
+export const opsBorrowerLookup = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/borrowers/lookup`,
+  body: 'none',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({ phone: optionalText(24), orderId: z.optional(id()) }),
+  /** Null when nobody matches. */
+  response: z.object({ borrower: z.nullable(OpsBorrowerData) }),
+});
+
+/** The lender's decision, in minor units of the borrower's market; null clears it. */
+export const opsBorrowerSetLimit = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/borrowers/limit`,
+  body: 'json',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({
+    userId: id(),
+    creditLimit: z.nullable(wholeNumber({ min: 0, max: 1_000_000_000_000 })),
+    reason: optionalText(500),
+  }),
+  response: z.object({ borrower: OpsBorrowerData }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Landing templates and the funnel (admin): the operator-token calls' features (decision 065)
+
+export const opsTemplateList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/templates`,
+  body: 'none',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({}),
+  /** By id. */
+  response: z.object({ templates: z.array(LandingTemplateData) }),
+});
+
+/** Adds or replaces a template, with the checks of /film/promotion/templates. */
+export const opsTemplateSave = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/templates/save`,
+  body: 'json',
+  access: 'staff',
+  roles: ['admin'],
+  request: LandingTemplateInput,
+  response: LandingTemplateData,
+});
+
+export const opsFunnel = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/funnel`,
+  body: 'none',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({ from: calendarDate(), to: calendarDate(), templateId: z.optional(id()) }),
+  response: z.object({ from: z.string(), to: z.string(), rows: z.array(FunnelRow) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Contact-form inbox (agent)
+
+export const OpsContactMessageData = z.object({
+  id: z.int(),
+  market: z.enum(['IN', 'ID']),
+  appName: z.nullable(z.string()),
+  name: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: instant(),
+  handledAt: z.nullable(instant()),
+  handledBy: z.nullable(z.string()),
+});
+export type OpsContactMessage = z.output<typeof OpsContactMessageData>;
+
+/** Newest first; `state` defaults to open. */
+export const opsContactList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/contact`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({
+    state: z.optional(oneOf(['open', 'handled', 'all'])),
+    market: z.optional(market()),
+    ...paging,
+  }),
+  response: z.object({ rows: z.array(OpsContactMessageData), ...Paged }),
+});
+
+/** Once; handling a handled message answers it as it is. */
+export const opsContactHandle = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/contact/handle`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ messageId: id() }),
+  response: OpsContactMessageData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (admin)
+
+export const OpsAuditEntryData = z.object({
+  id: z.int(),
+  at: instant(),
+  /** Null for entries written by a script (ops:create-admin). */
+  staffId: z.nullable(z.int()),
+  staffEmail: z.nullable(z.string()),
+  /** e.g. complaint.reply, order.approve, staff.create. */
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  /** The object as it was and as it became; null where it did not exist. Secrets never appear. */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type OpsAuditEntry = z.output<typeof OpsAuditEntryData>;
+
+/** Newest first. `from`/`to`: calendar days in UTC, both included. */
+export const opsAuditList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/audit`,
+  body: 'none',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({
+    staffId: z.optional(id()),
+    action: optionalText(64),
+    objectType: optionalText(64),
+    objectId: optionalText(64),
+    from: z.optional(calendarDate()),
+    to: z.optional(calendarDate()),
+    ...paging,
+  }),
+  response: z.object({ rows: z.array(OpsAuditEntryData), ...Paged }),
+});
