@@ -17,6 +17,7 @@ import { promotionModule } from './modules/promotion/index.ts';
 import { providerPaymentsModule } from './modules/provider-payments/index.ts';
 import { repaymentModule } from './modules/repayment/index.ts';
 import { siteModule } from './modules/site/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { virtualAccountModule } from './modules/virtual-account/index.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
@@ -101,6 +102,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     siteModule,
     complaintsModule,
     chatbotModule,
+    staffModule,
     devModule,
   ]) {
     await app.register(module, deps);

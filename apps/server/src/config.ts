@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   ),
   TENORA_DEV_API: flag,
   TRUST_PROXY: flag,
+  STAFF_COOKIE_SECURE: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
   SESSION_CACHE_SECONDS: z._default(z.string().check(z.regex(/^\d{1,3}$/)), '10'),
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
@@ -61,6 +62,11 @@ export interface Config {
   /** Whether the seed's demo data is loaded (never in production: docs/product.md#session). */
   seedDemo: boolean;
   trustProxy: boolean;
+  /**
+   * The console's session cookie says Secure even when the request did not arrive over TLS as
+   * far as we can tell (decision 060). On in production unless STAFF_COOKIE_SECURE=0.
+   */
+  staffCookieSecure: boolean;
   sessionTtlHours: number;
   /** How long a session found in the database is trusted without asking again; 0: never. */
   sessionCacheSeconds: number;
@@ -130,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devApi,
     seedDemo: !production,
     trustProxy: isOn(e.TRUST_PROXY),
+    staffCookieSecure:
+      e.STAFF_COOKIE_SECURE === undefined ? production : isOn(e.STAFF_COOKIE_SECURE),
     sessionTtlHours: Number(e.SESSION_TTL_HOURS),
     sessionCacheSeconds: Number(e.SESSION_CACHE_SECONDS),
     paymentsSecret:

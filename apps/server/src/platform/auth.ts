@@ -63,6 +63,14 @@ export class BorrowerScope {
     return this.db.query<T>(sql, [this.userId, ...params]);
   }
 
+  /**
+   * A borrower as the lender's staff see them (the operator console): the staff call's role was
+   * checked by register.ts, and the same ownership rule keeps the reads to this one borrower.
+   */
+  static forStaff(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
+    return new BorrowerScope(userId, market, phone, db);
+  }
+
   /** The same borrower inside a transaction. */
   within(tx: Queryable): BorrowerScope {
     return new BorrowerScope(this.userId, this.market, this.phone, tx);

@@ -2,7 +2,7 @@ import type { AnyEndpoint, FileData, ImageData, ParsedRequestOf } from '@tenora/
 import { FAMILY_SUCCESS, type Family } from '@tenora/contract/envelope';
 import type { AppConfig } from '@tenora/contract/film';
 import { marketOfLocale, type Locale, type Market } from '@tenora/domain/market';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AppDeps } from './ports.ts';
 import { authenticate, authenticateOperator, type BorrowerScope } from './auth.ts';
@@ -12,6 +12,7 @@ import { readMultipart } from './multipart.ts';
 import { pickLocale } from './locale.ts';
 import { translator, type Translate } from './messages.ts';
 import { describeIssue } from './validation.ts';
+import { authenticateStaff, type StaffPrincipal } from './staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +27,8 @@ declare module 'fastify' {
 export interface HandlerContext {
   deps: AppDeps;
   request: FastifyRequest;
+  /** For the few calls that set headers of their own (the staff cookie). */
+  reply: FastifyReply;
   locale: Locale;
   t: Translate;
   /**
@@ -54,9 +57,16 @@ export interface BorrowerContext extends HandlerContext {
   borrower: BorrowerScope;
 }
 
+/** A staff call's context: the signed-in member, whose roles register.ts has checked. */
+export interface StaffContext extends PublicContext {
+  staff: StaffPrincipal;
+}
+
 type ContextFor<E extends AnyEndpoint> = E['access'] extends 'borrower'
   ? BorrowerContext
-  : PublicContext;
+  : E['access'] extends 'staff'
+    ? StaffContext
+    : PublicContext;
 
 export type Handler<E extends AnyEndpoint> = (
   input: ParsedRequestOf<E>,
@@ -114,6 +124,12 @@ export function registerRoutes(
       handler: async (req, reply) => {
         if (endpoint.access === 'dev' && !deps.config.devApi) throw new AppError('not_found');
         if (endpoint.access === 'operator') authenticateOperator(deps.config, req);
+        // The console is English only (decision 062), its errors included.
+        if (endpoint.family === 'ops') req.tenoraLocale = 'en-IN';
+        const staff =
+          endpoint.access === 'staff'
+            ? await authenticateStaff(deps.db, deps.clock, req, endpoint.roles ?? [])
+            : undefined;
 
         let borrower: BorrowerScope | undefined;
         if (endpoint.access === 'borrower') {
@@ -125,10 +141,13 @@ export function registerRoutes(
             deps.sessions,
           );
         }
-        const locale = pickLocale(req, {
-          borrowerMarket: borrower?.market,
-          appMarket: borrower ? undefined : await appMarket(deps, req),
-        });
+        const locale =
+          endpoint.family === 'ops'
+            ? 'en-IN'
+            : pickLocale(req, {
+                borrowerMarket: borrower?.market,
+                appMarket: borrower ? undefined : await appMarket(deps, req),
+              });
         req.tenoraLocale = locale;
         const t = translator(locale);
 
@@ -152,9 +171,11 @@ export function registerRoutes(
         const ctx = {
           deps,
           request: req,
+          reply,
           locale,
           t,
           app: appOf,
+          ...(staff ? { staff } : {}),
           ...(borrower
             ? { borrower }
             : {
@@ -167,7 +188,10 @@ export function registerRoutes(
                 } satisfies Visitor,
               }),
         };
-        const data = await handler(parsed.data, ctx as BorrowerContext & PublicContext);
+        const data = await handler(
+          parsed.data,
+          ctx as BorrowerContext & PublicContext & StaffContext,
+        );
         // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
         const out = deps.validateResponses ? endpoint.response.parse(data) : data;
         if (endpoint.produces === 'image') {

@@ -19,12 +19,134 @@ export interface QaEntryRow {
 const COLUMNS = `id, pid, action_type, title_en, title_id, alias_en, alias_id, answer_en, answer_id,
   keywords_en, keywords_id`;
 
-/** The market's tree is public data: every borrower of the market sees the same questions. */
+/**
+ * The market's tree is public data: every borrower of the market sees the same questions. A
+ * retired entry is left out, and so are the children of a retired category.
+ */
 export function entriesOf(db: Queryable, market: Market): Promise<QaEntryRow[]> {
   return db.query<QaEntryRow>(
-    `select ${COLUMNS} from qa_entries where market = $1 and active order by sort_order, id`,
+    `select ${COLUMNS} from qa_entries e where market = $1 and active
+        and (pid is null or exists (select 1 from qa_entries p where p.id = e.pid and p.active))
+      order by sort_order, id`,
     [market],
   );
+}
+
+// The operator console (agent role): the whole tree, retired entries included.
+
+export interface StaffQaEntryRow extends QaEntryRow {
+  market: Market;
+  sort_order: number;
+  active: boolean;
+}
+
+const STAFF_COLUMNS = `${COLUMNS}, market, sort_order, active`;
+
+export function allEntriesOf(db: Queryable, market: Market): Promise<StaffQaEntryRow[]> {
+  return db.query<StaffQaEntryRow>(
+    `select ${STAFF_COLUMNS} from qa_entries where market = $1
+      order by coalesce(pid, 0), sort_order, id`,
+    [market],
+  );
+}
+
+export async function entryForUpdate(tx: Queryable, id: number): Promise<StaffQaEntryRow | null> {
+  const rows = await tx.query<StaffQaEntryRow>(
+    `select ${STAFF_COLUMNS} from qa_entries where id = $1 for update`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export function childrenOf(
+  tx: Queryable,
+  market: Market,
+  pid: number | null,
+): Promise<StaffQaEntryRow[]> {
+  return tx.query<StaffQaEntryRow>(
+    `select ${STAFF_COLUMNS} from qa_entries
+      where market = $1 and pid is not distinct from $2 order by sort_order, id`,
+    [market, pid],
+  );
+}
+
+export interface QaTextsRow {
+  title_en: string;
+  title_id: string;
+  alias_en: string;
+  alias_id: string;
+  answer_en: string;
+  answer_id: string;
+  keywords_en: string;
+  keywords_id: string;
+}
+
+/** Ids are not generated (the seed names them), so a new one is the next free number. */
+export async function insertEntry(
+  tx: Queryable,
+  e: { market: Market; pid: number | null; actionType: number; texts: QaTextsRow },
+): Promise<number> {
+  await tx.exec('lock table qa_entries in share row exclusive mode');
+  const [next] = await tx.query<{ id: number; sort_order: number }>(
+    `select (select coalesce(max(id), 0) + 1 from qa_entries) as id,
+            (select coalesce(max(sort_order), -1) + 1 from qa_entries
+              where market = $1 and pid is not distinct from $2) as sort_order`,
+    [e.market, e.pid],
+  );
+  if (!next) throw new Error('no next id');
+  const t = e.texts;
+  await tx.query(
+    `insert into qa_entries (id, market, pid, sort_order, action_type, title_en, title_id, alias_en,
+                             alias_id, answer_en, answer_id, keywords_en, keywords_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      next.id,
+      e.market,
+      e.pid,
+      next.sort_order,
+      e.actionType,
+      t.title_en,
+      t.title_id,
+      t.alias_en,
+      t.alias_id,
+      t.answer_en,
+      t.answer_id,
+      t.keywords_en,
+      t.keywords_id,
+    ],
+  );
+  return next.id;
+}
+
+export async function updateTexts(tx: Queryable, id: number, t: QaTextsRow): Promise<void> {
+  await tx.query(
+    `update qa_entries set title_en = $2, title_id = $3, alias_en = $4, alias_id = $5,
+            answer_en = $6, answer_id = $7, keywords_en = $8, keywords_id = $9
+      where id = $1`,
+    [
+      id,
+      t.title_en,
+      t.title_id,
+      t.alias_en,
+      t.alias_id,
+      t.answer_en,
+      t.answer_id,
+      t.keywords_en,
+      t.keywords_id,
+    ],
+  );
+}
+
+export async function setSortOrder(tx: Queryable, id: number, sortOrder: number): Promise<void> {
+  await tx.query('update qa_entries set sort_order = $2 where id = $1', [id, sortOrder]);
+}
+
+export async function setActive(tx: Queryable, id: number, active: boolean): Promise<void> {
+  await tx.query('update qa_entries set active = $2 where id = $1', [id, active]);
+}
+
+export async function setActionType(tx: Queryable, id: number, actionType: number): Promise<void> {
+  await tx.query('update qa_entries set action_type = $2 where id = $1', [id, actionType]);
 }
 
 export interface ProductExtensionRow {

@@ -173,12 +173,12 @@ export async function answerComplaint(
   id: number,
   answer: string,
   at: Date,
+  staffId: number | null,
 ): Promise<void> {
-  await tx.query('update complaints set answer = $2, answered_at = $3 where id = $1', [
-    id,
-    answer,
-    at,
-  ]);
+  await tx.query(
+    'update complaints set answer = $2, answered_at = $3, answered_by = $4 where id = $1',
+    [id, answer, at, staffId],
+  );
 }
 
 /** An image the staff attach to their answer: it belongs to the complaint's borrower to see. */
@@ -215,13 +215,13 @@ export async function insertAnswerImage(
 export async function extendComplaint(
   tx: Queryable,
   id: number,
-  change: { dueDate: string; reason: string; at: Date },
+  change: { dueDate: string; reason: string; at: Date; staffId: number | null },
 ): Promise<void> {
   await tx.query(
     `update complaints set previous_due_date = due_date, due_date = $2, extension_reason = $3,
-            extended_at = $4
+            extended_at = $4, extended_by = $5
       where id = $1`,
-    [id, change.dueDate, change.reason, change.at],
+    [id, change.dueDate, change.reason, change.at, change.staffId],
   );
 }
 
@@ -233,4 +233,206 @@ export async function deleteOrphanImages(db: Queryable, before: Date): Promise<s
     [before],
   );
   return rows.map((r) => r.storage_key);
+}
+
+// The operator console (staff of any market): queue, detail, summary, reply images.
+
+export interface StaffComplaintRow extends ComplaintRow {
+  user_id: number;
+  phone: string;
+  extended_at: Date | null;
+  answered_by_name: string | null;
+}
+
+export interface QueueFilter {
+  market?: Market | undefined;
+  type?: number | undefined;
+  status: 'open' | 'overdue' | 'answered' | 'all';
+  complaintId?: number | undefined;
+  /** Each market's calendar day now: overdue is judged in the complaint's own market. */
+  today: Record<Market, string>;
+  limit: number;
+  offset: number;
+}
+
+const OVERDUE = `(c.answer is null and c.due_date < case c.market when 'IN' then $1::date else $2::date end)`;
+
+function queueWhere(f: QueueFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.today.IN, f.today.ID];
+  const where: string[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (f.market) add((n) => `c.market = ${n}`, f.market);
+  if (f.type !== undefined) add((n) => `c.problem_type = ${n}`, f.type);
+  if (f.complaintId !== undefined) add((n) => `c.id = ${n}`, f.complaintId);
+  if (f.status === 'open') where.push('c.answer is null');
+  if (f.status === 'answered') where.push('c.answer is not null');
+  if (f.status === 'overdue') where.push(OVERDUE);
+  return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+export async function complaintQueue(
+  db: Queryable,
+  f: QueueFilter,
+): Promise<{
+  rows: (ComplaintRow & { overdue: boolean; extended_at: Date | null })[];
+  total: number;
+}> {
+  const { sql, params } = queueWhere(f);
+  const rows = await db.query<ComplaintRow & { overdue: boolean; extended_at: Date | null }>(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.extended_at, ${OVERDUE} as overdue
+       from complaints c ${sql}
+      order by (c.answer is not null), case when c.answer is null then c.due_date end,
+               c.answered_at desc, c.id
+      limit ${f.limit} offset ${f.offset}`,
+    params,
+  );
+  const [count] = await db.query<{ n: number }>(
+    `select count(*)::int as n from complaints c ${sql}`,
+    params,
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function complaintForOps(
+  db: Queryable,
+  id: number,
+): Promise<StaffComplaintRow | null> {
+  const rows = await db.query<StaffComplaintRow>(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, u.phone, c.extended_at,
+            s.name as answered_by_name
+       from complaints c join users u on u.id = c.user_id
+       left join staff s on s.id = c.answered_by
+      where c.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export function complaintImagesForOps(db: Queryable, complaintId: number): Promise<ImageRow[]> {
+  return db.query<ImageRow>(
+    `select id, complaint_id, role, storage_key, content_type from complaint_images
+      where complaint_id = $1 order by role, position, created_at`,
+    [complaintId],
+  );
+}
+
+/** Any complaint's image, or a reply image this member uploaded and has not attached yet. */
+export async function imageForOps(
+  db: Queryable,
+  imageId: string,
+  staffId: number,
+): Promise<ImageRow | null> {
+  const rows = await db.query<ImageRow>(
+    `select id, complaint_id, role, storage_key, content_type from complaint_images
+      where id = $1 and (complaint_id is not null or uploaded_by = $2)`,
+    [imageId, staffId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertStaffImage(
+  db: Queryable,
+  image: {
+    id: string;
+    storageKey: string;
+    contentType: string;
+    size: number;
+    at: Date;
+    staffId: number;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into complaint_images (id, user_id, uploaded_by, role, storage_key, content_type, size_bytes, created_at)
+     values ($1, null, $2, 'answer', $3, $4, $5, $6)`,
+    [image.id, image.staffId, image.storageKey, image.contentType, image.size, image.at],
+  );
+}
+
+export async function pendingStaffImages(
+  db: Queryable,
+  staffId: number,
+  since: Date,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from complaint_images
+      where uploaded_by = $1 and complaint_id is null and created_at > $2`,
+    [staffId, since],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Attaches this member's unattached uploads to the reply, in order; from then on they are the
+ * complaint's borrower's to see. Answers how many it attached.
+ */
+export async function attachStaffImages(
+  tx: Queryable,
+  c: { complaintId: number; userId: number; staffId: number; imageIds: string[] },
+): Promise<number> {
+  const rows = await tx.query(
+    `update complaint_images i set complaint_id = $1, user_id = $2, position = p.position - 1
+       from unnest($4::text[]) with ordinality as p(id, position)
+      where i.id = p.id and i.uploaded_by = $3 and i.complaint_id is null
+      returning i.id`,
+    [c.complaintId, c.userId, c.staffId, c.imageIds],
+  );
+  return rows.length;
+}
+
+// Neither market's zone has daylight saving: India is UTC+5:30, Jakarta UTC+7 all year.
+export interface SummaryRow {
+  market: Market;
+  open: number;
+  overdue: number;
+  answered: number;
+  answered_within_due: number;
+}
+
+export function complaintSummary(
+  db: Queryable,
+  today: Record<Market, string>,
+): Promise<SummaryRow[]> {
+  return db.query<SummaryRow>(
+    `select c.market,
+            count(*) filter (where c.answer is null)::int as open,
+            count(*) filter (where ${OVERDUE})::int as overdue,
+            count(*) filter (where c.answer is not null)::int as answered,
+            count(*) filter (where c.answer is not null
+              and ((c.answered_at at time zone 'UTC')
+                   + case c.market when 'IN' then interval '330 minutes' else interval '420 minutes' end)::date
+                  <= c.due_date)::int
+              as answered_within_due
+       from complaints c group by c.market order by c.market`,
+    [today.IN, today.ID],
+  );
+}
+
+export interface QaRecordRow {
+  created_at: Date;
+  type: number;
+  value: string;
+  order_id: number | null;
+  entry_title: string | null;
+  matched_title: string | null;
+}
+
+/** The borrower's chatbot steps, retired entries' titles included (they stay readable). */
+export function qaRecordsForOps(
+  db: Queryable,
+  userId: number,
+  orderId: number | null,
+): Promise<QaRecordRow[]> {
+  return db.query<QaRecordRow>(
+    `select r.created_at, r.type, r.value, r.order_id, q.title_en as entry_title,
+            m.title_en as matched_title
+       from qa_records r
+       left join qa_entries q on q.id = r.qa_id
+       left join qa_entries m on m.id = r.matched_id
+      where r.user_id = $1 and ($2::bigint is null or r.order_id = $2 or r.order_id is null)
+      order by r.created_at desc, r.id desc limit 50`,
+    [userId, orderId],
+  );
 }

@@ -8,8 +8,17 @@ import {
   uploadProblemImg,
 } from '@tenora/contract/complaints';
 import { devComplaintAnswer, devComplaintExtend } from '@tenora/contract/dev';
+import {
+  opsComplaintDetail,
+  opsComplaintExtend,
+  opsComplaintImage,
+  opsComplaintList,
+  opsComplaintReply,
+  opsComplaintSummary,
+  opsComplaintUploadImage,
+} from '@tenora/contract/ops';
 import { bind } from '../../platform/register.ts';
-import { notFound } from '../../platform/errors.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
 import { IMAGE_ID } from './images.ts';
 import * as complaints from './service.ts';
 
@@ -34,6 +43,39 @@ export const complaintRoutes = [
     if (!IMAGE_ID.test(imageId)) throw notFound(t('upload.imageNotFound'));
     return complaints.readImage(deps, borrower, imageId, t);
   }),
-  bind(devComplaintAnswer, async (input, { deps, t }) => complaints.answerAsStaff(deps, input, t)),
-  bind(devComplaintExtend, async (input, { deps, t }) => complaints.extendAsStaff(deps, input, t)),
+  bind(devComplaintAnswer, async (input, { deps, t }) =>
+    complaints.giveAnswer(deps, { ...input, staffId: null }, t),
+  ),
+  bind(devComplaintExtend, async (input, { deps, t }) =>
+    complaints.extendDueDate(deps, { ...input, staffId: null }, t),
+  ),
+
+  // The operator console (agent role): the same answer and extension, by a person, audited.
+  bind(opsComplaintList, async ({ page, pageSize, ...filter }, { deps }) =>
+    complaints.complaintQueueForOps(deps, { ...filter, page: page ?? 1, pageSize: pageSize ?? 50 }),
+  ),
+  bind(opsComplaintDetail, async ({ complaintId }, { deps }) =>
+    complaints.complaintDetailForOps(deps, complaintId),
+  ),
+  bind(opsComplaintUploadImage, async ({ image }, { deps, staff }) =>
+    complaints.uploadImageAsStaff(deps, staff.id, image),
+  ),
+  bind(opsComplaintReply, async ({ complaintId, text, imageIds }, { deps, staff, t }) => {
+    if (imageIds?.some((id) => !IMAGE_ID.test(id))) throw badInput(t('complaint.imageUnknown'));
+    await complaints.giveAnswer(
+      deps,
+      { problemId: complaintId, text, imageIds, staffId: staff.id },
+      t,
+    );
+    return complaints.complaintDetailForOps(deps, complaintId);
+  }),
+  bind(opsComplaintExtend, async ({ complaintId, reason }, { deps, staff, t }) => {
+    await complaints.extendDueDate(deps, { problemId: complaintId, reason, staffId: staff.id }, t);
+    return complaints.complaintDetailForOps(deps, complaintId);
+  }),
+  bind(opsComplaintSummary, async (_input, { deps }) => complaints.complaintSummaryForOps(deps)),
+  bind(opsComplaintImage, async ({ imageId }, { deps, staff, t }) => {
+    if (!IMAGE_ID.test(imageId)) throw notFound(t('upload.imageNotFound'));
+    return complaints.readImageForOps(deps, staff.id, imageId);
+  }),
 ];

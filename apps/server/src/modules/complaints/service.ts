@@ -20,7 +20,10 @@ import { formatMoney } from '@tenora/domain/money';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/messages.ts';
+import { translator, type Translate } from '../../platform/messages.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Market } from '@tenora/domain/market';
+import { opsOrdersOf } from '../loans/index.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { statusTitle } from '../../platform/status-text.ts';
 import { loanAccount, loanSummaries, type LoanAccount } from '../ledger/index.ts';
@@ -28,6 +31,15 @@ import { cleanImage, imageIdsOf, imageUrl, newImageId, storageKeyOf } from './im
 import {
   answerComplaint,
   attachImages,
+  attachStaffImages,
+  complaintForOps,
+  complaintImagesForOps,
+  complaintQueue,
+  complaintSummary,
+  imageForOps,
+  insertStaffImage,
+  pendingStaffImages,
+  qaRecordsForOps,
   complaintByKey,
   complaintForStaff,
   complaintOf,
@@ -366,25 +378,46 @@ export async function sweepOrphanImages(deps: Pick<AppDeps, 'db' | 'clock' | 'st
   return keys.length;
 }
 
-/** The staff's answer (the Process Result): text and images; the complaint becomes Resolved. */
-export async function answerAsStaff(
+/** A complaint as the audit log keeps it: its state, not the borrower's words. */
+const auditView = (row: ComplaintRow) => ({
+  status: row.answer === null ? 'open' : 'answered',
+  dueDate: row.due_date,
+  previousDueDate: row.previous_due_date,
+  extensionReason: row.extension_reason,
+  answer: row.answer,
+  answeredAt: row.answered_at?.toISOString() ?? null,
+});
+
+/**
+ * The Process Result: text and images; the complaint becomes Resolved for the borrower at once.
+ * The one path of the support API (`images`: base64, stored here) and the console (`imageIds`:
+ * the member's uploads, attached here, and an audit entry), in one transaction.
+ */
+export async function giveAnswer(
   deps: AppDeps,
-  input: { problemId: number; text: string; images?: string[] | undefined },
+  input: {
+    problemId: number;
+    text: string;
+    images?: string[] | undefined;
+    imageIds?: string[] | undefined;
+    staffId: number | null;
+  },
   t: Translate,
 ) {
-  const images: StoredImage[] = [];
+  const stored: StoredImage[] = [];
   for (const base64 of input.images ?? []) {
-    images.push(
+    stored.push(
       await storeImage(deps, Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64'), t),
     );
   }
+  const uploaded = [...new Set(input.imageIds ?? [])];
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await complaintForStaff(tx, input.problemId);
     if (!row) throw notFound(t('complaint.notFound'));
     if (row.answer !== null) throw businessFailure(t('complaint.answeredAlready'));
-    await answerComplaint(tx, row.id, input.text, now);
-    for (const [position, image] of images.entries()) {
+    await answerComplaint(tx, row.id, input.text, now, input.staffId);
+    for (const [position, image] of stored.entries()) {
       await insertAnswerImage(tx, {
         ...image,
         userId: row.user_id,
@@ -393,18 +426,46 @@ export async function answerAsStaff(
         at: now,
       });
     }
+    if (uploaded.length > 0) {
+      const attached =
+        input.staffId === null
+          ? 0
+          : await attachStaffImages(tx, {
+              complaintId: row.id,
+              userId: row.user_id,
+              staffId: input.staffId,
+              imageIds: uploaded,
+            });
+      if (attached !== uploaded.length) throw badInput(t('complaint.imageUnknown'));
+    }
+    if (input.staffId !== null) {
+      await writeAudit(tx, deps.clock, {
+        staffId: input.staffId,
+        action: 'complaint.reply',
+        objectType: 'complaint',
+        objectId: row.id,
+        before: auditView(row),
+        after: {
+          ...auditView({ ...row, answer: input.text, answered_at: now }),
+          imageIds: uploaded,
+        },
+      });
+    }
     return {
       problemId: row.id,
       status: PROBLEM_STATUS.resolved,
-      images: images.map((i) => imageUrl(i.id)),
+      images: [...stored.map((i) => i.id), ...uploaded].map(imageUrl),
     };
   });
 }
 
-/** Indonesia only, once, before the answer: 10 more working days, with the reason shown. */
-export async function extendAsStaff(
+/**
+ * Indonesia only, once, before the answer: 10 more working days, with the reason shown. Shared
+ * by the support API and the console (which adds the staff member and an audit entry).
+ */
+export async function extendDueDate(
   deps: AppDeps,
-  input: { problemId: number; reason: string },
+  input: { problemId: number; reason: string; staffId: number | null },
   t: Translate,
 ) {
   return deps.db.transaction(async (tx) => {
@@ -414,7 +475,179 @@ export async function extendAsStaff(
     if (row.extension_reason !== null || row.answer !== null)
       throw businessFailure(t('complaint.extendedAlready'));
     const dueDate = extendedDueDate(row.due_date);
-    await extendComplaint(tx, row.id, { dueDate, reason: input.reason, at: deps.clock.now() });
+    await extendComplaint(tx, row.id, {
+      dueDate,
+      reason: input.reason,
+      at: deps.clock.now(),
+      staffId: input.staffId,
+    });
+    if (input.staffId !== null) {
+      await writeAudit(tx, deps.clock, {
+        staffId: input.staffId,
+        action: 'complaint.extend',
+        objectType: 'complaint',
+        objectId: row.id,
+        before: auditView(row),
+        after: auditView({
+          ...row,
+          due_date: dueDate,
+          previous_due_date: row.due_date,
+          extension_reason: input.reason,
+        }),
+      });
+    }
     return { problemId: row.id, dueDate };
   });
+}
+
+// The operator console (agent role).
+
+const english = translator('en-IN');
+const opsImageUrl = (imageId: string) => `/film/ops/complaints/image?imageId=${imageId}`;
+const todayByMarket = (now: Date) => ({ IN: localDate(now, 'IN'), ID: localDate(now, 'ID') });
+
+function rowView(row: ComplaintRow & { extended_at?: Date | null }, today: Record<Market, string>) {
+  return {
+    complaintId: row.id,
+    reference: complaintReference(row.market, row.id),
+    market: row.market,
+    type: row.problem_type,
+    typeTitle: english('complaint.type', row.problem_type),
+    status: row.answer === null ? ('open' as const) : ('answered' as const),
+    createdAt: row.created_at.toISOString(),
+    dueDate: row.due_date,
+    overdue: row.answer === null && isPastDue(row.due_date, today[row.market]),
+    extended: row.extension_reason !== null,
+    answeredAt: row.answered_at?.toISOString() ?? null,
+    excerpt: row.detail.length > 80 ? `${row.detail.slice(0, 79)}…` : row.detail,
+  };
+}
+
+/** A reference (TNC-IN-000123) or its number; null when it names no complaint at all. */
+function complaintIdOf(reference: string): number | null {
+  const m = /^(?:TNC-(?:IN|ID)-)?0*(\d{1,15})$/i.exec(reference.trim());
+  return m ? Number(m[1]) : null;
+}
+
+export async function complaintQueueForOps(
+  deps: AppDeps,
+  f: {
+    market?: Market | undefined;
+    type?: number | undefined;
+    status?: 'open' | 'overdue' | 'answered' | 'all' | undefined;
+    reference?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const today = todayByMarket(deps.clock.now());
+  const empty = { rows: [], total: 0, page: f.page, pageSize: f.pageSize };
+  let complaintId: number | undefined;
+  if (f.reference) {
+    const id = complaintIdOf(f.reference);
+    if (id === null) return empty;
+    complaintId = id;
+  }
+  const { rows, total } = await complaintQueue(deps.db, {
+    market: f.market,
+    type: f.type,
+    status: f.status ?? 'open',
+    complaintId,
+    today,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  });
+  return { rows: rows.map((r) => rowView(r, today)), total, page: f.page, pageSize: f.pageSize };
+}
+
+const QA_KINDS = { 1: 'handOver', 2: 'solved', 3: 'rating', 4: 'text' } as const;
+
+export async function complaintDetailForOps(deps: AppDeps, complaintId: number) {
+  const row = await complaintForOps(deps.db, complaintId);
+  if (!row) throw notFound(english('complaint.notFound'));
+  const today = todayByMarket(deps.clock.now());
+  const images = await complaintImagesForOps(deps.db, row.id);
+  const urls = (role: ImageRow['role']) =>
+    images.filter((i) => i.role === role).map((i) => opsImageUrl(i.id));
+  const user = { id: row.user_id, market: row.market, phone: row.phone };
+  const order =
+    row.order_id === null
+      ? null
+      : ((await opsOrdersOf(deps.db, deps.clock, user)).find((o) => o.orderId === row.order_id) ??
+        null);
+  const records = await qaRecordsForOps(deps.db, row.user_id, row.order_id);
+  return {
+    ...rowView(row, today),
+    sonType: row.problem_son_type,
+    sonTypeTitle:
+      row.problem_son_type === null ? '' : english('complaint.sonType', row.problem_son_type),
+    text: row.detail,
+    images: urls('evidence'),
+    borrower: { userId: row.user_id, phone: row.phone },
+    order,
+    chatbot: records.map((r) => ({
+      at: r.created_at.toISOString(),
+      kind: QA_KINDS[r.type as keyof typeof QA_KINDS] ?? 'text',
+      value: r.value,
+      orderId: r.order_id,
+      entryTitle: r.entry_title,
+      matchedTitle: r.matched_title,
+    })),
+    extension:
+      row.extension_reason !== null && row.previous_due_date !== null && row.extended_at
+        ? {
+            reason: row.extension_reason,
+            previousDueDate: row.previous_due_date,
+            extendedAt: row.extended_at.toISOString(),
+          }
+        : null,
+    canExtend: row.market === 'ID' && row.answer === null && row.extension_reason === null,
+    answer:
+      row.answer !== null && row.answered_at
+        ? {
+            text: row.answer,
+            images: urls('answer'),
+            answeredAt: row.answered_at.toISOString(),
+            staffName: row.answered_by_name,
+          }
+        : null,
+    score: row.score,
+  };
+}
+
+export async function complaintSummaryForOps(deps: AppDeps) {
+  const rows = await complaintSummary(deps.db, todayByMarket(deps.clock.now()));
+  return {
+    markets: (['IN', 'ID'] as const).map((market) => {
+      const r = rows.find((x) => x.market === market);
+      const answered = r?.answered ?? 0;
+      const within = r?.answered_within_due ?? 0;
+      return {
+        market,
+        open: r?.open ?? 0,
+        overdue: r?.overdue ?? 0,
+        answered,
+        answeredWithinDue: within,
+        shareAnsweredWithinDue: answered === 0 ? null : within / answered,
+      };
+    }),
+  };
+}
+
+/** A reply image, through the borrower's pipeline; at most a few unattached per member. */
+export async function uploadImageAsStaff(deps: AppDeps, staffId: number, bytes: Uint8Array) {
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - ORPHAN_AFTER_MS);
+  if ((await pendingStaffImages(deps.db, staffId, since)) >= PENDING_IMAGES_MAX)
+    throw new AppError('too_many', english('upload.tooManyPending'));
+  const image = await storeImage(deps, bytes, english);
+  await insertStaffImage(deps.db, { ...image, at: now, staffId });
+  return { imageId: image.id, url: opsImageUrl(image.id) };
+}
+
+export async function readImageForOps(deps: AppDeps, staffId: number, imageId: string) {
+  const row = await imageForOps(deps.db, imageId, staffId);
+  const file = row && (await deps.storage.get(row.storage_key));
+  if (!row || !file) throw notFound(english('upload.imageNotFound'));
+  return { contentType: row.content_type, body: new Uint8Array(file.bytes) };
 }

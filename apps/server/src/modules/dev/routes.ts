@@ -4,7 +4,7 @@ import { parsePhone } from '@tenora/domain/phone';
 import { createSession } from '../../platform/auth.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { bind, type HandlerContext } from '../../platform/register.ts';
-import { moveOrder } from './order-state.ts';
+import { moveOrder } from '../loans/index.ts';
 import { createBorrower, smsOutbox } from './repository.ts';
 
 function clockOf({ deps }: HandlerContext) {

@@ -1,5 +1,7 @@
 import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
+import type { Market } from '@tenora/domain/market';
 import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
 
 export interface NewOrder {
   productId: number;
@@ -152,4 +154,75 @@ export async function creditOf(
     limit: row?.credit_limit ?? product.first_loan_limit ?? product.amount_max,
     outstanding: row?.outstanding ?? 0,
   };
+}
+
+// The credit staff's side (the operator console): any borrower, any market.
+
+export interface ApplicationRow {
+  order_id: number;
+  user_id: number;
+  phone: string;
+  market: Market;
+}
+
+export async function applicationsForOps(
+  db: Queryable,
+  f: { state: 'review' | 'approved'; market?: Market | undefined; limit: number; offset: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const where =
+    f.state === 'review'
+      ? "o.decision = 'pending'"
+      : "o.decision = 'approved' and o.disbursed_at is null";
+  const order = f.state === 'review' ? 'o.created_at, o.id' : 'o.decided_at, o.id';
+  const params: unknown[] = [f.market ?? null];
+  const filter = `${where} and ($1::text is null or u.market = $1) and o.origin = 'tenora'`;
+  const rows = await db.query<ApplicationRow>(
+    `select o.id as order_id, o.user_id, u.phone, u.market
+       from orders o join users u on u.id = o.user_id
+      where ${filter} order by ${order} limit ${f.limit} offset ${f.offset}`,
+    params,
+  );
+  const [count] = await db.query<{ n: number }>(
+    `select count(*)::int as n from orders o join users u on u.id = o.user_id where ${filter}`,
+    params,
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+export interface StaffBorrowerRow {
+  id: number;
+  market: Market;
+  phone: string;
+  created_at: Date;
+  credit_limit: number | null;
+  outstanding: number;
+}
+
+const BORROWER_COLUMNS = `u.id, u.market, u.phone, u.created_at, u.credit_limit,
+  coalesce((select sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
+                                                where a.order_id = o.id), 0))
+              from orders o where o.user_id = u.id and o.decision <> 'rejected'), 0)::bigint as outstanding`;
+
+export async function borrowerForOps(
+  db: Queryable,
+  by: { phones?: string[]; orderId?: number; userId?: number },
+  forUpdate = false,
+): Promise<StaffBorrowerRow | null> {
+  const rows = await db.query<StaffBorrowerRow>(
+    `select ${BORROWER_COLUMNS} from users u
+      where ($1::text[] is null or u.phone = any($1::text[]))
+        and ($2::bigint is null or u.id = (select o.user_id from orders o where o.id = $2))
+        and ($3::bigint is null or u.id = $3)
+      order by u.id limit 1${forUpdate ? ' for update of u' : ''}`,
+    [by.phones ?? null, by.orderId ?? null, by.userId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setCreditLimit(
+  tx: Queryable,
+  userId: number,
+  limit: number | null,
+): Promise<void> {
+  await tx.query('update users set credit_limit = $2 where id = $1', [userId, limit]);
 }

@@ -30,6 +30,17 @@ export async function findTemplate(db: Queryable, id: number): Promise<LandingTe
   };
 }
 
+/** Every template, by id (the console's list). */
+export async function allTemplates(db: Queryable): Promise<LandingTemplate[]> {
+  const rows = await db.query<{ id: number }>('select id from landing_templates order by id');
+  const out: LandingTemplate[] = [];
+  for (const { id } of rows) {
+    const t = await findTemplate(db, id);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
 /**
  * The registration landing page for a visitor of an app: the app's own template, else the first
  * of its market's.

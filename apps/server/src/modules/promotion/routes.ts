@@ -13,7 +13,8 @@ import {
 import { renderCaptcha } from '../../platform/captcha.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
-import { findTemplate, funnelCounts, captchaBySid } from './repository.ts';
+import { opsFunnel, opsTemplateList, opsTemplateSave } from '@tenora/contract/ops';
+import { allTemplates, findTemplate, funnelCounts, captchaBySid } from './repository.ts';
 import {
   drawableCaptcha,
   newCaptcha,
@@ -66,4 +67,12 @@ export const promotionRoutes = [
   }),
 
   bind(saveLandingTemplate, async (input, ctx) => saveLanding(ctx, input)),
+
+  // The same features in the console, for admins (decision 065).
+  bind(opsTemplateList, async (_input, { deps }) => ({ templates: await allTemplates(deps.db) })),
+  bind(opsTemplateSave, async (input, ctx) => saveLanding(ctx, input, ctx.staff.id)),
+  bind(opsFunnel, async ({ from, to, templateId }, { deps, t }) => {
+    if (from > to) throw badInput(t('promotion.badRange', 'from, to'));
+    return { from, to, rows: await funnelCounts(deps.db, from, to, templateId) };
+  }),
 ];

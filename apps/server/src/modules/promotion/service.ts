@@ -1,3 +1,4 @@
+import { writeAudit } from '../../platform/audit.ts';
 import { randomBytes } from 'node:crypto';
 import {
   CAPTCHA_LENGTH,
@@ -357,10 +358,14 @@ function checkLink(field: string, value: string, allowedHosts: readonly string[]
   if (!ok) throw badInput(t('promotion.badLink', field));
 }
 
-/** An operator's template: links the app would refuse to follow are refused here first. */
+/**
+ * An operator's template: links the app would refuse to follow are refused here first. From the
+ * console (`staffId`), the change is audited in its transaction (decision 065).
+ */
 export async function saveLanding(
   ctx: PublicContext,
   input: LandingTemplateInput,
+  staffId?: number,
 ): Promise<LandingTemplate> {
   const { deps, t } = ctx;
   const app = await deps.apps.find(input.appName);
@@ -375,8 +380,21 @@ export async function saveLanding(
   if (input.offer.termDaysMin > input.offer.termDaysMax) {
     throw badInput(t('promotion.badRange', 'offer.termDays'));
   }
-  await saveTemplate(deps.db, input, deps.clock.now());
-  const saved = await findTemplate(deps.db, input.id);
-  if (!saved) throw new AppError('server');
-  return saved;
+  return deps.db.transaction(async (tx) => {
+    const before = staffId === undefined ? null : await findTemplate(tx, input.id);
+    await saveTemplate(tx, input, deps.clock.now());
+    const saved = await findTemplate(tx, input.id);
+    if (!saved) throw new AppError('server');
+    if (staffId !== undefined) {
+      await writeAudit(tx, deps.clock, {
+        staffId,
+        action: 'template.save',
+        objectType: 'landing_template',
+        objectId: input.id,
+        before,
+        after: saved,
+      });
+    }
+    return saved;
+  });
 }

@@ -5,7 +5,9 @@ import { parsePhone } from '@tenora/domain/phone';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
 import { enforceLimit, minutesOf, type RateWindow } from '../../platform/rate-limit.ts';
+import { opsContactHandle, opsContactList } from '@tenora/contract/ops';
 import { saveSiteMessage } from './repository.ts';
+import { handleMessage, listInbox } from './staff.ts';
 
 /** A person writes a few messages; a script writes hundreds. */
 const MESSAGES_PER_IP: readonly RateWindow[] = [
@@ -47,4 +49,12 @@ export const siteRoutes = [
     if (!app) throw notFound(ctx.t('app.unknown'));
     return { boemail: app.contact.email, bophone: app.contact.phone };
   }),
+
+  // The contact inbox of the console (agent role).
+  bind(opsContactList, async ({ state, market, page, pageSize }, { deps }) =>
+    listInbox(deps, { state: state ?? 'open', market, page: page ?? 1, pageSize: pageSize ?? 50 }),
+  ),
+  bind(opsContactHandle, async ({ messageId }, { deps, staff }) =>
+    handleMessage(deps, staff.id, messageId),
+  ),
 ];

@@ -2,6 +2,7 @@ import type { KeyFacts } from '@tenora/contract/loans';
 import { addDays, daysBetween, localDate } from '@tenora/domain/dates';
 import type { Market } from '@tenora/domain/market';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 
@@ -57,12 +58,31 @@ async function load(tx: Queryable, orderId: number): Promise<OrderState | null> 
   return rows[0] ?? null;
 }
 
+/** Who moves the order: staff (the console), audited; none for the support API's bank and tests. */
+export interface OrderActor {
+  staffId: number;
+  /** Kept in the audit entry only (a rejection's reason). */
+  reason?: string | undefined;
+}
+
+const snapshot = (o: { decision: string; disbursed_at: Date | null }) => ({
+  decision: o.decision,
+  disbursedAt: o.disbursed_at?.toISOString() ?? null,
+});
+
 /**
- * What an operator (approve, reject) and the disbursing bank (disburse) do, each allowed only
- * from the state a real one would act in. Null when the order does not exist; false when the
- * action does not apply to its state.
+ * What credit staff (approve, reject) and the disbursing bank (disburse) do, each allowed only
+ * from the state a real one would act in: the one transition the support API (/film/dev/orders/
+ * state) and the console share. Null when the order does not exist; false when the action does
+ * not apply to its state. With a staff actor, the audit entry is written in the same transaction.
  */
-export async function moveOrder(db: Db, clock: Clock, orderId: number, action: OrderAction) {
+export async function moveOrder(
+  db: Db,
+  clock: Clock,
+  orderId: number,
+  action: OrderAction,
+  actor?: OrderActor,
+) {
   return db.transaction(async (tx) => {
     const order = await load(tx, orderId);
     if (!order) return null;
@@ -88,10 +108,21 @@ export async function moveOrder(db: Db, clock: Clock, orderId: number, action: O
       'select decision, disbursed_at from orders where id = $1',
       [orderId],
     );
+    if (!after) throw new Error(`order ${orderId} vanished`);
+    if (actor) {
+      await writeAudit(tx, clock, {
+        staffId: actor.staffId,
+        action: `order.${action}`,
+        objectType: 'order',
+        objectId: orderId,
+        before: snapshot(order),
+        after: { ...snapshot(after), ...(actor.reason ? { reason: actor.reason } : {}) },
+      });
+    }
     return {
       orderId,
-      decision: after?.decision ?? '',
-      disbursedAt: after?.disbursed_at?.toISOString() ?? null,
+      decision: after.decision,
+      disbursedAt: after.disbursed_at?.toISOString() ?? null,
     };
   });
 }

@@ -1,0 +1,30 @@
+import {
+  opsBorrowerLookup,
+  opsBorrowerSetLimit,
+  opsLoanApplications,
+  opsLoanApprove,
+  opsLoanDisburse,
+  opsLoanReject,
+} from '@tenora/contract/ops';
+import { bind } from '../../platform/register.ts';
+import { listApplications, lookupBorrower, moveOrderAsStaff, setLimit } from './staff.ts';
+
+/** The credit role's calls in the console (docs/product.md#the-operator-console-server). */
+export const loanStaffRoutes = [
+  bind(opsLoanApplications, async ({ state, market, page, pageSize }, { deps }) =>
+    listApplications(deps, { state, market, page: page ?? 1, pageSize: pageSize ?? 50 }),
+  ),
+  bind(opsLoanApprove, async ({ orderId }, { deps, staff }) =>
+    moveOrderAsStaff(deps, staff.id, orderId, 'approve'),
+  ),
+  bind(opsLoanReject, async ({ orderId, reason }, { deps, staff }) =>
+    moveOrderAsStaff(deps, staff.id, orderId, 'reject', reason),
+  ),
+  bind(opsLoanDisburse, async ({ orderId }, { deps, staff }) =>
+    moveOrderAsStaff(deps, staff.id, orderId, 'disburse'),
+  ),
+  bind(opsBorrowerLookup, async ({ phone, orderId }, { deps }) =>
+    lookupBorrower(deps, { phone, orderId }),
+  ),
+  bind(opsBorrowerSetLimit, async (input, { deps, staff }) => setLimit(deps, staff.id, input)),
+];

@@ -1,0 +1,210 @@
+import type { StaffRole } from '@tenora/contract/endpoint';
+import { STAFF_PASSWORD_MIN, type StaffMember } from '@tenora/contract/ops';
+import { addDays } from '@tenora/domain/dates';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import type { AppDeps } from '../../platform/ports.ts';
+import {
+  clearStaffCookie,
+  endStaffSession,
+  hashPassword,
+  setStaffCookie,
+  signIn,
+  type StaffPrincipal,
+} from '../../platform/staff-auth.ts';
+import type { StaffContext, PublicContext } from '../../platform/register.ts';
+import {
+  allStaff,
+  auditEntries,
+  insertStaff,
+  setDisabled,
+  setRoles,
+  staffIdByEmail,
+  staffMember,
+  type StaffMemberRow,
+} from './repository.ts';
+
+const memberView = (r: StaffMemberRow): StaffMember => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  roles: r.roles,
+  disabled: r.disabled,
+  createdAt: r.created_at.toISOString(),
+  lastSignInAt: r.last_sign_in_at?.toISOString() ?? null,
+  lockedUntil: r.locked_until?.toISOString() ?? null,
+});
+
+const sessionView = (s: StaffPrincipal) => ({
+  staff: { id: s.id, email: s.email, name: s.name, roles: [...s.roles] },
+  csrfToken: s.csrfToken,
+});
+
+export async function signInAndSetCookie(
+  ctx: PublicContext,
+  input: { email: string; password: string },
+) {
+  const { deps, request, reply } = ctx;
+  const opened = await signIn(deps, ctx.visitor.ip, input.email, input.password);
+  setStaffCookie(deps.config, request, reply, opened.token, opened.expiresAt, deps.clock.now());
+  return sessionView(opened.staff);
+}
+
+export async function signOut(ctx: StaffContext) {
+  await endStaffSession(ctx.deps.db, ctx.staff);
+  clearStaffCookie(ctx.deps.config, ctx.request, ctx.reply);
+  return {};
+}
+
+export const me = (ctx: StaffContext) => sessionView(ctx.staff);
+
+export async function listStaff(deps: AppDeps) {
+  return { staff: (await allStaff(deps.db)).map(memberView) };
+}
+
+/**
+ * Adds a staff member with a password chosen by whoever creates them (an admin in the console,
+ * or ops:create-admin with no staff yet: `actorId` null). The audit entry never holds the hash.
+ */
+export async function createStaffMember(
+  db: Db,
+  clock: Clock,
+  input: { email: string; name: string; roles: readonly StaffRole[]; password: string },
+  actorId: number | null,
+): Promise<StaffMember> {
+  if (input.password.length < STAFF_PASSWORD_MIN)
+    throw badInput(`The password needs at least ${STAFF_PASSWORD_MIN} characters.`);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const id = await insertStaff(tx, {
+      email: input.email.trim(),
+      name: input.name.trim(),
+      roles: [...new Set(input.roles)],
+      passwordHash,
+      at: clock.now(),
+    });
+    if (id === null) throw businessFailure('A staff member with this e-mail already exists.');
+    const row = await staffMember(tx, id);
+    if (!row) throw notFound();
+    const view = memberView(row);
+    await writeAudit(tx, clock, {
+      staffId: actorId,
+      action: 'staff.create',
+      objectType: 'staff',
+      objectId: id,
+      before: null,
+      after: view,
+    });
+    return view;
+  });
+}
+
+/** Creates the member unless the e-mail exists: the development accounts, every start. */
+export async function ensureStaffMember(
+  db: Db,
+  clock: Clock,
+  input: { email: string; name: string; roles: readonly StaffRole[]; password: string },
+): Promise<void> {
+  if ((await staffIdByEmail(db, input.email)) !== null) return;
+  await db.transaction(async (tx) => {
+    await insertStaff(tx, {
+      ...input,
+      passwordHash: await hashPassword(input.password),
+      at: clock.now(),
+    });
+  });
+}
+
+async function changeMember(
+  deps: AppDeps,
+  actor: StaffPrincipal,
+  id: number,
+  action: string,
+  apply: (tx: Queryable, row: StaffMemberRow) => Promise<void>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const before = await staffMember(tx, id, true);
+    if (!before) throw notFound('This staff member was not found.');
+    await apply(tx, before);
+    const after = await staffMember(tx, id);
+    if (!after) throw notFound('This staff member was not found.');
+    await writeAudit(tx, deps.clock, {
+      staffId: actor.id,
+      action,
+      objectType: 'staff',
+      objectId: id,
+      before: memberView(before),
+      after: memberView(after),
+    });
+    return memberView(after);
+  });
+}
+
+export const setMemberRoles = (
+  deps: AppDeps,
+  actor: StaffPrincipal,
+  id: number,
+  roles: readonly StaffRole[],
+) =>
+  changeMember(deps, actor, id, 'staff.setRoles', async (tx) => {
+    // Keeps at least one admin: nobody can take admin away from themself.
+    if (id === actor.id && !roles.includes('admin'))
+      throw businessFailure('You cannot take the admin role away from yourself.');
+    await setRoles(tx, id, [...new Set(roles)]);
+  });
+
+export const setMemberDisabled = (
+  deps: AppDeps,
+  actor: StaffPrincipal,
+  id: number,
+  disabled: boolean,
+) =>
+  changeMember(deps, actor, id, disabled ? 'staff.disable' : 'staff.enable', async (tx) => {
+    if (id === actor.id && disabled) throw businessFailure('You cannot disable yourself.');
+    await setDisabled(tx, id, disabled);
+  });
+
+export async function listAudit(
+  deps: AppDeps,
+  f: {
+    staffId?: number | undefined;
+    action?: string | undefined;
+    objectType?: string | undefined;
+    objectId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page?: number | undefined;
+    pageSize?: number | undefined;
+  },
+) {
+  const page = f.page ?? 1;
+  const pageSize = f.pageSize ?? 50;
+  const { rows, total } = await auditEntries(deps.db, {
+    staffId: f.staffId,
+    action: f.action || undefined,
+    objectType: f.objectType || undefined,
+    objectId: f.objectId || undefined,
+    from: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
+    to: f.to ? new Date(`${addDays(f.to, 1)}T00:00:00Z`) : undefined,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      staffId: r.staff_id,
+      staffEmail: r.staff_email,
+      action: r.action,
+      objectType: r.object_type,
+      objectId: r.object_id,
+      before: r.before,
+      after: r.after,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}

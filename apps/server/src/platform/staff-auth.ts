@@ -1,0 +1,256 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { StaffRole } from '@tenora/contract/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Clock } from './clock.ts';
+import type { Queryable } from './db.ts';
+import { AppError } from './errors.ts';
+import { hashToken } from './auth.ts';
+import { enforceLimit, minutesOf, type RateLimitStore, type RateWindow } from './rate-limit.ts';
+
+/**
+ * Staff sign-in and sessions for the operator console (decision 060): argon2id passwords, an
+ * opaque session token in an httpOnly SameSite=Strict cookie (only its SHA-256 stored), a
+ * per-session CSRF token every POST must echo in `x-csrf-token`, lockout after repeated
+ * failures, idle and absolute expiry. Time comes from the server's clock so tests can move it.
+ */
+
+export const STAFF_COOKIE = 'tenora_staff';
+export const CSRF_HEADER = 'x-csrf-token';
+/** Failures in a row that lock an account, and for how long. */
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_MINUTES = 15;
+/** A session ends after this long without a call, and in any case after the absolute limit. */
+export const STAFF_IDLE_MINUTES = 30;
+export const STAFF_SESSION_HOURS = 12;
+/** Sign-in attempts per address, whatever the account: a backstop against spraying. */
+export const SIGN_IN_WINDOWS: readonly RateWindow[] = [{ ms: 15 * 60_000, max: 30 }];
+
+const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), the PHC string stored whole. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verified against when the e-mail is unknown, so an answer takes as long whether or not it is.
+let dummyHash: Promise<string> | undefined;
+
+export interface StaffPrincipal {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly roles: readonly StaffRole[];
+  readonly csrfToken: string;
+  /** The session's row, so sign-out can end it. */
+  readonly sessionHash: string;
+}
+
+interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  password_hash: string;
+  disabled: boolean;
+  failed_sign_ins: number;
+  locked_until: Date | null;
+}
+
+/**
+ * Checks e-mail and password and opens a session. Unknown e-mail, wrong password and a disabled
+ * account answer the same 401; a locked account answers 429 saying for how long, even to the
+ * right password, so guessing stops paying.
+ */
+export async function signIn(
+  deps: {
+    db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
+    clock: Clock;
+    limits: RateLimitStore;
+  },
+  ip: string,
+  email: string,
+  password: string,
+): Promise<{ staff: StaffPrincipal; token: string; expiresAt: Date }> {
+  const now = deps.clock.now();
+  await enforceLimit(
+    deps.limits,
+    { key: `staff-sign-in:ip:${ip}`, windows: SIGN_IN_WINDOWS, now },
+    (s) => `Too many sign-in attempts from here. Try again in ${minutesOf(s)} minutes.`,
+  );
+  const [row] = await deps.db.query<StaffRow>(
+    `select id, email, name, roles, password_hash, disabled, failed_sign_ins, locked_until
+       from staff where lower(email) = lower($1)`,
+    [email.trim()],
+  );
+  if (!row) {
+    await verify(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), password);
+    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+  }
+  if (row.locked_until && row.locked_until > now) {
+    throw lockedError(row.locked_until, now);
+  }
+  const ok = await verify(row.password_hash, password).catch(() => false);
+  if (!ok) {
+    const failures = row.failed_sign_ins + 1;
+    const lock = failures >= LOCKOUT_FAILURES;
+    const lockedUntil = lock ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : null;
+    await deps.db.query('update staff set failed_sign_ins = $2, locked_until = $3 where id = $1', [
+      row.id,
+      lock ? 0 : failures,
+      lockedUntil,
+    ]);
+    if (lockedUntil) throw lockedError(lockedUntil, now);
+    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+  }
+  if (row.disabled) throw new AppError('unauthenticated', WRONG_CREDENTIALS);
+
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+  const sessionHash = hashToken(token);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      'update staff set failed_sign_ins = 0, locked_until = null, last_sign_in_at = $2 where id = $1',
+      [row.id, now],
+    );
+    await tx.query(
+      `insert into staff_sessions (token_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at)
+       values ($1, $2, $3, $4, $4, $5)`,
+      [sessionHash, row.id, csrfToken, now, expiresAt],
+    );
+  });
+  return {
+    staff: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      roles: row.roles,
+      csrfToken,
+      sessionHash,
+    },
+    token,
+    expiresAt,
+  };
+}
+
+function lockedError(until: Date, now: Date): AppError {
+  const minutes = minutesOf((until.getTime() - now.getTime()) / 1000);
+  return new AppError(
+    'too_many',
+    `Too many failed sign-ins: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+function cookieValue(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** Secure when the request came over TLS (as the trusted proxy says) or config insists. */
+function secure(config: Config, req: FastifyRequest): boolean {
+  return config.staffCookieSecure || req.protocol === 'https';
+}
+
+export function setStaffCookie(
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+): void {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  const attributes = [
+    `${STAFF_COOKIE}=${token}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    ...(secure(config, req) ? ['Secure'] : []),
+  ];
+  reply.header('set-cookie', attributes.join('; '));
+}
+
+export function clearStaffCookie(config: Config, req: FastifyRequest, reply: FastifyReply): void {
+  const attributes = [
+    `${STAFF_COOKIE}=`,
+    'HttpOnly',
+    'SameSite=Strict',
+    'Path=/',
+    'Max-Age=0',
+    ...(secure(config, req) ? ['Secure'] : []),
+  ];
+  reply.header('set-cookie', attributes.join('; '));
+}
+
+const sameDigest = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+interface SessionRow {
+  id: number;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  csrf_token: string;
+  last_seen_at: Date;
+}
+
+/**
+ * The signed-in staff member of a staff call: 401 without a live session (the cookie only; a
+ * borrower's sessionId opens nothing), 403 without one of the call's roles (empty: any member),
+ * 403 on a POST whose `x-csrf-token` is not the session's.
+ */
+export async function authenticateStaff(
+  db: Queryable,
+  clock: Clock,
+  req: FastifyRequest,
+  roles: readonly StaffRole[],
+): Promise<StaffPrincipal> {
+  const token = cookieValue(req, STAFF_COOKIE);
+  if (!token || token.length > 200) throw new AppError('unauthenticated');
+  const now = clock.now();
+  const sessionHash = hashToken(token);
+  const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
+  const [row] = await db.query<SessionRow>(
+    `select s.id, s.email, s.name, s.roles, ss.csrf_token, ss.last_seen_at
+       from staff_sessions ss join staff s on s.id = ss.staff_id
+      where ss.token_hash = $1 and ss.expires_at > $2 and ss.last_seen_at > $3 and not s.disabled`,
+    [sessionHash, now, idleSince],
+  );
+  if (!row) throw new AppError('unauthenticated');
+  if (req.method === 'POST') {
+    const given = req.headers[CSRF_HEADER];
+    if (typeof given !== 'string' || !sameDigest(given, row.csrf_token)) {
+      throw new AppError('forbidden', 'This request lacks the session’s CSRF token.');
+    }
+  }
+  if (roles.length > 0 && !roles.some((r) => row.roles.includes(r))) {
+    throw new AppError('forbidden', `This needs the role ${roles.join(' or ')}.`);
+  }
+  // A minute's precision is plenty for the idle limit and saves a write on most calls.
+  if (now.getTime() - row.last_seen_at.getTime() > 60_000) {
+    await db.query('update staff_sessions set last_seen_at = $2 where token_hash = $1', [
+      sessionHash,
+      now,
+    ]);
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: row.roles,
+    csrfToken: row.csrf_token,
+    sessionHash,
+  };
+}
+
+export async function endStaffSession(db: Queryable, staff: StaffPrincipal): Promise<void> {
+  await db.query('delete from staff_sessions where token_hash = $1', [staff.sessionHash]);
+}
