@@ -4,6 +4,7 @@ import {
   opsLoanApprove,
   opsLoanDisburse,
   opsLoanReject,
+  OPS_PAGE_SIZE_MAX,
 } from '@tenora/contract/ops';
 import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
@@ -14,6 +15,9 @@ import { ConfirmButton } from '../ui/confirm.tsx';
 import { formatInstant } from '../ui/format.ts';
 import { Pager } from '../ui/pager.tsx';
 import { Loaded } from '../ui/status.tsx';
+
+// A desk shows a long list; the contract's most.
+const PAGE_SIZE = OPS_PAGE_SIZE_MAX;
 
 type State = 'review' | 'approved';
 type Market = 'IN' | 'ID';
@@ -55,7 +59,12 @@ export default function Loans() {
 function Applications({ state, market }: { state: State; market: Market | null }) {
   const [page, setPage] = useState(1);
   const { loading, reload } = useLoad(
-    (signal) => call(opsLoanApplications, { state, market: market ?? undefined, page }, { signal }),
+    (signal) =>
+      call(
+        opsLoanApplications,
+        { state, market: market ?? undefined, page, pageSize: PAGE_SIZE },
+        { signal },
+      ),
     [state, market, page],
   );
   return (
