@@ -290,7 +290,8 @@ export async function complaintQueue(
     params,
   );
   const [count] = await db.query<{ n: number }>(
-    `select count(*)::int as n from complaints c ${sql}`,
+    // The days are bound whether or not the filter reads them.
+    `select count(*)::int as n from complaints c cross join (select $1::date, $2::date) days ${sql}`,
     params,
   );
   return { rows, total: count?.n ?? 0 };
