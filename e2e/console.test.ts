@@ -104,7 +104,9 @@ describe('the operator console', () => {
 
     // The reply, with a real image through the upload path.
     const image = await photo(page, 1200, 900, 140);
-    await page.getByRole('textbox', { name: 'Reply' }).fill('We have refunded the difference to your account.');
+    await page
+      .getByRole('textbox', { name: 'Reply' })
+      .fill('We have refunded the difference to your account.');
     await page.locator('input[type=file]').setInputFiles([image]);
     await page.getByText('Uploaded').waitFor();
     await page.getByRole('button', { name: 'Send reply' }).click();
