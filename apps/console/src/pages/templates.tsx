@@ -112,11 +112,7 @@ function TemplateList() {
                   <Table.Td>{MARKET_NAMES[t.market]}</Table.Td>
                   <Table.Td>{t.copy['en-IN'].headline}</Table.Td>
                   <Table.Td>
-                    <a
-                      href={`/registerTemplate?templateId=${t.id}`}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
+                    <a href={`/registerTemplate?id=${t.id}`} target="_blank" rel="noreferrer">
                       Open
                     </a>
                   </Table.Td>
@@ -207,6 +203,15 @@ function TemplateEditor({
           The template as JSON. Amounts are in minor units; links are same-origin paths or https
           addresses on the app&apos;s hosts. Saving an existing id replaces that template.
         </Text>
+        {problems.length > 0 && (
+          <Alert color="red" title="The template cannot be saved" role="alert">
+            <List size="sm">
+              {problems.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Textarea
           label="Template (JSON)"
           value={text}
@@ -217,15 +222,6 @@ function TemplateEditor({
           styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
           spellCheck={false}
         />
-        {problems.length > 0 && (
-          <Alert color="red" title="The template cannot be saved" role="alert">
-            <List size="sm">
-              {problems.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
