@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { call, setCsrfToken, whenUnauthenticated } from '../platform/api.ts';
 import { Failure, PageLoader } from '../ui/status.tsx';
 import { PageBoundary } from './lazy-page.tsx';
-import { navigate, useLocation } from './router.tsx';
-import { homeFor } from './routes.ts';
+import { matchPath, navigate, useLocation } from './router.tsx';
+import { allows, homeFor, ROUTES } from './routes.ts';
 import { Session, type SessionContext } from './session.ts';
 import { Shell } from './shell.tsx';
 
@@ -45,17 +45,17 @@ export function App() {
     void askServer();
   };
 
-  const signedIn = useCallback((session: StaffSession) => {
-    setCsrfToken(session.csrfToken);
-    setState({ kind: 'signed-in', session });
-    const { pathname } = window.location;
-    if (
-      pathname.endsWith('/sign-in') ||
-      pathname.endsWith('/console/') ||
-      pathname.endsWith('/console')
-    )
-      navigate(homeFor(session.staff.roles) ?? '/', { replace: true });
-  }, []);
+  const signedIn = useCallback(
+    (session: StaffSession) => {
+      setCsrfToken(session.csrfToken);
+      setState({ kind: 'signed-in', session });
+      // Back where the member was going, if their roles open it; otherwise their first page.
+      const roles = session.staff.roles;
+      const route = ROUTES.find((r) => matchPath(r.path, path));
+      if (!route || !allows(route, roles)) navigate(homeFor(roles) ?? '/', { replace: true });
+    },
+    [path],
+  );
 
   const signOut = useCallback(() => {
     // The server ends the session; whatever it answers, this console forgets it.
