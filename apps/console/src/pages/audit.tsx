@@ -139,7 +139,12 @@ export default function Audit() {
                       {e.objectType} {e.objectId}
                     </Table.Td>
                     <Table.Td>
-                      <Button size="compact-xs" variant="default" onClick={() => setShown(e)}>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => setShown(e)}
+                        aria-label={`Before and after of ${e.action} on ${e.objectType} ${e.objectId}`}
+                      >
                         Before / after
                       </Button>
                     </Table.Td>

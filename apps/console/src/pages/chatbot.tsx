@@ -147,16 +147,18 @@ function Tree({
   const branch = (pid: number, depth: number) => {
     const list = childrenOf(pid);
     return (
-      <Box component="ul" role={depth === 0 ? 'tree' : 'group'} pl={depth === 0 ? 0 : 'lg'} m={0}>
+      // Nested lists, not an ARIA tree: every control is a plain button in the tab order, which
+      // a tree's arrow-key pattern would hide.
+      <Box
+        component="ul"
+        aria-label={depth === 0 ? 'Chatbot entries' : undefined}
+        pl={depth === 0 ? 0 : 'lg'}
+        m={0}
+      >
         {list.map((entry, i) => {
           const title = entry.texts[language].title || entry.texts['en-IN'].title;
           return (
-            <li
-              key={entry.id}
-              role="treeitem"
-              aria-expanded={entry.actionType === 1 || undefined}
-              style={{ listStyle: 'none' }}
-            >
+            <li key={entry.id} style={{ listStyle: 'none' }}>
               <Group
                 gap="xs"
                 py={4}
@@ -196,6 +198,7 @@ function Tree({
                   size="compact-xs"
                   variant="default"
                   onClick={() => setEditing({ mode: 'edit', entry })}
+                  aria-label={`Edit "${title}"`}
                 >
                   Edit
                 </Button>
@@ -204,6 +207,7 @@ function Tree({
                     size="compact-xs"
                     variant="default"
                     onClick={() => setEditing({ mode: 'add', pid: entry.id, parentTitle: title })}
+                    aria-label={`Add under "${title}"`}
                   >
                     Add under
                   </Button>
@@ -213,6 +217,7 @@ function Tree({
                   variant="subtle"
                   color={entry.retired ? 'teal' : 'red'}
                   onClick={() => void retire(entry)}
+                  aria-label={`${entry.retired ? 'Bring back' : 'Retire'} "${title}"`}
                 >
                   {entry.retired ? 'Bring back' : 'Retire'}
                 </Button>

@@ -102,6 +102,7 @@ function Applications({ state, market }: { state: State; market: Market | null }
                         <Group gap="xs">
                           <ConfirmButton
                             label="Approve"
+                            accessibleName={`Approve order ${order.orderId}`}
                             title="Approve this loan?"
                             body={
                               <Text size="sm">Approve {what}. It then waits for disbursal.</Text>
@@ -120,6 +121,7 @@ function Applications({ state, market }: { state: State; market: Market | null }
                       ) : (
                         <ConfirmButton
                           label="Disburse"
+                          accessibleName={`Disburse order ${order.orderId}`}
                           title="Disburse this loan?"
                           body={
                             <Text size="sm">
@@ -174,6 +176,7 @@ function RejectButton({
   return (
     <ConfirmButton
       label="Reject"
+      accessibleName={`Reject order ${orderId}`}
       title="Reject this loan?"
       body={<Text size="sm">Reject {what}. The borrower sees the application refused.</Text>}
       confirmLabel="Reject"

@@ -87,12 +87,18 @@ export default function Staff() {
                   <Table.Td>{formatInstant(m.lastSignInAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button size="compact-xs" variant="default" onClick={() => setEditing(m)}>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => setEditing(m)}
+                        aria-label={`Roles of ${m.name}`}
+                      >
                         Roles
                       </Button>
                       {m.id !== me.id && (
                         <ConfirmButton
                           label={m.disabled ? 'Enable' : 'Disable'}
+                          accessibleName={`${m.disabled ? 'Enable' : 'Disable'} ${m.name}`}
                           title={m.disabled ? `Enable ${m.name}?` : `Disable ${m.name}?`}
                           body={
                             <Text size="sm">

@@ -120,6 +120,7 @@ function TemplateList() {
                     <Button
                       size="compact-xs"
                       variant="default"
+                      aria-label={`Edit template ${t.id}`}
                       onClick={() =>
                         setEditing({
                           title: `Template ${t.id}`,

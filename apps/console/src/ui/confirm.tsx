@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
  */
 export function ConfirmButton({
   label,
+  accessibleName,
   title,
   body,
   confirmLabel,
@@ -16,6 +17,8 @@ export function ConfirmButton({
   children,
 }: {
   label: string;
+  /** The button's name for assistive technology when `label` alone is ambiguous in a list. */
+  accessibleName?: string;
   title: string;
   body: ReactNode;
   confirmLabel: string;
@@ -45,6 +48,7 @@ export function ConfirmButton({
         variant="light"
         onClick={() => setOpen(true)}
         disabled={disabled}
+        aria-label={accessibleName}
       >
         {label}
       </Button>
