@@ -19,6 +19,7 @@ import { repaymentModule } from './modules/repayment/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { virtualAccountModule } from './modules/virtual-account/index.ts';
+import { registerConsole } from './platform/console-assets.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { registerMultipart } from './platform/multipart.ts';
@@ -74,6 +75,8 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
       pickLocale(req, { appMarket: await appMarket(deps, req) }),
     ),
   );
+
+  registerConsole(app, ports.config.consoleDist);
 
   // While closing, registerDrain answers 503 before this runs, so balancers drain us.
   app.get('/healthz', async (_req, reply) => {

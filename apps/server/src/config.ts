@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/))),
   PUBLIC_URL: z.optional(z.url()),
   WEB_DIST: z.optional(z.string().check(z.minLength(1))),
+  CONSOLE_DIST: z.optional(z.string().check(z.minLength(1))),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -54,6 +55,8 @@ export interface Config {
   /** Origin printed in demo links; the listening address when unset. */
   publicUrl: string;
   webDist: string;
+  /** The operator console's build (apps/console/dist), served at /console/. */
+  consoleDist: string;
   logLevel: string;
   /**
    * The support API is off in production unless explicitly enabled (docs/product.md#support-api).
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: Number(e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),
     logLevel: e.LOG_LEVEL,
     devApi,
     seedDemo: !production,

@@ -130,6 +130,8 @@ export async function makeTestApp(
     env?: Record<string, string>;
     seed?: boolean;
     webDist?: string;
+    /** The operator console's build; none unless a test makes one. */
+    consoleDist?: string;
     limits?: RateLimitStore;
     /** Another provider than the sandbox, e.g. a stand-in for a real one in production. */
     payments?: PaymentProvider;
@@ -140,6 +142,7 @@ export async function makeTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     WEB_DIST: opts.webDist ?? path.join(tmpdir(), 'tenora-no-web-dist'),
+    CONSOLE_DIST: opts.consoleDist ?? path.join(tmpdir(), 'tenora-no-console-dist'),
     ...opts.env,
   });
   const base: Clock = { now: () => TEST_NOW };

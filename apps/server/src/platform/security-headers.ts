@@ -36,6 +36,20 @@ export function contentSecurityPolicy(extra: { styleHashes?: string[] } = {}): s
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/**
+ * The operator console's policy (/console only): the borrower's, except that a component
+ * library's inline style attributes are let in. Scripts stay our own files only, so an injected
+ * style cannot run anything; staff pages never reach a borrower (decision 064).
+ */
+export const CONSOLE_CONTENT_SECURITY_POLICY = Object.entries({
+  ...CSP_DIRECTIVES,
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // The console is never framed, not even by our own pages.
+  'frame-ancestors': ["'none'"],
+})
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
+
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 /**

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helper.ts';
+
+/** The console's build served at /console/ (decision 064): only the server's side of it. */
+describe('serving the console', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function fakeBuild() {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tenora-console-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/console/assets/app-1a2b.js"></script></head></html>',
+    );
+    const js = 'console.log("console");'.repeat(20);
+    await writeFile(path.join(dir, 'assets/app-1a2b.js'), js);
+    await writeFile(path.join(dir, 'assets/app-1a2b.js.br'), brotliCompressSync(js));
+    await writeFile(path.join(dir, 'assets/app-1a2b.css'), 'body{margin:0}');
+    await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return dir;
+  }
+
+  it('serves the app, its hashed files immutable and pre-compressed, and its routes as the app', async () => {
+    const app = await makeTestApp('pglite', { consoleDist: await fakeBuild() });
+    t = app;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      app.app.inject({ method: 'GET', url, headers });
+
+    const bare = await get('/console');
+    expect(bare.statusCode).toBe(308);
+    expect(bare.headers.location).toBe('/console/');
+
+    const index = await get('/console/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('/console/assets/app-1a2b.js');
+    const csp = String(index.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+
+    const route = await get('/console/complaints/12?tab=open');
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toBe(index.body);
+
+    const js = await get('/console/assets/app-1a2b.js', { 'accept-encoding': 'gzip, br' });
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const plain = await get('/console/assets/app-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+    expect((await get('/console/assets/app-1a2b.css')).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
+
+    // Nothing outside the build, however the path is spelled.
+    for (const url of [
+      '/console/..%2F..%2F..%2Fpackage.json',
+      '/console/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '/console/..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const res = await get(url);
+      expect(res.body).not.toMatch(/workspaces|root:/);
+    }
+
+    // The borrower's pages keep their own, stricter policy.
+    const api = await get('/healthz');
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
+  it('says the console is not built when there is no build', async () => {
+    t = await makeTestApp('pglite');
+    const res = await t.app.inject({ method: 'GET', url: '/console/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toMatch(/console is not built/);
+  });
+});
