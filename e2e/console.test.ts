@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, phone } from './browser.ts';
@@ -8,7 +5,6 @@ import { photo } from './photo.ts';
 import { postJson } from './support-api.ts';
 
 const baseUrl = inject('baseUrl');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -94,8 +90,6 @@ describe('the operator console', () => {
     await nav.getByRole('link', { name: 'Complaints' }).click();
     await page.getByRole('region', { name: 'Summary by market' }).waitFor();
     await page.getByRole('table').waitFor();
-    await mkdir(path.join(root, 'docs'), { recursive: true });
-    await page.screenshot({ path: path.join(root, 'docs/console-queue.png') });
     await page.getByLabel('Reference').fill(reference);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: reference }).click();

@@ -21,6 +21,8 @@ import { Pager } from '../ui/pager.tsx';
 import { Loaded } from '../ui/status.tsx';
 
 const PAGE_SIZE = 50;
+// Short cells stay on one line; the borrower's words take what is left.
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 // The borrower's complaint types as the server names them in English (messages.ts).
 export const COMPLAINT_TYPES = [
@@ -120,7 +122,7 @@ function Figure({ label, value, alert }: { label: string; value: string; alert?:
 function StatusBadge({ row }: { row: OpsComplaintRow }) {
   if (row.overdue)
     return (
-      <Badge color="red" variant="filled">
+      <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
         Overdue
       </Badge>
     );
@@ -203,21 +205,25 @@ export default function Queue() {
               <Table.Tbody>
                 {data.rows.map((row) => (
                   <Table.Tr key={row.complaintId} bg={row.overdue ? 'red.0' : undefined}>
-                    <Table.Td>
+                    <Table.Td style={NOWRAP}>
                       <Link to={`/complaints/${row.complaintId}`}>{row.reference}</Link>
                     </Table.Td>
                     <Table.Td>{row.market}</Table.Td>
-                    <Table.Td>{row.typeTitle}</Table.Td>
+                    <Table.Td style={NOWRAP}>{row.typeTitle}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         <StatusBadge row={row} />
-                        {row.extended && <Badge variant="outline">Extended</Badge>}
+                        {row.extended && (
+                          <Badge variant="outline" style={{ flexShrink: 0 }}>
+                            Extended
+                          </Badge>
+                        )}
                       </Group>
                     </Table.Td>
-                    <Table.Td>{formatDay(row.dueDate)}</Table.Td>
-                    <Table.Td>{formatInstant(row.createdAt)}</Table.Td>
-                    <Table.Td maw={360}>
-                      <Text size="sm" truncate="end">
+                    <Table.Td style={NOWRAP}>{formatDay(row.dueDate)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatInstant(row.createdAt)}</Table.Td>
+                    <Table.Td maw={300}>
+                      <Text size="sm" truncate="end" title={row.excerpt}>
                         {row.excerpt}
                       </Text>
                     </Table.Td>
