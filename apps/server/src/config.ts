@@ -152,3 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
   };
 }
+
+/**
+ * ops:create-admin's password, when given by the environment rather than stdin. Not part of
+ * Config: only that script reads it, once, and the server never sees it.
+ */
+export function adminPasswordFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return env.TENORA_ADMIN_PASSWORD;
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { DEVELOPMENT_OPERATOR_TOKEN, loadConfig } from './config.ts';
 import { demoLink, seedDemo } from './db/seed.ts';
+import { DEV_STAFF } from './modules/staff/index.ts';
 import { AdjustableClock, systemClock } from './platform/clock.ts';
 import { openDb } from './platform/db.ts';
 import { migrate } from './platform/migrate.ts';
@@ -100,6 +101,11 @@ if (config.seedDemo) {
     `  Indonesia:                ${config.publicUrl}/registerTemplate?id=2&utm_tag=demo`,
     '',
     `Company site: ${config.publicUrl}/  (add ?lang=id-ID for Indonesia)`,
+    '',
+    `Operator console: ${config.publicUrl}/console/  (development accounts, never in production)`,
+    ...DEV_STAFF.map(
+      (s) => `  ${s.roles.join(', ').padEnd(22)} ${s.email.padEnd(20)} ${s.password}`,
+    ),
   );
 }
 if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {

@@ -1,3 +1,4 @@
+import { CATALOGUE } from '@tenora/contract/catalogue';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -26,6 +27,39 @@ interface AuditRow {
   before: unknown;
   after: unknown;
 }
+
+/**
+ * The console's state-changing calls and the audit action each writes; the flows below check
+ * each one's entry. Sign-out ends a session and an upload attaches nothing until the reply, so
+ * neither is audited (decision 063). A new POST fails the first test until it is listed here.
+ */
+const AUDITED: Record<string, string | null> = {
+  opsSignOut: null,
+  opsComplaintUploadImage: null,
+  opsStaffCreate: 'staff.create',
+  opsStaffSetRoles: 'staff.setRoles',
+  opsStaffSetDisabled: 'staff.disable',
+  opsComplaintReply: 'complaint.reply',
+  opsComplaintExtend: 'complaint.extend',
+  opsChatbotAdd: 'chatbot.add',
+  opsChatbotEdit: 'chatbot.edit',
+  opsChatbotReorder: 'chatbot.reorder',
+  opsChatbotRetire: 'chatbot.retire',
+  opsChatbotSetAction: 'chatbot.setAction',
+  opsLoanApprove: 'order.approve',
+  opsLoanReject: 'order.reject',
+  opsLoanDisburse: 'order.disburse',
+  opsBorrowerSetLimit: 'borrower.setLimit',
+  opsTemplateSave: 'template.save',
+  opsContactHandle: 'contact.handle',
+};
+
+it('knows the audit action of every state-changing console call', () => {
+  const posts = CATALOGUE.filter(
+    (e) => e.endpoint.access === 'staff' && e.endpoint.method === 'POST',
+  ).map((e) => e.name);
+  expect(posts.sort()).toEqual(Object.keys(AUDITED).sort());
+});
 
 /** What the console does, end to end, and what the borrower then sees (decision 063 audits each). */
 describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
@@ -272,7 +306,22 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
       data: { borrower: { creditLimit: 5_000_000 } },
     });
 
-    const entries = await audit(admin);
+    const other = await disbursedLoan(t, 'ID', undefined, { disburse: false });
+    const rejected = await ops(t, credit, 'POST', '/film/ops/loans/reject', {
+      orderId: other.orderId,
+      reason: 'Income not verified.',
+    });
+    expect(rejected.json(), rejected.body).toMatchObject({
+      code: 0,
+      data: { order: { decision: 'rejected' } },
+    });
+    const [rejection] = await audit(admin, '?action=order.reject');
+    expect(rejection).toMatchObject({
+      before: { decision: 'pending' },
+      after: { decision: 'rejected', reason: 'Income not verified.' },
+    });
+
+    const entries = (await audit(admin)).filter((e) => e.action !== 'order.reject');
     expect(entries.map((e) => e.action)).toEqual([
       'borrower.setLimit',
       'order.disburse',
@@ -337,6 +386,8 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
       actionType: 2,
     });
     expect(action.json().code).toBe(1);
+    const handOver = await ops(t, agent, 'POST', '/film/ops/chatbot/action', { id, actionType: 4 });
+    expect(handOver.json().data).toMatchObject({ actionType: 4 });
 
     // An old complaint's chatbot history still reads the retired entry's title.
     const c = await complaint(IN);
@@ -350,7 +401,13 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
         "select action from audit_log where object_type like 'qa_%' order by id",
       )
     ).map((r) => r.action);
-    expect(actions).toEqual(['chatbot.add', 'chatbot.edit', 'chatbot.reorder', 'chatbot.retire']);
+    expect(actions).toEqual([
+      'chatbot.add',
+      'chatbot.edit',
+      'chatbot.reorder',
+      'chatbot.retire',
+      'chatbot.setAction',
+    ]);
   });
 
   it('keeps the contact inbox, marks messages handled; admins save templates and read the funnel', async () => {
@@ -442,9 +499,19 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
       roles: ['agent'],
     });
     expect(self.json().code).toBe(1);
+    const disabled = await ops(t, admin, 'POST', '/film/ops/staff/disabled', {
+      staffId: id,
+      disabled: true,
+    });
+    expect(disabled.json().data.disabled).toBe(true);
     const entries = await audit(admin, `?objectType=staff&objectId=${id}`);
-    expect(entries.map((e) => e.action)).toEqual(['staff.setRoles', 'staff.create']);
-    expect(entries[0]).toMatchObject({
+    expect(entries.map((e) => e.action)).toEqual([
+      'staff.disable',
+      'staff.setRoles',
+      'staff.create',
+    ]);
+    expect(entries[0]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+    expect(entries[1]).toMatchObject({
       before: { roles: ['agent'] },
       after: { roles: ['agent', 'credit'] },
     });

@@ -41,6 +41,14 @@ describe('the catalogue', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  // Checked here, not in defineEndpoint, which every borrower screen loads (decision 061).
+  it('gives roles exactly to staff calls', () => {
+    const wrong = CATALOGUE.filter(
+      (e) => (e.endpoint.access === 'staff') !== (e.endpoint.roles !== undefined),
+    );
+    expect(wrong.map((e) => e.name)).toEqual([]);
+  });
+
   it('puts every endpoint on an API path', () => {
     const elsewhere = CATALOGUE.filter((e) => !isApiPath(e.endpoint.path)).map((e) => e.name);
     expect(elsewhere).toEqual([]);

@@ -78,6 +78,22 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('asks the staff cookie of console calls and names their roles', () => {
+    const op = operation('post', '/film/ops/complaints/reply');
+    expect(op.security).toEqual([{ [SECURITY.staff]: [] }]);
+    expect(op['x-tenora-roles']).toEqual(['agent']);
+    expect(op.description).toContain('x-csrf-token');
+    expect(op.responses['403']).toEqual({ $ref: '#/components/responses/ops.forbidden' });
+    expect(doc.components.securitySchemes[SECURITY.staff]).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'tenora_staff',
+    });
+    expect(operation('post', '/film/ops/sign-in').security).toEqual([]);
+    expect(operation('get', '/film/ops/me')['x-tenora-roles']).toEqual([]);
+    expect(operation('get', '/film/app/config').responses['403']).toBeUndefined();
+  });
+
   it('takes a POST body as JSON or as a form, the web app’s encoding first', () => {
     const form = operation('post', '/pay/loan/bind-card').requestBody;
     expect(Object.keys(form?.content ?? {})).toEqual([

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAdmin, parseArgs } from '../src/create-admin.ts';
+import { openPglite } from '../src/platform/db.ts';
+import { DB_KINDS, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
+import { signIn } from './ops-helper.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function run(args: string[], env: Record<string, string>, stdin: string) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('npm', ['run', '-s', 'ops:create-admin', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    child.stdin.end(stdin);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('ops:create-admin', () => {
+  it('reads --email and --name, both spellings', () => {
+    expect(parseArgs(['--email', 'a@b.c', '--name=A B'])).toEqual({ email: 'a@b.c', name: 'A B' });
+    expect(() => parseArgs(['--password', 'x'])).toThrow(/unknown argument/);
+  });
+
+  it('creates the first admin on the configured embedded database, the password from stdin', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tenora-admin-'));
+    const env = { ...PRODUCTION_ENV, DATA_DIR: dataDir, TENORA_ADMIN_PASSWORD: '' };
+    delete (env as Record<string, string | undefined>).TENORA_ADMIN_PASSWORD;
+    const made = await run(
+      ['--email', 'boss@lender.test', '--name', 'The Boss'],
+      env,
+      'a long admin password\n',
+    );
+    expect(made.output).toContain('Created admin boss@lender.test');
+    expect(made.code).toBe(0);
+    const short = await run(
+      ['--email', 'two@lender.test', '--name', 'Two'],
+      { ...env, TENORA_ADMIN_PASSWORD: 'short' },
+      '',
+    );
+    expect(short.output).toMatch(/at least 12 characters/);
+    expect(short.code).toBe(1);
+    const db = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      const rows = await db.query<{ email: string; roles: string[] }>(
+        'select email, roles from staff',
+      );
+      expect(rows).toEqual([{ email: 'boss@lender.test', roles: ['admin'] }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
+
+describe.each(DB_KINDS)('the first admin on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('seeds no staff in production; the created admin signs in, audited as a script', async () => {
+    t = await makeTestApp(kind, { env: PRODUCTION_ENV });
+    expect(await t.db.query('select id from staff')).toEqual([]);
+    const dev = await t.app.inject({
+      method: 'POST',
+      url: '/film/ops/sign-in',
+      payload: { email: 'admin@tenora.dev', password: 'tenora-admin-dev-only' },
+    });
+    expect(dev.statusCode).toBe(401);
+    await expect(
+      createAdmin(t.db, t.clock, {
+        email: 'boss@lender.test',
+        name: 'Boss',
+        password: 'too short',
+      }),
+    ).rejects.toThrow(/at least 12/);
+    const admin = await createAdmin(t.db, t.clock, {
+      email: 'boss@lender.test',
+      name: 'Boss',
+      password: 'a long admin password',
+    });
+    await expect(
+      createAdmin(t.db, t.clock, {
+        email: 'Boss@lender.test',
+        name: 'B',
+        password: 'a long admin password',
+      }),
+    ).rejects.toThrow(/already exists/);
+    const s = await signIn(t, 'boss@lender.test', 'a long admin password');
+    expect(s.id).toBe(admin.id);
+    const audit = await t.db.query('select staff_id, action, object_id from audit_log');
+    expect(audit).toEqual([
+      { staff_id: null, action: 'staff.create', object_id: String(admin.id) },
+    ]);
+  });
+});
