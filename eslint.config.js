@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -27,20 +27,24 @@ export default tseslint.config(
       // The environment is read in one validated place on each side.
       'no-restricted-globals': [
         'error',
-        { name: 'process', message: 'The web app has no process.' },
+        { name: 'process', message: 'A browser app has no process.' },
       ],
     },
   },
   {
     // The shape of both apps (docs/architecture.md): who may import whom, and through which door.
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+    ],
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'boundaries/include': ['apps/server/src/**/*', 'apps/web/src/**/*'],
+      'boundaries/include': ['apps/server/src/**/*', 'apps/web/src/**/*', 'apps/console/src/**/*'],
       'boundaries/elements': [
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
@@ -52,6 +56,9 @@ export default tseslint.config(
         { type: 'web-platform', pattern: 'apps/web/src/platform' },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
+        // The console is an app of its own: it shares the contract and the domain, never code with
+        // the borrower app, so none of it can reach the borrower's bundles (issue 16).
+        { type: 'console', pattern: 'apps/console/src' },
       ],
     },
     rules: {
@@ -94,6 +101,7 @@ export default tseslint.config(
               from: ['web-app', 'web-entry'],
               allow: ['web-app', 'web-entry', 'web-feature', 'web-ui', 'web-platform'],
             },
+            { from: 'console', allow: ['console'] },
           ],
         },
       ],

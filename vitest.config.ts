@@ -27,6 +27,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',

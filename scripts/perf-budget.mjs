@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript per route, gzipped, against the budget. Reads the Vite manifest of
 // apps/web/dist and the route table in apps/web/src/app/routes.ts; run after `npm run build`.
+// Then the operator console's first load, from apps/console/dist's manifest.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,4 +77,48 @@ for (const { route, total, over } of rows) {
 }
 if (entryOver) console.error('perf:budget: the shared entry is over budget.');
 if (failed) console.error('perf:budget: a route is over budget.');
-if (entryOver || failed) process.exit(1);
+
+// The operator console (apps/console), a separate build: its first load is the entry, what it
+// imports, the page's chunk and the CSS of them all, within 250 KB of gzip (issue 16).
+const CONSOLE_BUDGET_BYTES = 250_000;
+const CONSOLE_ROUTES = [
+  { route: '/console/sign-in', key: 'src/pages/sign-in.tsx' },
+  { route: '/console/complaints', key: 'src/pages/queue.tsx' },
+];
+const consoleDist = path.join(root, 'apps/console/dist');
+const consoleManifestPath = path.join(consoleDist, '.vite/manifest.json');
+let consoleOver = false;
+if (!existsSync(consoleManifestPath)) {
+  console.error('perf:budget: no console build found; run `npm run build` first.');
+  consoleOver = true;
+} else {
+  const consoleManifest = JSON.parse(readFileSync(consoleManifestPath, 'utf8'));
+  const consoleGz = (file) =>
+    gzipSync(readFileSync(path.join(consoleDist, file)), { level: 9 }).length;
+  const consoleEntry = Object.keys(consoleManifest).find(
+    (k) => k === 'index.html' && consoleManifest[k].isEntry,
+  );
+  if (!consoleEntry) throw new Error('perf:budget: no entry chunk in the console manifest');
+  console.log(`Console first load (gzip: JavaScript and CSS), budget ${kb(CONSOLE_BUDGET_BYTES)}:`);
+  for (const { route, key } of CONSOLE_ROUTES) {
+    if (!consoleManifest[key])
+      throw new Error(`perf:budget: console route ${route} (${key}) is not its own chunk`);
+    const keys = closureOf(consoleManifest, consoleEntry);
+    closureOf(consoleManifest, key, keys);
+    const files = new Set();
+    for (const k of keys) {
+      files.add(consoleManifest[k].file);
+      for (const css of consoleManifest[k].css ?? []) files.add(css);
+    }
+    const total = [...files]
+      .filter((f) => /\.(js|css)$/.test(f))
+      .reduce((n, f) => n + consoleGz(f), 0);
+    const over = total > CONSOLE_BUDGET_BYTES;
+    consoleOver ||= over;
+    console.log(
+      `  ${route.padEnd(28)} ${kb(total).padStart(9)} (${String(total).padStart(6)} bytes)  ${over ? 'OVER BUDGET' : 'ok'}`,
+    );
+  }
+  if (consoleOver) console.error('perf:budget: a console route is over budget.');
+}
+if (entryOver || failed || consoleOver) process.exit(1);

@@ -120,7 +120,7 @@ const chromium = quiet('bash', ['scripts/ensure-chromium.sh']);
 
 await step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
-await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web']));
+await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web', 'console']));
 
 const serverEnv = {
   ...(pg ? { TENORA_TEST_PG_URL: pg } : {}),

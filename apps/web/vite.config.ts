@@ -1,41 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
-
-/** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'tenora-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      // The pre-render bundle runs at build time only; nothing serves it.
-      if (!outDir) return;
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          .filter((f) => COMPRESSIBLE.test(f))
-          .map(async (f) => {
-            const file = path.join(outDir, f);
-            const body = await readFile(file);
-            if (body.length < 256) return;
-            await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-            await writeFile(
-              `${file}.br`,
-              brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
-          }),
-      );
-    },
-  };
-}
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 /**
  * Preloads what the app imports first but keeps out of its entry (boot and the config's schema):

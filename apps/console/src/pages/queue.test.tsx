@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Queue from './queue.tsx';
+
+const row = (id: number, overdue: boolean, dueDate: string) => ({
+  complaintId: id,
+  reference: `TNC-ID-00000${id}`,
+  market: 'ID',
+  type: 4,
+  typeTitle: 'Fees and charges',
+  status: 'open',
+  createdAt: '2026-11-01T03:00:00.000Z',
+  dueDate,
+  overdue,
+  extended: false,
+  answeredAt: null,
+  excerpt: 'Biaya tidak sesuai.',
+});
+
+const ANSWERS: Record<string, unknown> = {
+  '/film/ops/complaints': {
+    rows: [row(1, true, '2026-11-10'), row(2, false, '2026-12-01')],
+    total: 2,
+    page: 1,
+    pageSize: 50,
+  },
+  '/film/ops/complaints/summary': {
+    markets: [
+      {
+        market: 'IN',
+        open: 0,
+        overdue: 0,
+        answered: 4,
+        answeredWithinDue: 3,
+        shareAnsweredWithinDue: 0.75,
+      },
+      {
+        market: 'ID',
+        open: 2,
+        overdue: 1,
+        answered: 0,
+        answeredWithinDue: 0,
+        shareAnsweredWithinDue: null,
+      },
+    ],
+  },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the complaint queue', () => {
+  it('marks the overdue complaint first and shows each market’s summary', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const data = ANSWERS[url.split('?')[0] ?? ''];
+      return new Response(JSON.stringify({ code: 0, data, message: '' }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/console/complaints?market=ID');
+    render(
+      <MantineProvider>
+        <Queue />
+      </MantineProvider>,
+    );
+    const first = await screen.findByRole('link', { name: 'TNC-ID-000001' });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Overdue')).toBeTruthy();
+    expect(rows[0]?.contains(first)).toBe(true);
+    expect(within(rows[1] as HTMLElement).queryByText('Overdue')).toBeNull();
+    // The filter in the address reaches the call.
+    expect(fetch.mock.calls.some(([url]) => url.includes('market=ID'))).toBe(true);
+    const summary = screen.getByRole('region', { name: 'Summary by market' });
+    expect(within(summary).getByText('75%')).toBeTruthy();
+  });
+});

@@ -1,0 +1,254 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { opsComplaintList, opsComplaintSummary, type OpsComplaintRow } from '@tenora/contract/ops';
+import { useState, type FormEvent } from 'react';
+import { Link, navigate, useLocation } from '../app/router.tsx';
+import { call } from '../platform/api.ts';
+import { useLoad } from '../platform/use-load.ts';
+import { formatDay, formatInstant, formatShare, MARKET_NAMES } from '../ui/format.ts';
+import { Pager } from '../ui/pager.tsx';
+import { Loaded } from '../ui/status.tsx';
+
+const PAGE_SIZE = 50;
+// Short cells stay on one line; the borrower's words take what is left.
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+// The borrower's complaint types as the server names them in English (messages.ts).
+export const COMPLAINT_TYPES = [
+  { value: '1', label: 'Collection conduct' },
+  { value: '2', label: 'Repayment' },
+  { value: '3', label: 'Disbursal' },
+  { value: '4', label: 'Fees and charges' },
+  { value: '5', label: 'Personal data and privacy' },
+  { value: '6', label: 'The app' },
+  { value: '7', label: 'Other' },
+];
+
+const STATUSES = [
+  { value: 'open', label: 'Open' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'all', label: 'All' },
+];
+
+const MARKETS = [
+  { value: 'IN', label: 'India' },
+  { value: 'ID', label: 'Indonesia' },
+];
+
+type Filters = {
+  market?: 'IN' | 'ID';
+  type?: number;
+  status?: 'open' | 'overdue' | 'answered' | 'all';
+  reference?: string;
+  page: number;
+};
+
+function readFilters(query: URLSearchParams): Filters {
+  const market = query.get('market');
+  const status = query.get('status');
+  const type = Number(query.get('type'));
+  return {
+    market: market === 'IN' || market === 'ID' ? market : undefined,
+    type: Number.isInteger(type) && type > 0 ? type : undefined,
+    status: STATUSES.some((s) => s.value === status) ? (status as Filters['status']) : undefined,
+    reference: query.get('reference') || undefined,
+    page: Math.max(1, Number(query.get('page')) || 1),
+  };
+}
+
+/** The filters live in the address, so a filtered queue can be reloaded and shared. */
+function writeFilters(next: Filters): void {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(next)) {
+    if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) query.set(k, String(v));
+  }
+  const qs = query.toString();
+  navigate(qs ? `/complaints?${qs}` : '/complaints', { replace: true });
+}
+
+function Summary() {
+  const { loading, reload } = useLoad((signal) => call(opsComplaintSummary, {}, { signal }), []);
+  return (
+    <Loaded loading={loading} reload={reload}>
+      {({ markets }) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }} component="section" aria-label="Summary by market">
+          {markets.map((m) => (
+            <Card key={m.market} withBorder padding="sm">
+              <Text fw={600} mb={4}>
+                {MARKET_NAMES[m.market]}
+              </Text>
+              <Group gap="lg">
+                <Figure label="Open" value={String(m.open)} />
+                <Figure label="Overdue" value={String(m.overdue)} alert={m.overdue > 0} />
+                <Figure label="Answered" value={String(m.answered)} />
+                <Figure
+                  label="Answered within due date"
+                  value={formatShare(m.shareAnsweredWithinDue)}
+                />
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Loaded>
+  );
+}
+
+function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" c={alert ? 'red' : undefined}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function StatusBadge({ row }: { row: OpsComplaintRow }) {
+  if (row.overdue)
+    return (
+      <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+        Overdue
+      </Badge>
+    );
+  if (row.status === 'answered') return <Badge color="green">Answered</Badge>;
+  return <Badge color="blue">Open</Badge>;
+}
+
+export default function Queue() {
+  const { query } = useLocation();
+  const filters = readFilters(query);
+  const [reference, setReference] = useState(filters.reference ?? '');
+  const key = JSON.stringify(filters);
+  const { loading, reload } = useLoad(
+    (signal) => call(opsComplaintList, { ...filters, pageSize: PAGE_SIZE }, { signal }),
+    [key],
+  );
+  const set = (change: Partial<Filters>) => writeFilters({ ...filters, page: 1, ...change });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set({ reference: reference.trim() || undefined });
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>Complaints</Title>
+      <Summary />
+      <Group align="flex-end" component="form" onSubmit={search} role="search">
+        <Select
+          label="Market"
+          placeholder="All markets"
+          data={MARKETS}
+          value={filters.market ?? null}
+          onChange={(v) => set({ market: (v as Filters['market']) ?? undefined })}
+          clearable
+          w={160}
+        />
+        <Select
+          label="Type"
+          placeholder="All types"
+          data={COMPLAINT_TYPES}
+          value={filters.type ? String(filters.type) : null}
+          onChange={(v) => set({ type: v ? Number(v) : undefined })}
+          clearable
+          w={220}
+        />
+        <Select
+          label="Status"
+          data={STATUSES}
+          value={filters.status ?? 'open'}
+          onChange={(v) => set({ status: (v as Filters['status']) ?? undefined })}
+          allowDeselect={false}
+          w={150}
+        />
+        <TextInput
+          label="Reference"
+          placeholder="TNC-IN-000123"
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+          w={200}
+        />
+        <Button type="submit" variant="light">
+          Search
+        </Button>
+      </Group>
+      <Loaded loading={loading} reload={reload}>
+        {(data) => (
+          <>
+            <Table striped highlightOnHover withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Reference</Table.Th>
+                  <Table.Th>Market</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Due date</Table.Th>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Borrower wrote</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((row) => (
+                  <Table.Tr key={row.complaintId} bg={row.overdue ? 'red.0' : undefined}>
+                    <Table.Td style={NOWRAP}>
+                      <Link to={`/complaints/${row.complaintId}`}>{row.reference}</Link>
+                    </Table.Td>
+                    <Table.Td>{row.market}</Table.Td>
+                    <Table.Td style={NOWRAP}>{row.typeTitle}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <StatusBadge row={row} />
+                        {row.extended && (
+                          <Badge variant="outline" style={{ flexShrink: 0 }}>
+                            Extended
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td style={NOWRAP}>{formatDay(row.dueDate)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatInstant(row.createdAt)}</Table.Td>
+                    <Table.Td maw={300}>
+                      <Text size="sm" truncate="end" title={row.excerpt}>
+                        {row.excerpt}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <Text c="dimmed" ta="center" py="md">
+                        No complaints match these filters.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => writeFilters({ ...filters, page })}
+            />
+          </>
+        )}
+      </Loaded>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, phone } from './browser.ts';
+import { photo } from './photo.ts';
+import { postJson } from './support-api.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The development credit account `npm start` prints (modules/staff DEV_STAFF). */
+const DEV = {
+  admin: { email: 'admin@tenora.dev', password: 'tenora-admin-dev-only' },
+  credit: { email: 'credit@tenora.dev', password: 'tenora-credit-dev-only' },
+};
+
+/** A member of staff at a desktop browser: 1280 px wide, as the console is made for. */
+async function desk(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    // The session check before signing in answers 401 by design; the browser logs it.
+    if (m.type() === 'error' && !/status of 401/.test(m.text())) problems.push(m.text());
+  });
+  return { context, page, problems };
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/console/`);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console sections' }).waitFor();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
+
+async function borrower(market: 'IN' | 'ID') {
+  const s = (await postJson('/film/dev/sessions', { market })).data;
+  return `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+}
+
+describe('the operator console', () => {
+  it('an admin adds an agent, who answers a complaint with an image; the borrower reads it', async () => {
+    const b = await borrower('IN');
+    const text = 'The fee on my statement is not the one I agreed to.';
+    const saved = await postJson(
+      '/h5-api/v3/user-problem/problem-save',
+      { problemType: 4, problemDetail: text },
+      `?${b}`,
+    );
+    const problemId = saved.data.problemId as number;
+    const reference = saved.data.reference as string;
+
+    const { context, page, problems } = await desk();
+    // The admin adds an agent.
+    await signIn(page, DEV.admin);
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Add a member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a member of staff' });
+    const email = `agent-${Date.now()}@tenora.test`;
+    const password = 'a-long-enough-password';
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Name').fill('Asha Agent');
+    await dialog.getByRole('textbox', { name: 'First password' }).fill(password);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('cell', { name: email }).waitFor();
+    await signOut(page);
+
+    // The agent signs in and sees only an agent's pages.
+    await signIn(page, { email, password });
+    const nav = page.getByRole('navigation', { name: 'Console sections' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Complaints',
+      'Chatbot',
+      'Contact inbox',
+    ]);
+    await page.goto(`${baseUrl}/console/staff`);
+    await page.getByText("You don't have access to this").waitFor();
+
+    // The queue, with its summary, finds the complaint by its reference.
+    await nav.getByRole('link', { name: 'Complaints' }).click();
+    await page.getByRole('region', { name: 'Summary by market' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Reference').fill(reference);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { name: `Complaint ${reference}` }).waitFor();
+    await page.getByText(text).waitFor();
+
+    // The reply, with a real image through the upload path.
+    const image = await photo(page, 1200, 900, 140);
+    await page
+      .getByRole('textbox', { name: 'Reply' })
+      .fill('We have refunded the difference to your account.');
+    await page.locator('input[type=file]').setInputFiles([image]);
+    await page.getByText('Uploaded').waitFor();
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByRole('heading', { name: 'Process Result sent' }).waitFor();
+    // The sent image is served to staff.
+    const sent = page.getByRole('button', { name: /Reply image 1 of 1/ }).locator('img');
+    await expect
+      .poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The borrower's complaint shows the Process Result, and is Resolved in the list.
+    const mobile = await phone(browser);
+    await mobile.page.goto(`${baseUrl}/complainDetails?problemId=${problemId}&${b}`);
+    await mobile.page.getByTestId('cp-result').getByText('We have refunded').waitFor();
+    await mobile.page.goto(`${baseUrl}/complaintList?${b}`);
+    await mobile.page.getByTestId('cp-tab').nth(1).click();
+    expect(await mobile.page.getByTestId('cp-item').innerText()).toContain(reference);
+    await mobile.context.close();
+  });
+
+  it('a credit officer approves and disburses a loan; the borrower sees "Repayment pending"', async () => {
+    const b = await borrower('IN');
+    const { orderId } = (
+      await postJson(
+        '/v3/loan-confirm/loan-detail-push',
+        { productId: 2, amount: 1_000_000, periods: 91 },
+        `?${b}`,
+      )
+    ).data;
+
+    const { context, page, problems } = await desk();
+    await signIn(page, DEV.credit);
+    await page.getByRole('link', { name: 'Loans' }).click();
+    const row = () =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: String(orderId), exact: true }) });
+    await row().waitFor();
+    await row().getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve this loan?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await row().waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Approved, to disburse' }).click();
+    await row().waitFor();
+    await row().getByRole('button', { name: 'Disburse' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disburse this loan?' })
+      .getByRole('button', { name: 'Disburse' })
+      .click();
+    await row().waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const mobile = await phone(browser);
+    await mobile.page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&productId=2&${b}`);
+    await mobile.page.getByTestId('status-headline').waitFor();
+    expect(await mobile.page.getByTestId('status-headline').innerText()).toBe('Repayment pending');
+    await mobile.context.close();
+  });
+});
