@@ -100,14 +100,17 @@ export async function signIn(
   const ok = await verify(row.password_hash, password).catch(() => false);
   if (!ok) {
     await failed();
-    const failures = row.failed_sign_ins + 1;
-    const lock = failures >= LOCKOUT_FAILURES;
-    const lockedUntil = lock ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : null;
-    await deps.db.query('update staff set failed_sign_ins = $2, locked_until = $3 where id = $1', [
-      row.id,
-      lock ? 0 : failures,
-      lockedUntil,
-    ]);
+    // Counted in the database, not from the row read above: guesses sent side by side each count.
+    const [counted] = await deps.db.query<{ locked_until: Date | null }>(
+      `update staff
+          set failed_sign_ins = case when failed_sign_ins + 1 >= $2 then 0 else failed_sign_ins + 1 end,
+              locked_until = case when failed_sign_ins + 1 >= $2 then $3 else locked_until end
+        where id = $1
+        returning locked_until`,
+      [row.id, LOCKOUT_FAILURES, new Date(now.getTime() + LOCKOUT_MINUTES * 60_000)],
+    );
+    const lockedUntil =
+      counted?.locked_until && counted.locked_until > now ? counted.locked_until : null;
     if (lockedUntil) throw lockedError(lockedUntil, now);
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
