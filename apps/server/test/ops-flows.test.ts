@@ -217,6 +217,9 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
       answeredWithinDue: 0,
       shareAnsweredWithinDue: 0,
     });
+    // The queue's type filter is named by the server, every type the borrower can choose.
+    expect(summary.types).toHaveLength(7);
+    expect(summary.types).toContainEqual({ type: 1, title: 'Collection conduct' });
   });
 
   it('extends an Indonesian complaint once, with its reason, by the ID only', async () => {

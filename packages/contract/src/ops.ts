@@ -355,8 +355,12 @@ export const opsComplaintSummary = defineEndpoint({
   access: 'staff',
   roles: ['agent'],
   request: z.object({}),
-  /** One row per market, IN then ID. */
-  response: z.object({ markets: z.array(OpsComplaintSummaryData) }),
+  response: z.object({
+    /** One row per market, IN then ID. */
+    markets: z.array(OpsComplaintSummaryData),
+    /** The complaint types a borrower can choose, named in English, for the queue's filter. */
+    types: z.array(z.object({ type: z.int(), title: z.string() })),
+  }),
 });
 
 /** An evidence or reply image of any complaint; never cached by shared caches. */

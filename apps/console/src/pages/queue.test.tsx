@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Queue from './queue.tsx';
 
@@ -44,6 +44,10 @@ const ANSWERS: Record<string, unknown> = {
         shareAnsweredWithinDue: null,
       },
     ],
+    types: [
+      { type: 2, title: 'Repayment' },
+      { type: 4, title: 'Fees and charges' },
+    ],
   },
 };
 
@@ -74,5 +78,10 @@ describe('the complaint queue', () => {
     expect(fetch.mock.calls.some(([url]) => url.includes('market=ID'))).toBe(true);
     const summary = screen.getByRole('region', { name: 'Summary by market' });
     expect(within(summary).getByText('75%')).toBeTruthy();
+    // The type filter offers the types the server names.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    expect(
+      await screen.findByRole('option', { name: 'Fees and charges', hidden: true }),
+    ).toBeTruthy();
   });
 });

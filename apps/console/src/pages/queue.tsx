@@ -11,11 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ResponseOf } from '@tenora/contract/endpoint';
 import { opsComplaintList, opsComplaintSummary, type OpsComplaintRow } from '@tenora/contract/ops';
 import { useState, type FormEvent } from 'react';
 import { Link, navigate, useLocation } from '../app/router.tsx';
 import { call } from '../platform/api.ts';
-import { useLoad } from '../platform/use-load.ts';
+import { useLoad, type Loading } from '../platform/use-load.ts';
 import { formatDay, formatInstant, formatShare, MARKET_NAMES } from '../ui/format.ts';
 import { Pager } from '../ui/pager.tsx';
 import { Loaded } from '../ui/status.tsx';
@@ -23,17 +24,6 @@ import { Loaded } from '../ui/status.tsx';
 const PAGE_SIZE = 50;
 // Short cells stay on one line; the borrower's words take what is left.
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
-
-// The borrower's complaint types as the server names them in English (messages.ts).
-export const COMPLAINT_TYPES = [
-  { value: '1', label: 'Collection conduct' },
-  { value: '2', label: 'Repayment' },
-  { value: '3', label: 'Disbursal' },
-  { value: '4', label: 'Fees and charges' },
-  { value: '5', label: 'Personal data and privacy' },
-  { value: '6', label: 'The app' },
-  { value: '7', label: 'Other' },
-];
 
 const STATUSES = [
   { value: 'open', label: 'Open' },
@@ -78,8 +68,9 @@ function writeFilters(next: Filters): void {
   navigate(qs ? `/complaints?${qs}` : '/complaints', { replace: true });
 }
 
-function Summary() {
-  const { loading, reload } = useLoad((signal) => call(opsComplaintSummary, {}, { signal }), []);
+type SummaryData = ResponseOf<typeof opsComplaintSummary>;
+
+function Summary({ loading, reload }: { loading: Loading<SummaryData>; reload: () => void }) {
   return (
     <Loaded loading={loading} reload={reload}>
       {({ markets }) => (
@@ -139,6 +130,12 @@ export default function Queue() {
     (signal) => call(opsComplaintList, { ...filters, pageSize: PAGE_SIZE }, { signal }),
     [key],
   );
+  const summary = useLoad((signal) => call(opsComplaintSummary, {}, { signal }), []);
+  // The types come with the summary, named by the server, so a new type needs no edit here.
+  const types =
+    summary.loading.state === 'done' && summary.loading.result.ok
+      ? summary.loading.result.data.types.map((t) => ({ value: String(t.type), label: t.title }))
+      : [];
   const set = (change: Partial<Filters>) => writeFilters({ ...filters, page: 1, ...change });
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -148,7 +145,7 @@ export default function Queue() {
   return (
     <Stack>
       <Title order={2}>Complaints</Title>
-      <Summary />
+      <Summary {...summary} />
       <Group align="flex-end" component="form" onSubmit={search} role="search">
         <Select
           label="Market"
@@ -162,7 +159,7 @@ export default function Queue() {
         <Select
           label="Type"
           placeholder="All types"
-          data={COMPLAINT_TYPES}
+          data={types}
           value={filters.type ? String(filters.type) : null}
           onChange={(v) => set({ type: v ? Number(v) : undefined })}
           clearable

@@ -636,6 +636,7 @@ export async function complaintSummaryForOps(deps: AppDeps) {
         shareAnsweredWithinDue: answered === 0 ? null : within / answered,
       };
     }),
+    types: PROBLEM_TYPES.map((type) => ({ type, title: english('complaint.type', type) })),
   };
 }
 
