@@ -2,7 +2,7 @@
 // First-load JavaScript per route, gzipped, against the budget. Reads the Vite manifest of
 // apps/web/dist and the route table in apps/web/src/app/routes.ts; run after `npm run build`.
 // Then the operator console's first load, from apps/console/dist's manifest.
-import { readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -121,4 +121,14 @@ if (!existsSync(consoleManifestPath)) {
   }
   if (consoleOver) console.error('perf:budget: a console route is over budget.');
 }
-if (entryOver || failed || consoleOver) process.exit(1);
+
+// None of the console's code reaches a borrower's phone: no borrower asset names a staff call.
+const webAssets = path.join(root, 'apps/web/dist/assets');
+const leaked = readdirSync(webAssets).filter(
+  (f) => f.endsWith('.js') && readFileSync(path.join(webAssets, f), 'utf8').includes('/film/ops/'),
+);
+if (leaked.length > 0)
+  console.error(`perf:budget: the borrower app carries console calls: ${leaked.join(', ')}`);
+else console.log('Borrower app: no console calls in its assets.');
+
+if (entryOver || failed || consoleOver || leaked.length > 0) process.exit(1);
