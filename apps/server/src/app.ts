@@ -20,6 +20,7 @@ import { siteModule } from './modules/site/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { virtualAccountModule } from './modules/virtual-account/index.ts';
 import { registerConsole } from './platform/console-assets.ts';
+import { registerConsoleHost } from './platform/console-host.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { registerMultipart } from './platform/multipart.ts';
@@ -68,6 +69,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   registerInputGuard(app);
   await registerSecurityHeaders(app, { behindTls: ports.config.trustProxy });
   registerDrain(app);
+  registerConsoleHost(app, ports.config);
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   registerErrorHandling(
     app,
@@ -76,7 +78,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ),
   );
 
-  registerConsole(app, ports.config.consoleDist);
+  registerConsole(app, ports.config);
 
   // While closing, registerDrain answers 503 before this runs, so balancers drain us.
   app.get('/healthz', async (_req, reply) => {

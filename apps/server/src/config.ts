@@ -27,6 +27,16 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.optional(z.url()),
   WEB_DIST: z.optional(z.string().check(z.minLength(1))),
   CONSOLE_DIST: z.optional(z.string().check(z.minLength(1))),
+  // A host name as a browser sends it, without a port: console.lender.example.
+  CONSOLE_HOST: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+        ),
+      ),
+  ),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -57,6 +67,11 @@ export interface Config {
   webDist: string;
   /** The operator console's build (apps/console/dist), served at /console/. */
   consoleDist: string;
+  /**
+   * The host the console and its calls are served on, and nothing else is (decision 073). Unset
+   * outside production: one host serves everything. Unset in production: no console at all.
+   */
+  consoleHost: string | undefined;
   logLevel: string;
   /**
    * The support API is off in production unless explicitly enabled (docs/product.md#support-api).
@@ -136,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),
+    consoleHost: e.CONSOLE_HOST?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     devApi,
     seedDemo: !production,

@@ -108,6 +108,14 @@ if (config.seedDemo) {
     ),
   );
 }
+if (config.consoleHost) {
+  lines.push('', `Operator console: on https://${config.consoleHost}/console/ only (CONSOLE_HOST)`);
+} else if (config.env === 'production') {
+  lines.push(
+    '',
+    'Operator console: off; set CONSOLE_HOST to the host it is served on (decision 073).',
+  );
+}
 if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
   lines.push('', `Operator API token (development only): ${DEVELOPMENT_OPERATOR_TOKEN}`);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './helper.ts';
+import { makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
 
 /** The console's build served at /console/ (decision 064): only the server's side of it. */
 describe('serving the console', () => {
@@ -84,5 +84,39 @@ describe('serving the console', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toMatch(/console is not built/);
+  });
+
+  it('serves the console and its calls on CONSOLE_HOST only, and nothing else there', async () => {
+    const app = await makeTestApp('pglite', {
+      consoleDist: await fakeBuild(),
+      env: { CONSOLE_HOST: 'console.lender.test' },
+    });
+    t = app;
+    const on = (host: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+      app.app.inject({
+        method,
+        url,
+        headers: { host },
+        ...(method === 'POST' ? { payload: { email: 'nobody@lender.test', password: 'x' } } : {}),
+      });
+    // The borrower's host: no console, no staff calls.
+    expect((await on('app.lender.test', '/console/')).statusCode).toBe(404);
+    expect((await on('app.lender.test', '/film/ops/sign-in', 'POST')).statusCode).toBe(404);
+    expect((await on('app.lender.test', '/film/ops/me')).statusCode).toBe(404);
+    // The console's host: the console and its calls (a wrong password is a 401, not a 404).
+    expect((await on('console.lender.test', '/console/')).statusCode).toBe(200);
+    expect((await on('Console.Lender.test:8443', '/console/complaints')).statusCode).toBe(200);
+    expect((await on('console.lender.test', '/film/ops/sign-in', 'POST')).statusCode).toBe(401);
+    expect((await on('console.lender.test', '/healthz')).statusCode).toBe(200);
+    // ...and no borrower page, landing page or borrower call, which would share its origin.
+    for (const url of ['/orders', '/registerTemplate?id=1', '/film/order/list', '/'])
+      expect((await on('console.lender.test', url)).statusCode, url).toBe(404);
+    expect((await on('app.lender.test', '/healthz')).statusCode).toBe(200);
+  });
+
+  it('has no console in production until CONSOLE_HOST names its host', async () => {
+    t = await makeTestApp('pglite', { consoleDist: await fakeBuild(), env: PRODUCTION_ENV });
+    for (const url of ['/console/', '/film/ops/me'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

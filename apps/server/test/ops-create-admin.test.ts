@@ -67,7 +67,8 @@ describe.each(DB_KINDS)('the first admin on %s', (kind) => {
   afterEach(() => t?.close());
 
   it('seeds no staff in production; the created admin signs in, audited as a script', async () => {
-    t = await makeTestApp(kind, { env: PRODUCTION_ENV });
+    // In production the console lives on a host of its own (decision 073).
+    t = await makeTestApp(kind, { env: { ...PRODUCTION_ENV, CONSOLE_HOST: 'localhost' } });
     expect(await t.db.query('select id from staff')).toEqual([]);
     const dev = await t.app.inject({
       method: 'POST',

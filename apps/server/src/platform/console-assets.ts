@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { consoleServedHere } from './console-host.ts';
 import { CONSOLE_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 /**
@@ -38,11 +40,18 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-export function registerConsole(app: FastifyInstance, consoleDist: string): void {
-  const root = path.resolve(consoleDist);
+export function registerConsole(app: FastifyInstance, config: Config): void {
+  const root = path.resolve(config.consoleDist);
   const indexPath = path.join(root, 'index.html');
 
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!consoleServedHere(config, req)) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
     reply.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY);
     if (!existsSync(indexPath)) {
       return reply

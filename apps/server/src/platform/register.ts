@@ -13,6 +13,7 @@ import { pickLocale } from './locale.ts';
 import { translator, type Translate } from './messages.ts';
 import { describeIssue } from './validation.ts';
 import { authenticateStaff, type StaffPrincipal } from './staff-auth.ts';
+import { consoleServedHere } from './console-host.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,6 +125,10 @@ export function registerRoutes(
       handler: async (req, reply) => {
         if (endpoint.access === 'dev' && !deps.config.devApi) throw new AppError('not_found');
         if (endpoint.access === 'operator') authenticateOperator(deps.config, req);
+        // The console's calls exist only where the console is served (decision 073).
+        if (endpoint.family === 'ops' && !consoleServedHere(deps.config, req)) {
+          throw new AppError('not_found');
+        }
         // The console is English only (decision 062), its errors included.
         if (endpoint.family === 'ops') req.tenoraLocale = 'en-IN';
         const staff =
