@@ -6,7 +6,7 @@ import { ROUTES } from './app/routes.ts';
 import type { AppState } from './platform/app-context.tsx';
 import { legacyHashTarget } from './platform/hash-redirect.ts';
 import { loadMessages } from './platform/i18n/catalogues.ts';
-import { beginFirstLoads } from './platform/first-loads.ts';
+import { beginFirstLoads, firstLoadsDrawn, HYDRATION_WINDOW_MS } from './platform/first-loads.ts';
 import { captureSessionParams, keepAppName } from './platform/session.ts';
 // The shared sheets, in cascade order: tokens, the base, then the kit's components. Each feature's
 // own sheet is imported by its pages and arrives with their route.
@@ -54,6 +54,8 @@ async function prerenderedState(): Promise<AppState | null> {
     if (Array.isArray(drawn)) {
       keepAppName(parsed.data.appName);
       beginFirstLoads(drawn.filter((k) => typeof k === 'string'));
+      // Should a drawn part never hydrate (its chunk failed), the page is not left inert.
+      window.setTimeout(firstLoadsDrawn, HYDRATION_WINDOW_MS);
     }
     return { config: parsed.data, locale, market: parsed.data.market, t };
   } catch {

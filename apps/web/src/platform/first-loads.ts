@@ -13,7 +13,7 @@ let firstLoads: {
 } | null = null;
 
 /** A drawn part that has not hydrated by then (its chunk never came) loads as usual. */
-const HYDRATION_WINDOW_MS = 30_000;
+export const HYDRATION_WINDOW_MS = 30_000;
 
 /** `only`: the keys the server drew with data; the others load as usual once the screen shows. */
 export function beginFirstLoads(only?: string[]): Map<string, Promise<ApiResult<unknown>>> {
@@ -29,15 +29,17 @@ export function firstLoadsDrawn(): void {
 }
 
 /**
- * One drawn load has hydrated. The page is the app's from the first (the data-page shell made it
- * inert until then); the first loads end once every drawn key has hydrated, because a part of the
- * screen in its own chunk (UPI's panel on Repay) hydrates later and must find its answer too.
+ * One drawn load has hydrated. The first loads end, and the page becomes the app's (the data-page
+ * shell made it inert until then), once every drawn key has hydrated: a part of the screen in a
+ * chunk of its own (Repay's ways to pay) hydrates later, must find its answer too, and until then
+ * would drop a tap (a radio ticked in its HTML that the app never hears of).
  */
 export function firstLoadHydrated(key: string): void {
-  releaseRoot();
-  if (!firstLoads) return;
-  firstLoads.only?.delete(key);
-  if (!firstLoads.only || firstLoads.only.size === 0) firstLoads = null;
+  if (firstLoads) {
+    firstLoads.only?.delete(key);
+    if (firstLoads.only && firstLoads.only.size > 0) return;
+  }
+  firstLoadsDrawn();
 }
 
 function releaseRoot(): void {
