@@ -12,10 +12,11 @@ export interface StaffMemberRow {
   locked_until: Date | null;
 }
 
-const COLUMNS = 'id, email, name, roles, disabled, created_at, last_sign_in_at, locked_until';
+export const STAFF_COLUMNS =
+  'id, email, name, roles, disabled, created_at, last_sign_in_at, locked_until';
 
 export function allStaff(db: Queryable): Promise<StaffMemberRow[]> {
-  return db.query<StaffMemberRow>(`select ${COLUMNS} from staff order by lower(email), id`);
+  return db.query<StaffMemberRow>(`select ${STAFF_COLUMNS} from staff order by lower(email), id`);
 }
 
 export async function staffMember(
@@ -24,7 +25,7 @@ export async function staffMember(
   forUpdate = false,
 ): Promise<StaffMemberRow | null> {
   const rows = await db.query<StaffMemberRow>(
-    `select ${COLUMNS} from staff where id = $1${forUpdate ? ' for update' : ''}`,
+    `select ${STAFF_COLUMNS} from staff where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
   );
   return rows[0] ?? null;

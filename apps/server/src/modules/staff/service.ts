@@ -21,6 +21,7 @@ import {
   insertStaff,
   setDisabled,
   setRoles,
+  STAFF_COLUMNS,
   staffIdByEmail,
   staffMember,
   type StaffMemberRow,
@@ -120,6 +121,36 @@ export async function ensureStaffMember(
   const hash = await passwordHash;
   await db.transaction(async (tx) => {
     await insertStaff(tx, { ...input, passwordHash: hash, at: clock.now() });
+  });
+}
+
+/**
+ * Disables every active account with one of these e-mails and ends its sessions, audited as done
+ * by no staff member; the e-mails disabled.
+ */
+export async function disableDevStaff(
+  db: Db,
+  clock: Clock,
+  emails: readonly string[],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<StaffMemberRow>(
+      `select ${STAFF_COLUMNS} from staff
+        where lower(email) = any($1::text[]) and not disabled for update`,
+      [emails.map((e) => e.toLowerCase())],
+    );
+    for (const before of rows) {
+      await setDisabled(tx, before.id, true);
+      await writeAudit(tx, clock, {
+        staffId: null,
+        action: 'staff.devAccountDisabled',
+        objectType: 'staff',
+        objectId: before.id,
+        before: memberView(before),
+        after: memberView({ ...before, disabled: true }),
+      });
+    }
+    return rows.map((r) => r.email);
   });
 }
 
