@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_STAFF } from '../src/modules/staff/index.ts';
+import { LOCKOUT_FAILURES, LOCKOUT_MINUTES } from '../src/platform/staff-auth.ts';
 import { DB_KINDS, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
-import { signIn } from './ops-helper.ts';
+import { ops, signIn, STAFF_PASSWORD, staffSession, staffWith } from './ops-helper.ts';
+
+const signInWith = (t: TestApp, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/film/ops/sign-in', payload: { email, password } });
 
 /** Findings of issue 16's security review, each held by a test here (decisions 070–072). */
 describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
@@ -41,5 +45,70 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
     expect(audit).toHaveLength(DEV_STAFF.length);
     expect(audit).toContainEqual({ staff_id: null, object_id: String(s.id) });
     expect(prod.logs()).toContain('development staff account disabled');
+  });
+
+  it('locks an unknown e-mail after repeated failures, as it locks an account', async () => {
+    const t = await open(kind);
+    const real = await staffWith(t, ['agent']);
+    const answers = async (email: string) => {
+      const out: { status: number; code: number; message: string }[] = [];
+      for (let i = 0; i <= LOCKOUT_FAILURES; i++) {
+        const res = await signInWith(t, email, 'a wrong password');
+        out.push({ status: res.statusCode, code: res.json().code, message: res.json().message });
+      }
+      return out;
+    };
+    const known = await answers(real.email);
+    const unknown = await answers('Nobody@Staff.test');
+    expect(unknown).toEqual(known);
+    expect(unknown.at(-1)?.status).toBe(429);
+    expect(unknown.at(-2)?.status).toBe(429);
+    expect(unknown[0]?.status).toBe(401);
+    // The e-mail is counted whatever its case, and the lock ends when an account's would.
+    expect((await signInWith(t, 'nobody@staff.test', 'x')).statusCode).toBe(429);
+    t.clock.advanceMinutes(LOCKOUT_MINUTES);
+    expect((await signInWith(t, 'nobody@staff.test', 'x')).statusCode).toBe(401);
+    expect((await signInWith(t, real.email, STAFF_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('audits sign-in, failures, the lock and sign-out, never the password', async () => {
+    const t = await open(kind);
+    const admin = await staffSession(t, ['admin']);
+    const agent = await staffWith(t, ['agent']);
+    for (let i = 0; i < LOCKOUT_FAILURES; i++)
+      await signInWith(t, agent.email, 'a wrong password ' + String(i));
+    const other = await staffSession(t, ['credit']);
+    expect((await ops(t, other, 'POST', '/film/ops/sign-out', {})).json().code).toBe(0);
+    const res = await ops(t, admin, 'GET', '/film/ops/audit?objectType=staff');
+    expect(res.json().code, res.body).toBe(0);
+    const rows = res.json().data.rows as {
+      action: string;
+      staffId: number | null;
+      objectId: string;
+      after: unknown;
+    }[];
+    const of = (id: number) =>
+      rows
+        .filter((r) => r.objectId === String(id))
+        .map((r) => [r.action, r.staffId])
+        .reverse();
+    expect(of(admin.id)).toEqual([
+      ['staff.create', null],
+      ['staff.signIn', admin.id],
+    ]);
+    expect(of(agent.id)).toEqual([
+      ['staff.create', null],
+      ...Array.from({ length: LOCKOUT_FAILURES }, () => ['staff.signInFailed', null]),
+      ['staff.locked', null],
+    ]);
+    expect(of(other.id)).toEqual([
+      ['staff.create', null],
+      ['staff.signIn', other.id],
+      ['staff.signOut', other.id],
+    ]);
+    expect(rows.find((r) => r.action === 'staff.signInFailed')?.after).toEqual({
+      email: agent.email,
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/wrong password|argon2|correct horse/);
   });
 });

@@ -54,7 +54,7 @@ export async function signInAndSetCookie(
 }
 
 export async function signOut(ctx: StaffContext) {
-  await endStaffSession(ctx.deps.db, ctx.staff);
+  await endStaffSession(ctx.deps.db, ctx.deps.clock, ctx.staff);
   clearStaffCookie(ctx.deps.config, ctx.request, ctx.reply);
   return {};
 }
