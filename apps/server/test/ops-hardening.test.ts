@@ -111,4 +111,50 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
     });
     expect(JSON.stringify(rows)).not.toMatch(/wrong password|argon2|correct horse/);
   });
+
+  it.runIf(kind === 'postgres')(
+    'keeps an admin when two admins take each other’s admin role, or disable each other, at once',
+    async () => {
+      const t = await open(kind);
+      const moves: ((other: number) => { url: string; payload: Record<string, unknown> })[] = [
+        (other) => ({
+          url: '/film/ops/staff/roles',
+          payload: { staffId: other, roles: ['agent'] },
+        }),
+        (other) => ({
+          url: '/film/ops/staff/disabled',
+          payload: { staffId: other, disabled: true },
+        }),
+      ];
+      for (let round = 0; round < 6; round++) {
+        const a = await staffSession(t, ['admin']);
+        const b = await staffSession(t, ['admin']);
+        await t.db.query('update staff set disabled = true where id <> all($1::int[])', [
+          [a.id, b.id],
+        ]);
+        const move = moves[round % moves.length];
+        if (!move) throw new Error('no move');
+        const answers = await Promise.all(
+          [
+            { s: a, other: b.id },
+            { s: b, other: a.id },
+          ].map(({ s, other }) => {
+            const { url, payload } = move(other);
+            return ops(t, s, 'POST', url, payload);
+          }),
+        );
+        const admins = await t.db.query<{ n: number }>(
+          `select count(*)::int as n from staff where 'admin' = any(roles) and not disabled`,
+        );
+        expect(admins).toEqual([{ n: 1 }]);
+        // The loser is refused by the new check, or, when the winner committed first, finds
+        // itself no longer an admin.
+        const codes = answers.map((r) => r.json().code).sort();
+        expect([
+          [0, 1],
+          [0, 403],
+        ]).toContainEqual(codes);
+      }
+    },
+  );
 });

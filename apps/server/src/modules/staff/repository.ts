@@ -57,6 +57,19 @@ export async function setRoles(db: Queryable, id: number, roles: readonly StaffR
   await db.query('update staff set roles = $2::text[] where id = $1', [id, roles]);
 }
 
+export async function lockActiveAdmins(db: Queryable): Promise<void> {
+  await db.query(
+    `select id from staff where 'admin' = any(roles) and not disabled order by id for update`,
+  );
+}
+
+export async function activeAdminCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from staff where 'admin' = any(roles) and not disabled`,
+  );
+  return row?.n ?? 0;
+}
+
 /** Disabling ends every session of the member at once. */
 export async function setDisabled(db: Queryable, id: number, disabled: boolean) {
   await db.query('update staff set disabled = $2 where id = $1', [id, disabled]);

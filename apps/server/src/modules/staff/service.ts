@@ -20,6 +20,8 @@ import {
   auditEntries,
   insertStaff,
   setDisabled,
+  activeAdminCount,
+  lockActiveAdmins,
   setRoles,
   STAFF_COLUMNS,
   staffIdByEmail,
@@ -162,11 +164,19 @@ async function changeMember(
   apply: (tx: Queryable, row: StaffMemberRow) => Promise<void>,
 ) {
   return deps.db.transaction(async (tx) => {
+    // Two admins demoting or disabling each other at once would each still see the other as an
+    // admin: the active admins are locked first (in id order, so no deadlock), so the second
+    // change waits, then counts what the first left.
+    await lockActiveAdmins(tx);
     const before = await staffMember(tx, id, true);
     if (!before) throw notFound('This staff member was not found.');
     await apply(tx, before);
     const after = await staffMember(tx, id);
     if (!after) throw notFound('This staff member was not found.');
+    if ((await activeAdminCount(tx)) === 0)
+      throw businessFailure(
+        'This change would leave no active admin. Give another member the admin role first.',
+      );
     await writeAudit(tx, deps.clock, {
       staffId: actor.id,
       action,
