@@ -157,4 +157,34 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
       }
     },
   );
+
+  it('takes the console’s credentials from a JSON body only, and never logs a password', async () => {
+    const t = await open(kind);
+    const member = await staffWith(t, ['agent']);
+    const secret = encodeURIComponent(STAFF_PASSWORD);
+    const inQuery = await t.app.inject({
+      method: 'POST',
+      url: `/film/ops/sign-in?email=${encodeURIComponent(member.email)}&password=${secret}`,
+    });
+    expect(inQuery.statusCode, inQuery.body).toBe(400);
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: `/film/ops/sign-in?password=${secret}&csrfToken=abc`,
+      payload: { email: member.email, password: STAFF_PASSWORD },
+    });
+    expect(mixed.statusCode, mixed.body).toBe(400);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/film/ops/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(member.email)}&password=${secret}`,
+    });
+    expect(form.statusCode, form.body).toBe(400);
+    expect((await signInWith(t, member.email, STAFF_PASSWORD)).statusCode).toBe(200);
+    const logs = t.logs();
+    expect(logs).toContain('password=[redacted]');
+    expect(logs).toContain('csrfToken=[redacted]');
+    expect(logs).not.toContain(secret);
+    expect(logs).not.toContain(STAFF_PASSWORD);
+  });
 });
