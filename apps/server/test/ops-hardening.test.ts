@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { qaRecordsForOps } from '../src/modules/complaints/repository.ts';
 import { DEV_STAFF } from '../src/modules/staff/index.ts';
 import { LOCKOUT_FAILURES, LOCKOUT_MINUTES } from '../src/platform/staff-auth.ts';
-import { DB_KINDS, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
 import { ops, signIn, STAFF_PASSWORD, staffSession, staffWith } from './ops-helper.ts';
 
 const signInWith = (t: TestApp, email: string, password: string) =>
@@ -186,5 +187,63 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
     expect(logs).toContain('csrfToken=[redacted]');
     expect(logs).not.toContain(secret);
     expect(logs).not.toContain(STAFF_PASSWORD);
+  });
+
+  it('hides from borrowers every entry under a retired category, however deep; old records still name it', async () => {
+    const t = await open(kind);
+    const agent = await staffSession(t, ['agent']);
+    const texts = (title: string, keywords: string) => ({
+      'en-IN': { title, alias: title, answer: `${title}: yes.`, keywords },
+      'id-ID': { title: `${title} (id)`, alias: title, answer: 'Ya.', keywords },
+    });
+    const add = async (pid: number, actionType: number, title: string, keywords = 'none') => {
+      const res = await ops(t, agent, 'POST', '/film/ops/chatbot/add', {
+        market: 'IN',
+        pid,
+        actionType,
+        texts: texts(title, keywords),
+      });
+      expect(res.json().code, res.body).toBe(0);
+      return res.json().data.id as number;
+    };
+    const category = await add(0, 1, 'Gift vouchers');
+    const sub = await add(category, 1, 'Voucher codes');
+    const answer = await add(sub, 2, 'Redeem a voucher', 'zygomorph voucher redeem');
+    const qa = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/h5-api/v3/user-problem/get-qa-list?${IN}${query}` });
+    const typed = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/h5-api/v3/user-problem/qa-record?${IN}`,
+          payload: { type: 4, value: 'zygomorph voucher' },
+        })
+      ).json().data.matched as { id: number } | null;
+    expect(
+      (await qa(`&pid=${sub}`)).json().data.answerList.map((e: { id: number }) => e.id),
+    ).toEqual([answer]);
+    expect((await typed())?.id).toBe(answer);
+
+    const retired = await ops(t, agent, 'POST', '/film/ops/chatbot/retire', {
+      id: category,
+      retired: true,
+    });
+    expect(retired.json().code, retired.body).toBe(0);
+    expect((await qa(`&pid=${sub}`)).statusCode).toBe(404);
+    expect((await qa(`&pid=${answer}`)).statusCode).toBe(404);
+    const top = (await qa('')).json().data.answerList.map((e: { id: number }) => e.id);
+    expect(top).not.toContain(category);
+    expect(await typed()).toBeNull();
+
+    const [record] = await t.db.query<{ user_id: number }>(
+      'select user_id from qa_records where matched_id = $1',
+      [answer],
+    );
+    if (!record) throw new Error('no record');
+    const old = await qaRecordsForOps(t.db, record.user_id, null);
+    expect(old.map((r) => r.matched_title)).toContain('Redeem a voucher');
+
+    await ops(t, agent, 'POST', '/film/ops/chatbot/retire', { id: category, retired: false });
+    expect((await typed())?.id).toBe(answer);
   });
 });
