@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { qaRecordsForOps } from '../src/modules/complaints/repository.ts';
 import { DEV_STAFF } from '../src/modules/staff/index.ts';
 import { LOCKOUT_FAILURES, LOCKOUT_MINUTES } from '../src/platform/staff-auth.ts';
-import { DB_KINDS, IN, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
+import {
+  DB_KINDS,
+  disbursedLoan,
+  IN,
+  makeTestApp,
+  PRODUCTION_ENV,
+  type TestApp,
+} from './helper.ts';
 import { ops, signIn, STAFF_PASSWORD, staffSession, staffWith } from './ops-helper.ts';
 
 const signInWith = (t: TestApp, email: string, password: string) =>
@@ -245,5 +252,34 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
 
     await ops(t, agent, 'POST', '/film/ops/chatbot/retire', { id: category, retired: false });
     expect((await typed())?.id).toBe(answer);
+  });
+
+  it('moves only Tenora’s own orders: a legacy one is not found, by the console or the support API', async () => {
+    const t = await open(kind);
+    const credit = await staffSession(t, ['credit']);
+    const { orderId } = await disbursedLoan(t, 'IN', undefined, { disburse: false });
+    const legacy = await disbursedLoan(t, 'IN', undefined, { disburse: false });
+    await t.db.query(`update orders set origin = 'legacy' where id = $1`, [legacy.orderId]);
+    for (const action of ['approve', 'reject', 'disburse']) {
+      const res = await ops(t, credit, 'POST', `/film/ops/loans/${action}`, {
+        orderId: legacy.orderId,
+        ...(action === 'reject' ? { reason: 'Not ours.' } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    const dev = await t.app.inject({
+      method: 'POST',
+      url: '/film/dev/orders/state',
+      payload: { orderId: legacy.orderId, action: 'approve' },
+    });
+    expect(dev.statusCode, dev.body).toBe(404);
+    const [row] = await t.db.query<{ decision: string }>(
+      'select decision from orders where id = $1',
+      [legacy.orderId],
+    );
+    expect(row?.decision).toBe('pending');
+    expect(await t.db.query(`select 1 from audit_log where object_type = 'order'`)).toEqual([]);
+    const ours = await ops(t, credit, 'POST', '/film/ops/loans/approve', { orderId });
+    expect(ours.json().code, ours.body).toBe(0);
   });
 });
