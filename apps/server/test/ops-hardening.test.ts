@@ -32,7 +32,11 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
     const [admin] = DEV_STAFF;
     if (!admin) throw new Error('no development admin');
     const s = await signIn(dev, admin.email, admin.password);
-    const prod = await open(kind, { env: PRODUCTION_ENV, db: dev.db });
+    // In production the console lives on a host of its own (decision 073, on main).
+    const prod = await open(kind, {
+      env: { ...PRODUCTION_ENV, CONSOLE_HOST: 'localhost' },
+      db: dev.db,
+    });
     const rows = await prod.db.query<{ email: string; disabled: boolean }>(
       'select email, disabled from staff where id = $1',
       [s.id],
