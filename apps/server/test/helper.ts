@@ -135,9 +135,13 @@ export async function makeTestApp(
     limits?: RateLimitStore;
     /** Another provider than the sandbox, e.g. a stand-in for a real one in production. */
     payments?: PaymentProvider;
+    /** Another app's database, as a restart would find it; closing this app leaves it open. */
+    db?: Db;
   } = {},
 ): Promise<TestApp> {
-  const { db, dispose } = await openTestDb(kind, opts.seed !== false);
+  const { db, dispose } = opts.db
+    ? { db: opts.db, dispose: async () => {} }
+    : await openTestDb(kind, opts.seed !== false);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

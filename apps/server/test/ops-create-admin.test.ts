@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { PassThrough, Writable } from 'node:stream';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdmin, parseArgs } from '../src/create-admin.ts';
+import { STAFF_PASSWORD_MAX } from '@tenora/contract/ops';
+import { createAdmin, parseArgs, prompter } from '../src/create-admin.ts';
 import { openPglite } from '../src/platform/db.ts';
 import { DB_KINDS, makeTestApp, PRODUCTION_ENV, type TestApp } from './helper.ts';
 import { signIn } from './ops-helper.ts';
@@ -30,6 +32,42 @@ describe('ops:create-admin', () => {
   it('reads --email and --name, both spellings', () => {
     expect(parseArgs(['--email', 'a@b.c', '--name=A B'])).toEqual({ email: 'a@b.c', name: 'A B' });
     expect(() => parseArgs(['--password', 'x'])).toThrow(/unknown argument/);
+    expect(parseArgs(['--another', '--email', 'a@b.c'])).toEqual({ another: true, email: 'a@b.c' });
+  });
+
+  async function answers(isTTY: boolean) {
+    const input = Object.assign(new PassThrough(), { isTTY });
+    let shown = '';
+    const output = new Writable({
+      write(chunk, _enc, done) {
+        shown += String(chunk);
+        done();
+      },
+    });
+    const questions = prompter(input, output);
+    const lines = ['boss@lender.test', 'The Boss', 'a long admin password'];
+    // Piped: every line arrives in one chunk. Typed: each after its question.
+    if (!isTTY) input.write(lines.map((l) => `${l}\n`).join(''));
+    const got: string[] = [];
+    for (const [i, question] of ['E-mail: ', 'Name: ', 'Password: '].entries()) {
+      const answer = questions.ask(question, i === 2);
+      if (isTTY) input.write(`${lines[i] ?? ''}\r`);
+      got.push(await answer);
+    }
+    questions.close();
+    return { got, shown };
+  }
+
+  it('reads every answer from one stream, and on a terminal does not echo the password', async () => {
+    const piped = await answers(false);
+    expect(piped.got).toEqual(['boss@lender.test', 'The Boss', 'a long admin password']);
+    expect(piped.shown).toBe('');
+    const typed = await answers(true);
+    expect(typed.got).toEqual(piped.got);
+    expect(typed.shown).toContain('E-mail: ');
+    expect(typed.shown).toContain('Password: ');
+    expect(typed.shown).toContain('The Boss');
+    expect(typed.shown).not.toContain('a long admin password');
   });
 
   it('creates the first admin on the configured embedded database, the password from stdin', async () => {
@@ -50,12 +88,25 @@ describe('ops:create-admin', () => {
     );
     expect(short.output).toMatch(/at least 12 characters/);
     expect(short.code).toBe(1);
+    const second = await run(
+      ['--email', 'two@lender.test', '--name', 'Two'],
+      env,
+      'another long password\n',
+    );
+    expect(second.output).toMatch(/an active admin already exists/);
+    expect(second.code).toBe(1);
+    const asked = await run(['--another'], env, 'two@lender.test\nTwo\nanother long password\n');
+    expect(asked.output).toContain('Created admin two@lender.test');
+    expect(asked.code).toBe(0);
     const db = await openPglite(path.join(dataDir, 'pglite'));
     try {
       const rows = await db.query<{ email: string; roles: string[] }>(
-        'select email, roles from staff',
+        'select email, roles from staff order by id',
       );
-      expect(rows).toEqual([{ email: 'boss@lender.test', roles: ['admin'] }]);
+      expect(rows).toEqual([
+        { email: 'boss@lender.test', roles: ['admin'] },
+        { email: 'two@lender.test', roles: ['admin'] },
+      ]);
     } finally {
       await db.close();
     }
@@ -83,6 +134,13 @@ describe.each(DB_KINDS)('the first admin on %s', (kind) => {
         password: 'too short',
       }),
     ).rejects.toThrow(/at least 12/);
+    await expect(
+      createAdmin(t.db, t.clock, {
+        email: 'boss@lender.test',
+        name: 'Boss',
+        password: 'x'.repeat(STAFF_PASSWORD_MAX + 1),
+      }),
+    ).rejects.toThrow(/at most 200/);
     const admin = await createAdmin(t.db, t.clock, {
       email: 'boss@lender.test',
       name: 'Boss',
@@ -90,16 +148,25 @@ describe.each(DB_KINDS)('the first admin on %s', (kind) => {
     });
     await expect(
       createAdmin(t.db, t.clock, {
-        email: 'Boss@lender.test',
-        name: 'B',
+        email: 'second@lender.test',
+        name: 'Second',
         password: 'a long admin password',
       }),
+    ).rejects.toThrow(/an active admin already exists.*--another/);
+    await expect(
+      createAdmin(
+        t.db,
+        t.clock,
+        { email: 'Boss@lender.test', name: 'B', password: 'a long admin password' },
+        { another: true },
+      ),
     ).rejects.toThrow(/already exists/);
     const s = await signIn(t, 'boss@lender.test', 'a long admin password');
     expect(s.id).toBe(admin.id);
-    const audit = await t.db.query('select staff_id, action, object_id from audit_log');
+    const audit = await t.db.query('select staff_id, action, object_id from audit_log order by id');
     expect(audit).toEqual([
       { staff_id: null, action: 'staff.create', object_id: String(admin.id) },
+      { staff_id: admin.id, action: 'staff.signIn', object_id: String(admin.id) },
     ]);
   });
 });

@@ -34,6 +34,9 @@ export const SENSITIVE_PARAMS = [
   // references (wal_…, ext_…, VA numbers), which open a payment's status and page.
   'sid',
   'reference',
+  // The console's: never sent in an address (decision 072), redacted should a client try.
+  'password',
+  'csrfToken',
 ] as const;
 
 /** Longest value the app keeps or sends for any session parameter. */

@@ -106,6 +106,18 @@ function requestInput(req: FastifyRequest): Record<string, unknown> {
   return { ...query, ...(body as Record<string, unknown>) };
 }
 
+/**
+ * The console's JSON calls take their input from a JSON body only (decision 072): a password in
+ * a query would reach access logs and history, and a form body is what a cross-site page can send.
+ */
+function requireJsonOnly(req: FastifyRequest): void {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
+  const hasBody = req.body !== undefined && req.body !== null && req.body !== '';
+  if (Object.keys(query).length > 0 || (hasBody && !contentType.startsWith('application/json')))
+    throw new AppError('bad_input', 'This call takes a JSON body and no query parameters.');
+}
+
 /** The market of the app the request names (`appName`), if it names a known one. */
 export async function appMarket(deps: AppDeps, req: FastifyRequest): Promise<Market | undefined> {
   const appName = (req.query as Record<string, unknown> | undefined)?.appName;
@@ -156,6 +168,7 @@ export function registerRoutes(
         req.tenoraLocale = locale;
         const t = translator(locale);
 
+        if (endpoint.family === 'ops' && endpoint.body === 'json') requireJsonOnly(req);
         const raw =
           endpoint.body === 'multipart' && req.isMultipart()
             ? { ...(req.query as Record<string, unknown>), ...(await readMultipart(req, t)) }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
+import { writeAudit } from './audit.ts';
 import { AppError } from './errors.ts';
 import { hashToken } from './auth.ts';
 import { enforceLimit, minutesOf, type RateLimitStore, type RateWindow } from './rate-limit.ts';
@@ -26,6 +27,14 @@ export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_SESSION_HOURS = 12;
 /** Failed sign-ins per address, whatever the account: a backstop against spraying. */
 export const SIGN_IN_WINDOWS: readonly RateWindow[] = [{ ms: 15 * 60_000, max: 30 }];
+/**
+ * An unknown e-mail locks like an account (decision 070): its failures counted in the rate-limit
+ * store, and a lock taken on the last of them, so the answers do not say which e-mails exist.
+ */
+const UNKNOWN_FAILURE_WINDOWS: readonly RateWindow[] = [
+  { ms: LOCKOUT_MINUTES * 60_000, max: LOCKOUT_FAILURES },
+];
+const UNKNOWN_LOCK_WINDOWS: readonly RateWindow[] = [{ ms: LOCKOUT_MINUTES * 60_000, max: 1 }];
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
@@ -84,14 +93,24 @@ export async function signIn(
     'peek',
   );
   const failed = () => deps.limits.take(perAddress.key, perAddress.windows, now);
+  const normalized = email.trim().toLowerCase();
   const [row] = await deps.db.query<StaffRow>(
     `select id, email, name, roles, password_hash, disabled, failed_sign_ins, locked_until
        from staff where lower(email) = lower($1)`,
-    [email.trim()],
+    [normalized],
   );
   if (!row) {
+    const lockKey = `staff-sign-in:locked:${normalized}`;
+    const lock = await deps.limits.peek(lockKey, UNKNOWN_LOCK_WINDOWS, now);
+    if (!lock.ok) throw lockedError(new Date(now.getTime() + lock.retryAfterSeconds * 1000), now);
     await verify(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), password);
     await failed();
+    const failures = `staff-sign-in:email:${normalized}`;
+    await deps.limits.take(failures, UNKNOWN_FAILURE_WINDOWS, now);
+    if (!(await deps.limits.peek(failures, UNKNOWN_FAILURE_WINDOWS, now)).ok) {
+      await deps.limits.take(lockKey, UNKNOWN_LOCK_WINDOWS, now);
+      throw lockedError(new Date(now.getTime() + LOCKOUT_MINUTES * 60_000), now);
+    }
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
   if (row.locked_until && row.locked_until > now) {
@@ -100,22 +119,51 @@ export async function signIn(
   const ok = await verify(row.password_hash, password).catch(() => false);
   if (!ok) {
     await failed();
-    // Counted in the database, not from the row read above: guesses sent side by side each count.
-    const [counted] = await deps.db.query<{ locked_until: Date | null }>(
-      `update staff
-          set failed_sign_ins = case when failed_sign_ins + 1 >= $2 then 0 else failed_sign_ins + 1 end,
-              locked_until = case when failed_sign_ins + 1 >= $2 then $3 else locked_until end
-        where id = $1
-        returning locked_until`,
-      [row.id, LOCKOUT_FAILURES, new Date(now.getTime() + LOCKOUT_MINUTES * 60_000)],
-    );
-    const lockedUntil =
-      counted?.locked_until && counted.locked_until > now ? counted.locked_until : null;
+    const lockedUntil = await deps.db.transaction(async (tx) => {
+      // Counted in the database, not from the row read above: guesses sent side by side each count.
+      const [counted] = await tx.query<{ locked_until: Date | null }>(
+        `update staff
+            set failed_sign_ins = case when failed_sign_ins + 1 >= $2 then 0 else failed_sign_ins + 1 end,
+                locked_until = case when failed_sign_ins + 1 >= $2 then $3 else locked_until end
+          where id = $1
+          returning locked_until`,
+        [row.id, LOCKOUT_FAILURES, new Date(now.getTime() + LOCKOUT_MINUTES * 60_000)],
+      );
+      const until =
+        counted?.locked_until && counted.locked_until > now ? counted.locked_until : null;
+      // Nobody is known to have made the attempt, so no staff member is its actor.
+      await writeAudit(tx, deps.clock, {
+        staffId: null,
+        action: 'staff.signInFailed',
+        objectType: 'staff',
+        objectId: row.id,
+        before: null,
+        after: { email: row.email },
+      });
+      if (until)
+        await writeAudit(tx, deps.clock, {
+          staffId: null,
+          action: 'staff.locked',
+          objectType: 'staff',
+          objectId: row.id,
+          before: null,
+          after: { email: row.email, lockedUntil: until.toISOString() },
+        });
+      return until;
+    });
     if (lockedUntil) throw lockedError(lockedUntil, now);
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
   if (row.disabled) {
     await failed();
+    await writeAudit(deps.db, deps.clock, {
+      staffId: null,
+      action: 'staff.signInFailed',
+      objectType: 'staff',
+      objectId: row.id,
+      before: null,
+      after: { email: row.email, disabled: true },
+    });
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
 
@@ -138,6 +186,14 @@ export async function signIn(
        values ($1, $2, $3, $4, $4, $5)`,
       [sessionHash, row.id, csrfToken, now, expiresAt],
     );
+    await writeAudit(tx, deps.clock, {
+      staffId: row.id,
+      action: 'staff.signIn',
+      objectType: 'staff',
+      objectId: row.id,
+      before: null,
+      after: { email: row.email },
+    });
   });
   return {
     staff: {
@@ -269,6 +325,20 @@ export async function authenticateStaff(
   };
 }
 
-export async function endStaffSession(db: Queryable, staff: StaffPrincipal): Promise<void> {
-  await db.query('delete from staff_sessions where token_hash = $1', [staff.sessionHash]);
+export async function endStaffSession(
+  db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  clock: Clock,
+  staff: StaffPrincipal,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from staff_sessions where token_hash = $1', [staff.sessionHash]);
+    await writeAudit(tx, clock, {
+      staffId: staff.id,
+      action: 'staff.signOut',
+      objectType: 'staff',
+      objectId: staff.id,
+      before: null,
+      after: { email: staff.email },
+    });
+  });
 }

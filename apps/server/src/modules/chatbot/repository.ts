@@ -20,13 +20,19 @@ const COLUMNS = `id, pid, action_type, title_en, title_id, alias_en, alias_id, a
   keywords_en, keywords_id`;
 
 /**
- * The market's tree is public data: every borrower of the market sees the same questions. A
- * retired entry is left out, and so are the children of a retired category.
+ * The market's tree is public data: every borrower of the market sees the same questions. An
+ * entry shows only when it and every entry above it are active: retiring a category hides all
+ * beneath it, however deep, and restoring it shows them again.
  */
 export function entriesOf(db: Queryable, market: Market): Promise<QaEntryRow[]> {
   return db.query<QaEntryRow>(
-    `select ${COLUMNS} from qa_entries e where market = $1 and active
-        and (pid is null or exists (select 1 from qa_entries p where p.id = e.pid and p.active))
+    `with recursive shown as (
+       select id, sort_order from qa_entries where market = $1 and active and pid is null
+       union all
+       select e.id, e.sort_order from qa_entries e join shown s on e.pid = s.id
+        where e.market = $1 and e.active
+     )
+     select ${COLUMNS} from qa_entries where id in (select id from shown)
       order by sort_order, id`,
     [market],
   );

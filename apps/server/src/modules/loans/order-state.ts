@@ -46,12 +46,16 @@ function scheduleOnDisbursal(order: OrderState, disbursalDay: string) {
   return quoted.quote.instalments;
 }
 
+/**
+ * Only Tenora's own orders move: a legacy order was decided and paid out by the old system, and
+ * has no key facts or schedule of ours to act on, so it is not found here.
+ */
 async function load(tx: Queryable, orderId: number): Promise<OrderState | null> {
   const rows = await tx.query<OrderState>(
     `select o.id, u.market, o.decision, o.disbursed_at, o.principal, o.term_days, o.quoted_on, p.pricing,
             (select d.content -> 'keyFacts' from order_documents d where d.order_id = o.id and d.kind = 'key_facts') as key_facts
        from orders o join users u on u.id = o.user_id join products p on p.id = o.product_id
-      where o.id = $1
+      where o.id = $1 and o.origin = 'tenora'
       for update of o`,
     [orderId],
   );
@@ -73,7 +77,7 @@ const snapshot = (o: { decision: string; disbursed_at: Date | null }) => ({
 /**
  * What credit staff (approve, reject) and the disbursing bank (disburse) do, each allowed only
  * from the state a real one would act in: the one transition the support API (/film/dev/orders/
- * state) and the console share. Null when the order does not exist; false when the action does
+ * state) and the console share. Null when the order does not exist or is legacy; false when the action does
  * not apply to its state. With a staff actor, the audit entry is written in the same transaction.
  */
 export async function moveOrder(

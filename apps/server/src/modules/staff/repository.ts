@@ -12,10 +12,11 @@ export interface StaffMemberRow {
   locked_until: Date | null;
 }
 
-const COLUMNS = 'id, email, name, roles, disabled, created_at, last_sign_in_at, locked_until';
+export const STAFF_COLUMNS =
+  'id, email, name, roles, disabled, created_at, last_sign_in_at, locked_until';
 
 export function allStaff(db: Queryable): Promise<StaffMemberRow[]> {
-  return db.query<StaffMemberRow>(`select ${COLUMNS} from staff order by lower(email), id`);
+  return db.query<StaffMemberRow>(`select ${STAFF_COLUMNS} from staff order by lower(email), id`);
 }
 
 export async function staffMember(
@@ -24,7 +25,7 @@ export async function staffMember(
   forUpdate = false,
 ): Promise<StaffMemberRow | null> {
   const rows = await db.query<StaffMemberRow>(
-    `select ${COLUMNS} from staff where id = $1${forUpdate ? ' for update' : ''}`,
+    `select ${STAFF_COLUMNS} from staff where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
   );
   return rows[0] ?? null;
@@ -54,6 +55,19 @@ export async function staffIdByEmail(db: Queryable, email: string): Promise<numb
 
 export async function setRoles(db: Queryable, id: number, roles: readonly StaffRole[]) {
   await db.query('update staff set roles = $2::text[] where id = $1', [id, roles]);
+}
+
+export async function lockActiveAdmins(db: Queryable): Promise<void> {
+  await db.query(
+    `select id from staff where 'admin' = any(roles) and not disabled order by id for update`,
+  );
+}
+
+export async function activeAdminCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from staff where 'admin' = any(roles) and not disabled`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Disabling ends every session of the member at once. */

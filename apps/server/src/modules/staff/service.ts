@@ -20,7 +20,10 @@ import {
   auditEntries,
   insertStaff,
   setDisabled,
+  activeAdminCount,
+  lockActiveAdmins,
   setRoles,
+  STAFF_COLUMNS,
   staffIdByEmail,
   staffMember,
   type StaffMemberRow,
@@ -53,7 +56,7 @@ export async function signInAndSetCookie(
 }
 
 export async function signOut(ctx: StaffContext) {
-  await endStaffSession(ctx.deps.db, ctx.staff);
+  await endStaffSession(ctx.deps.db, ctx.deps.clock, ctx.staff);
   clearStaffCookie(ctx.deps.config, ctx.request, ctx.reply);
   return {};
 }
@@ -123,6 +126,36 @@ export async function ensureStaffMember(
   });
 }
 
+/**
+ * Disables every active account with one of these e-mails and ends its sessions, audited as done
+ * by no staff member; the e-mails disabled.
+ */
+export async function disableDevStaff(
+  db: Db,
+  clock: Clock,
+  emails: readonly string[],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<StaffMemberRow>(
+      `select ${STAFF_COLUMNS} from staff
+        where lower(email) = any($1::text[]) and not disabled for update`,
+      [emails.map((e) => e.toLowerCase())],
+    );
+    for (const before of rows) {
+      await setDisabled(tx, before.id, true);
+      await writeAudit(tx, clock, {
+        staffId: null,
+        action: 'staff.devAccountDisabled',
+        objectType: 'staff',
+        objectId: before.id,
+        before: memberView(before),
+        after: memberView({ ...before, disabled: true }),
+      });
+    }
+    return rows.map((r) => r.email);
+  });
+}
+
 async function changeMember(
   deps: AppDeps,
   actor: StaffPrincipal,
@@ -131,11 +164,19 @@ async function changeMember(
   apply: (tx: Queryable, row: StaffMemberRow) => Promise<void>,
 ) {
   return deps.db.transaction(async (tx) => {
+    // Two admins demoting or disabling each other at once would each still see the other as an
+    // admin: the active admins are locked first (in id order, so no deadlock), so the second
+    // change waits, then counts what the first left.
+    await lockActiveAdmins(tx);
     const before = await staffMember(tx, id, true);
     if (!before) throw notFound('This staff member was not found.');
     await apply(tx, before);
     const after = await staffMember(tx, id);
     if (!after) throw notFound('This staff member was not found.');
+    if ((await activeAdminCount(tx)) === 0)
+      throw businessFailure(
+        'This change would leave no active admin. Give another member the admin role first.',
+      );
     await writeAudit(tx, deps.clock, {
       staffId: actor.id,
       action,
