@@ -72,3 +72,20 @@ export function useLoad<T>(
 
   return { state, retry, reload };
 }
+
+const DRAWN_PART: Promise<ApiResult<null>> = Promise.resolve({
+  ok: true,
+  data: null,
+  code: 0,
+  message: '',
+});
+
+/**
+ * A part of a drawn screen in a chunk of its own that holds controls (Repay's ways to pay): the
+ * server lists it among the drawn keys, so the page stays inert until it has hydrated too; a tap
+ * on its HTML before then would tick a radio the app never hears of (decision 045).
+ */
+export function useDrawnPart(key: string): void {
+  firstLoadFor(key, () => DRAWN_PART);
+  useEffect(() => firstLoadHydrated(key), [key]);
+}

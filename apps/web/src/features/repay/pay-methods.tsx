@@ -6,7 +6,7 @@ import { isUpiId, normaliseUpiId } from '@tenora/domain/upi';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
-import { useLoad } from '../../platform/use-load.ts';
+import { useDrawnPart, useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { CardList, type CardListProps } from './card-list.tsx';
 import {
@@ -45,6 +45,7 @@ export interface PayMethodsProps {
  * each charging exactly the amount chosen above. Its own chunk, so the amount shows first.
  */
 export default function PayMethods(props: PayMethodsProps) {
+  useDrawnPart('repay:methods');
   const { t } = useApp();
   const titleId = useId();
   const { orderId, productId, amount } = props;
