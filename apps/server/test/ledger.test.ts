@@ -174,5 +174,16 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       totals.reduce((n, x) => n + x, 0) - 50_000 + (account?.balance.penaltyOwed ?? 0),
     );
     expect(account?.status).toBe((await status()).orderStatus);
+
+    // Read again: one small query says the account worked out before is still current (decision 074).
+    queries = 0;
+    expect(await loanAccount(t.clock, borrower, orderId)).toEqual(account);
+    expect(queries).toBe(1);
+    // After a payment the version has moved: the account is read and worked out anew.
+    await pay(orderId, 30_000, 'part-2');
+    queries = 0;
+    const after = await loanAccount(t.clock, borrower, orderId);
+    expect(queries).toBe(2);
+    expect(after?.balance.owed).toBe((account?.balance.owed ?? 0) - 30_000);
   });
 });

@@ -114,7 +114,9 @@ describe.skipIf(!PG_URL || !REDIS_URL)('two processes, one product', () => {
       repaymentRecordId: repayRecordId,
     });
 
-    // Both processes see the same loan, and the ledger holds exactly what was paid once.
+    // Both processes see the same loan, and the ledger holds exactly what was paid once. Process A
+    // read the loan before B took the payment and kept its account (decision 074): A's answer shows
+    // the payment only because the database said the kept account was no longer current.
     const after = [
       (await call(a, `/pay/loan/repayment-way?${q}&orderId=${orderId}`, {})).json.data,
       (await call(b, `/pay/loan/repayment-way?${q}&orderId=${orderId}`, {})).json.data,

@@ -49,6 +49,12 @@ export class BorrowerScope {
     /** E.164; where the borrower's codes go. */
     readonly phone: string,
     private readonly db: Queryable,
+    /**
+     * Which database the scope reads, as an identity for caches of what it read
+     * (docs/decisions/074-loan-accounts-cached-by-version.md); null inside a transaction, whose
+     * reads may still be rolled back.
+     */
+    readonly committedReads: object | null = db,
   ) {}
 
   /** Only session resolution makes a scope. */
@@ -73,7 +79,7 @@ export class BorrowerScope {
 
   /** The same borrower inside a transaction. */
   within(tx: Queryable): BorrowerScope {
-    return new BorrowerScope(this.userId, this.market, this.phone, tx);
+    return new BorrowerScope(this.userId, this.market, this.phone, tx, null);
   }
 }
 

@@ -46,7 +46,7 @@ export async function registerWebApp(
         'cache-control',
         rel.startsWith('assets/')
           ? IMMUTABLE
-          : rel.endsWith('.html')
+          : rel.endsWith('.html') || rel === 'route-assets.json'
             ? 'no-cache'
             : 'public, max-age=3600',
       );

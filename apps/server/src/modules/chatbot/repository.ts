@@ -2,18 +2,10 @@ import type { Market } from '@tenora/domain/market';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
-export interface QaEntryRow {
+export interface QaEntryRow extends QaTextsRow {
   id: number;
   pid: number | null;
   action_type: number;
-  title_en: string;
-  title_id: string;
-  alias_en: string;
-  alias_id: string;
-  answer_en: string;
-  answer_id: string;
-  keywords_en: string;
-  keywords_id: string;
 }
 
 const COLUMNS = `id, pid, action_type, title_en, title_id, alias_en, alias_id, answer_en, answer_id,

@@ -11,7 +11,9 @@ import {
 import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { accountCacheOf } from './account-cache.ts';
 import {
+  accountVersion,
   accountWithFacts,
   summaryRows,
   type AccountRow,
@@ -98,8 +100,7 @@ export function statusFrom(
   );
 }
 
-function accountOf(row: AccountRow & LedgerFacts, clock: Clock): LoanAccount {
-  const now = clock.now();
+function accountOf(row: AccountRow & LedgerFacts, now: Date): LoanAccount {
   const today = localDate(now, row.market);
   const ledgerOrder = ledgerOrderOf(row);
   const balance = orderBalance(ledgerOrder, row, today);
@@ -145,8 +146,34 @@ export async function loanAccount(
   borrower: BorrowerScope,
   orderId: number,
 ): Promise<LoanAccount | null> {
-  const row = await accountWithFacts(borrower, orderId);
-  return row ? accountOf(row, clock) : null;
+  const cache = borrower.committedReads ? accountCacheOf(borrower.committedReads) : null;
+  const cached = cache?.get(orderId, borrower.userId);
+  if (cached) {
+    // A small query of the borrower's own: it checks the order is still theirs, and current.
+    const version = await accountVersion(borrower, orderId);
+    if (version === null) return null;
+    if (version === cached.version) {
+      const now = clock.now();
+      const day = localDate(now, cached.row.market);
+      if (day === cached.day) return cached.account;
+      const account = accountOf(cached.row, now);
+      cache?.set(orderId, { ...cached, day, account });
+      return account;
+    }
+  }
+  const found = await accountWithFacts(borrower, orderId);
+  if (!found) return null;
+  const { account_version: version, ...row } = found;
+  const now = clock.now();
+  const account = accountOf(row, now);
+  cache?.set(orderId, {
+    userId: borrower.userId,
+    version,
+    row,
+    day: localDate(now, row.market),
+    account,
+  });
+  return account;
 }
 
 /**

@@ -146,22 +146,53 @@ const ACCOUNT_COLUMNS = `${ORDER_COLUMNS}, o.product_id, p.name as product_name,
   p.logo as product_logo, p.pricing as product_pricing, p.partial_repayment, o.net_disbursed,
   o.created_at, o.decision, o.origin`;
 
-const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}
+/**
+ * What an account is made of, as one word that changes whenever any of it does
+ * (docs/decisions/074-loan-accounts-cached-by-version.md): the order's version, which migration
+ * 023's triggers move on every write to the order, its instalments, payments, allocations and
+ * documents; the sum of the borrower's orders' versions, since whether they repaid another loan
+ * changes the late fee; and the product row's transaction id, as products change only by
+ * migration. (The apps' cooling-off days, read for old orders without a key fact statement, change
+ * only when a process starts and seeds.) A table the account comes to read needs migration 023's
+ * trigger too, or its changes will not show until the order changes.
+ */
+const ACCOUNT_VERSION = `o.version::text || ':' ||
+  (select sum(r.version) from orders r where r.user_id = o.user_id)::text || ':' ||
+  p.xmin::text`;
+
+const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}, ${ACCOUNT_VERSION} as account_version
    from orders o
    join products p on p.id = o.product_id
    join users u on u.id = o.user_id
   where o.user_id = $1 and o.id = $2`;
 
+const ACCOUNT_VERSION_SQL = `select ${ACCOUNT_VERSION} as account_version
+   from orders o
+   join products p on p.id = o.product_id
+  where o.user_id = $1 and o.id = $2`;
+
 /**
- * One of the borrower's orders with its ledger facts, in one query, or null: through the
- * borrower's scope, another borrower's order is simply not there.
+ * One of the borrower's orders with its ledger facts and their version, in one query, or null:
+ * through the borrower's scope, another borrower's order is simply not there.
  */
 export async function accountWithFacts(
   borrower: BorrowerScope,
   orderId: number,
-): Promise<(AccountRow & LedgerFacts) | null> {
-  const rows = await borrower.query<AccountRow & LedgerFacts>(ACCOUNT_SQL, [orderId]);
+): Promise<(AccountRow & LedgerFacts & { account_version: string }) | null> {
+  const rows = await borrower.query<AccountRow & LedgerFacts & { account_version: string }>(
+    ACCOUNT_SQL,
+    [orderId],
+  );
   return rows[0] ?? null;
+}
+
+/** The version of one of the borrower's accounts, or null when the order is not theirs. */
+export async function accountVersion(
+  borrower: BorrowerScope,
+  orderId: number,
+): Promise<string | null> {
+  const rows = await borrower.query<{ account_version: string }>(ACCOUNT_VERSION_SQL, [orderId]);
+  return rows[0]?.account_version ?? null;
 }
 
 const MAX_ORDERS = 100;
