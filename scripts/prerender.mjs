@@ -60,7 +60,21 @@ function routeCss(page, { withLazy = false } = {}) {
     for (const css of viteManifest[k]?.css ?? []) if (!files.includes(css)) files.push(css);
   };
   walk(key);
-  return files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+  return { files, text: files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n') };
+}
+
+/**
+ * The inlined sheets, then a disabled link to each, which the browser does not fetch. The app's
+ * chunk loader adds a route's sheets unless a stylesheet link to them is already in the page:
+ * without these, it fetched and parsed every inlined sheet again after the first paint and made
+ * the phone restyle the whole page, up to three times (decision 075).
+ */
+function inlineSheets(pageCss) {
+  const files = [stylesheet[1], ...pageCss.files.map((f) => `/${f}`)];
+  return (
+    `<style>${appCss}</style>${pageCss.text ? `\n<style>${pageCss.text}</style>` : ''}` +
+    files.map((f) => `\n<link rel="stylesheet" href="${f}" disabled>`).join('')
+  );
 }
 
 const slug = (page) => (page === '/' ? 'index' : page.slice(1));
@@ -82,7 +96,7 @@ for (const locale of ssr.LOCALES) {
   for (const page of ssr.PRERENDERED_PATHS) {
     const body = await ssr.renderPage(page, state);
     const pageCss = routeCss(page);
-    if (pageCss) hashes.add(sha256(pageCss));
+    if (pageCss.text) hashes.add(sha256(pageCss.text));
     if (!body.includes('<h1'))
       throw new Error(`prerender: ${page} (${locale}) rendered no heading`);
     const html = template
@@ -91,10 +105,7 @@ for (const locale of ssr.LOCALES) {
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${config.theme.gradientFrom}"`,
       )
-      .replace(
-        STYLESHEET,
-        () => `<style>${appCss}</style>${pageCss ? `\n<style>${pageCss}</style>` : ''}`,
-      )
+      .replace(STYLESHEET, () => inlineSheets(pageCss))
       .replace(
         APP_SCRIPT,
         (_all, app) =>
@@ -122,10 +133,7 @@ mkdirSync(path.join(out, 'data'), { recursive: true });
 for (const page of ssr.SERVER_RENDERED_PATHS) {
   const pageCss = routeCss(page, { withLazy: true });
   const html = template
-    .replace(
-      STYLESHEET,
-      () => `<style>${appCss}</style>${pageCss ? `\n<style>${pageCss}</style>` : ''}`,
-    )
+    .replace(STYLESHEET, () => inlineSheets(pageCss))
     .replace(
       APP_SCRIPT,
       (_all, app) => `<script type="module" crossorigin src="/${late}" data-app="${app}"></script>`,
@@ -139,7 +147,7 @@ for (const page of ssr.SERVER_RENDERED_PATHS) {
   writeFileSync(path.join(out, file), html);
   manifest.dataPages[page] = {
     file,
-    styleHashes: [sha256(appCss), ...(pageCss ? [sha256(pageCss)] : [])],
+    styleHashes: [sha256(appCss), ...(pageCss.text ? [sha256(pageCss.text)] : [])],
   };
 }
 

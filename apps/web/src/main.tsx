@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '@tenora/domain/market';
 import { App, wire } from './app/app.tsx';
@@ -69,12 +69,16 @@ if (root) {
   void prerenderedState().then((initial) => {
     if (initial) {
       wire(initial);
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App initial={initial} />
-        </StrictMode>,
-      );
+      // In a transition, React hydrates in slices of a few milliseconds and lets the phone breathe
+      // between them; the page is inert until then, so nothing waits on it (decision 075).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App initial={initial} />
+          </StrictMode>,
+        );
+      });
     } else {
       // Whatever the server drew (a pre-rendered page for another path) gives way to the app.
       root.replaceChildren();

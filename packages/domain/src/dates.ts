@@ -3,40 +3,28 @@ import { MARKET_INFO, type Market } from './market.ts';
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Formatter construction is slow on low-end phones and these run for every row of a loan list.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Dates are written out here rather than asked of `Intl` (decision 075): the first `Intl` call on
+ * a phone loads ICU's data in the middle of hydration, and the server and an old WebView could
+ * disagree on a month's name. The names are CLDR's short months for each market's locale.
+ */
+const MONTHS: Record<Market, readonly string[]> = {
+  IN: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  ID: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+};
 
-function cached(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let f = formatters.get(key);
-  if (f === undefined) {
-    f = build();
-    formatters.set(key, f);
-  }
-  return f;
+/**
+ * The instant moved by the market's offset from UTC, so that its UTC fields read the market's
+ * wall clock. Neither market observes daylight saving: India has kept UTC+5:30 since 1945 and
+ * western Indonesia UTC+7 since 1964, so one fixed offset is exact for every date we handle.
+ */
+function wallClock(instant: Date, market: Market): Date {
+  return new Date(instant.getTime() + MARKET_INFO[market].utcOffsetMinutes * 60_000);
 }
 
-// Fixed latin digits and the Gregorian calendar, so the parts are parseable whatever the
-// runtime's default locale is.
-function partsFormatter(market: Market): Intl.DateTimeFormat {
-  return cached(`parts:${market}`, () => {
-    return new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-      timeZone: MARKET_INFO[market].timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  });
-}
-
-function displayFormatter(market: Market, timeZone: string): Intl.DateTimeFormat {
-  return cached(`display:${market}:${timeZone}`, () => {
-    return new Intl.DateTimeFormat(MARKET_INFO[market].locale, {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-  });
+/** '21 Nov 2026', '5 Des 2026': a calendar date (its UTC fields) in the market's words. */
+function writtenDate(utc: Date, market: Market): string {
+  return `${utc.getUTCDate()} ${MONTHS[market][utc.getUTCMonth()]} ${utc.getUTCFullYear()}`;
 }
 
 function assertValidInstant(instant: Date): void {
@@ -67,23 +55,9 @@ function parseIsoDate(isoDate: string): Date {
   return d;
 }
 
-// Time-zone offsets are whole seconds, so every instant of one UTC second has one local date. A
-// server asks for the same few (now, each loan's disbursal) many times a second.
-const localDates = new Map<string, string>();
-const MAX_LOCAL_DATES = 10_000;
-
 export function localDate(instant: Date, market: Market): string {
   assertValidInstant(instant);
-  const key = `${market}:${Math.floor(instant.getTime() / 1000)}`;
-  let date = localDates.get(key);
-  if (date === undefined) {
-    const parts = partsFormatter(market).formatToParts(instant);
-    const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-    date = `${(get('year') ?? '').padStart(4, '0')}-${get('month') ?? ''}-${get('day') ?? ''}`;
-    if (localDates.size >= MAX_LOCAL_DATES) localDates.clear();
-    localDates.set(key, date);
-  }
-  return date;
+  return toIso(wallClock(instant, market));
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -100,29 +74,23 @@ export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
 }
 
 export function formatDate(input: Date | string, market: Market): string {
-  if (typeof input === 'string') {
-    return displayFormatter(market, 'UTC').format(parseIsoDate(input));
-  }
+  if (typeof input === 'string') return writtenDate(parseIsoDate(input), market);
   assertValidInstant(input);
-  return displayFormatter(market, MARKET_INFO[market].timeZone).format(input);
+  return writtenDate(wallClock(input, market), market);
 }
 
-const dateTimeFormatters = new Map<Market, Intl.DateTimeFormat>();
-
-/** An instant as the market's people read it: their date and clock, in their time zone. */
+/**
+ * An instant as the market's people read it, their date and clock: '22 Nov 2026, 12:15 am' in
+ * India (a 12-hour clock), '22 Nov 2026, 01.45' in Indonesia (24 hours, a dot between).
+ */
 export function formatDateTime(instant: Date, market: Market): string {
-  let f = dateTimeFormatters.get(market);
-  if (!f) {
-    const { locale, timeZone } = MARKET_INFO[market];
-    f = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    dateTimeFormatters.set(market, f);
-  }
-  return f.format(instant);
+  assertValidInstant(instant);
+  const local = wallClock(instant, market);
+  const hours = local.getUTCHours();
+  const minutes = pad(local.getUTCMinutes(), 2);
+  const clock =
+    market === 'IN'
+      ? `${pad(hours % 12 === 0 ? 12 : hours % 12, 2)}:${minutes} ${hours < 12 ? 'am' : 'pm'}`
+      : `${pad(hours, 2)}.${minutes}`;
+  return `${writtenDate(local, market)}, ${clock}`;
 }

@@ -20,12 +20,14 @@ describe('market', () => {
       locale: 'en-IN',
       currency: 'INR',
       timeZone: 'Asia/Kolkata',
+      utcOffsetMinutes: 330,
       countryCode: '91',
     });
     expect(MARKET_INFO.ID).toEqual({
       locale: 'id-ID',
       currency: 'IDR',
       timeZone: 'Asia/Jakarta',
+      utcOffsetMinutes: 420,
       countryCode: '62',
     });
   });
@@ -38,6 +40,25 @@ describe('market', () => {
         .find((p) => p.type === 'timeZoneName')?.value;
     expect(offset(MARKET_INFO.IN.timeZone)).toBe('GMT+05:30');
     expect(offset(MARKET_INFO.ID.timeZone)).toBe('GMT+07:00');
+  });
+
+  it("keeps each market's fixed offset, which dates.ts uses, equal to its zone's in every year", () => {
+    // dates.ts shifts by utcOffsetMinutes instead of asking Intl for the zone (decision 075).
+    for (const market of ['IN', 'ID'] as const) {
+      const { timeZone, utcOffsetMinutes } = MARKET_INFO[market];
+      const sign = utcOffsetMinutes < 0 ? '-' : '+';
+      const abs = Math.abs(utcOffsetMinutes);
+      const expected = `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+      for (let year = 1970; year <= 2100; year += 1) {
+        for (const month of [0, 6]) {
+          const at = new Date(Date.UTC(year, month, 1));
+          const shown = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+            .formatToParts(at)
+            .find((p) => p.type === 'timeZoneName')?.value;
+          expect(shown).toBe(expected);
+        }
+      }
+    }
   });
 
   it('recognises markets and rejects anything else', () => {

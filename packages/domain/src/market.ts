@@ -5,10 +5,29 @@ export const MARKETS = ['IN', 'ID'] as const;
 
 export const MARKET_INFO: Record<
   Market,
-  { locale: Locale; currency: 'INR' | 'IDR'; timeZone: string; countryCode: '91' | '62' }
+  {
+    locale: Locale;
+    currency: 'INR' | 'IDR';
+    timeZone: string;
+    /** The zone's fixed offset: neither zone observes daylight saving (dates.ts). */
+    utcOffsetMinutes: number;
+    countryCode: '91' | '62';
+  }
 > = {
-  IN: { locale: 'en-IN', currency: 'INR', timeZone: 'Asia/Kolkata', countryCode: '91' },
-  ID: { locale: 'id-ID', currency: 'IDR', timeZone: 'Asia/Jakarta', countryCode: '62' },
+  IN: {
+    locale: 'en-IN',
+    currency: 'INR',
+    timeZone: 'Asia/Kolkata',
+    utcOffsetMinutes: 330,
+    countryCode: '91',
+  },
+  ID: {
+    locale: 'id-ID',
+    currency: 'IDR',
+    timeZone: 'Asia/Jakarta',
+    utcOffsetMinutes: 420,
+    countryCode: '62',
+  },
 };
 
 export function isMarket(x: unknown): x is Market {

@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatAmount,
-  formatMoney,
-  formatNumber,
-  fromMinor,
-  toMinor,
-  formatTypedAmount,
-} from './money.ts';
+import { formatAmount, formatMoney, formatNumber } from './money.ts';
 
 const NBSP = '\u00a0';
 
@@ -105,56 +98,6 @@ describe('formatAmount', () => {
   });
 });
 
-describe('toMinor / fromMinor', () => {
-  it('multiplies by 100 and rounds to an integer', () => {
-    expect(toMinor(1234.5, 'IN')).toBe(123450);
-    expect(toMinor(1500000, 'ID')).toBe(150000000);
-    expect(toMinor(0.1, 'IN')).toBe(10);
-    expect(toMinor(19.99, 'IN')).toBe(1999);
-  });
-
-  it('rounds the decimal the user typed, not its binary approximation', () => {
-    // 1.005 * 100 === 100.49999999999999
-    expect(toMinor(1.005, 'IN')).toBe(101);
-    expect(toMinor(1.004, 'IN')).toBe(100);
-    expect(toMinor(-1.005, 'IN')).toBe(-101);
-  });
-
-  it('returns a plain zero, never -0', () => {
-    expect(Object.is(toMinor(-0.001, 'IN'), 0)).toBe(true);
-    expect(Object.is(toMinor(-0, 'ID'), 0)).toBe(true);
-  });
-
-  it('handles numbers that print in exponent notation', () => {
-    expect(toMinor(1e-7, 'IN')).toBe(0);
-    expect(toMinor(1e21 / 1e10, 'IN')).toBe(1e13);
-  });
-
-  it('throws a RangeError for non-finite or unrepresentable amounts', () => {
-    expect(() => toMinor(NaN, 'IN')).toThrow(RangeError);
-    expect(() => toMinor(Infinity, 'ID')).toThrow(RangeError);
-    expect(() => toMinor(1e15, 'IN')).toThrow(RangeError);
-  });
-
-  it('divides by 100', () => {
-    expect(fromMinor(123450)).toBe(1234.5);
-    expect(fromMinor(150000000)).toBe(1500000);
-    expect(fromMinor(-5)).toBe(-0.05);
-  });
-
-  it('round-trips any integer minor amount', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: -1e13, max: 1e13 }),
-        fc.constantFrom('IN' as const, 'ID' as const),
-        (minor, market) => {
-          expect(toMinor(fromMinor(minor), market)).toBe(minor === 0 ? 0 : minor);
-        },
-      ),
-    );
-  });
-});
-
 describe('formatNumber', () => {
   it('groups in the market locale', () => {
     expect(formatNumber(1234567, 'IN')).toBe('12,34,567');
@@ -165,22 +108,61 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatTypedAmount', () => {
-  it('groups what was typed in lakhs and crores for India, keeping the decimals as typed', () => {
-    expect(formatTypedAmount('123456.78', 'IN')).toBe('1,23,456.78');
-    expect(formatTypedAmount('12345678', 'IN')).toBe('1,23,45,678');
-    expect(formatTypedAmount('1000.', 'IN')).toBe('1,000.');
-    expect(formatTypedAmount('1000.5', 'IN')).toBe('1,000.5');
-    expect(formatTypedAmount('999', 'IN')).toBe('999');
+/**
+ * The formats are written out in money.ts (decision 075); these hold them to what CLDR says for
+ * each market's locale, as this runtime's Intl writes it.
+ */
+describe('the same figures as Intl writes them', () => {
+  const intl = (market: 'IN' | 'ID', options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(market === 'IN' ? 'en-IN' : 'id-ID', options);
+  const market = fc.constantFrom('IN' as const, 'ID' as const);
+
+  it('writes every amount of money as Intl does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), market, (minor, m) => {
+        const currency = m === 'IN' ? 'INR' : 'IDR';
+        const cents = m === 'IN' && minor % 100 !== 0;
+        const digits = cents ? 2 : 0;
+        const major =
+          m === 'IN' ? minor / 100 : Math.round(Math.abs(minor) / 100) * Math.sign(minor);
+        const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+        const shown = intl(m, { style: 'currency', currency, ...options }).format(major);
+        expect(formatMoney(minor, m)).toBe(shown.replace(/^-?/, major === 0 ? '' : '$&'));
+        expect(formatAmount(minor, m)).toBe(
+          intl(m, options)
+            .format(major)
+            .replace(/^-?/, major === 0 ? '' : '$&'),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 
-  it('groups in thousands with dots for Indonesia', () => {
-    expect(formatTypedAmount('1234567', 'ID')).toBe('1.234.567');
-    expect(formatTypedAmount('150000', 'ID')).toBe('150.000');
+  it('writes plain numbers and percentages as Intl does, to three decimals', () => {
+    const numbers = fc.oneof(
+      fc.integer({ min: 0, max: 1e12 }).map((k) => k / 1000),
+      fc.integer({ min: 0, max: 1e9 }).map((k) => k / 10_000),
+      fc.integer({ min: 0, max: 100_000 }).map((bps) => bps / 100),
+      fc.double({ min: 0, max: 1e15, noNaN: true }),
+      fc.double({ min: 1e-9, max: 1, noNaN: true }),
+      fc.double({ min: 1e15, max: 1e20, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(numbers, market, (n, m) => {
+        expect(formatNumber(n, m)).toBe(intl(m, {}).format(n));
+        expect(formatNumber(-n, m)).toBe(
+          intl(m, {})
+            .format(-n)
+            .replace(/^-(?=0$)/, ''),
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 
-  it('leaves an empty or odd text alone', () => {
-    expect(formatTypedAmount('', 'IN')).toBe('');
-    expect(formatTypedAmount('12a', 'ID')).toBe('12a');
+  it('refuses what is not a number instead of printing NaN', () => {
+    expect(() => formatNumber(Number.NaN, 'IN')).toThrow(RangeError);
+    expect(() => formatNumber(Number.POSITIVE_INFINITY, 'ID')).toThrow(RangeError);
+    expect(() => formatNumber(1e21, 'ID')).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { MARKET_INFO, type Market } from './market.ts';
 
-const MINOR_PER_MAJOR: Record<Market, number> = { IN: 100, ID: 100 };
+export const MINOR_PER_MAJOR: Record<Market, number> = { IN: 100, ID: 100 };
 
 /**
  * The smallest amount a market charges, in minor units. IDR is never shown with sen, so every
@@ -8,33 +8,33 @@ const MINOR_PER_MAJOR: Record<Market, number> = { IN: 100, ID: 100 };
  */
 export const CHARGE_UNIT: Record<Market, number> = { IN: 1, ID: 100 };
 
-type Variant = 'currency' | 'amount' | 'number';
-type Decimals = 'whole' | 'cents';
+/**
+ * How each market writes numbers, as CLDR writes them for its locale (en-IN, id-ID). Written out
+ * here rather than asked of `Intl` (decision 075): the first `Intl` call on a phone loads ICU's
+ * data, tens of milliseconds of main thread in the middle of hydration, and a WebView's ICU may be
+ * years older than the server's, so the two could write one amount differently.
+ */
+export const NOTATION: Record<
+  Market,
+  { group: string; decimal: string; symbol: string; groupSize: number }
+> = {
+  // 12,34,567.50: the last three digits, then lakhs and crores in twos.
+  IN: { group: ',', decimal: '.', symbol: '₹', groupSize: 2 },
+  ID: { group: '.', decimal: ',', symbol: 'Rp\u00a0', groupSize: 3 },
+};
 
-// Building an Intl.NumberFormat costs milliseconds on low-end phones, and a list of loans formats
-// dozens of amounts per render.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(market: Market, variant: Variant, decimals: Decimals): Intl.NumberFormat {
-  const key = `${market}:${variant}:${decimals}`;
-  let nf = formatters.get(key);
-  if (nf === undefined) {
-    const { locale, currency } = MARKET_INFO[market];
-    // Fraction digits are fixed per call instead of using trailingZeroDisplay, which older
-    // Android WebViews ignore (they would show "₹12,34,567.00").
-    const digits =
-      variant === 'number'
-        ? {}
-        : decimals === 'whole'
-          ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
-          : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    nf = new Intl.NumberFormat(locale, {
-      ...(variant === 'currency' ? { style: 'currency', currency } : { style: 'decimal' }),
-      ...digits,
-    });
-    formatters.set(key, nf);
+/** Digits ('1234567') grouped as the market groups them ('12,34,567', '1.234.567'). */
+export function grouped(digits: string, market: Market): string {
+  const { group, groupSize } = NOTATION[market];
+  if (digits.length <= 3) return digits;
+  const groups = [digits.slice(-3)];
+  let rest = digits.slice(0, -3);
+  while (rest.length > groupSize) {
+    groups.unshift(rest.slice(-groupSize));
+    rest = rest.slice(0, -groupSize);
   }
-  return nf;
+  groups.unshift(rest);
+  return groups.join(group);
 }
 
 function assertMinor(minor: number): void {
@@ -44,78 +44,54 @@ function assertMinor(minor: number): void {
   }
 }
 
-type Decimal = `${number}`;
-
-// The value goes to Intl as a decimal string so no floating-point division can shift a paisa.
-function toDisplayValue(minor: number, market: Market): { value: Decimal; decimals: Decimals } {
+/** An amount in minor units as sign, whole digits and paise, the way the market shows it. */
+function toDisplayParts(minor: number, market: Market): { sign: string; text: string } {
   const per = MINOR_PER_MAJOR[market];
   const abs = Math.abs(minor);
   let whole = Math.floor(abs / per);
   const rest = abs % per;
-  let decimals: Decimals = 'whole';
   let fraction = '';
   if (MARKET_INFO[market].currency === 'IDR') {
-    // Rupiah is never shown with sen; round half away from zero, like Intl's default.
+    // Rupiah is never shown with sen; round half away from zero.
     if (rest * 2 >= per) whole += 1;
   } else if (rest !== 0) {
-    decimals = 'cents';
-    fraction = `.${String(rest).padStart(2, '0')}`;
+    fraction = `${NOTATION[market].decimal}${String(rest).padStart(2, '0')}`;
   }
   // A negative amount that rounds to zero must not print as "-Rp 0".
   const sign = minor < 0 && (whole !== 0 || fraction !== '') ? '-' : '';
-  return { value: `${sign}${whole}${fraction}` as Decimal, decimals };
+  return { sign, text: `${grouped(String(whole), market)}${fraction}` };
 }
 
 export function formatMoney(minor: number, market: Market): string {
   assertMinor(minor);
-  const { value, decimals } = toDisplayValue(minor, market);
-  return formatter(market, 'currency', decimals).format(value);
+  const { sign, text } = toDisplayParts(minor, market);
+  return `${sign}${NOTATION[market].symbol}${text}`;
 }
 
 export function formatAmount(minor: number, market: Market): string {
   assertMinor(minor);
-  const { value, decimals } = toDisplayValue(minor, market);
-  return formatter(market, 'amount', decimals).format(value);
-}
-
-export function toMinor(major: number, market: Market): number {
-  if (!Number.isFinite(major)) {
-    throw new RangeError(`Amount must be finite, got ${String(major)}`);
-  }
-  const per = MINOR_PER_MAJOR[market];
-  const abs = Math.abs(major);
-  // 1.005 * 100 is 100.49999999999999 in binary floating point; shifting the decimal exponent
-  // of the shortest round-trip representation keeps the digits the user typed.
-  const text = String(abs);
-  const shifted = text.includes('e') ? abs * per : Number(`${text}e${Math.log10(per)}`);
-  const minor = Math.round(shifted) * Math.sign(major);
-  if (!Number.isSafeInteger(minor)) {
-    throw new RangeError(`Amount is too large to hold in minor units: ${String(major)}`);
-  }
-  // Rounding a small negative amount yields -0, which Object.is and toStrictEqual tell from 0.
-  return minor === 0 ? 0 : minor;
-}
-
-export function fromMinor(minor: number): number {
-  return minor / 100;
-}
-
-export function formatNumber(n: number, market: Market): string {
-  return formatter(market, 'number', 'whole').format(n);
+  const { sign, text } = toDisplayParts(minor, market);
+  return `${sign}${text}`;
 }
 
 /**
- * What a borrower typed on the money keypad ('123456.7'), shown with the market's separators
- * ('1,23,456.7' in India, '1.234.567' in Indonesia) by the same formatter as every amount, while
- * the value stays the plain digits. The decimals are kept exactly as typed, a trailing point
- * too, so the display never runs ahead of the keys pressed. Anything else is returned unchanged.
+ * A plain number (a percentage, millions of users) with the market's separators and at most three
+ * decimals, rounded half away from zero on the digits the number prints as, as `Intl` does.
  */
-export function formatTypedAmount(typed: string, market: Market): string {
-  const match = /^(\d+)(\.(\d*))?$/.exec(typed);
-  if (!match) return typed;
-  const whole = formatter(market, 'amount', 'whole').format(match[1] as Decimal);
-  if (match[2] === undefined) return whole;
-  const point = new Intl.NumberFormat(MARKET_INFO[market].locale).formatToParts(1.5);
-  const decimal = point.find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${whole}${decimal}${match[3] ?? ''}`;
+export function formatNumber(n: number, market: Market): string {
+  const abs = Math.abs(n);
+  // Beyond 1e21 a number prints in exponent form, and no figure of ours comes near it.
+  if (!(abs < 1e21)) throw new RangeError(`Number must be finite and below 1e21, got ${String(n)}`);
+  // Below half a thousandth, it rounds to nothing (and would print in exponent form).
+  if (abs < 5e-4) return '0';
+  const [whole = '0', fraction = ''] = String(abs).split('.');
+  let thousandths = BigInt(whole + fraction.slice(0, 3).padEnd(3, '0'));
+  if ((fraction[3] ?? '0') >= '5') thousandths += 1n;
+  const digits = String(thousandths).padStart(4, '0');
+  const decimals = digits.slice(-3).replace(/0+$/, '');
+  return (
+    (n < 0 ? '-' : '') +
+    grouped(digits.slice(0, -3), market) +
+    (decimals ? NOTATION[market].decimal + decimals : '')
+  );
 }

@@ -402,7 +402,8 @@ describe('quoteLoan properties', () => {
       fee: fc.integer({ min: 0, max: 5_000 }),
       tax: fc.integer({ min: 0, max: 5_000 }),
       term: fc.integer({ min: 0, max: 10_000 }),
-      amount: fc.integer({ min: 1, max: 100_000_000 }),
+      // From ₹1 / Rp 1: a loan of one paisa with a 50 % fee would leave nothing to pay out.
+      amount: fc.integer({ min: 100, max: 100_000_000 }),
       startDate,
     })
     .map(({ market, periods, rate, fee, tax, term, amount, startDate }) => {

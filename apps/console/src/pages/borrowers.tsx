@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { opsBorrowerLookup, opsBorrowerSetLimit, type OpsBorrower } from '@tenora/contract/ops';
-import { formatMoney, fromMinor, toMinor } from '@tenora/domain/money';
+import { formatMoney } from '@tenora/domain/money';
+import { fromMinor, toMinor } from '@tenora/domain/typed-amount';
 import { useState, type FormEvent } from 'react';
 import { navigate, useLocation } from '../app/router.tsx';
 import { call } from '../platform/api.ts';

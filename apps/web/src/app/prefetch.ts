@@ -45,8 +45,62 @@ function whenIdle(run: () => void): void {
   }
 }
 
+/** What the build says each route loads after the entry (scripts/route-assets.mjs). */
+interface RouteFiles {
+  routes: Record<string, { js?: string[]; css?: string[]; words?: Record<string, string[]> }>;
+}
+
+let routeFiles: Promise<RouteFiles | null> | undefined;
+
+function loadRouteFiles(): Promise<RouteFiles | null> {
+  routeFiles ??= fetch('/route-assets.json', { credentials: 'same-origin' })
+    .then((r) => (r.ok ? (r.json() as Promise<RouteFiles>) : null))
+    .catch(() => {
+      // The connection dropped: ask again on the next look, once it is back.
+      routeFiles = undefined;
+      return null;
+    });
+  return routeFiles;
+}
+
+const prefetched = new Set<string>();
+const queue: string[] = [];
+const FILES_PER_IDLE_MOMENT = 3;
+let draining = false;
+
+/** Only our own files, named as the build names them. */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
 /**
- * docs/architecture.md#route-chunks: when the phone is idle, fetch the chunks of the routes the
+ * Into the browser's cache and no further: a file fetched ahead is neither run nor applied, so the
+ * screen on show pays nothing for it, and the fetches go a few at a time while the phone is idle
+ * (decision 075). The route's chunk runs when its link is tapped, from the cache, online or not.
+ */
+function prefetchFiles(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    if (!ASSET.test(href) || prefetched.has(href)) continue;
+    prefetched.add(href);
+    queue.push(href);
+  }
+  if (draining || !queue.length) return;
+  draining = true;
+  const drain = () => {
+    // An idle moment may last 50 ms, and starting a fetch costs a slow phone a millisecond or
+    // two: a few files a moment keep each one short, whatever the phone offers.
+    for (let i = 0; i < FILES_PER_IDLE_MOMENT; i++) {
+      const href = queue.shift();
+      if (href === undefined) break;
+      // A file that does not arrive now is fetched again when its link is tapped.
+      fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
+    }
+    if (queue.length) whenIdle(drain);
+    else draining = false;
+  };
+  whenIdle(drain);
+}
+
+/**
+ * docs/architecture.md#route-chunks: when the phone is idle, fetch the files of the routes the
  * links on screen lead to, so tapping one works at once and still works if the connection drops
  * (decision 036). Each route at most once; the page's own DOM changes (a list that arrived) look
  * again. Starts once per page load, however often it is called.
@@ -55,21 +109,27 @@ export function startIdlePrefetch(routes: readonly RouteDef[]): void {
   if (started) return;
   started = true;
   let scheduled = false;
-  const scan = () => {
+  const scan = async () => {
     scheduled = false;
     if (!prefetchAllowed()) return;
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      const route = routeOfLink(link.href, window.location.origin, routes);
-      if (!route || fetched.has(route.path)) continue;
+    const wanted = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .map((link) => routeOfLink(link.href, window.location.origin, routes))
+      .filter((route): route is RouteDef => route !== undefined && !fetched.has(route.path));
+    if (!wanted.length) return;
+    const files = await loadRouteFiles();
+    // Without the build's list (the development server), nothing is fetched ahead.
+    if (!files) return;
+    const locale = document.documentElement.lang;
+    for (const route of wanted) {
       fetched.add(route.path);
-      // A chunk that does not arrive now is fetched again when the link is tapped.
-      route.load().catch(() => undefined);
+      const own = files.routes[route.path];
+      prefetchFiles([...(own?.js ?? []), ...(own?.css ?? []), ...(own?.words?.[locale] ?? [])]);
     }
   };
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    whenIdle(scan);
+    whenIdle(() => void scan());
   };
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, { childList: true, subtree: true });

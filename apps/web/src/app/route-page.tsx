@@ -16,12 +16,14 @@ export function isChunkFailure(error: unknown): boolean {
 
 /**
  * A stylesheet that failed stays in the head without a sheet, and Vite never asks for it again:
- * a fresh copy of the element fetches it anew. Resolves once each copy has loaded or failed.
+ * a fresh copy of the element fetches it anew. Resolves once each copy has loaded or failed. The
+ * disabled links stand for sheets the page carries inline (scripts/prerender.mjs): they are never
+ * fetched, so they are not failures.
  */
 function refetchFailedStylesheets(): Promise<unknown> {
-  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => !link.sheet,
-  );
+  const failed = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+  ].filter((link) => !link.sheet);
   return Promise.all(
     failed.map(
       (link) =>

@@ -22,8 +22,20 @@ export function themeCss(theme: AppConfig['theme']): string {
   return `:root{${declarations.join(';')}}`;
 }
 
+/**
+ * Sets the theme and language on the page, unless it shows them already: a page drawn with its
+ * theme inline (pre-rendered, or drawn by the server) has them in a `<style>` of its head, and
+ * setting the same variables on the root again would still restyle every element, tens of
+ * milliseconds on a cheap phone just after it hydrates (decision 075).
+ */
 export function applyTheme(theme: AppConfig['theme'], locale: string): void {
   const root = document.documentElement;
+  const css = themeCss(theme);
+  const onPage =
+    root.lang === locale &&
+    !root.style.length &&
+    [...document.head.querySelectorAll('style')].some((style) => style.textContent === css);
+  if (onPage) return;
   for (const [name, value] of Object.entries(themeVariables(theme))) {
     root.style.setProperty(name, value);
   }

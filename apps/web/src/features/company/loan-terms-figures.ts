@@ -111,7 +111,10 @@ function buildIn(): LoanTermsFigures {
 }
 
 function buildId(): LoanTermsFigures {
-  const caps = [...ID_COST_CAPS].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+  // ISO dates order as strings; localeCompare would wake the phone's ICU for nothing (decision 075).
+  const caps = [...ID_COST_CAPS].sort((a, b) =>
+    a.effectiveFrom === b.effectiveFrom ? 0 : a.effectiveFrom < b.effectiveFrom ? 1 : -1,
+  );
   const newest = caps[0]?.effectiveFrom ?? PROBE_START;
   const unpaid = 100_000_000;
   const days = 10;

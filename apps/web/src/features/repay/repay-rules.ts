@@ -1,5 +1,5 @@
 import type { Market } from '@tenora/domain/market';
-import { toMinor } from '@tenora/domain/money';
+import { toMinor } from '@tenora/domain/typed-amount';
 import { positiveIntParam } from '../../platform/query-params.ts';
 
 /** The keypad takes at most 9 characters (docs/product.md#screen-rules). */

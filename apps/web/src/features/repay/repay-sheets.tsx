@@ -1,5 +1,5 @@
 import type { Market } from '@tenora/domain/market';
-import { formatTypedAmount } from '@tenora/domain/money';
+import { formatTypedAmount } from '@tenora/domain/typed-amount';
 import { useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { Button } from '../../ui/button.tsx';

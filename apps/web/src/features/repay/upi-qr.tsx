@@ -1,20 +1,57 @@
-import { encodeQR } from 'qr';
+import { use } from 'react';
+
+type Drawing = { size: number; path: string };
 
 /**
- * The UPI intent link as a QR code, for paying from a second phone
- * (docs/decisions/031-upi-intent-qr-collect.md). Drawn as one SVG path from the library's module
- * grid, so no markup from outside is put in the page. Its own lazy chunk: the QR encoder is loaded
- * only when a UPI payment is shown.
+ * The codes already drawn, by link. The server draws India's Repay with its code in the page
+ * (decision 045); the same encoder gives the same picture for the same link, so hydration reads it
+ * from there rather than spend tens of milliseconds of a cheap phone's main thread encoding it
+ * again (decision 075).
  */
-export default function UpiQr({ link, label }: { link: string; label: string }) {
-  const grid = encodeQR(link, 'raw', { ecc: 'medium', border: 2 });
-  const size = grid.length;
-  let path = '';
-  grid.forEach((row, y) => {
-    row.forEach((on, x) => {
-      if (on) path += `M${x} ${y}h1v1h-1z`;
+const drawings = new Map<string, Drawing>();
+if (typeof document !== 'undefined') {
+  for (const svg of document.querySelectorAll<SVGSVGElement>('svg.upi-qr[data-link]')) {
+    const link = svg.dataset.link;
+    const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const path = svg.querySelector('path')?.getAttribute('d');
+    if (link && path && Number.isInteger(size) && size > 0) drawings.set(link, { size, path });
+  }
+}
+// Every borrower's link is their own and a server lives long: only the latest few are kept.
+const MAX_DRAWINGS = 100;
+
+/** Codes being encoded, by link, so that every render waiting for one waits on the same promise. */
+const encoding = new Map<string, Promise<Drawing>>();
+
+/**
+ * The encoder is a chunk of its own, fetched only for a code the page does not have (a new amount,
+ * or a Repay the browser draws), so a drawn page never loads or runs it.
+ */
+function encode(link: string): Promise<Drawing> {
+  let drawn = encoding.get(link);
+  if (!drawn) {
+    drawn = import('qr').then(({ encodeQR }) => {
+      const grid = encodeQR(link, 'raw', { ecc: 'medium', border: 2 });
+      let path = '';
+      grid.forEach((row, y) => {
+        row.forEach((on, x) => {
+          if (on) path += `M${x} ${y}h1v1h-1z`;
+        });
+      });
+      const drawing = { size: grid.length, path };
+      // Kept before the promise settles, so the render it wakes finds the picture.
+      if (drawings.size >= MAX_DRAWINGS) drawings.clear();
+      drawings.set(link, drawing);
+      encoding.delete(link);
+      return drawing;
     });
-  });
+    encoding.set(link, drawn);
+  }
+  return drawn;
+}
+
+export default function UpiQr({ link, label }: { link: string; label: string }) {
+  const { size, path } = drawings.get(link) ?? use(encode(link));
   return (
     <svg
       className="upi-qr"
