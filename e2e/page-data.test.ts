@@ -182,6 +182,39 @@ describe('data screens are drawn by the server with their data (decision 045)', 
     await context.close();
   });
 
+  it('fetches its route and words beside the app once painted, each file once (decision 076)', async () => {
+    const { b, orderId } = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
+    const assets = (await (await fetch(`${baseUrl}/route-assets.json`)).json()) as {
+      catalogues: Record<string, string[]>;
+      routes: Record<string, { js: string[]; words: Record<string, string[]> }>;
+    };
+    const route = assets.routes['/borrowDetail']!;
+    const { context, page, problems } = await phone(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&${b}`);
+    await hydrated(page);
+    await page.waitForSelector('#root:not([inert])');
+    const late = page.locator('script[data-app]');
+    const named = (await late.getAttribute('data-then'))!.split(' ').filter(Boolean);
+    // The page speaks Indonesian: its route's chunk and the Indonesian words, never the English.
+    for (const file of [...route.js, ...assets.catalogues['id-ID']!, ...route.words['id-ID']!]) {
+      expect(named).toContain(file);
+      expect(scripts).toContain(file);
+    }
+    for (const file of assets.catalogues['en-IN']!) expect(named).not.toContain(file);
+    // React is run before the app, from the list the page names.
+    const first = (await late.getAttribute('data-first'))!.split(' ').filter(Boolean);
+    expect(first.length).toBeGreaterThan(0);
+    for (const file of first) expect(scripts).toContain(file);
+    // Named ahead and then imported, a file is still fetched only once.
+    expect(scripts.filter((s, i) => scripts.indexOf(s) !== i)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('never draws one borrower’s loans into another’s page, however the requests interleave', async () => {
     const borrowers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>

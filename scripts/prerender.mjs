@@ -41,6 +41,35 @@ if (viteManifest['index.html']?.css?.length !== 1) {
   throw new Error('prerender: the entry should have exactly one stylesheet, the shared one');
 }
 
+// What the app's entry imports, each before what imports it: src/late.ts runs them a task apiece
+// before the entry (decision 076).
+const entryFirst = [];
+(function walk(key, seen = new Set()) {
+  for (const dep of viteManifest[key]?.imports ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    walk(dep, seen);
+    entryFirst.push(`/${viteManifest[dep].file}`);
+  }
+})('index.html');
+// What the page's route runs after the entry, and its words (scripts/route-assets.mjs, a step
+// before this one): fetched with the entry rather than once it has run.
+const routeAssets = JSON.parse(readFileSync(path.join(dist, 'route-assets.json'), 'utf8'));
+const routeScripts = (page, locale) => [
+  ...(routeAssets.routes[page]?.js ?? []),
+  ...routeAssets.catalogues[locale],
+  ...(routeAssets.routes[page]?.words[locale] ?? []),
+];
+// What the app's boot imports first (the index page preloads it; vite.config.ts), named with the
+// route's files: these pages drop the index page's preloads.
+const bootScripts = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+  .map((m) => m[1])
+  .filter((href) => !entryFirst.includes(href));
+const lateScript = (route) => (_all, app) => {
+  const then = [...new Set([...bootScripts, ...route])];
+  return `<script type="module" crossorigin src="/${late}" data-app="${app}" data-first="${entryFirst.join(' ')}" data-then="${then.join(' ')}"></script>`;
+};
+
 // Each feature's sheet comes with its route's chunk (apps/web/src/features/*/*.css), so a page
 // also inlines the sheets of its route and of what that route imports, in the order the app
 // would load them. The route table is read as scripts/perf-budget.mjs reads it (route-table.mjs).
@@ -106,11 +135,7 @@ for (const locale of ssr.LOCALES) {
         `<meta name="theme-color" content="${config.theme.gradientFrom}"`,
       )
       .replace(STYLESHEET, () => inlineSheets(pageCss))
-      .replace(
-        APP_SCRIPT,
-        (_all, app) =>
-          `<script type="module" crossorigin src="/${late}" data-app="${app}"></script>`,
-      )
+      .replace(APP_SCRIPT, lateScript(routeScripts(page, locale)))
       .replace(MODULE_PRELOAD, '')
       .replace(
         '</head>',
@@ -134,10 +159,8 @@ for (const page of ssr.SERVER_RENDERED_PATHS) {
   const pageCss = routeCss(page, { withLazy: true });
   const html = template
     .replace(STYLESHEET, () => inlineSheets(pageCss))
-    .replace(
-      APP_SCRIPT,
-      (_all, app) => `<script type="module" crossorigin src="/${late}" data-app="${app}"></script>`,
-    )
+    // The server names the route's files in its language with each page (data-pages.ts).
+    .replace(APP_SCRIPT, lateScript([]))
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', '<!--tenora-head--></head>')
     // Inert until the app has hydrated it: a tap or a tick before then would be lost or would

@@ -63,10 +63,16 @@ export default defineConfig({
         // rule may still pick them out by name.
         chunkFileNames: (chunk) =>
           /^(rolldown-runtime|film|fields)$/.test(chunk.name)
-            ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+            ? 'assets/[name]-[hash:7].js'
+            : 'assets/[hash:7].js',
         codeSplitting: {
           groups: [
+            {
+              // React and React DOM, apart from the app: a page drawn before the app arrives runs
+              // them in a task of their own, then the app in another (src/late.ts, decision 076).
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
             {
               // What nearly every data screen shows while loading and on failure, and its buttons:
               // one chunk, not five, is fewer requests and packs smaller. `Loaded` stays apart: the

@@ -90,7 +90,13 @@ export async function loadDataPages(
           () =>
             `<style>${theme}</style><script type="application/json" id="tenora-boot">${boot}</script>${head.answersScript}`,
         )
-        .replace('<!--tenora-root-->', () => drawn.html);
+        .replace('<!--tenora-root-->', () => drawn.html)
+        // The route's chunk and words start with the app after the paint, not once it has run
+        // (src/late.ts, decision 076).
+        .replace(/ data-then="([^"]*)"/, (_all, boot: string) => {
+          const then = new Set([...head.scripts(drawn.locale), ...boot.split(' ')]);
+          return ` data-then="${[...then].filter(Boolean).join(' ')}"`;
+        });
       return { html, styleHashes: [...shell.styleHashes, sha256(theme)] };
     },
   };

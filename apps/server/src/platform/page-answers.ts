@@ -32,6 +32,8 @@ export async function loadRouteAssets(webDist: string): Promise<RouteAssets | nu
 export interface PageHead {
   /** The preloads of the route's files, for a screen the browser draws. */
   preloads: string;
+  /** The route's scripts and its words in a language, which a drawn screen fetches after its paint. */
+  scripts: (locale: Locale) => string[];
   /** The answers, as the page carries them. */
   answersScript: string;
   answers: EmbeddedAnswers;
@@ -83,12 +85,12 @@ export async function pageHead(
   const configs = answers.filter((a) => a.key.startsWith(`${appConfig.path} `));
   const locale = localeFromLangFlag(session.lang) ?? configLocale(configs.at(-1));
   const route = assets?.routes[url.pathname];
-  const scripts = [
+  const scriptsFor = (lang: Locale | undefined) => [
     ...(route?.js ?? []),
-    ...(locale && assets ? [...assets.catalogues[locale], ...(route?.words[locale] ?? [])] : []),
+    ...(lang && assets ? [...assets.catalogues[lang], ...(route?.words[lang] ?? [])] : []),
   ];
   const links = [
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...scriptsFor(locale).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...(route?.css ?? []).map(
       (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
     ),
@@ -96,6 +98,7 @@ export async function pageHead(
   const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
   return {
     preloads: links.join(''),
+    scripts: scriptsFor,
     answersScript: `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`,
     answers: embedded,
     // The session itself is in the page: a page opened with one is nobody else's to keep.

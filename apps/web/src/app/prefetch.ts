@@ -34,6 +34,8 @@ export function routeOfLink(
 }
 
 let started = false;
+/** How long a screen is left to settle before anything is fetched ahead. */
+const SETTLE_MS = 2000;
 const fetched = new Set<string>();
 
 function whenIdle(run: () => void): void {
@@ -65,7 +67,7 @@ function loadRouteFiles(): Promise<RouteFiles | null> {
 
 const prefetched = new Set<string>();
 const queue: string[] = [];
-const FILES_PER_IDLE_MOMENT = 3;
+const FILES_PER_IDLE_MOMENT = 1;
 let draining = false;
 
 /** Only our own files, named as the build names them. */
@@ -79,14 +81,16 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 function prefetchFiles(hrefs: readonly string[]): void {
   for (const href of hrefs) {
     if (!ASSET.test(href) || prefetched.has(href)) continue;
+    // What the page already has (named by its HTML or by the chunk loader) is in the cache.
+    if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
     prefetched.add(href);
     queue.push(href);
   }
   if (draining || !queue.length) return;
   draining = true;
   const drain = () => {
-    // An idle moment may last 50 ms, and starting a fetch costs a slow phone a millisecond or
-    // two: a few files a moment keep each one short, whatever the phone offers.
+    // Starting a fetch costs a slow phone a few milliseconds: one file an idle moment keeps each
+    // moment short, whatever the phone offers (decision 076).
     for (let i = 0; i < FILES_PER_IDLE_MOMENT; i++) {
       const href = queue.shift();
       if (href === undefined) break;
@@ -131,7 +135,12 @@ export function startIdlePrefetch(routes: readonly RouteDef[]): void {
     scheduled = true;
     whenIdle(() => void scan());
   };
-  const observer = new MutationObserver(schedule);
-  observer.observe(document.body, { childList: true, subtree: true });
-  schedule();
+  // The screen on show has the phone and the connection to itself while it settles: on a slow
+  // network its late parts and images are still arriving (decision 076). A tap before then loads
+  // its route as it would anyway.
+  window.setTimeout(() => {
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    schedule();
+  }, SETTLE_MS);
 }
