@@ -55,6 +55,16 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * Even naming a file to fetch costs a slow phone a few milliseconds, so that too is a task apiece.
  */
 async function run(entry: string): Promise<void> {
+  // The app reads the webview's storage as it starts. The first read waits on the browser to load
+  // it, up to tens of milliseconds on a busy phone: that wait gets a task of its own as well, and
+  // comes first, before the fetches below keep the browser busy.
+  try {
+    void sessionStorage.length;
+    void localStorage.length;
+  } catch {
+    // Storage refused (a private mode): the app copes, as it does without this.
+  }
+  await nextTask();
   for (const href of new Set([...first, entry, ...then])) {
     preload(href);
     await nextTask();
