@@ -9,7 +9,8 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = tag?.dataset.app;
 const list = (value: string | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
 const first = list(tag?.dataset.first);
-// The page's route and its words, which the app would otherwise ask for only once it has run.
+// The page's route, its words and what boot imports, which the app would otherwise ask for only
+// once it has run.
 const then = list(tag?.dataset.then);
 
 // Once the browser reports the first contentful paint, the page is on screen: a frame drawn by
