@@ -45,6 +45,9 @@ function encode(link: string): Promise<Drawing> {
       encoding.delete(link);
       return drawing;
     });
+    // A chunk that did not arrive (the connection dropped) is asked for again on the next try,
+    // rather than failing every retry until the page reloads.
+    drawn.catch(() => encoding.delete(link));
     encoding.set(link, drawn);
   }
   return drawn;
