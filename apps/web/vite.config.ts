@@ -71,7 +71,8 @@ export default defineConfig({
               // React and React DOM, apart from the app: a page drawn before the app arrives runs
               // them in a task of their own, then the app in another (src/late.ts, decision 076).
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              // src/react-start.ts starts them as the chunk runs, not in the app's task.
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-start\.ts$/,
             },
             {
               // What nearly every data screen shows while loading and on failure, and its buttons:

@@ -1,3 +1,4 @@
+import './react-start.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '@tenora/domain/market';
