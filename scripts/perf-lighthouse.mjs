@@ -37,8 +37,15 @@ const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
  */
 const REGISTER_ID = { ...BUDGET, performance: 0.85 };
 const ACCESSIBILITY_ONLY = { performance: 0, accessibility: 1, lcpMs: Infinity, runs: 1 };
-/** Runs in which Lighthouse could not measure (no LCP on a loaded machine) are run again. */
-const MAX_ATTEMPTS = RUNS + 3;
+/**
+ * Runs in which Lighthouse could not measure (no LCP on a loaded machine) are run again, and so are
+ * runs taken while the machine itself was slow: Lighthouse times a fixed piece of JavaScript before
+ * each page (`benchmarkIndex`), and on this shared 2-core machine that index swings from about 1,400
+ * to 2,800 between one minute and the next. Total Blocking Time follows it, on pages that have not
+ * changed (docs/performance.md). A run below SLOW_MACHINE is kept only if too few faster runs come.
+ */
+const SLOW_MACHINE = 2000;
+const MAX_ATTEMPTS = RUNS + 5;
 const PUBLIC_PAGES = ['/', '/privacyPolicy', '/loanTerms'];
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -139,6 +146,7 @@ try {
   for (const page of pages) {
     const runs = [];
     const wanted = page.budget?.runs ?? RUNS;
+    const slowRuns = [];
     for (let attempt = 0; runs.length < wanted && attempt < MAX_ATTEMPTS; attempt++) {
       const result = await lighthouse(`${base}${page.url}`, {
         port: chrome.port,
@@ -160,7 +168,12 @@ try {
           (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
         )
         .map((a) => a.id);
-      runs.push({
+      const benchmark = lhr.environment.benchmarkIndex;
+      // The complaint screens' one run checks accessibility only, which the machine's speed does
+      // not change.
+      const slow = benchmark < SLOW_MACHINE && (page.budget?.performance ?? 1) > 0;
+      (slow ? slowRuns : runs).push({
+        benchmark,
         performance: lhr.categories.performance.score,
         accessibility: lhr.categories.accessibility.score,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -169,6 +182,17 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         failedA11y,
       });
+    }
+    if (slowRuns.length) {
+      console.log(
+        `${page.name}: ${slowRuns.length} run(s) taken on a slow machine (benchmark index ${slowRuns.map((r) => Math.round(r.benchmark)).join(', ')} < ${SLOW_MACHINE})` +
+          (runs.length < wanted
+            ? '; too few faster runs, so the fastest of them count'
+            : '; run again'),
+      );
+      runs.push(
+        ...slowRuns.sort((a, b) => b.benchmark - a.benchmark).slice(0, wanted - runs.length),
+      );
     }
     if (runs.length < wanted) {
       throw new Error(`perf:lighthouse: ${page.name} could not be measured ${wanted} times`);
@@ -182,11 +206,12 @@ try {
       fcpMs: Math.round(median(runs.map((r) => r.fcpMs))),
       tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
       cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      benchmark: Math.round(median(runs.map((r) => r.benchmark))),
       failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
     };
     rows.push(row);
     console.log(
-      `${page.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms` +
+      `${page.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, benchmark index ${row.benchmark}` +
         (row.failedA11y.length
           ? ` (accessibility audits failing: ${row.failedA11y.join(', ')})`
           : ''),
