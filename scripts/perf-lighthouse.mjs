@@ -25,16 +25,16 @@ const RUNS = 5;
  */
 const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
 /**
+ * Indonesia's landing page measures a median of about 0.93 on this machine: 0.98 in the fresh-clone
+ * CI run of 2026-11-24 at 05:58 UTC was a fast minute. Its LCP and accessibility keep the budget;
+ * its performance keeps this floor until a CI run passes without it (issue 14's open item,
+ * docs/performance.md; what was tried is in decision 078).
+ */
+const REGISTER_ID = { ...BUDGET, performance: 0.85 };
+/**
  * The complaint screens are drawn in the browser (they are not among decision 045's first
  * screens): their accessibility is checked, once, as it does not vary from run to run.
  */
-/**
- * Indonesia's landing page scored 0.93 in the fresh-clone CI run of 2026-11-24 at 01:35 UTC, and
- * 0.98 in the one at 05:58, after React got its own stage and slow-machine runs were set aside
- * (decisions 076 and 077). Its LCP and accessibility keep the budget; its performance keeps this
- * floor until one more CI run confirms it (issue 14's open item, docs/performance.md).
- */
-const REGISTER_ID = { ...BUDGET, performance: 0.85 };
 const ACCESSIBILITY_ONLY = { performance: 0, accessibility: 1, lcpMs: Infinity, runs: 1 };
 /**
  * Runs in which Lighthouse could not measure (no LCP on a loaded machine) are run again, and so are

@@ -58,6 +58,9 @@ export type ParsedRequestOf<E extends AnyEndpoint> = z.output<E['request']>;
 /** The `data` of a successful answer. */
 export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
 
+// A bundle that does not use an endpoint drops its definition: the borrower app carries no
+// operator or development calls it never makes (decision 078).
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<
   const Req extends z.ZodMiniType,
   const Res extends z.ZodMiniType,
