@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run perf:lighthouse`: Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU slowdown)
-// on the public pages and on the borrower's data screens in both markets, five runs each, medians
-// checked against the budget (docs/performance.md). Starts the server as `npm start` does, on the
-// built web app (run `npm run build` first), in Debian's Chromium, and makes its borrowers through
-// the support API. Pass names to measure only some: `npm run perf:lighthouse -- /orders /aboutUs`
-// (a name that is not one of ours is measured as a path).
+// on the public pages and on the borrower's data screens in both markets, seven runs each taken
+// round by round, medians checked against the budget (docs/performance.md), beside a page with no
+// script that shows the machine's baseline (decision 079). Starts the server as `npm start` does,
+// on the built web app (run `npm run build` first), in Debian's Chromium, and makes its borrowers
+// through the support API. Pass names to measure only some:
+// `npm run perf:lighthouse -- /orders /aboutUs` (a name that is not one of ours is measured as a
+// path).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,18 +20,21 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { borrowerWithLoan, complaintAbout, newBorrower } from './support-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Five, not three: on this 2-core machine one slow run in three is common enough to tip a median.
-const RUNS = 5;
+// Seven, not three or five: on this shared 2-core machine a page with no script at all scored
+// anywhere from 0.95 to 1.0 from one run to the next, so a median needs runs to spare
+// (decision 079).
+const RUNS = 7;
 /**
  * Every page measured paints from its HTML: the public pages are rendered at build time, the
  * borrower's data screens by the server with their data (decision 045).
  */
 const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
 /**
- * Indonesia's landing page measures a median of about 0.93 on this machine: 0.98 in the fresh-clone
- * CI run of 2026-11-24 at 05:58 UTC was a fast minute. Its LCP and accessibility keep the budget;
- * its performance keeps this floor until a CI run passes without it (issue 14's open item,
- * docs/performance.md; what was tried is in decision 078).
+ * Indonesia's landing page measures a median of about 0.93 on this machine in a quiet hour and
+ * 0.89-0.90 in a slow one (round-by-round runs of 2026-11-24, 11:20-12:15 UTC), where India's
+ * measured 0.98 and then 0.89-0.93. Its LCP and accessibility keep the budget; its performance keeps
+ * this floor until a CI run passes without it (issue 14's open item, docs/performance.md; what was
+ * tried is in decisions 078 and 079).
  */
 const REGISTER_ID = { ...BUDGET, performance: 0.85 };
 /**
@@ -44,12 +50,29 @@ const ACCESSIBILITY_ONLY = { performance: 0, accessibility: 1, lcpMs: Infinity, 
  * changed (docs/performance.md). A run below SLOW_MACHINE is kept only if too few faster runs come.
  */
 const SLOW_MACHINE = 2000;
+/**
+ * A page with a heading, a paragraph and nothing else, served by this script, measured in the same
+ * rounds as ours: its figures are this machine's baseline at that hour, printed beside ours and
+ * held to no budget (decision 079).
+ */
+const BASELINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><h1>Small loans on your phone</h1><p>Every cost shown up front, before you borrow.</p></body></html>`;
+const BASELINE = { performance: 0, accessibility: 0, lcpMs: Infinity };
 const MAX_ATTEMPTS = RUNS + 5;
 const PUBLIC_PAGES = ['/', '/privacyPolicy', '/loanTerms'];
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('perf:lighthouse: no build found; run `npm run build` first.');
   process.exit(1);
+}
+
+function startBaselineServer() {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(BASELINE_PAGE);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
 }
 
 function freePort() {
@@ -123,7 +146,37 @@ async function complaintPages(base, market) {
   ].map((p) => ({ ...p, name: `${p.name} (${market})`, budget: ACCESSIBILITY_ONLY }));
 }
 
+/** One Lighthouse run of a page, or null when Lighthouse could not measure it (no LCP on a loaded machine). */
+async function measureOnce(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const measured =
+    !lhr.runtimeError &&
+    typeof lhr.categories.performance.score === 'number' &&
+    Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue);
+  if (!measured) return null;
+  return {
+    benchmark: lhr.environment.benchmarkIndex,
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    failedA11y: Object.values(lhr.audits)
+      .filter(
+        (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      )
+      .map((a) => a.id),
+  };
+}
+
 const { base, child } = await startServer();
+const baselineServer = await startBaselineServer();
 let chrome;
 const rows = [];
 try {
@@ -141,60 +194,47 @@ try {
         return ours.length ? ours : [{ name: a, url: a }];
       })
     : all;
+  pages.push({
+    name: 'a page with no script (the baseline)',
+    href: `http://127.0.0.1:${baselineServer.address().port}/`,
+    budget: BASELINE,
+  });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  for (const page of pages) {
-    const runs = [];
-    const wanted = page.budget?.runs ?? RUNS;
-    const slowRuns = [];
-    for (let attempt = 0; runs.length < wanted && attempt < MAX_ATTEMPTS; attempt++) {
-      const result = await lighthouse(`${base}${page.url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result.lhr;
-      const measured =
-        !lhr.runtimeError &&
-        typeof lhr.categories.performance.score === 'number' &&
-        Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue);
-      if (!measured) {
-        console.log(`${page.name}: Lighthouse could not measure one run; running it again`);
+  const measures = pages.map((page) => ({ page, runs: [], slowRuns: [], attempts: 0 }));
+  const wanted = (m) => m.page.budget?.runs ?? RUNS;
+  const open = (m) => m.runs.length < wanted(m) && m.attempts < MAX_ATTEMPTS;
+  // Round by round, one run of each page that still needs one: a slow minute on this shared
+  // machine then costs each page at most a run or two, not every run of the page it fell on.
+  for (let round = 1; measures.some(open); round++) {
+    for (const m of measures.filter(open)) {
+      m.attempts++;
+      const run = await measureOnce(chrome, m.page.href ?? `${base}${m.page.url}`);
+      if (!run) {
+        console.log(`${m.page.name}: Lighthouse could not measure one run; running it again`);
         continue;
       }
-      const failedA11y = Object.values(lhr.audits)
-        .filter(
-          (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-        )
-        .map((a) => a.id);
-      const benchmark = lhr.environment.benchmarkIndex;
       // The complaint screens' one run checks accessibility only, which the machine's speed does
       // not change.
-      const slow = benchmark < SLOW_MACHINE && page.budget !== ACCESSIBILITY_ONLY;
-      (slow ? slowRuns : runs).push({
-        benchmark,
-        performance: lhr.categories.performance.score,
-        accessibility: lhr.categories.accessibility.score,
-        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-        tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failedA11y,
-      });
+      const slow = run.benchmark < SLOW_MACHINE && m.page.budget !== ACCESSIBILITY_ONLY;
+      (slow ? m.slowRuns : m.runs).push(run);
     }
+    const left = measures.filter(open).length;
+    if (left) console.log(`round ${round}: ${left} page(s) still need runs`);
+  }
+  for (const m of measures) {
+    const { page, runs, slowRuns } = m;
+    const want = wanted(m);
     if (slowRuns.length) {
       console.log(
         `${page.name}: ${slowRuns.length} run(s) taken on a slow machine (benchmark index ${slowRuns.map((r) => Math.round(r.benchmark)).join(', ')} < ${SLOW_MACHINE})` +
-          (runs.length < wanted
+          (runs.length < want
             ? '; too few faster runs, so the fastest of them count'
             : '; run again'),
       );
-      runs.push(
-        ...slowRuns.sort((a, b) => b.benchmark - a.benchmark).slice(0, wanted - runs.length),
-      );
+      runs.push(...slowRuns.sort((a, b) => b.benchmark - a.benchmark).slice(0, want - runs.length));
     }
-    if (runs.length < wanted) {
-      throw new Error(`perf:lighthouse: ${page.name} could not be measured ${wanted} times`);
+    if (runs.length < want) {
+      throw new Error(`perf:lighthouse: ${page.name} could not be measured ${want} times`);
     }
     const row = {
       page: page.name,
@@ -210,7 +250,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${page.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, benchmark index ${row.benchmark}` +
+      `${page.name}: performance ${row.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, benchmark index ${row.benchmark}` +
         (row.failedA11y.length
           ? ` (accessibility audits failing: ${row.failedA11y.join(', ')})`
           : ''),
@@ -220,6 +260,7 @@ try {
   // Also when Chromium failed to start: the server must not outlive the script.
   await chrome?.kill();
   child.kill('SIGTERM');
+  baselineServer.close();
 }
 
 console.log(`\nMedian of ${RUNS} runs, Lighthouse mobile (simulated slow 4G, 4× CPU):\n`);
@@ -228,6 +269,11 @@ console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
     `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} |`,
+  );
+}
+if (rows.some((r) => r.budget === BASELINE)) {
+  console.log(
+    '\nThe baseline is a page with a heading and a paragraph, and no script or style, served by this script: the best any page could score on this machine in these minutes.',
   );
 }
 if (rows.some((r) => r.budget === ACCESSIBILITY_ONLY)) {
