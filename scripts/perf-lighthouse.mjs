@@ -31,7 +31,7 @@ const RUNS = 7;
 const BUDGET = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
 /**
  * Indonesia's landing page measures a median of about 0.93 on this machine in a quiet hour and
- * 0.89-0.90 in a slow one (round-by-round runs of 2026-11-24, 11:20-12:15 UTC), where India's
+ * 0.89-0.90 in a slow one (round-by-round runs of 2026-11-24, 11:20-11:50 UTC), where India's
  * measured 0.98 and then 0.89-0.93. Its LCP and accessibility keep the budget; its performance keeps
  * this floor until a CI run passes without it (issue 14's open item, docs/performance.md; what was
  * tried is in decisions 078 and 079).
@@ -146,7 +146,7 @@ async function complaintPages(base, market) {
   ].map((p) => ({ ...p, name: `${p.name} (${market})`, budget: ACCESSIBILITY_ONLY }));
 }
 
-/** One Lighthouse run of a page, or null when Lighthouse could not measure it (no LCP on a loaded machine). */
+/** One Lighthouse run of a page, or null when Lighthouse could not measure it (no LCP). */
 async function measureOnce(chrome, url) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
