@@ -26,6 +26,8 @@ const legacy = legacyHashTarget(window.location);
 if (legacy) window.history.replaceState(null, '', legacy);
 captureSessionParams(window.location.search);
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** What a pre-rendered page was rendered with (scripts/prerender.mjs), when this is one. */
 async function prerenderedState(): Promise<AppState | null> {
   const script = document.getElementById('tenora-boot');
@@ -41,15 +43,19 @@ async function prerenderedState(): Promise<AppState | null> {
     // A legacy hash link to `/` lands on the company home's HTML but means another screen.
     if (path !== window.location.pathname) return null;
     if (!isLocale(locale)) return null;
-    // The schema (and zod) stays out of the entry; the page's own chunk is fetched now, beside the
-    // catalogue, so hydration does not wait for it after.
-    const [{ AppConfigData }, t] = await Promise.all([
-      import('@tenora/contract/film'),
-      loadMessages(locale),
-      ROUTES.find((r) => r.path === window.location.pathname)?.load(),
-    ]);
+    // The schema (and zod) stays out of the entry. The page names these files for the browser to
+    // fetch before the entry runs (src/late.ts), so asking for them one by one costs no round trip,
+    // and each runs in a task of its own: together they were one task too long for a slow phone
+    // (decision 080).
+    const { AppConfigData } = await import('@tenora/contract/film');
+    await nextTask();
     const parsed = AppConfigData.safeParse(config);
     if (!parsed.success) return null;
+    await nextTask();
+    const t = await loadMessages(locale);
+    await nextTask();
+    await ROUTES.find((r) => r.path === window.location.pathname)?.load();
+    await nextTask();
     // A borrower screen the server drew with its data (decision 045) hydrates from the same
     // answers, which the page carries, and speaks the app it was drawn for.
     if (Array.isArray(drawn)) {
