@@ -46,6 +46,7 @@ async function fakeDist(): Promise<{ dir: string; script: string }> {
       pages: { '/privacyPolicy': 'privacyPolicy.html' },
       dynamicQuery: { '/privacyPolicy': ['reason'] },
       styleHashes: { 'en-IN': ['sha256-app', 'sha256-in'], 'id-ID': ['sha256-app', 'sha256-id'] },
+      scriptHashes: ['sha256-loader'],
     }),
   );
   return { dir, script };
@@ -148,13 +149,17 @@ describe('web assets', () => {
     expect(res.json()).toMatchObject({ code: 404, data: null });
   });
 
-  it('sends a pre-rendered page in the language the request asks for, with its style allowed', async () => {
+  it('sends a pre-rendered page in the language the request asks for, with its style and loader allowed', async () => {
     const page = (query: string, headers: Record<string, string> = {}) =>
       t.app.inject({ url: `/privacyPolicy${query}`, headers });
     const english = await page('');
     expect(english.body).toContain('<h1>policy en-IN</h1>');
     expect(english.headers['content-security-policy']).toContain(
       "style-src 'self' 'sha256-app' 'sha256-in'",
+    );
+    // The one inline script, the app's loader, by its hash only: nothing else inline runs.
+    expect(english.headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-loader';",
     );
     expect(english.headers['cache-control']).toBe('no-cache');
     expect((await page('?lang=id-ID')).body).toContain('<h1>policy id-ID</h1>');
@@ -168,5 +173,6 @@ describe('web assets', () => {
     const shell = await t.app.inject({ url: '/orders' });
     expect(shell.body).toContain('<div id="root"></div>');
     expect(shell.headers['content-security-policy']).toContain("style-src 'self';");
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });

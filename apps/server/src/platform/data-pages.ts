@@ -23,6 +23,8 @@ export interface DrawnPage {
   html: string;
   /** The inline styles the page carries, for its content security policy. */
   styleHashes: string[];
+  /** The script it carries inline (the app's loader), likewise. */
+  scriptHashes: string[];
 }
 
 export interface DataPages {
@@ -48,7 +50,9 @@ export async function loadDataPages(
   if (!existsSync(bundle) || !existsSync(manifestPath)) return null;
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
     dataPages?: Record<string, { file: string; styleHashes: string[] }>;
+    scriptHashes?: string[];
   };
+  const scriptHashes = manifest.scriptHashes ?? [];
   const shells = new Map<string, { html: string; styleHashes: string[] }>();
   for (const [page, { file, styleHashes }] of Object.entries(manifest.dataPages ?? {})) {
     shells.set(page, {
@@ -97,7 +101,7 @@ export async function loadDataPages(
           const then = new Set([...head.scripts(drawn.locale), ...boot.split(' ')]);
           return ` data-then="${[...then].filter(Boolean).join(' ')}"`;
         });
-      return { html, styleHashes: [...shell.styleHashes, sha256(theme)] };
+      return { html, styleHashes: [...shell.styleHashes, sha256(theme)], scriptHashes };
     },
   };
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Scripts only from our own origin, nothing inline, no plugins. Inline `style` attributes are not
  * needed: React sets styles through the DOM, which CSP does not block. A pre-rendered page adds
- * the hashes of its inlined `<style>`s: the theme and the route's sheets (issue 6, issue 11).
+ * the hashes of its inlined `<style>`s: the theme and the route's sheets (issue 6, issue 11), and
+ * of the one script it carries inline, the loader that starts the app (decision 081).
  */
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -22,13 +23,16 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'self'"],
 };
 
-export function contentSecurityPolicy(extra: { styleHashes?: string[] } = {}): string {
+export function contentSecurityPolicy(
+  extra: { styleHashes?: string[]; scriptHashes?: string[] } = {},
+): string {
+  const hashes: Record<string, string[] | undefined> = {
+    'style-src': extra.styleHashes,
+    'script-src': extra.scriptHashes,
+  };
   return Object.entries(CSP_DIRECTIVES)
     .map(([name, values]) => {
-      const all =
-        name === 'style-src'
-          ? [...values, ...(extra.styleHashes ?? []).map((h) => `'${h}'`)]
-          : values;
+      const all = [...values, ...(hashes[name] ?? []).map((h) => `'${h}'`)];
       return `${name} ${all.join(' ')}`;
     })
     .join('; ');

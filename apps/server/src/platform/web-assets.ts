@@ -69,7 +69,10 @@ export async function registerWebApp(
       // The page carries its styles inline (the app's and its theme); the policy lets exactly those in.
       reply.header(
         'content-security-policy',
-        contentSecurityPolicy({ styleHashes: prerendered.styleHashes[locale] }),
+        contentSecurityPolicy({
+          styleHashes: prerendered.styleHashes[locale],
+          scriptHashes: prerendered.scriptHashes,
+        }),
       );
       return sendHtml(req, reply, page[locale]);
     }
@@ -79,7 +82,7 @@ export async function registerWebApp(
     if (drawn) {
       reply.header(
         'content-security-policy',
-        contentSecurityPolicy({ styleHashes: drawn.styleHashes }),
+        contentSecurityPolicy({ styleHashes: drawn.styleHashes, scriptHashes: drawn.scriptHashes }),
       );
       const html = Buffer.from(drawn.html);
       return sendHtml(req, reply, (encoding) => compressFor(encoding, html), 'no-store');
@@ -141,6 +144,8 @@ interface Prerendered {
   /** Query keys that make a page say something else than its pre-rendered HTML. */
   dynamicQuery: Record<string, string[] | undefined>;
   styleHashes: Record<Locale, string[]>;
+  /** The script the pages carry inline (the app's loader), for their content security policy. */
+  scriptHashes: string[];
 }
 
 /** The public pages the build rendered to HTML (scripts/prerender.mjs), per language. */
@@ -152,6 +157,7 @@ async function loadPrerendered(webDist: string): Promise<Prerendered | null> {
     pages: Record<string, string>;
     dynamicQuery?: Record<string, string[]>;
     styleHashes: Record<Locale, string[]>;
+    scriptHashes?: string[];
   };
   const pages = new Map<string, Record<Locale, Variants>>();
   for (const [page, file] of Object.entries(manifest.pages)) {
@@ -161,5 +167,10 @@ async function loadPrerendered(webDist: string): Promise<Prerendered | null> {
     }
     pages.set(page, variants);
   }
-  return { pages, dynamicQuery: manifest.dynamicQuery ?? {}, styleHashes: manifest.styleHashes };
+  return {
+    pages,
+    dynamicQuery: manifest.dynamicQuery ?? {},
+    styleHashes: manifest.styleHashes,
+    scriptHashes: manifest.scriptHashes ?? [],
+  };
 }
