@@ -51,6 +51,11 @@ const BASELINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 const BASELINE = { performance: 0, accessibility: 0, lcpMs: Infinity };
 const MAX_ATTEMPTS = RUNS + 5;
 const PUBLIC_PAGES = ['/', '/privacyPolicy', '/loanTerms'];
+/**
+ * The company home, pre-rendered, is held to 1.0 s: a page of text with nothing to fetch before it
+ * paints (decision 081) measures within a few hundredths of the page with no script below.
+ */
+const HOME = { ...BUDGET, lcpMs: 1000 };
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('perf:lighthouse: no build found; run `npm run build` first.');
@@ -169,7 +174,11 @@ let chrome;
 const rows = [];
 try {
   const all = [
-    ...PUBLIC_PAGES.map((path) => ({ name: path, url: path })),
+    ...PUBLIC_PAGES.map((path) => ({
+      name: path,
+      url: path,
+      ...(path === '/' ? { budget: HOME } : {}),
+    })),
     ...(await dataPages(base, 'IN')),
     ...(await dataPages(base, 'ID')),
     ...(await complaintPages(base, 'IN')),
