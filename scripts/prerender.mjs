@@ -69,12 +69,10 @@ const bootScripts = [...template.matchAll(/<link rel="modulepreload"[^>]*href="(
 // in Lighthouse's estimate, as a round trip before the first paint (decision 081). It is under a
 // kilobyte, and the policy lets in exactly this text (its hash, in the manifest).
 const lateCode = readFileSync(path.join(dist, late), 'utf8').trim();
-// Inline, its text must not close the tag, and it must import no file by name: such an import
-// would resolve against the page's path, not the assets'.
-if (
-  /<\/script|<!--/i.test(lateCode) ||
-  /(^|[;}\s])import\s*[\w{*"'`]|\bfrom\s*["'`]/.test(lateCode)
-) {
+// Inline, its text must not close the tag, and it must import no chunk or sheet: a relative import
+// would resolve against the page's path, not the assets'. Vite's manifest names what it imports.
+const lateEntry = viteManifest['src/late.ts'];
+if (/<\/script|<!--/i.test(lateCode) || lateEntry.imports?.length || lateEntry.css?.length) {
   throw new Error('prerender: src/late.ts cannot be inlined (it closes its tag or imports a file)');
 }
 const lateScript = (route) => (_all, app) => {
