@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+const SERVER_WORKERS = Number(process.env.TENORA_SERVER_WORKERS) || 3;
+const E2E_WORKERS = Number(process.env.TENORA_E2E_WORKERS) || 3;
+
 // One runner for every layer; `scripts/test.mjs` decides which projects run and in what order.
 export default defineConfig({
   test: {
+    // Vitest would take one worker on two cores (all but one); the unit tests keep two busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,6 +28,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {
@@ -37,6 +43,12 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // The databases every test copies, built once per run (apps/server/test/databases.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Much of a test is spent waiting for PostgreSQL or for PGlite's start: on two cores,
+          // three files at once keep both busy.
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -49,7 +61,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // A server per worker (e2e/global-setup.ts); Chromium's own processes use the cores
+          // between a test's steps, so three files at once keep two cores busy.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

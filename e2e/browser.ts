@@ -1,13 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-
-/**
- * The run's one Chromium (e2e/global-setup.ts). Closing what this returns closes the contexts this
- * file opened and disconnects; the browser itself stays up for the next file.
- */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
-}
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const USER_AGENTS = {
   android:
@@ -15,16 +6,28 @@ export const USER_AGENTS = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
 } as const;
 
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions (CSP violations included) the page has had. */
+  problems: string[];
+}
+
+export interface PhoneOptions {
+  /** The webview's system: Android unless told. */
+  os?: keyof typeof USER_AGENTS;
+  /** Anything else of the context: a width, the language, JavaScript off, a desktop window. */
+  context?: BrowserContextOptions;
+}
+
 /** A phone: 390×844, touch, a mobile user agent (Android unless told), like our webviews. */
-export async function phone(
-  browser: Browser,
-  os: keyof typeof USER_AGENTS = 'android',
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function phone(browser: Browser, opts: PhoneOptions = {}): Promise<Phone> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    userAgent: USER_AGENTS[os],
+    userAgent: USER_AGENTS[opts.os ?? 'android'],
+    ...opts.context,
   });
   const page = await context.newPage();
   // Console errors and uncaught exceptions (CSP violations included) fail the good-path tests.

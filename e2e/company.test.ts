@@ -1,13 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, connectBrowser, phone } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { hydrated, type Phone } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl } from './support-api.ts';
 
 /** The company pages of each market: what they say, in the market's language. */
 const MARKETS = [
@@ -113,8 +108,24 @@ const text = async (page: Page, selector = 'main') =>
 const toast = (page: Page, message: string) =>
   page.locator('.toast:not(.toast-loading)').filter({ hasText: message });
 
-async function open(m: Market, path: string) {
-  const opened = await phone(browser);
+/** The banner turns every 3 s (apps/web/src/features/company/banner-logic.ts). */
+const BANNER_INTERVAL_MS = 3_000;
+
+/**
+ * Resolves once the page has run what React queued so far: React renders in tasks it posts to a
+ * MessageChannel, and the page delivers posted messages in order.
+ */
+const caughtUp = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
+
+async function open(opened: Phone, m: Market, path: string) {
   const sep = path.includes('?') ? '&' : '?';
   await opened.page.goto(`${baseUrl}${path}${sep}appName=${m.app}`);
   // Taps before the app has taken over the pre-rendered page would be plain page loads.
@@ -164,8 +175,10 @@ const currentSlide = (page: Page) =>
   );
 
 describe.each(MARKETS)('$market company site', (m) => {
-  it('shows each section from the top navigation, back at the top of the page', async () => {
-    const { context, page, problems } = await open(m, '/');
+  it('shows each section from the top navigation, back at the top of the page', async ({
+    phone,
+  }) => {
+    const { page, problems } = await open(phone, m, '/');
     await page.locator('main[data-section="home"]').waitFor();
     const config = await configOf(m);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(config.displayName);
@@ -201,11 +214,12 @@ describe.each(MARKETS)('$market company site', (m) => {
       [m.nav.contact, '/Contact'],
     ]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('has about us and user reviews, and frames the policy and the loan terms', async () => {
-    const { context, page, problems } = await open(m, '/About');
+  it('has about us and user reviews, and frames the policy and the loan terms', async ({
+    phone,
+  }) => {
+    const { page, problems } = await open(phone, m, '/About');
     expect(await page.getByTestId('about-section').count()).toBe(4);
 
     await page.getByTestId('about-section').first().waitFor();
@@ -232,11 +246,14 @@ describe.each(MARKETS)('$market company site', (m) => {
       .first()
       .waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('turns the banner by itself, and follows a finger, waiting while it is down', async () => {
-    const { context, page, problems } = await open(m, '/');
+  it('turns the banner by itself, and follows a finger, waiting while it is down', async ({
+    phone,
+  }) => {
+    // The page's own clock: its timers are run through at once, not waited out.
+    await phone.page.clock.install();
+    const { context, page, problems } = await open(phone, m, '/');
     const banner = page.getByTestId('banner');
     await banner.waitFor();
     expect(await banner.getAttribute('aria-roledescription')).toBe('carousel');
@@ -244,14 +261,14 @@ describe.each(MARKETS)('$market company site', (m) => {
       m.text.slide,
     );
     expect(await currentSlide(page)).toBe(0);
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelectorAll('[data-testid="banner-slide"]')[1]
-          ?.getAttribute('data-current') === 'true',
-      undefined,
-      { timeout: 4_000 },
-    );
+    // Turning by itself, the slides are no live region (a reader is not interrupted every 3 s);
+    // once React has caught up, the turn is set. One turn's time on the page's clock turns it.
+    const slides = page.getByTestId('banner-slides');
+    await slides.and(page.locator('[aria-live="off"]')).waitFor();
+    await caughtUp(page);
+    await page.clock.runFor(BANNER_INTERVAL_MS);
+    await caughtUp(page);
+    expect(await currentSlide(page)).toBe(1);
 
     // A finger down holds the banner, however long; a swipe to the left shows the next slide.
     const box = await page.getByTestId('banner-slides').boundingBox();
@@ -262,8 +279,13 @@ describe.each(MARKETS)('$market company site', (m) => {
       type: 'touchStart',
       touchPoints: [{ x: box.x + box.width / 2, y }],
     });
+    // Held, the slides are a live region again: the banner has the finger, and its turn is off.
+    await slides.and(page.locator('[aria-live="polite"]')).waitFor();
+    await caughtUp(page);
     const held = await currentSlide(page);
-    await page.waitForTimeout(3_500);
+    // Several turns' worth on the page's clock: any turn still set would have run in them.
+    await page.clock.runFor(4 * BANNER_INTERVAL_MS);
+    await caughtUp(page);
     expect(await currentSlide(page)).toBe(held);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
@@ -277,11 +299,10 @@ describe.each(MARKETS)('$market company site', (m) => {
     await swipe(context, page, 0.15, 0.85);
     await expect.poll(() => currentSlide(page)).toBe(before);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('asks for every field of the contact form, sending nothing', async () => {
-    const { context, page, problems } = await open(m, '/Contact');
+  it('asks for every field of the contact form, sending nothing', async ({ phone }) => {
+    const { page, problems } = await open(phone, m, '/Contact');
     const sent = answers(page, '/film/site/contact');
     await ready(page);
     await page.getByTestId('contact-submit').tap();
@@ -299,11 +320,10 @@ describe.each(MARKETS)('$market company site', (m) => {
     await toast(page, m.text.phoneInvalid).waitFor();
     expect(sent).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('stores a complete message, says so and clears the form', async () => {
-    const { context, page, problems } = await open(m, '/Contact');
+  it('stores a complete message, says so and clears the form', async ({ phone }) => {
+    const { page, problems } = await open(phone, m, '/Contact');
     const sent = answers(page, '/film/site/contact');
     await ready(page);
     await page.getByTestId('contact-name').fill('E2E visitor');
@@ -317,12 +337,14 @@ describe.each(MARKETS)('$market company site', (m) => {
       expect(await page.getByTestId(`contact-${field}`).inputValue()).toBe('');
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('opens mail and phone from customer service, with the configured contact', async () => {
-    const { context, page, problems } = await phone(browser);
-    const asked = answers(page, '/h5-api/v3/user-problem/get-whatsapp');
+  it('opens mail and phone from customer service, with the configured contact', async ({
+    phone: { page, problems },
+  }) => {
+    const path = '/h5-api/v3/user-problem/get-whatsapp';
+    const asked = answers(page, path);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path);
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('get-whatsapp')) requests.push(r.postData() ?? '');
@@ -332,7 +354,9 @@ describe.each(MARKETS)('$market company site', (m) => {
     const email = page.getByTestId('service-email');
     const tel = page.getByTestId('service-phone');
     await email.waitFor();
-    await expect.poll(() => asked).toEqual([200]);
+    // The config's contact is in the pre-rendered page; the server's word comes once the app runs.
+    await answered;
+    expect(asked).toEqual([200]);
     expect(requests).toEqual(['overall=30']);
 
     expect(await email.getAttribute('href')).toBe(`mailto:${config.contact.email}`);
@@ -341,11 +365,12 @@ describe.each(MARKETS)('$market company site', (m) => {
     expect(await tel.innerText()).toBe(config.contact.phone);
     expect(await page.getByTestId('service-replies').innerText()).toBe(m.text.replies);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('has a privacy policy in 9 sections for the market, with its grievance contact', async () => {
-    const { context, page, problems } = await open(m, '/privacyPolicy');
+  it('has a privacy policy in 9 sections for the market, with its grievance contact', async ({
+    phone,
+  }) => {
+    const { page, problems } = await open(phone, m, '/privacyPolicy');
     const sections = page.getByTestId('policy-section');
     await sections.nth(8).waitFor();
     expect(await sections.count()).toBe(9);
@@ -355,16 +380,14 @@ describe.each(MARKETS)('$market company site', (m) => {
     expect(body).toContain(m.text.law);
     expect(body).toContain((await configOf(m)).company.grievanceOfficer.email);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('states the loan terms with figures formatted for the market', async () => {
-    const { context, page, problems } = await open(m, '/loanTerms');
+  it('states the loan terms with figures formatted for the market', async ({ phone }) => {
+    const { page, problems } = await open(phone, m, '/loanTerms');
     await page.getByTestId('terms-section').first().waitFor();
     const body = await text(page);
     for (const line of m.terms) expect(body).toContain(line);
     expect(body).not.toMatch(m.notInTerms);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

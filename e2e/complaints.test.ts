@@ -1,16 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
 import { photo } from './photo.ts';
-import { startServer } from './server.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
+import { baseUrl, disbursedLoan, newBorrower, postJson } from './support-api.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+/**
+ * The details page asks for a rating this long after it opens, when there is an answer to rate
+ * (RATE_DELAY_MS in apps/web/src/features/complaint/complaint-details-page.tsx).
+ */
+const RATE_DELAY_MS = 3_000;
+
+/**
+ * Resolves once the page has run what React queued so far: React renders in tasks it posts to a
+ * MessageChannel, and the page delivers posted messages in order.
+ */
+const caughtUp = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 const WORDS = {
   IN: {
@@ -34,11 +47,12 @@ const WORDS = {
 } as const;
 
 describe('complaints', () => {
-  it.each(['IN', 'ID'] as const)(
+  it.for(['IN', 'ID'] as const)(
     '%s: complains with two photos from loan details, finds it in the list, reads the answer and rates it',
-    async (market) => {
+    async (market, { phone: { page, problems } }) => {
       const w = WORDS[market];
-      const { context, page, problems } = await phone(browser);
+      // The page's own clock, so the rating's delay is run through rather than waited out.
+      await page.clock.install();
       const loan = await disbursedLoan(market, { productId: w.product, amount: w.amount });
 
       // From loan details, the complaint page opens with this loan chosen.
@@ -84,7 +98,8 @@ describe('complaints', () => {
       const reference = await page.getByTestId('cp-reference').innerText();
       expect(reference).toMatch(new RegExp(`^TNC-${market}-\\d{6}$`));
       expect(await page.getByTestId('cp-due').innerText()).not.toBe('');
-      // 1.5 s later, the complaint page again.
+      // 1.5 s later on the page's clock, the complaint page again.
+      await page.clock.runFor(1_500);
       await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
 
       await page.getByTestId('cp-my').click();
@@ -116,8 +131,10 @@ describe('complaints', () => {
       expect(answer.code).toBe(0);
       await page.reload();
       await page.getByTestId('cp-result').getByText('We have refunded').waitFor();
+      await caughtUp(page);
+      await page.clock.runFor(RATE_DELAY_MS);
       const dialog = page.getByRole('dialog');
-      await dialog.waitFor({ timeout: 6000 });
+      await dialog.waitFor();
       await dialog.getByRole('radio').nth(1).click();
       await page.getByTestId('cp-rate-submit').click();
       await page.getByTestId('cp-escalate').waitFor();
@@ -125,22 +142,24 @@ describe('complaints', () => {
       expect(await dialog.count()).toBe(0);
       // Rated once: opened again, it is not asked again.
       await page.reload();
+      // Drawn as rated, and caught up, the page has decided whether to ask; past the delay on
+      // its clock, a rating it meant to ask for would be on screen.
       await page.getByTestId('cp-score').waitFor();
-      await page.waitForTimeout(3500);
+      await caughtUp(page);
+      await page.clock.runFor(2 * RATE_DELAY_MS);
+      await caughtUp(page);
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       await page.goto(`${baseUrl}/complaintList?${loan.b}`);
       await page.getByTestId('cp-tab').nth(1).click();
       expect(await page.getByTestId('cp-item').innerText()).toContain(reference);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
-  it.each(['IN', 'ID'] as const)(
+  it.for(['IN', 'ID'] as const)(
     '%s: complains about collection conduct on a loan that was overdue',
-    async (market) => {
-      const { context, page, problems } = await phone(browser);
+    async (market, { phone: { page, problems } }) => {
       const s = session(market === 'IN' ? 'demo-in' : 'demo-id');
       const init = await postJson('/h5-api/v3/user-problem/problem-init', {}, `?${s}`);
       const overdue = (init.data.orderList as { orderNo: string; isShow: number }[]).find(
@@ -160,69 +179,53 @@ describe('complaints', () => {
       await page.getByTestId('cp-submit').click();
       await page.getByTestId('cp-success').waitFor();
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
-  it('tells where to escalate once the answer is late, in both markets', async () => {
-    // Its own server: this test moves the clock past the answer's due date.
-    const server = await startServer();
-    const { context, page, problems } = await phone(browser);
-    const post = (path: string, body: unknown, query = '') =>
-      fetch(`${server.baseUrl}${path}${query}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    try {
-      const made = [];
-      for (const market of ['IN', 'ID'] as const) {
-        const s = (await post('/film/dev/sessions', { market })).data;
-        const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
-        const saved = await post(
-          '/h5-api/v3/user-problem/problem-save',
-          { problemType: 6, problemDetail: 'The app logs me out every day.' },
-          `?${b}`,
-        );
-        made.push({
-          market,
-          b,
-          phone: s.phone as string,
-          problemId: saved.data.problemId as number,
-        });
-      }
-      for (const { b, problemId } of made) {
-        await page.goto(`${server.baseUrl}/complainDetails?problemId=${problemId}&${b}`);
-        await page.getByTestId('cp-result').waitFor();
-        expect(await page.getByTestId('cp-escalate').count()).toBe(0);
-      }
-      // Past 30 calendar days (India) and 10 working days (Indonesia), unanswered.
-      await post('/film/dev/clock', { advanceMinutes: 32 * 24 * 60 });
-      for (const { market, phone, problemId } of made) {
-        // A month on, the shell signs the same borrower in again.
-        const again = (await post('/film/dev/sessions', { market, phone })).data;
-        const b = `sessionId=${again.sessionId}&userId=${again.userId}&appName=tenora-${market.toLowerCase()}`;
-        await page.goto(`${server.baseUrl}/complainDetails?problemId=${problemId}&${b}`);
-        await page.getByTestId('cp-escalate').waitFor();
-        const said = await page.getByTestId('cp-escalate').innerText();
-        expect(said).toMatch(WORDS[market].regulator);
-        // India names the lender's grievance officer, with a number to call; OJK is named in the text.
-        expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
-          market === 'IN' ? 1 : 0,
-        );
-        // No answer yet: nothing to rate.
-        await page.waitForTimeout(3500);
-        expect(await page.getByRole('dialog').count()).toBe(0);
-      }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-      await server.stop();
+  it('tells where to escalate once the answer is late, in both markets', async ({
+    phone: { page, problems },
+    clock,
+  }) => {
+    await page.clock.install();
+    const made = [];
+    for (const market of ['IN', 'ID'] as const) {
+      const borrower = await newBorrower(market);
+      const saved = await postJson(
+        '/h5-api/v3/user-problem/problem-save',
+        { problemType: 6, problemDetail: 'The app logs me out every day.' },
+        `?${borrower.b}`,
+      );
+      made.push({ ...borrower, problemId: saved.data.problemId as number });
     }
+    for (const { b, problemId } of made) {
+      await page.goto(`${baseUrl}/complainDetails?problemId=${problemId}&${b}`);
+      await page.getByTestId('cp-result').waitFor();
+      expect(await page.getByTestId('cp-escalate').count()).toBe(0);
+    }
+    // Past 30 calendar days (India) and 10 working days (Indonesia), unanswered.
+    await clock.advanceDays(32);
+    for (const { market, phone, problemId } of made) {
+      // A month on, the shell signs the same borrower in again.
+      const again = await newBorrower(market, { phone });
+      await page.goto(`${baseUrl}/complainDetails?problemId=${problemId}&${again.b}`);
+      await page.getByTestId('cp-escalate').waitFor();
+      const said = await page.getByTestId('cp-escalate').innerText();
+      expect(said).toMatch(WORDS[market].regulator);
+      // India names the lender's grievance officer, with a number to call; OJK is named in the text.
+      expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
+        market === 'IN' ? 1 : 0,
+      );
+      // No answer yet: nothing to rate. Drawn from its answer (the escalation shows) and caught
+      // up, the page has decided whether to ask; past the delay on its clock, it has not asked.
+      await caughtUp(page);
+      await page.clock.runFor(2 * RATE_DELAY_MS);
+      await caughtUp(page);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
+    expect(problems).toEqual([]);
   });
 
-  it('takes nine photos at most, and a failed one can be removed', async () => {
-    const { context, page } = await phone(browser);
+  it('takes nine photos at most, and a failed one can be removed', async ({ phone: { page } }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     await page.goto(`${baseUrl}/complainPageNext?problemType=2&orderNo=${loan.orderId}&${loan.b}`);
     await page.getByTestId('cp-add-photo').waitFor({ state: 'attached' });
@@ -250,6 +253,5 @@ describe('complaints', () => {
     expect(await page.getByTestId('cp-photo').count()).toBe(8);
     await page.getByTestId('cp-submit').click();
     await page.getByTestId('cp-success').waitFor();
-    await context.close();
   });
 });

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Phone, PhoneOptions } from './browser.ts';
+import { it } from './fixtures.ts';
 import { photo } from './photo.ts';
-import { postJson } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { baseUrl, newBorrower, postJson } from './support-api.ts';
 
 /** The development credit account `npm start` prints (modules/staff DEV_STAFF). */
 const DEV = {
@@ -18,16 +12,21 @@ const DEV = {
 };
 
 /** A member of staff at a desktop browser: 1280 px wide, as the console is made for. */
-async function desk(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    // The session check before signing in answers 401 by design; the browser logs it.
-    if (m.type() === 'error' && !/status of 401/.test(m.text())) problems.push(m.text());
+async function desk(openPhone: (opts?: PhoneOptions) => Promise<Phone>) {
+  const { page, problems } = await openPhone({
+    context: {
+      viewport: { width: 1280, height: 900 },
+      isMobile: false,
+      hasTouch: false,
+      // The browser's own desktop user agent, not a phone's.
+      userAgent: undefined,
+    },
   });
-  return { context, page, problems };
+  return {
+    page,
+    // The session check before signing in answers 401 by design; the browser logs it.
+    problems: () => problems.filter((p) => !/status of 401/.test(p)),
+  };
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
@@ -43,14 +42,11 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
 
-async function borrower(market: 'IN' | 'ID') {
-  const s = (await postJson('/film/dev/sessions', { market })).data;
-  return `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
-}
-
 describe('the operator console', () => {
-  it('an admin adds an agent, who answers a complaint with an image; the borrower reads it', async () => {
-    const b = await borrower('IN');
+  it('an admin adds an agent, who answers a complaint with an image; the borrower reads it', async ({
+    openPhone,
+  }) => {
+    const { b } = await newBorrower('IN');
     const text = 'The fee on my statement is not the one I agreed to.';
     const saved = await postJson(
       '/h5-api/v3/user-problem/problem-save',
@@ -60,7 +56,7 @@ describe('the operator console', () => {
     const problemId = saved.data.problemId as number;
     const reference = saved.data.reference as string;
 
-    const { context, page, problems } = await desk();
+    const { page, problems } = await desk(openPhone);
     // The admin adds an agent.
     await signIn(page, DEV.admin);
     await page.getByRole('link', { name: 'Staff' }).click();
@@ -110,21 +106,21 @@ describe('the operator console', () => {
     await expect
       .poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(problems()).toEqual([]);
 
     // The borrower's complaint shows the Process Result, and is Resolved in the list.
-    const mobile = await phone(browser);
+    const mobile = await openPhone();
     await mobile.page.goto(`${baseUrl}/complainDetails?problemId=${problemId}&${b}`);
     await mobile.page.getByTestId('cp-result').getByText('We have refunded').waitFor();
     await mobile.page.goto(`${baseUrl}/complaintList?${b}`);
     await mobile.page.getByTestId('cp-tab').nth(1).click();
     expect(await mobile.page.getByTestId('cp-item').innerText()).toContain(reference);
-    await mobile.context.close();
   });
 
-  it('a credit officer approves and disburses a loan; the borrower sees "Repayment pending"', async () => {
-    const b = await borrower('IN');
+  it('a credit officer approves and disburses a loan; the borrower sees "Repayment pending"', async ({
+    openPhone,
+  }) => {
+    const { b } = await newBorrower('IN');
     const { orderId } = (
       await postJson(
         '/v3/loan-confirm/loan-detail-push',
@@ -133,7 +129,7 @@ describe('the operator console', () => {
       )
     ).data;
 
-    const { context, page, problems } = await desk();
+    const { page, problems } = await desk(openPhone);
     await signIn(page, DEV.credit);
     await page.getByRole('link', { name: 'Loans' }).click();
     const row = () =>
@@ -156,13 +152,11 @@ describe('the operator console', () => {
       .getByRole('button', { name: 'Disburse' })
       .click();
     await row().waitFor({ state: 'detached' });
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(problems()).toEqual([]);
 
-    const mobile = await phone(browser);
+    const mobile = await openPhone();
     await mobile.page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&productId=2&${b}`);
     await mobile.page.getByTestId('status-headline').waitFor();
     expect(await mobile.page.getByTestId('status-headline').innerText()).toBe('Repayment pending');
-    await mobile.context.close();
   });
 });

@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl } from './support-api.ts';
 
 // The key fact statement on the confirm screen carries every item of the RBI annex
 // (docs/product.md#disclosures), in the borrower's language.
 describe('the key fact statement before confirming', () => {
-  it('states every annex item of an Indian loan, the APR convention under the figure', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('states every annex item of an Indian loan, the APR convention under the figure', async ({
+    phone: { page, problems },
+  }) => {
     await page.goto(`${baseUrl}/loanConfirm?productId=2&${session('demo-in')}`);
     const facts = page.getByTestId('key-facts');
     await facts.waitFor();
@@ -29,11 +24,11 @@ describe('the key fact statement before confirming', () => {
     expect(text).toMatch(/recovery agent/);
     expect(text).toMatch(/section \d+ of the loan agreement/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('words them in Bahasa Indonesia for an Indonesian loan, with no Indian tax', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('words them in Bahasa Indonesia for an Indonesian loan, with no Indian tax', async ({
+    phone: { page, problems },
+  }) => {
     await page.goto(`${baseUrl}/loanConfirm?productId=4&${session('demo-id')}`);
     const facts = page.getByTestId('key-facts');
     await facts.waitFor();
@@ -43,6 +38,5 @@ describe('the key fact statement before confirming', () => {
     expect(text).toContain('sisa pokok setelahnya Rp');
     expect(text).not.toMatch(/GST|RBI|₹/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

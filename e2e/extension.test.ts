@@ -1,29 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan, postJson } from './support-api.ts';
 
 describe('/repayDelay', () => {
-  it('compares the two choices, and paying the fee moves the due date', async () => {
-    const { context, page, problems } = await phone(browser);
-    const s = (await postJson('/film/dev/sessions', { market: 'IN' })).data;
-    const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-in`;
-    const { orderId } = (
-      await postJson(
-        '/v3/loan-confirm/loan-detail-push',
-        { productId: 2, amount: 1_000_000, periods: 91 },
-        `?${b}`,
-      )
-    ).data;
-    await postJson('/film/dev/orders/state', { orderId, action: 'approve' });
-    await postJson('/film/dev/orders/state', { orderId, action: 'disburse' });
+  it('compares the two choices, and paying the fee moves the due date', async ({
+    phone: { page, problems },
+  }) => {
+    const { b, orderId } = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     const dueBefore = (await postJson('/v3/loan-details/delay-detail', { orderId }, `?${b}`)).data;
 
     await page.goto(`${baseUrl}/repayDelay?orderId=${orderId}&productId=2&${b}`);
@@ -50,12 +34,13 @@ describe('/repayDelay', () => {
     });
     expect(await page.getByTestId('detail-rows').innerText()).toContain(newDue);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a cancelled fee is tried again on the extension page, never as a repayment, in both markets', async () => {
+  it('a cancelled fee is tried again on the extension page, never as a repayment, in both markets', async ({
+    openPhone,
+  }) => {
     for (const market of ['ID', 'IN'] as const) {
-      const { context, page, problems } = await phone(browser);
+      const { page, problems } = await openPhone();
       const loan = await disbursedLoan(
         market,
         market === 'IN'
@@ -93,23 +78,23 @@ describe('/repayDelay', () => {
       );
       expect(way.data.amount).toBe(loan.owed);
       expect(problems).toEqual([]);
-      await context.close();
     }
   });
 
-  it('compares honestly on a late loan: paying now includes the late charges, in both markets', async () => {
+  it('compares honestly on a late loan: paying now includes the late charges, in both markets', async ({
+    openPhone,
+  }) => {
     for (const [sessionId, orderId, text] of [
       ['demo-in', 1004, /Repay now[\s\S]*Pay ₹[\d,.]+ today, ₹[\d,.]+ of late charges included/],
       ['demo-id', 2004, /Bayar sekarang[\s\S]*sudah termasuk denda keterlambatan Rp/],
     ] as const) {
-      const { context, page, problems } = await phone(browser);
+      const { page, problems } = await openPhone();
       await page.goto(`${baseUrl}/repayDelay?orderId=${orderId}&${session(sessionId)}`);
       await page.getByTestId('delay-compare').waitFor();
       const compare = await page.getByTestId('delay-compare').innerText();
       expect(compare).toMatch(text);
       expect(compare).not.toMatch(/No extra cost|Tanpa biaya tambahan/);
       expect(problems).toEqual([]);
-      await context.close();
     }
   });
 });

@@ -5,26 +5,31 @@ import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The run's one Chromium, for `connectBrowser()` in e2e/browser.ts. */
+    /** One server per worker, each with its own database: `e2e/fixtures.ts` picks the worker's. */
+    baseUrls: string[];
+    /** The run's one Chromium, shared by every worker (`e2e/fixtures.ts`). */
     browserEndpoint: string;
   }
 }
 
 /**
- * One server for the browser tests, started the way `npm start` starts it, and one Chromium for
- * the whole run: each file connects to it and opens its own contexts, rather than paying for a
- * browser launch of its own.
+ * A server per worker, each started the way `npm start` starts it, and one Chromium for the whole
+ * run. Files run in parallel, one file per worker at a time; a file may move its server's clock or
+ * use the seeded demo borrowers without another file seeing it.
  */
 export default async function setup(project: TestProject) {
-  const [server, browser] = await Promise.all([
-    startServer(),
+  const workers = Number(project.config.maxWorkers) || 1;
+  const [browser, ...servers] = await Promise.all([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
+    ...Array.from({ length: workers }, () => startServer()),
   ]);
-  project.provide('baseUrl', server.baseUrl);
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await server.stop('SIGTERM');
+    await Promise.all(servers.map((s) => s.stop('SIGTERM')));
   };
 }

@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.ts';
+import { baseUrl } from './support-api.ts';
 
 describe('/jointLoginFailure', () => {
-  it('offers loans, greys out a closed one, and leads a visitor with no session to register, with the tracking query', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('offers loans, greys out a closed one, and leads a visitor with no session to register, with the tracking query', async ({
+    phone: { page, problems },
+  }) => {
     await page.goto(
       `${baseUrl}/jointLoginFailure?allow=partner-42&utm_source=partner&appName=tenora-in`,
     );
@@ -33,14 +27,13 @@ describe('/jointLoginFailure', () => {
     // A page a visitor without a session can act on, not "Please sign in again".
     await page.getByTestId('phone-input').waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('speaks Indonesian for an Indonesian app, with no session at all', async () => {
-    const { context, page } = await phone(browser);
+  it('speaks Indonesian for an Indonesian app, with no session at all', async ({
+    phone: { page },
+  }) => {
     await page.goto(`${baseUrl}/jointLoginFailure?allow=x&appName=tenora-id`);
     await page.getByRole('heading', { name: 'Kami tidak dapat memproses masuk Anda' }).waitFor();
     expect(await page.getByTestId('product-card').first().innerText()).toContain('Tenora Kilat');
-    await context.close();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 async function orderCount(baseUrl: string, sessionId: string): Promise<number> {
@@ -7,7 +8,9 @@ async function orderCount(baseUrl: string, sessionId: string): Promise<number> {
   return body.data.orders.length;
 }
 
+// Servers of its own, not the worker's: this test stops one and starts another on its data.
 describe('npm start lifecycle', () => {
+  // Two starts, and server.ts allows each 90 s on a busy machine: more than a test's usual 60 s.
   it('prints the demo links, stops cleanly on Ctrl-C, and keeps its data across a restart without reseeding', async () => {
     const servers: RunningServer[] = [];
     try {
@@ -20,6 +23,8 @@ describe('npm start lifecycle', () => {
         /Indonesia, Bahasa, Rp: +http:\/\/localhost:\d+\/orders\?sessionId=demo-id/,
       );
       expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+      // A borrower made after the seed, on this server (support-api.ts's newBorrower speaks to
+      // the worker's server only).
       const created = await fetch(`${first.baseUrl}/film/dev/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -40,5 +45,5 @@ describe('npm start lifecycle', () => {
       // A failed assertion must not leave a server running after the suite.
       await Promise.all(servers.map((s) => s.stop('SIGKILL')));
     }
-  });
+  }, 200_000);
 });

@@ -1,25 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.ts';
+import { baseUrl, newBorrower, postJson } from './support-api.ts';
 
-const baseUrl = inject('baseUrl');
 /** Screenshots to look at (not compared): .tmp/ is not committed. */
 const SHOTS = new URL('../.tmp/screens', import.meta.url).pathname;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
-
-async function freshBorrower(market: 'IN' | 'ID'): Promise<string> {
-  const created = await fetch(`${baseUrl}/film/dev/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ market }),
-  }).then((r) => r.json());
-  return `sessionId=${created.data.sessionId}&userId=${created.data.userId}&appName=tenora-${market.toLowerCase()}`;
-}
 
 /** Reads a formatted amount back as minor units: '₹27,753.78' → 2775378, 'Rp 5.155.000' → 515500000. */
 function minor(text: string, market: 'IN' | 'ID'): number {
@@ -32,9 +18,10 @@ async function rowValue(page: Page, container: string, label: string): Promise<s
 }
 
 describe('loan confirmation', () => {
-  it('takes an Indian borrower from the recommended list to an order under review', async () => {
-    const { context, page, problems } = await phone(browser);
-    const borrower = await freshBorrower('IN');
+  it('takes an Indian borrower from the recommended list to an order under review', async ({
+    phone: { page, problems },
+  }) => {
+    const { b: borrower } = await newBorrower('IN');
     await page.goto(`${baseUrl}/recommend?${borrower}`);
     await page
       .getByTestId('product-card')
@@ -118,12 +105,12 @@ describe('loan confirmation', () => {
       /Issued on \d{1,2} \w{3,4} \d{4}\. This is the copy you agreed to\./,
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('lets an Indonesian borrower choose the term, within the OJK limits, and confirm', async () => {
-    const { context, page, problems } = await phone(browser);
-    const borrower = await freshBorrower('ID');
+  it('lets an Indonesian borrower choose the term, within the OJK limits, and confirm', async ({
+    phone: { page, problems },
+  }) => {
+    const { b: borrower } = await newBorrower('ID');
     await page.goto(`${baseUrl}/loanConfirm?productId=5&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
     // A new borrower is offered up to the product's first-loan limit, not its maximum.
@@ -154,7 +141,6 @@ describe('loan confirmation', () => {
     await page.getByTestId('order-row').first().waitFor();
     expect(await page.getByTestId('order-row').first().innerText()).toContain('Sedang ditinjau');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -266,8 +252,9 @@ async function chosenOnScreen(page: Page, m: (typeof MARKETS)['IN' | 'ID']) {
 describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (market) => {
   const m = MARKETS[market];
 
-  it('lets a new borrower choose an amount within their limit and keeps it through the documents', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('lets a new borrower choose an amount within their limit and keeps it through the documents', async ({
+    phone: { page, problems },
+  }) => {
     // Inside the Android shell, as borrowers use it: its messages are recorded.
     await page.addInitScript(() => {
       const sent: string[] = [];
@@ -276,7 +263,7 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
         TenoraBridge: { postMessage: (m: string) => sent.push(m) },
       });
     });
-    const borrower = await freshBorrower(market);
+    const { b: borrower } = await newBorrower(market);
     await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
 
@@ -376,21 +363,23 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     expect(order).toContain(m.chosen);
     expect(order).toContain(m.underReview);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('prices the amount once it rests, on a slow network, and never confirms figures it has not shown', async () => {
-    const { context, page, problems } = await phone(browser);
-    const borrower = await freshBorrower(market);
+  it('prices the amount once it rests, on a slow network, and never confirms figures it has not shown', async ({
+    phone: { page, problems },
+  }) => {
+    const { b: borrower } = await newBorrower(market);
     await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
     const kfs = '[data-testid="key-facts"]';
     const total = await rowValue(page, kfs, m.total);
-    // A slow phone network: every re-pricing takes 1.5 s to answer.
+    // A slow phone network: every re-pricing is held until the test has seen the screen wait.
     const asked: string[] = [];
+    let answer = () => {};
+    const network = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/v3/loan-confirm/loan-detail-confirm**', async (route) => {
       asked.push(route.request().postData() ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await network;
       await route.continue();
     });
     await page.getByTestId('consent').check();
@@ -405,6 +394,7 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     await page.getByTestId('consent').check();
     expect(await page.getByRole('button', { name: m.confirm }).isDisabled()).toBe(true);
 
+    answer();
     await pricedFor(page, m.eightDown, '91');
     expect(asked).toHaveLength(1);
     expect(new URLSearchParams(asked[0]).get('amount')).toBe(String(m.eightDownMinor));
@@ -422,20 +412,16 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     await page.getByTestId('repricing').getByRole('button', { name: m.retry }).click();
     await pricedFor(page, m.nineDown, '91');
     expect(problems.filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
-    await context.close();
   });
 
-  it('shows the server refusing an amount the limit no longer covers, next to the button', async () => {
-    const { context, page } = await phone(browser);
-    const borrower = await freshBorrower(market);
+  it('shows the server refusing an amount the limit no longer covers, next to the button', async ({
+    phone: { page },
+  }) => {
+    const { b: borrower } = await newBorrower(market);
     await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
     // Meanwhile, another application (another tab, the app) takes part of the limit.
-    const other = await fetch(`${baseUrl}/v3/loan-confirm/loan-detail-push?${borrower}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(m.otherLoan),
-    }).then((r) => r.json());
+    const other = await postJson('/v3/loan-confirm/loan-detail-push', m.otherLoan, `?${borrower}`);
     expect(other.code).toBe('00');
     await page.getByTestId('consent').check();
     await page.getByRole('button', { name: m.confirm }).click();
@@ -461,12 +447,12 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     expect(await page.getByTestId('order-row').allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining(m.left)]),
     );
-    await context.close();
   });
 
-  it('falls back to what is on offer, and says so, when a remembered amount is not', async () => {
-    const { context, page, problems } = await phone(browser);
-    const borrower = await freshBorrower(market);
+  it('falls back to what is on offer, and says so, when a remembered amount is not', async ({
+    phone: { page, problems },
+  }) => {
+    const { b: borrower } = await newBorrower(market);
     // Above the limit, and off the step: an old link, or a limit that has moved since.
     await page.goto(
       `${baseUrl}/loanConfirm?productId=${m.productId}&amount=${m.chosenMinor * 10 + 1}&periods=120&${borrower}`,
@@ -477,18 +463,13 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     // The remembered amount was refused (its 400 came inside the page, decision 044) before the
     // default was asked for; nothing else went wrong.
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('says honestly when the limit is below the loan, and leads to other loans', async () => {
-    const { context, page, problems } = await phone(browser);
-    const created = await fetch(`${baseUrl}/film/dev/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ market, creditLimit: m.lowLimit }),
-    }).then((r) => r.json());
-    const borrower = `sessionId=${created.data.sessionId}&userId=${created.data.userId}&appName=tenora-${market.toLowerCase()}`;
-    await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
+  it('says honestly when the limit is below the loan, and leads to other loans', async ({
+    phone: { page, problems },
+  }) => {
+    const borrower = await newBorrower(market, { creditLimit: m.lowLimit });
+    await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower.b}`);
     await page.getByRole('heading', { name: m.limitTitle }).waitFor();
     expect(await page.locator('.status-body').innerText()).toBe(m.limitBody);
     expect(await page.getByRole('button', { name: m.confirm }).count()).toBe(0);
@@ -498,14 +479,14 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     await page.screenshot({ path: `${SHOTS}/loan-confirm-${market}-no-amount-320.png` });
     await page.getByRole('button', { name: m.otherLoans }).click();
     await page.waitForURL(/\/recommend\?/);
-    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(created.data.sessionId);
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(borrower.sessionId);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('fits the confirm screen on 320, 360 and 390 pixel phones', async () => {
-    const { context, page, problems } = await phone(browser);
-    const borrower = await freshBorrower(market);
+  it('fits the confirm screen on 320, 360 and 390 pixel phones', async ({
+    phone: { page, problems },
+  }) => {
+    const { b: borrower } = await newBorrower(market);
     await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
     await mkdir(SHOTS, { recursive: true });
@@ -530,6 +511,5 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
       });
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-import { startServer } from './server.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
-
-async function api(base: string, path: string, body: unknown) {
-  return fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-}
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, newBorrower, postJson } from './support-api.ts';
 
 /** Records what the page sends to the native shell. */
 async function withShell(page: Page) {
@@ -34,79 +20,71 @@ async function withShell(page: Page) {
 }
 
 describe('/borrowDetail', () => {
-  it('follows an order from review to overdue as the operator, the bank and time move it', async () => {
-    // Its own server: this test moves the clock by weeks.
-    const server = await startServer();
-    const { context, page } = await phone(browser);
-    try {
-      for (const market of ['IN', 'ID'] as const) {
-        const created = await api(server.baseUrl, '/film/dev/sessions', { market });
-        const productId = market === 'IN' ? 2 : 4;
-        const amount = market === 'IN' ? 1_000_000 : 200_000_000;
-        const b = `sessionId=${created.data.sessionId}&userId=${created.data.userId}&appName=tenora-${market.toLowerCase()}`;
-        const pushed = await fetch(`${server.baseUrl}/v3/loan-confirm/loan-detail-push?${b}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: `productId=${productId}&amount=${amount}&periods=91`,
-        }).then((r) => r.json());
-        const orderId = pushed.data.orderId;
-        const open = async () => {
-          await page.goto(
-            `${server.baseUrl}/borrowDetail?orderId=${orderId}&productId=${productId}&${b}`,
-          );
-          await page.getByTestId('status-headline').waitFor();
-          return page.getByTestId('status-headline').innerText();
-        };
-        const words =
-          market === 'IN'
-            ? {
-                review: 'Under review',
-                repay: 'Repay now',
-                overdue: 'Overdue',
-                late: 'Late charges',
-                extend: 'Need more time?',
-              }
-            : {
-                review: 'Sedang ditinjau',
-                repay: 'Bayar sekarang',
-                overdue: 'Terlambat',
-                late: 'Denda keterlambatan',
-                extend: 'Butuh waktu lebih?',
-              };
-
-        expect(await open()).toBe(words.review);
-        expect(await page.getByTestId('recommended').isVisible()).toBe(true);
-        expect(await page.getByRole('button', { name: words.repay }).count()).toBe(0);
-
-        await api(server.baseUrl, '/film/dev/orders/state', { orderId, action: 'approve' });
-        await api(server.baseUrl, '/film/dev/orders/state', { orderId, action: 'disburse' });
-        await open();
-        expect(await page.getByRole('button', { name: words.repay }).isVisible()).toBe(true);
-        expect(await page.getByTestId('recommended').count()).toBe(0);
-        expect(await page.getByTestId('extend-prompt').count()).toBe(0);
-
-        // Past the due date (a 91-day bullet for ID; the first of three instalments for IN).
-        await api(server.baseUrl, '/film/dev/clock', { advanceMinutes: 95 * 24 * 60 });
-        const fresh = await api(server.baseUrl, '/film/dev/sessions', {
-          market,
-          phone: created.data.phone,
-        });
-        const b2 = `sessionId=${fresh.data.sessionId}&appName=tenora-${market.toLowerCase()}`;
-        await page.goto(`${server.baseUrl}/borrowDetail?orderId=${orderId}&${b2}`);
+  for (const market of ['IN', 'ID'] as const) {
+    it(`follows an order from review to overdue as the operator, the bank and time move it (${market})`, async ({
+      phone: { page },
+      clock,
+    }) => {
+      const borrower = await newBorrower(market);
+      const productId = market === 'IN' ? 2 : 4;
+      const amount = market === 'IN' ? 1_000_000 : 200_000_000;
+      const { orderId } = (
+        await postJson(
+          '/v3/loan-confirm/loan-detail-push',
+          { productId, amount, periods: 91 },
+          `?${borrower.b}`,
+        )
+      ).data;
+      const open = async () => {
+        await page.goto(
+          `${baseUrl}/borrowDetail?orderId=${orderId}&productId=${productId}&${borrower.b}`,
+        );
         await page.getByTestId('status-headline').waitFor();
-        expect(await page.getByTestId('status-headline').innerText()).toBe(words.overdue);
-        expect(await page.getByTestId('detail-rows').innerText()).toContain(words.late);
-        expect(await page.getByTestId('extend-prompt').innerText()).toContain(words.extend);
-        await api(server.baseUrl, '/film/dev/clock', { advanceMinutes: -95 * 24 * 60 });
-      }
-    } finally {
-      await context.close();
-      await server.stop('SIGKILL');
-    }
-  });
+        return page.getByTestId('status-headline').innerText();
+      };
+      const words =
+        market === 'IN'
+          ? {
+              review: 'Under review',
+              repay: 'Repay now',
+              overdue: 'Overdue',
+              late: 'Late charges',
+              extend: 'Need more time?',
+            }
+          : {
+              review: 'Sedang ditinjau',
+              repay: 'Bayar sekarang',
+              overdue: 'Terlambat',
+              late: 'Denda keterlambatan',
+              extend: 'Butuh waktu lebih?',
+            };
 
-  it('rates with the stars chosen: fewer than 4 thanks the borrower, 4 or more asks the shell', async () => {
-    const { context, page } = await phone(browser);
+      expect(await open()).toBe(words.review);
+      expect(await page.getByTestId('recommended').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: words.repay }).count()).toBe(0);
+
+      await postJson('/film/dev/orders/state', { orderId, action: 'approve' });
+      await postJson('/film/dev/orders/state', { orderId, action: 'disburse' });
+      await open();
+      expect(await page.getByRole('button', { name: words.repay }).isVisible()).toBe(true);
+      expect(await page.getByTestId('recommended').count()).toBe(0);
+      expect(await page.getByTestId('extend-prompt').count()).toBe(0);
+
+      // Past the due date (a 91-day bullet for ID; the first of three instalments for IN). The
+      // session has expired by then: the borrower signs in again.
+      await clock.advanceDays(95);
+      const fresh = await newBorrower(market, { phone: borrower.phone });
+      await page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&${fresh.b}`);
+      await page.getByTestId('status-headline').waitFor();
+      expect(await page.getByTestId('status-headline').innerText()).toBe(words.overdue);
+      expect(await page.getByTestId('detail-rows').innerText()).toContain(words.late);
+      expect(await page.getByTestId('extend-prompt').innerText()).toContain(words.extend);
+    });
+  }
+
+  it('rates with the stars chosen: fewer than 4 thanks the borrower, 4 or more asks the shell', async ({
+    phone: { page },
+  }) => {
     const sent = await withShell(page);
     await page.goto(`${baseUrl}/borrowDetail?orderId=1002&${session('demo-in')}`);
     const dialog = page.getByRole('dialog', { name: 'How was your experience?' });
@@ -133,11 +111,11 @@ describe('/borrowDetail', () => {
     await dialogId.getByRole('button', { name: 'Kirim' }).click();
     await page.waitForFunction(() => (window as unknown as { sent: string[] }).sent.length > 0);
     expect(await sent()).toEqual([{ action: 'goRate' }]);
-    await context.close();
   });
 
-  it('reports "borrow again" and asks the shell for the product page', async () => {
-    const { context, page } = await phone(browser);
+  it('reports "borrow again" and asks the shell for the product page', async ({
+    phone: { page },
+  }) => {
     const sent = await withShell(page);
     await page.goto(`${baseUrl}/borrowDetail?orderId=1001&${session('demo-in')}`);
     await page.getByRole('dialog').waitFor();
@@ -147,15 +125,12 @@ describe('/borrowDetail', () => {
     expect(await sent()).toEqual([
       { action: 'goPage', payload: { target: 'productDetail', params: { productId: 1 } } },
     ]);
-    await context.close();
   });
 
-  it("refuses another borrower's order", async () => {
-    const { context, page } = await phone(browser);
+  it("refuses another borrower's order", async ({ phone: { page } }) => {
     await page.goto(`${baseUrl}/borrowDetail?orderId=2001&${session('demo-in')}`);
     await page.getByRole('heading', { name: 'We could not load this loan.' }).waitFor();
     expect(await page.getByText('We could not find that loan.').isVisible()).toBe(true);
     expect(await page.locator('main').innerText()).not.toMatch(/Rp|Tenora Kilat/);
-    await context.close();
   });
 });

@@ -1,14 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
-import { disbursedLoan } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan } from './support-api.ts';
 
 const MARKETS = [
   {
@@ -47,10 +41,11 @@ function query(page: Page) {
 }
 
 describe.each(MARKETS)('links from a loan, $market', (m) => {
-  it('loan details lead to the instalments and to that loan’s documents, with the session', async () => {
+  it('loan details lead to the instalments and to that loan’s documents, with the session', async ({
+    phone: { page, problems },
+  }) => {
     const loan = await disbursedLoan(m.market, m.inInstalments);
     const sessionId = new URLSearchParams(loan.b).get('sessionId');
-    const { context, page, problems } = await phone(browser);
     await page.goto(
       `${baseUrl}/borrowDetail?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
@@ -85,12 +80,10 @@ describe.each(MARKETS)('links from a loan, $market', (m) => {
     }
     await page.screenshot({ path: `.tmp/screens/loan-documents-${m.market}.png`, fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('"My loans" leads to the documents', async () => {
+  it('"My loans" leads to the documents', async ({ phone: { page, problems } }) => {
     const loan = await disbursedLoan(m.market, m.inInstalments);
-    const { context, page, problems } = await phone(browser);
     await page.goto(`${baseUrl}/orders?${loan.b}`);
     const link = page.getByRole('link', { name: m.myDocuments });
     await link.waitFor();
@@ -108,15 +101,15 @@ describe.each(MARKETS)('links from a loan, $market', (m) => {
     expect(params.orderId).toBeUndefined();
     expect(await page.getByTestId('document-loan').count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a loan repaid in one go, or not paid out yet, has no instalments link', async () => {
-    const { context, page } = await phone(browser);
+  it('a loan repaid in one go, or not paid out yet, has no instalments link', async ({
+    phone: { page },
+  }) => {
     // The demo borrower's loan under review, and (in Indonesia) a paid-out one-payment loan.
-    const demo = m.market === 'IN' ? 'demo-in&userId=1' : 'demo-id&userId=2';
+    const demo = session(m.market === 'IN' ? 'demo-in' : 'demo-id');
     const orderId = m.market === 'IN' ? 1010 : 2010;
-    await page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&sessionId=${demo}`);
+    await page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&${demo}`);
     await page.getByTestId('details-links').waitFor();
     expect(await page.getByRole('link', { name: m.instalments }).count()).toBe(0);
     expect(await page.getByRole('link', { name: m.documents }).count()).toBe(1);
@@ -128,6 +121,5 @@ describe.each(MARKETS)('links from a loan, $market', (m) => {
       await page.getByTestId('details-links').waitFor();
       expect(await page.getByRole('link', { name: m.instalments }).count()).toBe(0);
     }
-    await context.close();
   });
 });

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl } from './support-api.ts';
 
 const MARKETS = [
   {
@@ -41,48 +36,104 @@ const LOAN_DETAILS_CHUNK = {
   test: (url: string) => LOAN_DETAILS_FILE !== '' && url.endsWith(`/${LOAN_DETAILS_FILE}`),
 };
 
-/** The phone's connection as the Network Information API reports it. */
+const LOAN_DETAILS_SHEET = /\/loan-details-page-[\w-]+\.css$/;
+
+/**
+ * The phone's connection as the Network Information API reports it. The page notes when it has
+ * read it (`window.connectionRead`): what the phone answers there is what decides whether the page
+ * may spend data fetching ahead.
+ */
 async function connectionIs(page: Page, connection: { saveData: boolean; effectiveType: string }) {
   await page.addInitScript((c) => {
-    Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
+    const read = () => ((window as unknown as { connectionRead: boolean }).connectionRead = true);
+    const reported = {
+      get saveData() {
+        read();
+        return c.saveData;
+      },
+      get effectiveType() {
+        read();
+        return c.effectiveType;
+      },
+    };
+    Object.defineProperty(navigator, 'connection', { value: reported, configurable: true });
   }, connection);
 }
 
 /**
+ * Checks that the page fetched nothing ahead, at the moment it would have started: when it asks
+ * the phone whether it may spend data, once the screen has settled and the phone is idle. Allowed,
+ * it would ask for the build's list of each route's files in that same moment, then the files
+ * themselves; told to save data, or that the network is 2G, it asks for neither.
+ */
+async function nothingFetchedAhead(page: Page, asked: string[]) {
+  await page.waitForFunction(
+    () => (window as unknown as { connectionRead?: boolean }).connectionRead === true,
+  );
+  expect(asked.filter((u) => new URL(u).pathname === '/route-assets.json')).toEqual([]);
+  expect(asked.filter((u) => LOAN_DETAILS_CHUNK.test(u))).toEqual([]);
+}
+
+/**
  * Keeps the page from hearing that the connection came back, so that only the Retry button can
- * bring the screen: set `window.hushOnline` to true.
+ * bring the screen: set `window.hushOnline` to true. The page then notes each `online` event it did
+ * not hear (`window.onlineHushed`).
  */
 async function canHushOnline(page: Page) {
   await page.addInitScript(() => {
     window.addEventListener('online', (event) => {
-      if ((window as unknown as { hushOnline?: boolean }).hushOnline) {
+      const w = window as unknown as { hushOnline?: boolean; onlineHushed?: number };
+      if (w.hushOnline) {
         event.stopImmediatePropagation();
+        w.onlineHushed = (w.onlineHushed ?? 0) + 1;
       }
     });
   });
 }
 
-async function ordersThenOffline(page: Page, id: 'demo-in' | 'demo-id') {
-  const chunks: string[] = [];
-  page.on('request', (r) => chunks.push(r.url()));
+/**
+ * The borrower's loans, once the app has hydrated them. Returns every address the page asks for
+ * and every one that arrived, from the start.
+ */
+async function orders(page: Page, id: 'demo-in' | 'demo-id') {
+  const asked: string[] = [];
+  const arrived: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  page.on('requestfinished', (r) => arrived.push(r.url()));
   await page.goto(`${baseUrl}/orders?${session(id)}`);
   await page.getByTestId('order-row').first().waitFor();
   // The server drew the list; it answers taps once the app has hydrated it, which takes idle
   // moments of its own (decision 075).
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
-  // Time for an idle moment, when a prefetch would have happened.
-  await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
-  await page.waitForTimeout(300);
-  return chunks;
+  return { asked, arrived };
+}
+
+/**
+ * Fetched ahead, before any tap (a busy phone may take a moment to be idle): the loan screen's
+ * chunk, once, and its sheet, both arrived before the connection drops.
+ */
+async function fetchedAhead({ asked, arrived }: { asked: string[]; arrived: string[] }) {
+  await expect
+    .poll(() => asked.filter((u) => LOAN_DETAILS_CHUNK.test(u)).length, { timeout: 10_000 })
+    .toBe(1);
+  await expect
+    .poll(
+      () =>
+        arrived.some((u) => LOAN_DETAILS_CHUNK.test(u)) &&
+        arrived.some((u) => LOAN_DETAILS_SHEET.test(u)),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 describe.each(MARKETS)('offline, $market', (m) => {
-  it('tapping a loan whose screen never arrived says you are offline, and Retry brings it', async () => {
-    const { context, page } = await phone(browser);
+  it('tapping a loan whose screen never arrived says you are offline, and Retry brings it', async ({
+    phone: { context, page },
+  }) => {
     await connectionIs(page, m.connection);
     await canHushOnline(page);
-    const requests = await ordersThenOffline(page, m.id);
-    expect(requests.filter((u) => LOAN_DETAILS_CHUNK.test(u))).toEqual([]);
+    const { asked } = await orders(page, m.id);
+    await nothingFetchedAhead(page, asked);
 
     await context.setOffline(true);
     await page.getByTestId('order-row').first().click();
@@ -103,7 +154,11 @@ describe.each(MARKETS)('offline, $market', (m) => {
 
     await page.evaluate(() => ((window as unknown as { hushOnline: boolean }).hushOnline = true));
     await context.setOffline(false);
-    await page.waitForTimeout(500);
+    // The connection's return is the only thing that brings the screen by itself: once the page
+    // has been told of it (and not heard), the screen still saying offline is the Retry's to fix.
+    await page.waitForFunction(
+      () => ((window as unknown as { onlineHushed?: number }).onlineHushed ?? 0) > 0,
+    );
     expect(await page.getByRole('heading', { name: m.offline }).isVisible()).toBe(true);
     await page.getByRole('button', { name: m.retry }).click();
     await page.getByTestId('status-headline').waitFor();
@@ -113,47 +168,35 @@ describe.each(MARKETS)('offline, $market', (m) => {
       [...document.styleSheets].some((s) => /\/loan-details-page-[\w-]+\.css$/.test(s.href ?? '')),
     );
     expect(styled).toBe(true);
-    await context.close();
   });
 
-  it.each([
+  it.for([
     ['the screen never arrived', false],
     ['the screen was fetched ahead but its data did not come', true],
-  ])('comes back by itself when the connection does: %s', async (_, ahead) => {
-    const { context, page } = await phone(browser);
-    if (!ahead) await connectionIs(page, m.connection);
-    await ordersThenOffline(page, m.id);
-    await context.setOffline(true);
-    await page.getByTestId('order-row').first().click();
-    await page.getByRole('heading', { name: m.offline }).waitFor();
-    await context.setOffline(false);
-    await page.getByTestId('status-headline').waitFor();
-    await context.close();
-  });
+  ] as const)(
+    'comes back by itself when the connection does: %s',
+    async ([, ahead], { phone: { context, page } }) => {
+      if (!ahead) await connectionIs(page, m.connection);
+      const trace = await orders(page, m.id);
+      if (ahead) await fetchedAhead(trace);
+      else await nothingFetchedAhead(page, trace.asked);
+      await context.setOffline(true);
+      await page.getByTestId('order-row').first().click();
+      await page.getByRole('heading', { name: m.offline }).waitFor();
+      await context.setOffline(false);
+      await page.getByTestId('status-headline').waitFor();
+    },
+  );
 
-  it('fetches the loan screen ahead while the phone is idle, so a tap offline opens it', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('fetches the loan screen ahead while the phone is idle, so a tap offline opens it', async ({
+    phone: { context, page, problems },
+  }) => {
     await canHushOnline(page);
     const failedChunks: string[] = [];
     page.on('requestfailed', (r) => {
       if (LOAN_DETAILS_CHUNK.test(r.url())) failedChunks.push(r.url());
     });
-    const arrived: string[] = [];
-    page.on('requestfinished', (r) => arrived.push(r.url()));
-    const requests = await ordersThenOffline(page, m.id);
-    // Fetched ahead, before any tap (a busy phone may take a moment to be idle): the screen's
-    // chunk, once, and its sheet, both arrived before the connection drops.
-    await expect
-      .poll(() => requests.filter((u) => LOAN_DETAILS_CHUNK.test(u)).length, { timeout: 10_000 })
-      .toBe(1);
-    await expect
-      .poll(
-        () =>
-          arrived.some((u) => LOAN_DETAILS_CHUNK.test(u)) &&
-          arrived.some((u) => /\/loan-details-page-[\w-]+\.css$/.test(u)),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await fetchedAhead(await orders(page, m.id));
 
     await context.setOffline(true);
     await page.getByTestId('order-row').first().click();
@@ -170,6 +213,5 @@ describe.each(MARKETS)('offline, $market', (m) => {
     // network for it then would have failed.
     expect(failedChunks).toEqual([]);
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load/.test(p))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl } from './support-api.ts';
 
 /** Screenshots to look at: `.tmp/screens/orders-<market>-<width>.png` (ignored by git). */
 const SCREENS = path.resolve('.tmp/screens');
@@ -28,11 +22,10 @@ describe.each([
   ['IN', 'demo-in'],
   ['ID', 'demo-id'],
 ] as const)('"My loans" rows, %s', (market, id) => {
-  it.each([320, 360, 390])(
+  it.for([320, 360, 390])(
     'amount, product, date and status never overlap or clip at %i px',
-    async (width) => {
-      const { context, page } = await phone(browser);
-      await page.setViewportSize({ width, height: 844 });
+    async (width, { openPhone }) => {
+      const { page } = await openPhone({ context: { viewport: { width, height: 844 } } });
       await page.goto(`${baseUrl}/orders?${session(id)}`);
       await page.getByTestId('order-row').first().waitFor();
       mkdirSync(SCREENS, { recursive: true });
@@ -90,7 +83,6 @@ describe.each([
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
-      await context.close();
     },
   );
 });

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, newBorrower } from './support-api.ts';
 
 describe('/orders', () => {
-  it('shows an Indian borrower their loans in English and rupees', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('shows an Indian borrower their loans in English and rupees', async ({
+    phone: { page, problems },
+  }) => {
     await page.goto(`${baseUrl}/orders?${session('demo-in')}`);
     const rows = page.getByTestId('order-row');
     await rows.first().waitFor();
@@ -44,11 +39,11 @@ describe('/orders', () => {
     );
     expect(logoWidth).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('shows an Indonesian borrower their loans in Bahasa Indonesia and rupiah', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('shows an Indonesian borrower their loans in Bahasa Indonesia and rupiah', async ({
+    phone: { page, problems },
+  }) => {
     await page.goto(`${baseUrl}/orders?${session('demo-id')}`);
     await page.getByTestId('order-row').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Pinjaman saya' }).isVisible()).toBe(true);
@@ -66,11 +61,11 @@ describe('/orders', () => {
     );
     expect(primary.trim()).toBe('#2457c5');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('carries the session on the links it builds and the calls it makes, after the address loses it', async () => {
-    const { context, page } = await phone(browser);
+  it('carries the session on the links it builds and the calls it makes, after the address loses it', async ({
+    phone: { page },
+  }) => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/film/order/list') && calls.push(r.url()));
     await page.goto(`${baseUrl}/orders?${session('demo-in')}`);
@@ -85,29 +80,20 @@ describe('/orders', () => {
     // to answer for, so the app asks, signed with the session it kept.
     expect(calls.length).toBe(1);
     for (const url of calls) expect(new URL(url).searchParams.get('sessionId')).toBe('demo-in');
-    await context.close();
   });
 
-  it('shows a fresh borrower the empty state', async () => {
-    const created = await fetch(`${baseUrl}/film/dev/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ market: 'IN' }),
-    }).then((r) => r.json());
-    expect(created.code).toBe(0);
-    const { context, page, problems } = await phone(browser);
-    await page.goto(
-      `${baseUrl}/orders?sessionId=${created.data.sessionId}&userId=${created.data.userId}&appName=tenora-in`,
-    );
+  it('shows a fresh borrower the empty state', async ({ phone: { page, problems } }) => {
+    const { b } = await newBorrower('IN');
+    await page.goto(`${baseUrl}/orders?${b}`);
     await page.getByRole('heading', { name: 'No loans yet' }).waitFor();
     expect(await page.getByTestId('order-row').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Explore loans' }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('sends a bad session to the error screen, whose button asks the shell to go home', async () => {
-    const { context, page } = await phone(browser);
+  it('sends a bad session to the error screen, whose button asks the shell to go home', async ({
+    phone: { page },
+  }) => {
     await page.addInitScript(() => {
       const sent: string[] = [];
       (window as unknown as { sent: string[] }).sent = sent;
@@ -121,38 +107,36 @@ describe('/orders', () => {
     await page.getByRole('button', { name: 'Kembali ke beranda' }).click();
     const sent = await page.evaluate(() => (window as unknown as { sent: string[] }).sent);
     expect(sent.map((m) => JSON.parse(m))).toEqual([{ action: 'goHome' }]);
-    await context.close();
   });
 
-  it('shows the error screen for a missing session, in English by default', async () => {
-    const { context, page } = await phone(browser);
+  it('shows the error screen for a missing session, in English by default', async ({
+    phone: { page },
+  }) => {
     await page.goto(`${baseUrl}/orders`);
     await page.getByRole('heading', { name: 'Please sign in again' }).waitFor();
     expect(await page.getByRole('button', { name: 'Back to home' }).isVisible()).toBe(true);
-    await context.close();
   });
 
-  it.each([
+  it.for([
     ['/#/orders', 'demo-id', 'Pinjaman saya'],
     ['/index.html#/orders', 'demo-in', 'My loans'],
-  ] as const)('redirects the legacy hash link %s to the route', async (prefix, id, heading) => {
-    const { context, page, problems } = await phone(browser);
-    await page.goto(`${baseUrl}${prefix}?${session(id)}`);
-    await page.getByTestId('order-row').first().waitFor();
-    expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/orders');
-    expect(url.hash).toBe('');
-    expect(url.searchParams.get('sessionId')).toBe(id);
-    expect(await page.getByTestId('order-row').count()).toBe(10);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    'redirects the legacy hash link %s to the route',
+    async ([prefix, id, heading], { phone: { page, problems } }) => {
+      await page.goto(`${baseUrl}${prefix}?${session(id)}`);
+      await page.getByTestId('order-row').first().waitFor();
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/orders');
+      expect(url.hash).toBe('');
+      expect(url.searchParams.get('sessionId')).toBe(id);
+      expect(await page.getByTestId('order-row').count()).toBe(10);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('shows the not-found screen for an unknown path', async () => {
-    const { context, page } = await phone(browser);
+  it('shows the not-found screen for an unknown path', async ({ phone: { page } }) => {
     await page.goto(`${baseUrl}/no-such-screen?${session('demo-in')}`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await context.close();
   });
 });

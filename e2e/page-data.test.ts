@@ -1,43 +1,79 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appConfig, orderList } from '@tenora/contract/film';
-import { loanDetails } from '@tenora/contract/loan-details';
-import { contractList, loanDetailConfirm } from '@tenora/contract/loans';
-import { recommendProductList } from '@tenora/contract/products';
-import { channelTemplate } from '@tenora/contract/promotion';
-import { repaymentWay, upiStart } from '@tenora/contract/repayment';
-import { connectBrowser, hydrated, phone } from './browser.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { appConfigCall, PAGE_DATA, type PageCall } from '@tenora/contract/page-data';
+import { SESSION_PARAM_NAMES } from '@tenora/contract/session-params';
+import { hydrated } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan, newBorrower } from './support-api.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+/**
+ * Makes one call as the app's client does (apps/web/src/platform/api-client.ts): the session of
+ * the screen's address in the query, a GET's input in the query too, a POST's as its body.
+ * Returns the answer's `data`, which is what the screen goes on with.
+ */
+async function ask({ endpoint, input }: PageCall, address: URLSearchParams): Promise<unknown> {
+  const query = new URLSearchParams();
+  for (const name of SESSION_PARAM_NAMES) {
+    const value = address.get(name);
+    if (value) query.set(name, value);
+  }
+  const fields = Object.entries(input)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+  const init: RequestInit = { method: endpoint.method, headers: { accept: 'application/json' } };
+  if (endpoint.method === 'GET') {
+    for (const [k, v] of fields) query.set(k, v);
+  } else if (endpoint.body === 'json') {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(input);
+  } else {
+    init.headers = { ...init.headers, 'content-type': 'application/x-www-form-urlencoded' };
+    init.body = new URLSearchParams(fields).toString();
+  }
+  const answer = await fetch(`${baseUrl}${endpoint.path}?${query}`, init);
+  return ((await answer.json()) as { data?: unknown }).data;
+}
 
-/** The first calls of each screen, which decision 044 answers inside the screen's HTML. */
-const FIRST_CALLS = [
-  appConfig,
-  orderList,
-  recommendProductList,
-  loanDetails,
-  loanDetailConfirm,
-  contractList,
-  repaymentWay,
-  upiStart,
-  channelTemplate,
-].map((e) => e.path);
+/**
+ * The paths of what a screen asks before it can show anything, which decision 044 answers inside
+ * its HTML: as the contract reads them from the screen's address (the app's configuration, then
+ * the screen's own calls), and each call the screen makes next with an answer, given the answer
+ * the API gives this borrower now.
+ */
+async function firstCalls(url: string): Promise<string[]> {
+  const address = new URL(url, baseUrl);
+  const own = PAGE_DATA[address.pathname]?.(address.searchParams) ?? [];
+  // A screen the contract gave nothing to answer would make the check below empty.
+  expect(own, url).not.toEqual([]);
+  const paths: string[] = [];
+  const follow = async (call: PageCall | undefined): Promise<void> => {
+    if (!call) return;
+    paths.push(call.endpoint.path);
+    if (call.then) await follow(call.then(await ask(call, address.searchParams)));
+  };
+  for (const call of [appConfigCall(address.searchParams), ...own]) await follow(call);
+  return paths;
+}
 
-/** Opens a screen and returns the API paths it asked over the network while it drew itself. */
+/**
+ * Opens a screen and returns the API paths it asked over the network until it was the app's.
+ * A drawn screen is inert until every part drawn with data has hydrated, and the app makes its
+ * first calls (boot's configuration, each part's data) in the effects of those same hydrations:
+ * once the page is no longer inert, whatever it was going to ask first it has asked.
+ */
 async function open(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
   const asked: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') asked.push(path);
-  });
-  await page.goto(url);
+  const onRequest = (r: { url(): string; resourceType(): string }) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') {
+      asked.push(new URL(r.url()).pathname);
+    }
+  };
+  page.on('request', onRequest);
+  await page.goto(`${baseUrl}${url}`);
   await ready(page);
+  await hydrated(page);
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  page.off('request', onRequest);
   return asked;
 }
 
@@ -49,25 +85,15 @@ describe('data screens arrive with their first answers (decision 044)', () => {
     }[market];
     const words =
       market === 'IN'
-        ? {
-            orders: 'My loans',
-            repay: /Pay now|Repay/,
+        ? { orders: 'My loans', repay: /Pay now|Repay/ }
+        : { orders: 'Pinjaman saya', repay: /Bayar/ };
 
-            recommend: 'Loans for you',
-          }
-        : {
-            orders: 'Pinjaman saya',
-            repay: /Bayar/,
-
-            recommend: 'Pinjaman untuk Anda',
-          };
-
-    it(`draws the loans, a loan, repay, confirm and offers without asking for them (${market})`, async () => {
+    it(`draws the loans, a loan, repay, confirm and offers without asking for them (${market})`, async ({
+      phone: { page, problems },
+    }) => {
       const { b, orderId, productId } = await disbursedLoan(market, loan);
       // A borrower with no loan yet, whose limit leaves an amount to choose.
-      const s = (await postJson('/film/dev/sessions', { market })).data;
-      const newcomer = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
-      const { context, page, problems } = await phone(browser);
+      const newcomer = (await newBorrower(market)).b;
       const screens: [string, (p: Page) => Promise<unknown>][] = [
         [`/orders?${b}`, (p) => p.getByRole('heading', { name: words.orders }).waitFor()],
         [
@@ -90,27 +116,27 @@ describe('data screens arrive with their first answers (decision 044)', () => {
         [`/recommend?${b}`, (p) => p.getByTestId('product-card').first().waitFor()],
       ];
       for (const [url, ready] of screens) {
-        const asked = await open(page, `${baseUrl}${url}`, ready);
+        const answered = await firstCalls(url);
+        const asked = await open(page, url, ready);
         expect(
-          asked.filter((path) => FIRST_CALLS.includes(path)),
+          asked.filter((path) => answered.includes(path)),
           url,
         ).toEqual([]);
       }
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
-  it('draws a landing page without asking for its template', async () => {
-    const { context, page } = await phone(browser);
-    const asked = await open(page, `${baseUrl}/registerTemplate?id=2&utm_tag=e2e`, (p) =>
-      p.locator('input[type="tel"]').waitFor(),
-    );
-    expect(asked.filter((path) => FIRST_CALLS.includes(path))).toEqual([]);
-    await context.close();
+  it('draws a landing page without asking for its template', async ({ phone: { page } }) => {
+    const url = '/registerTemplate?id=2&utm_tag=e2e';
+    const answered = await firstCalls(url);
+    const asked = await open(page, url, (p) => p.locator('input[type="tel"]').waitFor());
+    expect(asked.filter((path) => answered.includes(path))).toEqual([]);
   });
 
-  it('keeps a borrower’s page out of every cache, and answers only for the session in it', async () => {
+  it('keeps a borrower’s page out of every cache, and answers only for the session in it', async ({
+    phone: { page },
+  }) => {
     const mine = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     const theirs = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     const res = await fetch(`${baseUrl}/borrowDetail?orderId=${theirs.orderId}&${mine.b}`);
@@ -118,13 +144,11 @@ describe('data screens arrive with their first answers (decision 044)', () => {
     const html = await res.text();
     // Their loan is refused to me inside the page exactly as the API refuses it.
     expect(html).not.toContain(`"orderId\\":${theirs.orderId},`);
-    const { context, page } = await phone(browser);
     await page.goto(`${baseUrl}/borrowDetail?orderId=${theirs.orderId}&${mine.b}`);
     await page
       .getByRole('button', { name: /Try again|Back/ })
       .first()
       .waitFor();
-    await context.close();
   });
 });
 
@@ -135,7 +159,9 @@ describe('data screens are drawn by the server with their data (decision 045)', 
         ? { orders: 'My loans', status: 'Repayment pending', repay: 'Repay your loan' }
         : { orders: 'Pinjaman saya', status: 'Menunggu pembayaran', repay: 'Bayar pinjaman Anda' };
 
-    it(`reads with JavaScript off, in the borrower's language (${market})`, async () => {
+    it(`reads with JavaScript off, in the borrower's language (${market})`, async ({
+      openPhone,
+    }) => {
       const { b, orderId, productId } = await disbursedLoan(
         market,
         {
@@ -143,8 +169,7 @@ describe('data screens are drawn by the server with their data (decision 045)', 
           ID: { productId: 4, amount: 200_000_000 },
         }[market],
       );
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+      const { page } = await openPhone({ context: { javaScriptEnabled: false } });
       await page.goto(`${baseUrl}/orders?${b}`);
       expect(await page.locator('html').getAttribute('lang')).toBe(
         market === 'IN' ? 'en-IN' : 'id-ID',
@@ -161,13 +186,13 @@ describe('data screens are drawn by the server with their data (decision 045)', 
       if (market === 'IN') {
         expect(await page.getByTestId('upi-qr-amount').textContent()).toMatch(/₹/);
       }
-      await context.close();
     });
   }
 
-  it('hydrates without a word of complaint and then works as the app', async () => {
+  it('hydrates without a word of complaint and then works as the app', async ({
+    phone: { page, problems },
+  }) => {
     const { b, orderId } = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
-    const { context, page, problems } = await phone(browser);
     await page.goto(`${baseUrl}/orders?${b}`);
     await hydrated(page);
     // A tap on the drawn row is the app's: it moves in the page, without loading a new one.
@@ -179,11 +204,13 @@ describe('data screens are drawn by the server with their data (decision 045)', 
       true,
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('fetches its route and words beside the app once painted, each file once (decision 076)', async () => {
+  it('fetches its scripts after the first paint, each once, and only in its language (decision 076)', async ({
+    phone: { page, problems },
+  }) => {
     const { b, orderId } = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
+    // Which files hold which language's words, as the build lists them for the app.
     const assets = (await (await fetch(`${baseUrl}/route-assets.json`)).json()) as {
       catalogues: Record<string, string[]>;
       routes: Record<string, { js: string[]; words: Record<string, string[]> }>;
@@ -192,32 +219,35 @@ describe('data screens are drawn by the server with their data (decision 045)', 
     const [inEnglish, inIndonesian] = [assets.catalogues['en-IN'], assets.catalogues['id-ID']];
     if (!route || !inEnglish || !inIndonesian)
       throw new Error('route-assets.json lacks /borrowDetail');
-    const { context, page, problems } = await phone(browser);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&${b}`);
     await hydrated(page);
-    await page.waitForSelector('#root:not([inert])');
-    const late = page.locator('script[data-app]');
-    const list = async (name: string) =>
-      ((await late.getAttribute(name)) ?? '').split(' ').filter(Boolean);
-    const named = await list('data-then');
+    // The screen answers taps: everything it needed to speak has arrived, so the words it has
+    // fetched by now are all the words it fetches for itself.
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
     // The page speaks Indonesian: its route's chunk and the Indonesian words, never the English.
     for (const file of [...route.js, ...inIndonesian, ...(route.words['id-ID'] ?? [])]) {
-      expect(named).toContain(file);
       expect(scripts).toContain(file);
     }
-    for (const file of inEnglish) expect(named).not.toContain(file);
-    // React is run before the app, from the list the page names.
-    const first = await list('data-first');
-    expect(first.length).toBeGreaterThan(0);
-    for (const file of first) expect(scripts).toContain(file);
+    for (const file of [...inEnglish, ...(route.words['en-IN'] ?? [])]) {
+      expect(scripts).not.toContain(file);
+    }
+    // Nothing of the app competes with the first paint: every script is asked for after it.
+    const beforePaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return ['(no first contentful paint)'];
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.endsWith('.js') && r.startTime < paint.startTime)
+        .map((r) => new URL(r.name).pathname);
+    });
+    expect(beforePaint).toEqual([]);
     // Named ahead and then imported, a file is still fetched only once.
     expect(scripts.filter((s, i) => scripts.indexOf(s) !== i)).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('never draws one borrower’s loans into another’s page, however the requests interleave', async () => {

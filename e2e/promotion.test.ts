@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
-import { startServer } from './server.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { request } from 'node:http';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Phone } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, smsOutbox } from './support-api.ts';
 
 const digits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -84,10 +79,8 @@ async function sidOf(page: Page): Promise<string> {
   if (!sid) throw new Error(`no sid in the captcha picture: ${src}`);
   return sid;
 }
-const answerOf = async (server: string, sid: string): Promise<string> =>
-  (await getJson(`${server}/film/dev/captcha?sid=${encodeURIComponent(sid)}`)).answer;
-const outbox = (server: string, e164: string): Promise<{ code?: string }[]> =>
-  getJson(`${server}/film/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
+const answerOf = async (sid: string): Promise<string> =>
+  (await getJson(`${baseUrl}/film/dev/captcha?sid=${encodeURIComponent(sid)}`)).answer;
 
 /** Calls the page makes to one promotion endpoint, counted as they leave. */
 function countCalls(page: Page, endpoint: string): () => number {
@@ -98,23 +91,88 @@ function countCalls(page: Page, endpoint: string): () => number {
   return () => n;
 }
 
-async function openRegister(m: Market, server = baseUrl, query = '') {
-  const opened = await phone(browser);
+const PROMOTION = '/api/v2/loan/promotion';
+
+/** Codes an address may ask for in an hour, by default (LANDING_SMS_PER_IP_HOUR, docs/api.md). */
+const LANDING_SMS_PER_IP_HOUR = 20;
+
+/**
+ * A network of the rate-limit test's own: an address of this machine no other test uses (Linux
+ * answers for the whole of 127.0.0.0/8), so the server counts its codes apart from every other
+ * test's on 127.0.0.1, and filling its hour leaves theirs untouched.
+ */
+const NETWORK = `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** A call to the server made from NETWORK. */
+function fromNetwork(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { method, headers, localAddress: NETWORK }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const kept = Object.entries(res.headers).filter(([k]) => !HOP_BY_HOP.has(k));
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(kept.map(([k, v]) => [k, [v ?? []].flat().join(', ')])),
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Headers of one connection, not of the answer: Playwright frames what it hands the page. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const dataOf = (answer: Answer) => JSON.parse(answer.body.toString('utf8')).data;
+
+/** Sends a page's request from NETWORK, and gives the page the server's answer as it came. */
+async function viaNetwork(route: Route) {
+  const asked = route.request();
+  const url = new URL(asked.url());
+  const headers = await asked.allHeaders();
+  // Uncompressed, so the answer can be handed back byte for byte.
+  delete headers['accept-encoding'];
+  const answer = await fromNetwork(
+    asked.method(),
+    `${url.pathname}${url.search}`,
+    headers,
+    asked.postDataBuffer() ?? undefined,
+  );
+  await route.fulfill(answer);
+}
+
+async function openRegister(opened: Phone, m: Market, query = '') {
   await opened.page.goto(
-    `${server}/registerTemplate?id=${m.templateId}&app_from=e2e&user_from=promo${query}`,
+    `${baseUrl}/registerTemplate?id=${m.templateId}&app_from=e2e&user_from=promo${query}`,
   );
   await opened.page.getByTestId('captcha-image').waitFor();
   return opened;
 }
 
-async function solveCaptcha(page: Page, server = baseUrl) {
-  await page.getByTestId('captcha-input').fill(await answerOf(server, await sidOf(page)));
+async function solveCaptcha(page: Page) {
+  await page.getByTestId('captcha-input').fill(await answerOf(await sidOf(page)));
 }
 
 /** Phone, picture, Get code: until the page says the code was sent. */
-async function requestCode(page: Page, national: string, server = baseUrl) {
+async function requestCode(page: Page, national: string) {
   await page.getByTestId('phone-input').fill(national);
-  await solveCaptcha(page, server);
+  await solveCaptcha(page);
   await page.getByTestId('get-code').click();
   await page.getByTestId('code-sent').waitFor();
 }
@@ -124,8 +182,9 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('.toast:not(.toast-loading)').filter({ hasText: text });
 
 describe.each(MARKETS)('$market landing', (m) => {
-  it('registers a new phone and leads to the store for Android, counting each step', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('registers a new phone and leads to the store for Android, counting each step', async ({
+    phone: { page, problems },
+  }) => {
     const tag = `e2e-${digits(8)}`;
     const funnelCalls: { path: string; status: number }[] = [];
     page.on('response', (r) => {
@@ -141,7 +200,7 @@ describe.each(MARKETS)('$market landing', (m) => {
 
     const national = m.freshPhone();
     await requestCode(page, national);
-    const [sms] = await outbox(baseUrl, m.e164(national));
+    const [sms] = await smsOutbox(m.e164(national));
     await page.getByTestId('code-input').fill(sms?.code ?? '');
     await page.getByTestId('apply').click();
 
@@ -183,27 +242,25 @@ describe.each(MARKETS)('$market landing', (m) => {
       });
     await expect.poll(() => funnelCalls.map((c) => c.status)).toEqual([200, 200, 200]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('refuses a wrong picture with a new picture and sends no code', async () => {
-    const { context, page } = await openRegister(m);
+  it('refuses a wrong picture with a new picture and sends no code', async ({ phone }) => {
+    const { page } = await openRegister(phone, m);
     const national = m.freshPhone();
     await page.getByTestId('phone-input').fill(national);
     const sid = await sidOf(page);
-    const answer = await answerOf(baseUrl, sid);
+    const answer = await answerOf(sid);
     await page.getByTestId('captcha-input').fill(answer === 'AAAA' ? 'CCCC' : 'AAAA');
     await page.getByTestId('get-code').click();
 
     await fieldError(page).filter({ hasText: m.text.captchaWrong }).waitFor();
     await expect.poll(() => sidOf(page)).not.toBe(sid);
     expect(await page.getByTestId('captcha-input').inputValue()).toBe('');
-    expect(await outbox(baseUrl, m.e164(national))).toEqual([]);
-    await context.close();
+    expect(await smsOutbox(m.e164(national))).toEqual([]);
   });
 
-  it('blocks a second code while the countdown runs', async () => {
-    const { context, page, problems } = await openRegister(m);
+  it('blocks a second code while the countdown runs', async ({ phone }) => {
+    const { page, problems } = await openRegister(phone, m);
     const sent = countCalls(page, 'get-sms');
     const national = m.freshPhone();
     await requestCode(page, national);
@@ -212,15 +269,14 @@ describe.each(MARKETS)('$market landing', (m) => {
     await page.getByTestId('get-code').click();
     await toast(page, m.text.noResend).waitFor();
     expect(sent()).toBe(1);
-    expect(await outbox(baseUrl, m.e164(national))).toHaveLength(1);
+    expect(await smsOutbox(m.e164(national))).toHaveLength(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('sends an already registered phone to the download page', async () => {
-    const { context, page } = await openRegister(m);
+  it('sends an already registered phone to the download page', async ({ phone }) => {
+    const { page } = await openRegister(phone, m);
     await requestCode(page, m.registeredPhone);
-    const [sms] = await outbox(baseUrl, m.e164(m.registeredPhone));
+    const [sms] = await smsOutbox(m.e164(m.registeredPhone));
     await page.getByTestId('code-input').fill(sms?.code ?? '');
     await page.getByTestId('apply').click();
 
@@ -228,11 +284,10 @@ describe.each(MARKETS)('$market landing', (m) => {
     await page.waitForURL(/\/downloadTemplate\?/);
     expect(new URL(page.url()).searchParams.get('down_id')).toBe(String(m.templateId));
     await page.getByTestId('store-primary').waitFor();
-    await context.close();
   });
 
-  it('refuses invalid phones without asking the server', async () => {
-    const { context, page } = await openRegister(m);
+  it('refuses invalid phones without asking the server', async ({ phone }) => {
+    const { page } = await openRegister(phone, m);
     const sms = countCalls(page, 'get-sms');
     const registers = countCalls(page, 'register');
     const sids = countCalls(page, 'get-sid');
@@ -255,11 +310,12 @@ describe.each(MARKETS)('$market landing', (m) => {
       registers: 0,
       sids: 0,
     });
-    await context.close();
   });
 
-  it('links to the agreement, which has both documents for the market and a way back', async () => {
-    const { context, page, problems } = await openRegister(m, baseUrl, '&utm_tag=legal');
+  it('links to the agreement, which has both documents for the market and a way back', async ({
+    phone,
+  }) => {
+    const { page, problems } = await openRegister(phone, m, '&utm_tag=legal');
     await page.getByTestId('agreement-link').click();
     await page.waitForURL(/\/agreementTemplate\?/);
     const query = new URL(page.url()).searchParams;
@@ -284,22 +340,19 @@ describe.each(MARKETS)('$market landing', (m) => {
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(m.templateId));
     await page.getByTestId('captcha-image').waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('landing pages', () => {
-  it('puts the App Store first for an iPhone', async () => {
-    const { context, page } = await phone(browser, 'ios');
+  it('puts the App Store first for an iPhone', async ({ openPhone }) => {
+    const { page } = await openPhone({ os: 'ios' });
     const [m] = MARKETS;
     await page.goto(`${baseUrl}/downloadTemplate?down_id=${m.templateId}`);
     expect(await page.getByTestId('store-primary').getAttribute('href')).toBe(m.ios);
     expect(await page.getByTestId('store-other').getAttribute('href')).toBe(m.android);
-    await context.close();
   });
 
-  it('says a page with an unknown template is no longer available', async () => {
-    const { context, page } = await phone(browser);
+  it('says a page with an unknown template is no longer available', async ({ phone: { page } }) => {
     for (const path of [
       '/registerTemplate?id=999',
       '/registerTemplate',
@@ -308,32 +361,35 @@ describe('landing pages', () => {
       await page.goto(`${baseUrl}${path}`);
       await page.getByText('This page is no longer available').waitFor();
     }
-    await context.close();
   });
 
-  it('tells a network that asked for too many codes when it may try again', async () => {
-    const server = await startServer({ env: { LANDING_SMS_PER_IP_HOUR: '2' } });
-    try {
-      const [m] = MARKETS;
-      for (let i = 0; i < 2; i++) {
-        const { context, page } = await openRegister(m, server.baseUrl);
-        await requestCode(page, m.freshPhone(), server.baseUrl);
-        await context.close();
-      }
-      const { context, page } = await openRegister(m, server.baseUrl);
-      const national = m.freshPhone();
-      await page.getByTestId('phone-input').fill(national);
-      await solveCaptcha(page, server.baseUrl);
-      await page.getByTestId('get-code').click();
-      await toast(
-        page,
-        /^Too many requests from your network\. Please try again in \d+ minutes?\.$/,
-      ).waitFor();
-      expect(await page.getByTestId('code-sent').count()).toBe(0);
-      expect(await outbox(server.baseUrl, m.e164(national))).toEqual([]);
-      await context.close();
-    } finally {
-      await server.stop();
+  it('tells a network that asked for too many codes when it may try again', async ({ phone }) => {
+    const [m] = MARKETS;
+    // The network's other visitors have had the hour's codes, each through its own picture.
+    for (let i = 0; i < LANDING_SMS_PER_IP_HOUR; i++) {
+      const picture = await fromNetwork('GET', `${PROMOTION}/get-sid?page_id=${m.templateId}`, {});
+      const { sid } = dataOf(picture) as { sid: string };
+      const asked = new URLSearchParams({
+        phone: m.freshPhone(),
+        capcode: await answerOf(sid),
+        sid,
+        id: String(m.templateId),
+      });
+      const sent = await fromNetwork('POST', `${PROMOTION}/get-sms`, form, asked.toString());
+      expect(dataOf(sent), `code ${i + 1}`).toEqual({ resendAfterSeconds: 60 });
     }
+    const { page } = await openRegister(phone, m);
+    // This visitor's request for a code leaves from the same network.
+    await page.route((url) => url.pathname === `${PROMOTION}/get-sms`, viaNetwork);
+    const national = m.freshPhone();
+    await page.getByTestId('phone-input').fill(national);
+    await solveCaptcha(page);
+    await page.getByTestId('get-code').click();
+    await toast(
+      page,
+      /^Too many requests from your network\. Please try again in \d+ minutes?\.$/,
+    ).waitFor();
+    expect(await page.getByTestId('code-sent').count()).toBe(0);
+    expect(await smsOutbox(m.e164(national))).toEqual([]);
   });
 });

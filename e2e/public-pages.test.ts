@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered.ts';
-import { hydrated, connectBrowser, phone } from './browser.ts';
+import { hydrated } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl } from './support-api.ts';
 
 /**
  * Issue 6 §8: the public pages are HTML before any script runs. With JavaScript off they show
  * their content, in the visitor's language and the market's colours; with it on, they hydrate
  * into the same page without an error.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
-
 const PAGES = PRERENDERED_PATHS;
 
 const MARKETS = [
@@ -33,13 +27,10 @@ const MARKETS = [
 ] as const;
 
 describe.each(MARKETS)('public pages in $locale', (m) => {
-  it('show their content with JavaScript off', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'accept-language': m.locale },
+  it('show their content with JavaScript off', async ({ openPhone }) => {
+    const { page } = await openPhone({
+      context: { javaScriptEnabled: false, extraHTTPHeaders: { 'accept-language': m.locale } },
     });
-    const page = await context.newPage();
     for (const path of PAGES) {
       const res = await page.goto(`${baseUrl}${path}`);
       expect(res?.status(), path).toBe(200);
@@ -73,12 +64,12 @@ describe.each(MARKETS)('public pages in $locale', (m) => {
     await page.goto(`${baseUrl}/customerService`);
     expect(await page.locator(`a[href="mailto:${m.email}"]`).count()).toBe(1);
     expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
-  it('hydrate into the same page without an error', async () => {
-    const { context, page, problems } = await phone(browser);
-    await context.setExtraHTTPHeaders({ 'accept-language': m.locale });
+  it('hydrate into the same page without an error', async ({ openPhone }) => {
+    const { page, problems } = await openPhone({
+      context: { extraHTTPHeaders: { 'accept-language': m.locale } },
+    });
     for (const path of ['/', '/privacyPolicy', '/loanTerms', '/customerService', '/aboutUs']) {
       await page.goto(`${baseUrl}${path}`);
       const before = await page.locator('h1').innerText();
@@ -87,6 +78,5 @@ describe.each(MARKETS)('public pages in $locale', (m) => {
       expect(await page.locator('h1').innerText(), path).toBe(before);
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

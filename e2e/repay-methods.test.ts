@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatMoney } from '@tenora/domain/money';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, hydrated } from './browser.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
+import { describe, expect } from 'vitest';
+import { hydrated } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan, postJson } from './support-api.ts';
 
 /**
  * Repay as a borrower of each market walks it (docs/product.md#payments): what is due now first,
@@ -10,13 +11,6 @@ import { disbursedLoan, postJson } from './support-api.ts';
  * intent link, a QR code, a collect request approved in the sandbox's UPI app) and by net
  * banking; Indonesia sees virtual accounts, Alfamart and Indomaret, the e-wallet and the card.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
-
 const SHOTS = process.env.TENORA_E2E_SHOTS;
 const NBSP = /\u00a0/g;
 const text = async (page: Page, testId: string) =>
@@ -46,8 +40,9 @@ async function openRepay(page: Page, loan: { b: string; orderId: number; product
 }
 
 describe('Repay: the ways to pay of each market', () => {
-  it('India: due now first, payoff second, UPI by default with intent, QR and collect, approved in the UPI app', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('India: due now first, payoff second, UPI by default with intent, QR and collect, approved in the UPI app', async ({
+    phone: { context, page, problems },
+  }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     const before = await way(loan);
     expect(before.dueNow).toBeLessThan(before.amount);
@@ -122,11 +117,11 @@ describe('Repay: the ways to pay of each market', () => {
     const after = await way(loan);
     expect(after.amount).toBe(before.amount - before.dueNow);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('India: pays what is due now by net banking at the bank page and comes back to the result', async () => {
-    const { context, page } = await phone(browser);
+  it('India: pays what is due now by net banking at the bank page and comes back to the result', async ({
+    phone: { page },
+  }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     const before = await way(loan);
     await openRepay(page, loan);
@@ -140,11 +135,11 @@ describe('Repay: the ways to pay of each market', () => {
     await page.waitForURL(/\/alipayrepayment\?reference=nb_.*result=pay/);
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     expect((await way(loan)).amount).toBe(before.amount - before.dueNow);
-    await context.close();
   });
 
-  it('India: a bank transfer gets an account number with its IFSC, and no stores', async () => {
-    const { context, page } = await phone(browser);
+  it('India: a bank transfer gets an account number with its IFSC, and no stores', async ({
+    phone: { page },
+  }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     const before = await way(loan);
     await openRepay(page, loan);
@@ -164,11 +159,11 @@ describe('Repay: the ways to pay of each market', () => {
     const body = await page.locator('body').innerText();
     expect(body).toContain('IFSC SBIN0007245');
     expect(body).not.toMatch(/ATM|Alfamart|Indomaret/);
-    await context.close();
   });
 
-  it('Indonesia: virtual accounts, Alfamart and Indomaret, the e-wallet and the card; no UPI', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('Indonesia: virtual accounts, Alfamart and Indomaret, the e-wallet and the card; no UPI', async ({
+    phone: { page, problems },
+  }) => {
     const loan = await disbursedLoan('ID', { productId: 5, amount: 300_000_000 });
     const before = await way(loan);
     await openRepay(page, loan);
@@ -197,11 +192,11 @@ describe('Repay: the ways to pay of each market', () => {
     await page.getByTestId('bank-option').first().waitFor();
     expect(await page.getByTestId('bank-option').first().innerText()).toContain('BCA');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('pays off the whole loan as the second choice, by the e-wallet, for the payoff amount', async () => {
-    const { context, page } = await phone(browser);
+  it('pays off the whole loan as the second choice, by the e-wallet, for the payoff amount', async ({
+    phone: { page },
+  }) => {
     const loan = await disbursedLoan('ID', { productId: 5, amount: 300_000_000 });
     const before = await way(loan);
     expect(before.payoff.allowed).toBe(true);
@@ -221,14 +216,15 @@ describe('Repay: the ways to pay of each market', () => {
     await page.getByRole('button', { name: 'Kembali ke pinjaman saya' }).click();
     await page.waitForURL(/\/borrowDetail\?/);
     expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
-    await context.close();
   });
-  it("each market downloads only its own language's words for the ways to pay", async () => {
+  it("each market downloads only its own language's words for the ways to pay", async ({
+    openPhone,
+  }) => {
     for (const [market, mine, theirs, loan] of [
       ['IN', 'Debit card', 'Kartu debit', { productId: 2, amount: 1_000_000 }],
       ['ID', 'Kartu debit', 'Debit card', { productId: 4, amount: 200_000_000 }],
     ] as const) {
-      const { context, page } = await phone(browser);
+      const { page } = await openPhone();
       const scripts: Promise<string>[] = [];
       page.on('response', (r) => {
         if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
@@ -240,9 +236,11 @@ describe('Repay: the ways to pay of each market', () => {
       await expect
         .poll(async () => (await Promise.all(scripts)).join('\n'), { timeout: 10_000 })
         .toContain(mine);
+      // The screen is the app's once its ways to pay have hydrated, in words already here: the
+      // words it shows have all arrived, and another language's would have come with them.
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       const words = (await Promise.all(scripts)).join('\n');
       expect(words, market).not.toContain(theirs);
-      await context.close();
     }
   });
 });

@@ -1,26 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
-
-async function outbox(phoneNo: string): Promise<{ code: string }[]> {
-  return (
-    await fetch(`${baseUrl}/film/dev/sms-outbox?phone=${encodeURIComponent(phoneNo)}`).then((r) =>
-      r.json(),
-    )
-  ).data;
-}
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan, postJson, smsOutbox } from './support-api.ts';
 
 describe('card repayment', () => {
-  it('binds a card after a bad number, pays once on a double tap, survives a wrong code, and repays the loan', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('binds a card after a bad number, pays once on a double tap, survives a wrong code, and repays the loan', async ({
+    phone: { page, problems },
+  }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
@@ -56,8 +41,8 @@ describe('card repayment', () => {
       .getByTestId('resend')
       .getByText(/Resend in \d+ s/)
       .waitFor();
-    expect(await outbox(loan.phone)).toHaveLength(1);
-    const [sms] = await outbox(loan.phone);
+    expect(await smsOutbox(loan.phone)).toHaveLength(1);
+    const [sms] = await smsOutbox(loan.phone);
 
     await page.getByTestId('code-input').fill(sms?.code === '000000' ? '000001' : '000000');
     await page.getByTestId('confirm-code').click();
@@ -68,11 +53,9 @@ describe('card repayment', () => {
     await page.getByTestId('status-headline').waitFor();
     expect(await page.getByTestId('status-headline').innerText()).toBe('Repaid');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('pays part of an Indonesian loan with the keypad', async () => {
-    const { context, page } = await phone(browser);
+  it('pays part of an Indonesian loan with the keypad', async ({ phone: { page } }) => {
     const loan = await disbursedLoan('ID', { productId: 5, amount: 300_000_000 });
     await postJson(
       '/pay/loan/bind-card',
@@ -97,7 +80,7 @@ describe('card repayment', () => {
 
     await page.getByTestId('pay').click();
     await page.getByTestId('code-input').waitFor();
-    const [sms] = await outbox(loan.phone);
+    const [sms] = await smsOutbox(loan.phone);
     await page.getByTestId('code-input').fill(sms?.code ?? '');
     await page.getByTestId('confirm-code').click();
     await page.waitForURL(/\/borrowDetail\?/);
@@ -111,6 +94,5 @@ describe('card repayment', () => {
     const after = await page.getByTestId('amount-due').innerText();
     const digits = (s: string) => Number(s.replace(/\D/g, ''));
     expect(digits(due) - digits(after)).toBe(500_000);
-    await context.close();
   });
 });

@@ -1,25 +1,61 @@
 import { inject } from 'vitest';
 
+const servers = inject('baseUrls');
+/**
+ * This worker's server (e2e/global-setup.ts starts one per worker): a file has it to itself
+ * while it runs, so moving its clock or using the demo borrowers touches no other file.
+ */
+export const baseUrl =
+  servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length] ?? '';
+if (!baseUrl) throw new Error('no server for this worker: e2e/global-setup.ts started none');
+
 /** A JSON POST to the app as a native shell or the support API would make it. */
 export async function postJson(path: string, body: unknown, query = '') {
-  return fetch(`${inject('baseUrl')}${path}${query}`, {
+  return fetch(`${baseUrl}${path}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   }).then((r) => r.json());
 }
 
+export type Market = 'IN' | 'ID';
+
+export interface Borrower {
+  market: Market;
+  sessionId: string;
+  userId: number;
+  phone: string;
+  /** The session query the native shell passes on every screen's address. */
+  b: string;
+}
+
+/**
+ * A fresh borrower with no loan, made through the support API (docs/product.md#support-api):
+ * `phone` signs an existing borrower in again, `creditLimit` (minor units) gives a limit of their
+ * own.
+ */
+export async function newBorrower(
+  market: Market,
+  opts: { phone?: string; creditLimit?: number } = {},
+): Promise<Borrower> {
+  const answer = await postJson('/film/dev/sessions', { market, ...opts });
+  if (!answer.data) throw new Error(`no borrower: ${JSON.stringify(answer)}`);
+  const { sessionId, userId, phone } = answer.data as {
+    sessionId: string;
+    userId: number;
+    phone: string;
+  };
+  const b = `sessionId=${sessionId}&userId=${userId}&appName=tenora-${market.toLowerCase()}`;
+  return { market, sessionId, userId, phone, b };
+}
+
 /**
  * A fresh borrower whose 91-day loan the operator approved and the bank disbursed, through the
- * support API (docs/product.md#support-api). `b` is the session query the native shell would
- * pass.
+ * support API. `owed` is what Repay asks now.
  */
-export async function disbursedLoan(
-  market: 'IN' | 'ID',
-  loan: { productId: number; amount: number },
-) {
-  const s = (await postJson('/film/dev/sessions', { market })).data;
-  const b = `sessionId=${s.sessionId}&userId=${s.userId}&appName=tenora-${market.toLowerCase()}`;
+export async function disbursedLoan(market: Market, loan: { productId: number; amount: number }) {
+  const borrower = await newBorrower(market);
+  const { b } = borrower;
   const { orderId } = (
     await postJson('/v3/loan-confirm/loan-detail-push', { ...loan, periods: 91 }, `?${b}`)
   ).data;
@@ -27,5 +63,13 @@ export async function disbursedLoan(
   await postJson('/film/dev/orders/state', { orderId, action: 'disburse' });
   const owed = (await postJson('/pay/loan/repayment-way', { orderId }, `?${b}`)).data
     .amount as number;
-  return { b, orderId, productId: loan.productId, owed, phone: s.phone as string };
+  return { ...borrower, orderId: orderId as number, productId: loan.productId, owed };
+}
+
+/** The SMS messages the sandbox sent to a number, newest first. */
+export async function smsOutbox(
+  phone: string,
+): Promise<{ text: string; code?: string; sentAt: string }[]> {
+  const answer = await fetch(`${baseUrl}/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+  return (await answer.json()).data;
 }

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone, session } from './browser.ts';
-import { disbursedLoan } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { session } from './browser.ts';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan } from './support-api.ts';
 
 /** The smallest a control may be, in CSS pixels, each way (docs/product.md#screen-rules). */
 const MIN_TARGET = 44;
@@ -91,10 +85,9 @@ async function screensOf(market: 'IN' | 'ID'): Promise<string[]> {
 }
 
 describe('tap targets', () => {
-  it.each(['IN', 'ID'] as const)(
+  it.for(['IN', 'ID'] as const)(
     'makes every control at least 44 by 44 pixels on every screen (%s)',
-    async (market) => {
-      const { context, page } = await phone(browser);
+    async (market, { phone: { page } }) => {
       const small: string[] = [];
       for (const path of await screensOf(market)) {
         await page.goto(`${baseUrl}${path}`);
@@ -103,7 +96,6 @@ describe('tap targets', () => {
         for (const s of await smallTargets(page)) small.push(`${path.split('?')[0]}: ${s}`);
       }
       expect(small).toEqual([]);
-      await context.close();
     },
   );
 });

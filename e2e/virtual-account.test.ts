@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan, postJson } from './support-api.ts';
 
 describe('virtual account and instalments', () => {
-  it('chooses a bank and channel, shows the number to pay, and the bank pays it', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('chooses a bank and channel, shows the number to pay, and the bank pays it', async ({
+    phone: { page, problems },
+  }) => {
     const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/individual?orderId=${loan.orderId}&productId=${loan.productId}&amount=${loan.owed}&${loan.b}`,
@@ -59,11 +52,11 @@ describe('virtual account and instalments', () => {
     await page.getByTestId('status-headline').waitFor();
     expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('pays at a mini-market with a code, following its instructions', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('pays at a mini-market with a code, following its instructions', async ({
+    phone: { page, problems },
+  }) => {
     const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/individual?orderId=${loan.orderId}&productId=${loan.productId}&amount=${loan.owed}&${loan.b}`,
@@ -92,11 +85,9 @@ describe('virtual account and instalments', () => {
     await page.getByTestId('status-headline').waitFor();
     expect(await page.getByTestId('status-headline').innerText()).toBe('Lunas');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('selects instalments in order and pays two of them', async () => {
-    const { context, page } = await phone(browser);
+  it('selects instalments in order and pays two of them', async ({ phone: { page } }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_200_000 });
     await page.goto(
       `${baseUrl}/repayPeriod?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
@@ -136,6 +127,5 @@ describe('virtual account and instalments', () => {
     expect(
       after.repayPlanDetail.repayWaitDetail.map((i: { periodNo: number }) => i.periodNo),
     ).toEqual([3]);
-    await context.close();
   });
 });

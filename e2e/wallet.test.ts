@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, phone } from './browser.ts';
-import { disbursedLoan, postJson } from './support-api.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.ts';
+import { baseUrl, disbursedLoan, postJson } from './support-api.ts';
 
 describe('wallet repayment', () => {
-  it('goes to the wallet, pays, and comes back to a repaid loan', async () => {
-    const { context, page, problems } = await phone(browser);
+  it('goes to the wallet, pays, and comes back to a repaid loan', async ({
+    phone: { page, problems },
+  }) => {
     const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
@@ -40,11 +33,9 @@ describe('wallet repayment', () => {
       new URLSearchParams(loan.b).get('sessionId'),
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('cancels at the wallet and offers another try', async () => {
-    const { context, page } = await phone(browser);
+  it('cancels at the wallet and offers another try', async ({ phone: { page } }) => {
     // The wallet is Indonesia's (docs/product.md#payments).
     const loan = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
     await page.goto(
@@ -62,6 +53,5 @@ describe('wallet repayment', () => {
       `?${loan.b}`,
     );
     expect(details.data.orderStatus).toBe(170);
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxPaymentProvider } from '../src/platform/payments.ts';
-import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, raceIt, type TestApp } from './helper.ts';
 
 /**
  * Card money against the ledger (docs/decisions/023-payments-in-production.md): the ledger
@@ -125,7 +125,7 @@ describe.each(DB_KINDS)('card money on %s', (kind) => {
     await expectNoChargeUnbooked();
   });
 
-  it.runIf(kind === 'postgres')(
+  raceIt(kind)(
     'counts exactly five of 100 concurrent wrong codes, and the right code no longer pays',
     async () => {
       t = await makeTestApp(kind);
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('card money on %s', (kind) => {
     },
   );
 
-  it.runIf(kind === 'postgres')(
+  raceIt(kind)(
     'answers 20 concurrent commits of one visit with the same record and one code',
     async () => {
       t = await makeTestApp(kind);
@@ -184,18 +184,14 @@ describe.each(DB_KINDS)('card money on %s', (kind) => {
     },
   );
 
-  it.runIf(kind === 'postgres')(
+  raceIt(kind)(
     'never leaves a charge unbooked when a virtual-account payment lands during a card confirm',
     async () => {
       t = await makeTestApp(kind);
       const { b, orderId, owed, confirm } = await waitingCardPayment();
       const viaBank = await payByVirtualAccount(b, orderId, owed);
       // Hold the order's row so both payments queue behind it: the bank's first, then the card.
-      const url = process.env.TENORA_TEST_PG_URL as string;
-      const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>(
-        'select current_schema() as schema',
-      );
-      const holder = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+      const holder = new pg.Client({ connectionString: t.dbUrl });
       await holder.connect();
       try {
         await holder.query('begin');

@@ -6,23 +6,22 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { seedDemo } from '../src/db/seed.ts';
 import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
 import { FAMILY_SUCCESS } from '@tenora/contract/envelope';
-import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, PGLITE_PARSERS, wrapPglite, type Db } from '../src/platform/db.ts';
-import { migrate } from '../src/platform/migrate.ts';
+import { it } from 'vitest';
+import type { Db } from '../src/platform/db.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
+import { openTestDb, TEST_NOW, type DbKind } from './databases.ts';
 
 /**
  * Integration tests run on PGlite always, and on PostgreSQL when `npm test` found one
- * (it sets TENORA_TEST_PG_URL). Each test gets its own database: a fresh in-memory PGlite, or a
- * fresh schema on the server, dropped afterwards.
+ * (it sets TENORA_TEST_PG_URL). Each test gets a database of its own, copied from a template the
+ * run built once (test/databases.ts).
  */
-export type DbKind = 'pglite' | 'postgres';
+export { openTestDb, TEST_NOW, type DbKind, type TestDb } from './databases.ts';
 
 export const PG_URL = process.env.TENORA_TEST_PG_URL;
 export const DB_KINDS: DbKind[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -30,59 +29,12 @@ export const DB_KINDS: DbKind[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 /** Redis runs when `npm test` found one (it sets TENORA_TEST_REDIS_URL), like PostgreSQL. */
 export const REDIS_URL = process.env.TENORA_TEST_REDIS_URL;
 
-export interface TestDb {
-  db: Db;
-  dispose(): Promise<void>;
-}
-
-/** A fixed instant so statuses and dates never depend on when the suite runs. */
-export const TEST_NOW = new Date('2026-11-21T06:00:00Z');
-
-// A fresh PGlite runs initdb (seconds); restoring a migrated, seeded copy takes a fraction of that.
-const templates = new Map<boolean, Promise<Blob>>();
-
-function pgliteTemplate(seeded: boolean): Promise<Blob> {
-  let template = templates.get(seeded);
-  if (!template) {
-    template = (async () => {
-      const pg = await PGlite.create({ parsers: PGLITE_PARSERS });
-      const db = wrapPglite(pg);
-      await migrate(db);
-      if (seeded) await seedDemo(db, { now: () => TEST_NOW });
-      const dump = await pg.dumpDataDir('none');
-      await pg.close();
-      return dump;
-    })();
-    templates.set(seeded, template);
-  }
-  return template;
-}
-
-export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
-  if (kind === 'pglite') {
-    const pg = await PGlite.create({
-      parsers: PGLITE_PARSERS,
-      loadDataDir: await pgliteTemplate(seeded),
-    });
-    const db = wrapPglite(pg);
-    return { db, dispose: () => db.close() };
-  }
-  if (!PG_URL) throw new Error('no PostgreSQL for this test run');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openPostgres(PG_URL, { max: 1 });
-  await admin.exec(`create schema ${schema}`);
-  const db = await openPostgres(PG_URL, { searchPath: schema, max: 25 });
-  await migrate(db);
-  if (seeded) await seedDemo(db, { now: () => TEST_NOW });
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
+/**
+ * A test of requests that race one another. It runs on PostgreSQL only: PGlite has one connection
+ * and runs one statement at a time, so nothing can race there, and a race test on it would pass
+ * whatever the code did.
+ */
+export const raceIt = (kind: DbKind) => it.runIf(kind === 'postgres');
 
 /**
  * Production needs a real provider (docs/decisions/023-payments-in-production.md); tests stand one
@@ -115,6 +67,8 @@ export const TEST_PAYMENTS_SECRET = 'test-secret-test-secret-test-secret!';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** On PostgreSQL, the test database's URL, for a client of a test's own. */
+  dbUrl?: string;
   clock: AdjustableClock;
   config: Config;
   payments: PaymentProvider;
@@ -139,8 +93,8 @@ export async function makeTestApp(
     db?: Db;
   } = {},
 ): Promise<TestApp> {
-  const { db, dispose } = opts.db
-    ? { db: opts.db, dispose: async () => {} }
+  const { db, url, dispose } = opts.db
+    ? { db: opts.db, url: undefined, dispose: async () => {} }
     : await openTestDb(kind, opts.seed !== false);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -179,6 +133,7 @@ export async function makeTestApp(
   return {
     app,
     db,
+    ...(url ? { dbUrl: url } : {}),
     clock,
     config,
     payments,

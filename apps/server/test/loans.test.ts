@@ -1,6 +1,6 @@
 import { irrAprBps } from '@tenora/domain/pricing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, ID, makeTestApp, raceIt, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
   let t: TestApp;
@@ -125,13 +125,9 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
         periods: 120,
         termUnit: 'day',
       });
-    const results = await Promise.all([push(), push(), push(), push(), push()]);
-    const ids = new Set(results.map((r) => r.json().data.orderId));
-    expect(ids.size).toBe(1);
-    const [orderId] = [...ids];
-    expect(results[0]?.json().data.lendDetailsUrl).toBe(
-      `/borrowDetail?orderId=${orderId}&productId=2`,
-    );
+    const first = (await push()).json().data;
+    const { orderId } = first;
+    expect(first.lendDetailsUrl).toBe(`/borrowDetail?orderId=${orderId}&productId=2`);
     expect((await push()).json().data.orderId).toBe(orderId);
 
     const orders = (await post(`/film/order/list?${borrower}`)).json().data.orders;
@@ -161,6 +157,23 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
       url: `/film/loan/document?${borrower}&kind=key_facts&orderId=${orderId}`,
     });
     expect(again.json().data).toEqual(issued);
+  });
+
+  raceIt(kind)('creates one order of five confirmations sent at once', async () => {
+    t = await makeTestApp(kind);
+    const borrower = await fresh('IN');
+    const push = () =>
+      post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
+        productId: 2,
+        amount: 1_000_000,
+        periods: 120,
+        termUnit: 'day',
+      });
+    const results = await Promise.all([push(), push(), push(), push(), push()]);
+    const ids = new Set(results.map((r) => r.json().data.orderId));
+    expect(ids.size).toBe(1);
+    const orders = (await post(`/film/order/list?${borrower}`)).json().data.orders;
+    expect(orders.map((o: { orderId: number }) => o.orderId)).toEqual([...ids]);
   });
 
   it("never shows another borrower's documents", async () => {

@@ -8,6 +8,7 @@ import {
   IN,
   makeTestApp,
   PRODUCTION_ENV,
+  raceIt,
   type TestApp,
 } from './helper.ts';
 import { ops, signIn, STAFF_PASSWORD, staffSession, staffWith } from './ops-helper.ts';
@@ -124,7 +125,7 @@ describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toMatch(/wrong password|argon2|correct horse/);
   });
 
-  it.runIf(kind === 'postgres')(
+  raceIt(kind)(
     'keeps an admin when two admins take each other’s admin role, or disable each other, at once',
     async () => {
       const t = await open(kind);

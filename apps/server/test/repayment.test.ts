@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, raceIt, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('card repayment on %s', (kind) => {
   let t: TestApp;
@@ -281,32 +281,35 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     expect(useTheirCard.json().message).toBe('Please choose a bank card first.');
   });
 
-  it('lets one of 20 simultaneous visits send a code; the others are told how long to wait', async () => {
-    t = await makeTestApp(kind);
-    const { b, orderId, card } = await borrowerWithLoan();
-    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        post(`/pay/loan/repayment-commit?${b}`, {
-          orderId,
-          amount: way.amount,
-          cardId: card.id,
-          repayToken: `race-${i}`,
-          sendMsg: 1,
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.json().code === '00')).toHaveLength(1);
-    const refused = results.filter((r) => r.statusCode === 429);
-    expect(refused).toHaveLength(19);
-    for (const r of refused) expect(r.json().message).toMatch(/^Please wait \d+ seconds/);
-    expect(
-      await t.db.query(
-        "select count(*)::int as n from repayment_attempts where order_id = $1 and status = 'pending'",
-        [orderId],
-      ),
-    ).toEqual([{ n: 1 }]);
-  });
+  raceIt(kind)(
+    'lets one of 20 simultaneous visits send a code; the others are told how long to wait',
+    async () => {
+      t = await makeTestApp(kind);
+      const { b, orderId, card } = await borrowerWithLoan();
+      const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(`/pay/loan/repayment-commit?${b}`, {
+            orderId,
+            amount: way.amount,
+            cardId: card.id,
+            repayToken: `race-${i}`,
+            sendMsg: 1,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.json().code === '00')).toHaveLength(1);
+      const refused = results.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(19);
+      for (const r of refused) expect(r.json().message).toMatch(/^Please wait \d+ seconds/);
+      expect(
+        await t.db.query(
+          "select count(*)::int as n from repayment_attempts where order_id = $1 and status = 'pending'",
+          [orderId],
+        ),
+      ).toEqual([{ n: 1 }]);
+    },
+  );
 
   /** A visit to Repay (a new token) and its commit, with the first card. */
   async function visit(b: string, orderId: number, cardId: number, amount?: number) {

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { withWords } from '../platform/i18n/catalogues.ts';
+import { withWords, type SectionName } from '../platform/i18n/catalogues.ts';
 import { DEV_ROUTES } from './dev-routes.ts';
 
 export interface RouteDef {
   path: string;
-  load: () => Promise<{ default: ComponentType }>;
+  /** The page's chunk; through `withWords`, its catalogue sections too (`load.sections`). */
+  load: (() => Promise<{ default: ComponentType }>) & { sections?: readonly SectionName[] };
 }
 
 /**

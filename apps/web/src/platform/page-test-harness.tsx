@@ -1,12 +1,49 @@
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import type { Market } from '@tenora/domain/market';
+import { MARKET_INFO, type Market } from '@tenora/domain/market';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import { AppContext } from './app-context.tsx';
+import { AppContext, type AppContextValue } from './app-context.tsx';
 import { configureBridge } from './bridge.ts';
 import { testAppOf } from './i18n/all-messages.ts';
+import { loadMessages, SECTION_NAMES, type Messages, type SectionName } from './i18n/catalogues.ts';
 
 /** Test-only: renders a feature's page, with testing-library, behind a fake server. */
+
+/** The catalogue sections a route loads, or undefined for an address that is not a route. */
+type RouteSections = (path: string) => Promise<readonly SectionName[] | undefined>;
+let routeSections: RouteSections = async () => undefined;
+
+/**
+ * Set once by the web tests' set-up (src/test-setup.ts) from app/routes.ts, which the platform
+ * may not import.
+ */
+export function setRouteSections(of: RouteSections): void {
+  routeSections = of;
+}
+
+/**
+ * The app a route's page renders in: its language's catalogue with the sections the route loads
+ * (app/routes.ts), and those a part of the screen loads later through `withWords`, as on a phone.
+ * Reading a section that is not there throws, naming it: on a phone the screen would crash.
+ * Addresses that are not a route get every word (`testAppOf`).
+ */
+export async function appForAddress(address: string, market: Market): Promise<AppContextValue> {
+  const path = new URL(address, 'http://localhost').pathname;
+  const sections = await routeSections(path);
+  const app = testAppOf(market);
+  if (!sections) return app;
+  const loaded = await loadMessages(MARKET_INFO[market].locale, sections);
+  const t = new Proxy(loaded, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && (SECTION_NAMES as string[]).includes(key) && !(key in target))
+        throw new Error(
+          `${path} speaks the words of section '${key}', which app/routes.ts does not load for it`,
+        );
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  }) as Messages;
+  return { ...app, t };
+}
 
 export type Reply = { code: string; data?: unknown; message?: string };
 export type Handler = (body: Record<string, unknown>) => Reply;
@@ -55,10 +92,14 @@ export async function renderPage(
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  const view = render(<Page />, {
-    wrapper: ({ children }) => (
-      <AppContext.Provider value={testAppOf(market)}>{children}</AppContext.Provider>
-    ),
+  const app = await appForAddress(address, market);
+  // Rendered inside an awaited `act`, so a screen that suspends (React's `use()`) resumes when its
+  // promise settles, as under the app's root.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(<Page />, {
+      wrapper: ({ children }) => <AppContext.Provider value={app}>{children}</AppContext.Provider>,
+    });
   });
   await settle();
   return {

@@ -180,11 +180,16 @@ export async function loadSections(needed: readonly SectionName[]): Promise<void
   await loadMessages(current, needed);
 }
 
+/** A screen's loader that fetches its words beside it; `sections` names them. */
+export type WithWords<M> = (() => Promise<M>) & { readonly sections: readonly SectionName[] };
+
 /**
  * `load`, with the sections its screen speaks fetched side by side, so the words never add a round
- * trip: a route's page in app/routes.ts, or a part of a screen that arrives after it.
+ * trip: a route's page in app/routes.ts, or a part of a screen that arrives after it. `sections`
+ * says which, for the tests that render a route with only its own words (page-test-harness.tsx).
  */
-export const withWords =
-  <M>(needed: SectionName[], load: () => Promise<M>) =>
-  (): Promise<M> =>
-    Promise.all([load(), loadSections(needed)]).then(([module]) => module);
+export const withWords = <M>(needed: SectionName[], load: () => Promise<M>): WithWords<M> =>
+  Object.assign(
+    (): Promise<M> => Promise.all([load(), loadSections(needed)]).then(([module]) => module),
+    { sections: needed },
+  );

@@ -1,0 +1,78 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPostgres } from '../src/platform/db.ts';
+import {
+  databaseName,
+  databaseUrl,
+  dropAbandoned,
+  fill,
+  pgliteDump,
+  withAdmin,
+  type Template,
+  type Templates,
+} from './databases.ts';
+
+const TEMPLATES: Template[] = ['seeded', 'empty'];
+
+/**
+ * Builds the databases every integration test copies (test/databases.ts), once per run: a PGlite
+ * dump per template, and on PostgreSQL (when `npm test` found one) a template database per template.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tenora-db-templates-'));
+  const serverUrl = process.env.TENORA_TEST_PG_URL;
+  const templates: Templates = { owner: process.pid, pglite: { seeded: '', empty: '' } };
+
+  const pglite = Promise.all(
+    TEMPLATES.map(async (template) => {
+      const file = path.join(dir, `${template}.tar`);
+      await writeFile(file, Buffer.from(await (await pgliteDump(template)).arrayBuffer()));
+      templates.pglite[template] = file;
+    }),
+  );
+  const postgres = serverUrl ? postgresTemplates(serverUrl) : undefined;
+  await pglite;
+  if (postgres) templates.postgres = await postgres;
+  project.provide('databaseTemplates', templates);
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    const made = templates.postgres;
+    if (serverUrl && made) {
+      await withAdmin(serverUrl, async (admin) => {
+        for (const name of Object.values(made)) {
+          await admin.query(`alter database ${name} is_template false`);
+          await admin.query(`drop database if exists ${name} with (force)`);
+        }
+      });
+    }
+  };
+}
+
+async function postgresTemplates(serverUrl: string): Promise<Record<Template, string>> {
+  const names = {
+    seeded: databaseName('tpl', process.pid),
+    empty: databaseName('tpl', process.pid),
+  };
+  await withAdmin(serverUrl, async (admin) => {
+    await dropAbandoned(admin);
+    for (const template of TEMPLATES) await admin.query(`create database ${names[template]}`);
+  });
+  for (const template of TEMPLATES) {
+    const db = await openPostgres(databaseUrl(serverUrl, names[template]), { max: 1 });
+    try {
+      await fill(db, template);
+    } finally {
+      // A template may have no one connected while it is copied.
+      await db.close();
+    }
+  }
+  await withAdmin(serverUrl, async (admin) => {
+    for (const name of Object.values(names)) {
+      await admin.query(`alter database ${name} is_template true`);
+    }
+  });
+  return names;
+}

@@ -1,0 +1,65 @@
+import { chromium, type Browser } from 'playwright-core';
+import { inject, test as base } from 'vitest';
+import { phone, type Phone, type PhoneOptions } from './browser.ts';
+import { baseUrl } from './support-api.ts';
+
+interface Fixtures {
+  /** The run's one Chromium, connected once per file (e2e/global-setup.ts). */
+  browser: Browser;
+  /** A phone (Android, 390×844, touch), closed when the test ends, whatever happened. */
+  phone: Phone;
+  /** Opens another phone, or a desktop window; every one is closed when the test ends. */
+  openPhone: (opts?: PhoneOptions) => Promise<Phone>;
+  /**
+   * The server's clock, moved through the support API; it is put back when the test ends, so
+   * the next file on this worker's server starts at today.
+   */
+  clock: { advanceDays(days: number): Promise<void> };
+}
+
+/**
+ * The end-to-end tests' `it`: `it('…', async ({ phone }) => …)` gets what it names, and what it
+ * opened is closed after it, pass or fail.
+ */
+export const it = base.extend<Fixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const browser = await chromium.connect(inject('browserEndpoint'));
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  openPhone: async ({ browser }, use) => {
+    const opened: Phone[] = [];
+    await use(async (opts) => {
+      const p = await phone(browser, opts);
+      opened.push(p);
+      return p;
+    });
+    await Promise.all(opened.map((p) => p.context.close()));
+  },
+  phone: async ({ openPhone }, use) => {
+    await use(await openPhone());
+  },
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern.
+  clock: async ({}, use) => {
+    const move = (advanceMinutes: number) =>
+      fetch(`${baseUrl}/film/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMinutes }),
+      }).then((r) => r.json() as Promise<{ data: { offsetMinutes: number } }>);
+    const start = (await move(0)).data.offsetMinutes;
+    let now = start;
+    await use({
+      advanceDays: async (days) => {
+        now = (await move(days * 24 * 60)).data.offsetMinutes;
+      },
+    });
+    if (now !== start) await move(start - now);
+  },
+});
+
+export const test = it;
