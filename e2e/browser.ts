@@ -49,3 +49,18 @@ export async function hydrated(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
 }
+
+/**
+ * Tells the page the borrower saves data, as a webview on a metered connection can: the app then
+ * fetches no route ahead (apps/web/src/app/prefetch.ts), and the network falls quiet once the screen
+ * is drawn instead of minutes later. For tests that wait for a quiet network to know a screen is
+ * complete; what the screen draws is the same.
+ */
+export async function savingData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from './fixtures.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { newBorrower } from './support-api.ts';
 
 async function orderCount(baseUrl: string, sessionId: string): Promise<number> {
   const res = await fetch(`${baseUrl}/film/order/list?sessionId=${sessionId}`, { method: 'POST' });
@@ -23,13 +24,7 @@ describe('npm start lifecycle', () => {
         /Indonesia, Bahasa, Rp: +http:\/\/localhost:\d+\/orders\?sessionId=demo-id/,
       );
       expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
-      // A borrower made after the seed, on this server (support-api.ts's newBorrower speaks to
-      // the worker's server only).
-      const created = await fetch(`${first.baseUrl}/film/dev/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ market: 'ID' }),
-      }).then((r) => r.json());
+      const created = await newBorrower('ID', { server: first.baseUrl });
       expect(await orderCount(first.baseUrl, 'demo-in')).toBe(10);
 
       expect(await first.stop('SIGINT')).toBe(0);
@@ -39,7 +34,7 @@ describe('npm start lifecycle', () => {
       servers.push(second);
       expect(second.output()).not.toContain('demo data loaded');
       expect(await orderCount(second.baseUrl, 'demo-in')).toBe(10);
-      expect(await orderCount(second.baseUrl, created.data.sessionId)).toBe(0);
+      expect(await orderCount(second.baseUrl, created.sessionId)).toBe(0);
       expect(await second.stop('SIGTERM')).toBe(0);
     } finally {
       // A failed assertion must not leave a server running after the suite.

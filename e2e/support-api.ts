@@ -10,8 +10,8 @@ export const baseUrl =
 if (!baseUrl) throw new Error('no server for this worker: e2e/global-setup.ts started none');
 
 /** A JSON POST to the app as a native shell or the support API would make it. */
-export async function postJson(path: string, body: unknown, query = '') {
-  return fetch(`${baseUrl}${path}${query}`, {
+export async function postJson(path: string, body: unknown, query = '', server = baseUrl) {
+  return fetch(`${server}${path}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -32,13 +32,13 @@ export interface Borrower {
 /**
  * A fresh borrower with no loan, made through the support API (docs/product.md#support-api):
  * `phone` signs an existing borrower in again, `creditLimit` (minor units) gives a limit of their
- * own.
+ * own, `server` makes them on a server a test started itself rather than the worker's.
  */
 export async function newBorrower(
   market: Market,
-  opts: { phone?: string; creditLimit?: number } = {},
+  { server = baseUrl, ...opts }: { phone?: string; creditLimit?: number; server?: string } = {},
 ): Promise<Borrower> {
-  const answer = await postJson('/film/dev/sessions', { market, ...opts });
+  const answer = await postJson('/film/dev/sessions', { market, ...opts }, '', server);
   if (!answer.data) throw new Error(`no borrower: ${JSON.stringify(answer)}`);
   const { sessionId, userId, phone } = answer.data as {
     sessionId: string;

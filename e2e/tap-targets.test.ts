@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { session } from './browser.ts';
+import { session, savingData } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl, disbursedLoan } from './support-api.ts';
 
@@ -87,7 +87,8 @@ async function screensOf(market: 'IN' | 'ID'): Promise<string[]> {
 describe('tap targets', () => {
   it.for(['IN', 'ID'] as const)(
     'makes every control at least 44 by 44 pixels on every screen (%s)',
-    async (market, { phone: { page } }) => {
+    async (market, { phone: { context, page } }) => {
+      await savingData(context);
       const small: string[] = [];
       for (const path of await screensOf(market)) {
         await page.goto(`${baseUrl}${path}`);

@@ -10,8 +10,10 @@ import { migrate } from '../src/platform/migrate.ts';
 /**
  * The integration tests' databases. Migrating and seeding costs seconds on PGlite (its initdb) and
  * on PostgreSQL (23 migrations), so `test/global-setup.ts` does it once per run into templates, and
- * each test gets a copy: a PGlite loaded from the template's dump, or a PostgreSQL database created
- * from the template database. A copy is a whole database of the test's own, as before, only cheaper.
+ * each test gets a database of its own as the template left it: on PostgreSQL a database created
+ * from the template database; on PGlite, whose start alone takes a second or more, an instance
+ * loaded from the template's dump, or one a finished test gave back, its rows put back as the
+ * template had them (`PgliteTemplate.reset`).
  */
 export type DbKind = 'pglite' | 'postgres';
 
@@ -20,11 +22,19 @@ export const TEST_NOW = new Date('2026-11-21T06:00:00Z');
 
 export type Template = 'seeded' | 'empty';
 
+export interface PgliteTemplate {
+  /** The dump of a migrated (and maybe seeded) PGlite, with a copy of its rows (`SNAPSHOT`). */
+  file: string;
+  /** Statements that put every row and sequence back as the template had them. */
+  reset: string;
+  /** The template's schema, as `SCHEMA_PRINT` reads it: a test that changed it gives back nothing. */
+  print: string;
+}
+
 export interface Templates {
   /** The process id of the run that made them: test databases are named by it too. */
   owner: number;
-  /** The dump file of a migrated PGlite, per template. */
-  pglite: Record<Template, string>;
+  pglite: Record<Template, PgliteTemplate>;
   /** The template database per template, when the run has a PostgreSQL. */
   postgres?: Record<Template, string>;
 }
@@ -41,13 +51,77 @@ export async function fill(db: Db, template: Template): Promise<void> {
   if (template === 'seeded') await seedDemo(db, { now: () => TEST_NOW });
 }
 
-/** Makes a migrated PGlite, seeded or not, and returns its data directory as a dump. */
-export async function pgliteDump(template: Template): Promise<Blob> {
+/** Where a PGlite template keeps a copy of its rows, to put them back between tests. */
+const SNAPSHOT = 'tenora_test_snapshot';
+
+/**
+ * What a test could change beyond rows: relations, triggers and functions. A PGlite whose print
+ * differs from its template's after a test is closed rather than reused.
+ */
+const SCHEMA_PRINT = `
+  select md5(string_agg(item, ',' order by item)) as print from (
+    select concat('r', c.oid, c.relname, c.relkind, c.relnatts) as item
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+    union all select concat('t', oid, tgname, tgenabled) from pg_trigger
+    union all select concat('f', p.oid, md5(p.prosrc))
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname not in ('pg_catalog', 'information_schema')
+  ) items`;
+
+/**
+ * Makes a migrated PGlite, seeded or not, with a copy of its rows beside them, and returns its data
+ * directory as a dump, the statements that restore the rows, and its schema's print.
+ */
+export async function pgliteTemplate(
+  template: Template,
+): Promise<Omit<PgliteTemplate, 'file'> & { dump: Blob }> {
   const pg = await PGlite.create({ parsers: PGLITE_PARSERS });
-  await fill(wrapPglite(pg), template);
+  const db = wrapPglite(pg);
+  await fill(db, template);
+  const tables = (
+    await db.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+    )
+  ).map((t) => t.name);
+  const columns = await db.query<{ name: string; table: string }>(
+    `select table_name as table, column_name as name from information_schema.columns
+      where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
+  );
+  const sequences = [];
+  for (const { name } of await db.query<{ name: string }>(
+    "select sequencename as name from pg_sequences where schemaname = 'public' order by 1",
+  )) {
+    // Read from the sequence itself: pg_sequences' last_value reads null on PGlite.
+    const [at] = await db.query<{ last: number; called: boolean }>(
+      `select last_value as last, is_called as called from public."${name}"`,
+    );
+    if (at) sequences.push({ name, ...at });
+  }
+  await db.exec(`create schema ${SNAPSHOT}`);
+  for (const table of tables) {
+    await db.exec(`create table ${SNAPSHOT}."${table}" as table public."${table}"`);
+  }
+  const listed = (table: string) =>
+    columns
+      .filter((c) => c.table === table)
+      .map((c) => `"${c.name}"`)
+      .join(', ');
+  // Replica mode holds back every trigger, the append-only tables' guards and the foreign keys'
+  // checks included, while the rows are put back as they were.
+  const reset = [
+    'set session_replication_role = replica',
+    `truncate ${tables.map((t) => `public."${t}"`).join(', ')}`,
+    ...tables.map(
+      (t) => `insert into public."${t}" (${listed(t)}) select ${listed(t)} from ${SNAPSHOT}."${t}"`,
+    ),
+    ...sequences.map((q) => `select setval('public."${q.name}"', ${q.last}, ${q.called})`),
+    'set session_replication_role = default',
+  ].join(';\n');
+  const [{ print } = { print: '' }] = await db.query<{ print: string }>(SCHEMA_PRINT);
   const dump = await pg.dumpDataDir('none');
   await pg.close();
-  return dump;
+  return { dump, reset, print };
 }
 
 /** The URL of `database` on the server of `url`. */
@@ -108,22 +182,45 @@ const dumps = new Map<Template, Promise<Blob>>();
 function dumpOf(template: Template): Promise<Blob> {
   let dump = dumps.get(template);
   if (!dump) {
-    dump = readFile(inject('databaseTemplates').pglite[template]).then((b) => new Blob([b]));
+    dump = readFile(inject('databaseTemplates').pglite[template].file).then((b) => new Blob([b]));
     dumps.set(template, dump);
   }
   return dump;
+}
+
+/** PGlites that finished tests gave back, their rows already put back as the template had them. */
+const idle: Record<Template, PGlite[]> = { seeded: [], empty: [] };
+
+async function checkOut(template: Template): Promise<PGlite> {
+  return (
+    idle[template].pop() ??
+    PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: await dumpOf(template) })
+  );
+}
+
+/** Kept for the next test if the test left the schema as it found it; closed otherwise. */
+async function giveBack(pg: PGlite, template: Template): Promise<void> {
+  if (pg.closed) return;
+  const { reset, print } = inject('databaseTemplates').pglite[template];
+  try {
+    const [now] = (await pg.query<{ print: string }>(SCHEMA_PRINT)).rows;
+    if (now?.print === print && idle[template].length === 0) {
+      await pg.exec(reset);
+      idle[template].push(pg);
+      return;
+    }
+  } catch {
+    // A database the test left in a state we cannot read is not given to another test.
+  }
+  await pg.close().catch(() => undefined);
 }
 
 /** A database of the test's own, as the template left it. */
 export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
   const template: Template = seeded ? 'seeded' : 'empty';
   if (kind === 'pglite') {
-    const pg = await PGlite.create({
-      parsers: PGLITE_PARSERS,
-      loadDataDir: await dumpOf(template),
-    });
-    const db = wrapPglite(pg);
-    return { db, dispose: () => db.close() };
+    const pg = await checkOut(template);
+    return { db: wrapPglite(pg), dispose: () => giveBack(pg, template) };
   }
   const { postgres, owner } = inject('databaseTemplates');
   const serverUrl = process.env.TENORA_TEST_PG_URL;

@@ -8,7 +8,7 @@ import {
   databaseUrl,
   dropAbandoned,
   fill,
-  pgliteDump,
+  pgliteTemplate,
   withAdmin,
   type Template,
   type Templates,
@@ -23,18 +23,22 @@ const TEMPLATES: Template[] = ['seeded', 'empty'];
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'tenora-db-templates-'));
   const serverUrl = process.env.TENORA_TEST_PG_URL;
-  const templates: Templates = { owner: process.pid, pglite: { seeded: '', empty: '' } };
-
-  const pglite = Promise.all(
+  const pgliteTemplates = Promise.all(
     TEMPLATES.map(async (template) => {
       const file = path.join(dir, `${template}.tar`);
-      await writeFile(file, Buffer.from(await (await pgliteDump(template)).arrayBuffer()));
-      templates.pglite[template] = file;
+      const { dump, ...made } = await pgliteTemplate(template);
+      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+      return { file, ...made };
     }),
   );
   const postgres = serverUrl ? postgresTemplates(serverUrl) : undefined;
-  await pglite;
-  if (postgres) templates.postgres = await postgres;
+  const [seeded, empty] = await pgliteTemplates;
+  if (!seeded || !empty) throw new Error('the PGlite templates were not made');
+  const templates: Templates = {
+    owner: process.pid,
+    pglite: { seeded, empty },
+    ...(postgres ? { postgres: await postgres } : {}),
+  };
   project.provide('databaseTemplates', templates);
 
   return async () => {

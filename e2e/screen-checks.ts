@@ -5,6 +5,7 @@ import Accessibility from 'lighthouse/core/gather/gatherers/accessibility.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
+import { savingData } from './browser.ts';
 import { it } from './fixtures.ts';
 import {
   borrowerScreens,
@@ -17,20 +18,22 @@ import {
 } from './screen-list.ts';
 
 /**
- * What Lighthouse checked of every screen that does not vary from run to run, as gates: each
- * borrower screen of the route table passes the accessibility audits Lighthouse scores, in both
- * markets; and each screen the server draws paints its largest text from its HTML, asks for no
- * script before that first paint, and does not move once it is there. (Lighthouse's scores stay a
- * benchmark: `npm run perf:lighthouse`.)
+ * What Lighthouse checked of every screen that does not vary from run to run, as gates
+ * (docs/decisions/082-deterministic-gates-and-a-benchmark.md): each borrower screen of the route
+ * table passes the accessibility audits Lighthouse scores; and each screen the server draws paints
+ * its largest text from its HTML, asks for no script before that first paint, and does not move
+ * once it is there. Each screen is opened once for both. `e2e/screens-in.test.ts` and
+ * `e2e/screens-id.test.ts` run these per market, on two workers at once. (Lighthouse's scores stay
+ * a benchmark: `npm run bench`.)
  */
 
-const MARKETS = ['IN', 'ID'] as const;
+type Market = 'IN' | 'ID';
 const { paths: SCREEN_PATHS, skipped: SKIPPED } = await borrowerScreens();
 const DRAWN = await drawnScreens();
 
 /** Each market's borrowers and what they own, made once for the file's tests. */
-const prepared = new Map<(typeof MARKETS)[number], Promise<MarketData>>();
-const dataOf = (market: (typeof MARKETS)[number]) => {
+const prepared = new Map<Market, Promise<MarketData>>();
+const dataOf = (market: Market) => {
   const data = prepared.get(market) ?? prepareMarket(market);
   prepared.set(market, data);
   return data;
@@ -123,55 +126,6 @@ async function failedAudits(page: Page): Promise<string[]> {
   }
   return failures;
 }
-
-describe('accessibility: Lighthouse’s scored audits pass on every borrower screen', () => {
-  it('runs the axe-core Lighthouse runs, and every audit it scores is an axe rule', () => {
-    const version = (file: string) =>
-      (
-        JSON.parse(readFileSync(file.replace(/axe\.min\.js$/, 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version;
-    expect(version(AXE_PATH)).toBe(version(LIGHTHOUSE_AXE));
-    const declared = (
-      JSON.parse(readFileSync(require.resolve('../package.json'), 'utf8')) as {
-        devDependencies: Record<string, string>;
-      }
-    ).devDependencies['axe-core'];
-    expect(declared).toBe(version(LIGHTHOUSE_AXE));
-    expect(SCORED_AUDITS.length).toBeGreaterThan(40);
-  });
-
-  it('knows an address for every route of the table, and none for a route that has gone', () => {
-    expect(SCREEN_PATHS.filter((p) => !SCREENS[p])).toEqual([]);
-    expect(Object.keys(SCREENS).filter((p) => !SCREEN_PATHS.includes(p))).toEqual([]);
-    expect(DRAWN.filter((p) => !SCREEN_PATHS.includes(p))).toEqual([]);
-  });
-
-  for (const { path, why } of SKIPPED) it.skip(`${path}: not checked, ${why}`, () => {});
-
-  describe.each(MARKETS)('%s', (market) => {
-    let data: MarketData;
-    beforeAll(async () => {
-      data = await dataOf(market);
-    });
-
-    for (const route of SCREEN_PATHS) {
-      it(`${route} (${market})`, async ({ phone: { page } }) => {
-        await page.goto(screenUrl(route, data));
-        await screenReady(page, route);
-        expect(await page.locator('html').getAttribute('lang'), 'the screen’s language').toBe(
-          data.locale,
-        );
-        const failed = await failedAudits(page);
-        expect(
-          failed,
-          `${route} fails Lighthouse’s accessibility audits:\n${failed.join('\n')}`,
-        ).toEqual([]);
-      });
-    }
-  });
-});
 
 // ---------------------------------------------------------------------------------------------
 // Drawn screens: what paints first comes from the HTML, with no script asked for before it, and
@@ -290,52 +244,94 @@ async function readPaints(page: Page, html: string) {
   }, html);
 }
 
-describe('drawn screens paint from their HTML, ask for no script before, and do not shift', () => {
-  describe.each(MARKETS)('%s', (market) => {
+/** The checks that concern the whole table rather than a market: run once, by the India file. */
+export function describeTheTable(): void {
+  describe('the screens checked', () => {
+    it('runs the axe-core Lighthouse runs, and every audit it scores is an axe rule', () => {
+      const version = (file: string) =>
+        (
+          JSON.parse(readFileSync(file.replace(/axe\.min\.js$/, 'package.json'), 'utf8')) as {
+            version: string;
+          }
+        ).version;
+      expect(version(AXE_PATH)).toBe(version(LIGHTHOUSE_AXE));
+      const declared = (
+        JSON.parse(readFileSync(require.resolve('../package.json'), 'utf8')) as {
+          devDependencies: Record<string, string>;
+        }
+      ).devDependencies['axe-core'];
+      expect(declared).toBe(version(LIGHTHOUSE_AXE));
+      expect(SCORED_AUDITS.length).toBeGreaterThan(40);
+    });
+
+    it('knows an address for every route of the table, and none for a route that has gone', () => {
+      expect(SCREEN_PATHS.filter((p) => !SCREENS[p])).toEqual([]);
+      expect(Object.keys(SCREENS).filter((p) => !SCREEN_PATHS.includes(p))).toEqual([]);
+      expect(DRAWN.filter((p) => !SCREEN_PATHS.includes(p))).toEqual([]);
+    });
+
+    for (const { path, why } of SKIPPED) it.skip(`${path}: not checked, ${why}`, () => {});
+  });
+}
+
+/** Every borrower screen of the route table in `market`: accessibility, and first paint if drawn. */
+export function describeScreens(market: Market): void {
+  describe(`every screen in ${market}: Lighthouse’s scored accessibility audits; drawn screens paint from their HTML, ask for no script before, and do not shift`, () => {
     let data: MarketData;
     beforeAll(async () => {
       data = await dataOf(market);
     });
 
-    for (const route of DRAWN) {
-      it(`${route} (${market})`, async ({ phone: { context, page } }) => {
-        await context.addInitScript(watchPaints);
+    for (const route of SCREEN_PATHS) {
+      const drawn = DRAWN.includes(route);
+      it(`${route} (${market})${drawn ? ', drawn' : ''}`, async ({ phone: { context, page } }) => {
+        await savingData(context);
+        if (drawn) await context.addInitScript(watchPaints);
         const response = await page.goto(screenUrl(route, data));
         const html = (await response?.text()) ?? '';
         await screenReady(page, route);
-        const m = await readPaints(page, html);
-
-        const what = m.lcp.gone
-          ? 'an element that had left the page when its entry came'
-          : m.lcp.url
-            ? `image ${m.lcp.url}`
-            : `<${m.lcp.tag}> “${m.lcp.text}”`;
-        expect
-          .soft(
-            m.lcp.inHtml,
-            `the largest contentful paint, ${what}, is not in the HTML the server sent` +
-              (m.lcp.url || !m.lcp.anywhereInHtml ? '' : ' (its text is, in another element)'),
-          )
-          .toBe(true);
-        expect
-          .soft(
-            m.earlyScripts,
-            `scripts requested before the first contentful paint (${m.fcp.toFixed(0)} ms)`,
-          )
-          .toEqual([]);
-        const cls = m.shifts.reduce((sum, s) => sum + s.value, 0);
-        expect
-          .soft(
-            cls,
-            `layout shifts after the page painted:\n${m.shifts
-              .map(
-                (s) =>
-                  `  ${s.value.toFixed(4)}: ${s.sources.map((x) => `${x.node} ${x.from} → ${x.to}`).join('; ')}`,
-              )
-              .join('\n')}`,
-          )
-          .toBe(0);
+        expect(await page.locator('html').getAttribute('lang'), 'the screen’s language').toBe(
+          data.locale,
+        );
+        if (drawn) {
+          const m = await readPaints(page, html);
+          const what = m.lcp.gone
+            ? 'an element that had left the page when its entry came'
+            : m.lcp.url
+              ? `image ${m.lcp.url}`
+              : `<${m.lcp.tag}> “${m.lcp.text}”`;
+          expect
+            .soft(
+              m.lcp.inHtml,
+              `the largest contentful paint, ${what}, is not in the HTML the server sent` +
+                (m.lcp.url || !m.lcp.anywhereInHtml ? '' : ' (its text is, in another element)'),
+            )
+            .toBe(true);
+          expect
+            .soft(
+              m.earlyScripts,
+              `scripts requested before the first contentful paint (${m.fcp.toFixed(0)} ms)`,
+            )
+            .toEqual([]);
+          const cls = m.shifts.reduce((sum, s) => sum + s.value, 0);
+          expect
+            .soft(
+              cls,
+              `layout shifts after the page painted:\n${m.shifts
+                .map(
+                  (s) =>
+                    `  ${s.value.toFixed(4)}: ${s.sources.map((x) => `${x.node} ${x.from} → ${x.to}`).join('; ')}`,
+                )
+                .join('\n')}`,
+            )
+            .toBe(0);
+        }
+        const failed = await failedAudits(page);
+        expect(
+          failed,
+          `${route} fails Lighthouse’s accessibility audits:\n${failed.join('\n')}`,
+        ).toEqual([]);
       });
     }
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeScreens } from './screen-checks.ts';
+
+describeScreens('ID');

@@ -1,0 +1,4 @@
+import { describeScreens, describeTheTable } from './screen-checks.ts';
+
+describeTheTable();
+describeScreens('IN');
