@@ -15,7 +15,7 @@ import {
 
 /**
  * Every borrower screen of the web app, read from its route table, with an address that shows each
- * one's real content in either market: what `e2e/screens.test.ts` checks on every screen.
+ * one's real content in either market: what `e2e/screen-checks.ts` checks on every screen.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -87,6 +87,8 @@ async function screensOf(market: 'IN' | 'ID'): Promise<string[]> {
 describe('tap targets', () => {
   it.for(['IN', 'ID'] as const)(
     'makes every control at least 44 by 44 pixels on every screen (%s)',
+    // Every screen of a market in one test, one after another.
+    { timeout: 180_000 },
     async (market, { phone: { context, page } }) => {
       await savingData(context);
       const small: string[] = [];

@@ -54,8 +54,6 @@ export function wrapPglite(db: PGlite): Db {
 }
 
 export interface PostgresOptions {
-  /** Every connection uses this schema first: tests get a fresh schema each. */
-  searchPath?: string;
   max?: number;
 }
 
@@ -97,7 +95,6 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     connectionString: url,
     max: opts.max ?? DEFAULT_POOL_SIZE,
     types: typeParsers,
-    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
