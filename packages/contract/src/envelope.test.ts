@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureCode, familyForPath, FAMILY_SUCCESS, isApiPath, isSuccess } from './envelope.ts';
+import { failureCode, familyForPath, isApiPath, isSuccess } from './envelope.ts';
 
 describe('envelope families', () => {
-  it('knows each family by its success code', () => {
-    expect(FAMILY_SUCCESS).toEqual({
-      film: 0,
-      complaint: '00',
-      repayment: '00',
-      promotion: 0,
-      channel: '00',
-      loan: '00',
-      joint: '0',
-      ops: 0,
-    });
-  });
-
   it('treats a film code as success only when it parses to the integer 0', () => {
     expect(isSuccess('film', { code: 0 })).toBe(true);
     expect(isSuccess('film', { code: '0' })).toBe(true);
