@@ -230,7 +230,8 @@ describe.each(MARKETS)('$market company site', (m) => {
     await page.getByTestId('nav-policy').tap();
     await page.locator('main[data-section="policy"]').waitFor();
     const policy = page.getByTestId('site-frame');
-    expect(await policy.getAttribute('title')).toBe(m.nav.policy);
+    // The frame is titled in the page's language once the app has taken over the drawn page.
+    await expect.poll(() => policy.getAttribute('title')).toBe(m.nav.policy);
     expect(await policy.getAttribute('src')).toMatch(/^\/privacyPolicy\?/);
     const policyFrame = page.frameLocator('[data-testid="site-frame"]');
     await policyFrame.getByTestId('policy-section').nth(8).waitFor();
