@@ -64,3 +64,17 @@ export async function savingData(context: BrowserContext): Promise<void> {
     });
   });
 }
+
+/**
+ * Resolves once the page has run what React queued so far: React renders in tasks it posts to a
+ * MessageChannel, and the page delivers posted messages in order.
+ */
+export const caughtUp = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { hydrated, type Phone } from './browser.ts';
+import { hydrated, type Phone, caughtUp } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl } from './support-api.ts';
 
@@ -110,20 +110,6 @@ const toast = (page: Page, message: string) =>
 
 /** The banner turns every 3 s (apps/web/src/features/company/banner-logic.ts). */
 const BANNER_INTERVAL_MS = 3_000;
-
-/**
- * Resolves once the page has run what React queued so far: React renders in tasks it posts to a
- * MessageChannel, and the page delivers posted messages in order.
- */
-const caughtUp = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      }),
-  );
 
 async function open(opened: Phone, m: Market, path: string) {
   const sep = path.includes('?') ? '&' : '?';

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { session } from './browser.ts';
+import { session, caughtUp } from './browser.ts';
 import { it } from './fixtures.ts';
 import { photo } from './photo.ts';
 import { baseUrl, disbursedLoan, newBorrower, postJson } from './support-api.ts';
@@ -10,20 +9,6 @@ import { baseUrl, disbursedLoan, newBorrower, postJson } from './support-api.ts'
  * (RATE_DELAY_MS in apps/web/src/features/complaint/complaint-details-page.tsx).
  */
 const RATE_DELAY_MS = 3_000;
-
-/**
- * Resolves once the page has run what React queued so far: React renders in tasks it posts to a
- * MessageChannel, and the page delivers posted messages in order.
- */
-const caughtUp = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      }),
-  );
 
 const WORDS = {
   IN: {

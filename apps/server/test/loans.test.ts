@@ -115,16 +115,19 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     expect(term.json().message).toBe('That term is not offered for this loan.');
   });
 
+  /** The borrower confirms ₹10,000 over 120 days, as the confirm screen sends it. */
+  const confirm120Days = (borrower: string) =>
+    post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
+      productId: 2,
+      amount: 1_000_000,
+      periods: 120,
+      termUnit: 'day',
+    });
+
   it('creates one order under review however often it is confirmed, with its documents as issued', async () => {
     t = await makeTestApp(kind);
     const borrower = await fresh('IN');
-    const push = () =>
-      post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
-        productId: 2,
-        amount: 1_000_000,
-        periods: 120,
-        termUnit: 'day',
-      });
+    const push = () => confirm120Days(borrower);
     const first = (await push()).json().data;
     const { orderId } = first;
     expect(first.lendDetailsUrl).toBe(`/borrowDetail?orderId=${orderId}&productId=2`);
@@ -162,13 +165,7 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
   raceIt(kind)('creates one order of five confirmations sent at once', async () => {
     t = await makeTestApp(kind);
     const borrower = await fresh('IN');
-    const push = () =>
-      post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
-        productId: 2,
-        amount: 1_000_000,
-        periods: 120,
-        termUnit: 'day',
-      });
+    const push = () => confirm120Days(borrower);
     const results = await Promise.all([push(), push(), push(), push(), push()]);
     const ids = new Set(results.map((r) => r.json().data.orderId));
     expect(ids.size).toBe(1);
