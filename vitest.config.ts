@@ -45,6 +45,10 @@ export default defineConfig({
           environment: 'node',
           // The databases every test copies, built once per run (apps/server/test/databases.ts).
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // A worker imports the server once for all its files, not once per file (about 2.5 s
+          // each): each test builds its own app and database, and the server keeps no state at
+          // module level that a test could leave behind.
+          isolate: false,
           // Much of a test is spent waiting for PostgreSQL or for PGlite's start: on two cores,
           // three files at once keep both busy.
           maxWorkers: SERVER_WORKERS,
