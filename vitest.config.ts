@@ -1,13 +1,40 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SERVER_WORKERS = Number(process.env.TENORA_SERVER_WORKERS) || 3;
 const E2E_WORKERS = Number(process.env.TENORA_E2E_WORKERS) || 3;
+
+/**
+ * Files whose size says nothing of how long they run, started first. Vitest runs the files it has
+ * no durations for (every file, on a fresh clone) largest first; these few lines open every screen
+ * of the route table, or start servers of their own, and were started last, so one worker ran them
+ * for minutes after the others had finished.
+ */
+const LONG_FIRST = ['e2e/screens-in.test.ts', 'e2e/screens-id.test.ts', 'e2e/lifecycle.test.ts'];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FIRST.findIndex((p) => f.moduleId.endsWith(p));
+      return i < 0 ? LONG_FIRST.length : i;
+    };
+    const sorted = (await super.sort(files)).map((file, order) => ({ file, order }));
+    // Projects stay in Vitest's order; within one, the long files lead.
+    sorted.sort((a, b) =>
+      a.file.project.name === b.file.project.name
+        ? rank(a.file) - rank(b.file) || a.order - b.order
+        : a.order - b.order,
+    );
+    return sorted.map((s) => s.file);
+  }
+}
 
 // One runner for every layer; `scripts/test.mjs` decides which projects run and in what order.
 export default defineConfig({
   test: {
     // Vitest would take one worker on two cores (all but one); the unit tests keep two busy.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

@@ -30,6 +30,7 @@ export async function phone(browser: Browser, opts: PhoneOptions = {}): Promise<
     ...opts.context,
   });
   const page = await context.newPage();
+  trackRequests(page);
   // Console errors and uncaught exceptions (CSP violations included) fail the good-path tests.
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -78,3 +79,43 @@ export const caughtUp = (page: Page): Promise<void> =>
         channel.port2.postMessage(null);
       }),
   );
+
+/** Requests in flight on each phone's page, in every frame, and when that last changed. */
+const inFlight = new WeakMap<Page, { requests: number; changed: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { requests: 0, changed: performance.now() };
+  inFlight.set(page, state);
+  const change = (by: number) => () => {
+    state.requests += by;
+    state.changed = performance.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Resolves once no request of the page or its frames has been in flight for `quietMs`. Playwright's
+ * own `networkidle` waits for every frame's idle signal, and a page with an iframe sometimes never
+ * gets it though nothing is in flight (seen on `/Policy`, which frames the privacy policy, under
+ * load): its request events, counted here, are reliable.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state)
+    throw new Error(
+      'networkQuiet: the page was not opened by phone(), so its requests are not counted',
+    );
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const now = performance.now();
+    if (state.requests <= 0 && now - state.changed >= quietMs) return;
+    if (now > deadline) {
+      throw new Error(
+        `the network was not quiet for ${quietMs} ms within ${timeoutMs} ms: ${state.requests} request(s) in flight`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

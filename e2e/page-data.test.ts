@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { appConfigCall, PAGE_DATA, type PageCall } from '@tenora/contract/page-data';
 import { SESSION_PARAM_NAMES } from '@tenora/contract/session-params';
-import { hydrated } from './browser.ts';
+import { hydrated, networkQuiet } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl, disbursedLoan, newBorrower } from './support-api.ts';
 
@@ -106,7 +106,7 @@ describe('data screens arrive with their first answers (decision 044)', () => {
           // hydrated screen does not ask for them again.
           async (p) =>
             market === 'IN'
-              ? (await p.getByTestId('upi-qr').waitFor(), await p.waitForLoadState('networkidle'))
+              ? (await p.getByTestId('upi-qr').waitFor(), await networkQuiet(p))
               : p.getByTestId('amount-due').waitFor(),
         ],
         [

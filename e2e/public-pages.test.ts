@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered.ts';
-import { hydrated } from './browser.ts';
+import { hydrated, networkQuiet } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl } from './support-api.ts';
 
@@ -74,7 +74,7 @@ describe.each(MARKETS)('public pages in $locale', (m) => {
       await page.goto(`${baseUrl}${path}`);
       const before = await page.locator('h1').innerText();
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await page.locator('h1').innerText(), path).toBe(before);
     }
     expect(problems).toEqual([]);

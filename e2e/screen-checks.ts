@@ -20,9 +20,9 @@ import {
 /**
  * What Lighthouse checked of every screen that does not vary from run to run, as gates
  * (docs/decisions/082-deterministic-gates-and-a-benchmark.md): each borrower screen of the route
- * table passes the accessibility audits Lighthouse scores; and each screen the server draws paints
- * its largest text from its HTML, asks for no script before that first paint, and does not move
- * once it is there. Each screen is opened once for both. `e2e/screens-in.test.ts` and
+ * table passes the accessibility audits Lighthouse scores and has no control smaller than a thumb;
+ * and each screen the server draws paints its largest text from its HTML, asks for no script
+ * before that first paint, and does not move once it is there. Each screen is opened once for all. `e2e/screens-in.test.ts` and
  * `e2e/screens-id.test.ts` run these per market, on two workers at once. (Lighthouse's scores stay
  * a benchmark: `npm run bench`.)
  */
@@ -125,6 +125,50 @@ async function failedAudits(page: Page): Promise<string[]> {
     );
   }
   return failures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tap targets (docs/product.md#screen-rules).
+
+/** The smallest a control may be, in CSS pixels, each way. */
+const MIN_TARGET = 44;
+
+/**
+ * Every visible control on the page that is smaller than MIN_TARGET either way. A radio or a
+ * checkbox counts by its label, which is what a thumb taps. A link inside running text (a
+ * sentence of a document) is exempt, as WCAG 2.5.8 exempts it: enlarging it would break the
+ * lines it sits in; links that stand alone are not.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]';
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden')
+        continue;
+      if (el.closest('[aria-hidden=true], [inert]')) continue;
+      const target =
+        el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+          ? (el.closest('label') ?? el)
+          : el;
+      const block = el.closest('p, li, dd, td');
+      const inSentence =
+        el.tagName === 'A' &&
+        getComputedStyle(el).display === 'inline' &&
+        !!block &&
+        (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 2;
+      if (inSentence) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        found.push(
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return found;
+  }, MIN_TARGET);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +320,7 @@ export function describeTheTable(): void {
 
 /** Every borrower screen of the route table in `market`: accessibility, and first paint if drawn. */
 export function describeScreens(market: Market): void {
-  describe(`every screen in ${market}: Lighthouse’s scored accessibility audits; drawn screens paint from their HTML, ask for no script before, and do not shift`, () => {
+  describe(`every screen in ${market}: Lighthouse’s scored accessibility audits, 44 px tap targets; drawn screens paint from their HTML, ask for no script before, and do not shift`, () => {
     let data: MarketData;
     beforeAll(async () => {
       data = await dataOf(market);
@@ -326,6 +370,9 @@ export function describeScreens(market: Market): void {
             )
             .toBe(0);
         }
+        expect
+          .soft(await smallTargets(page), `controls smaller than ${MIN_TARGET}×${MIN_TARGET} px`)
+          .toEqual([]);
         const failed = await failedAudits(page);
         expect(
           failed,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_DATA } from '@tenora/contract/page-data';
 import type { Locator, Page } from 'playwright-core';
-import { hydrated } from './browser.ts';
+import { hydrated, networkQuiet } from './browser.ts';
 import {
   baseUrl,
   disbursedLoan,
@@ -296,5 +296,5 @@ export async function screenReady(page: Page, route: string): Promise<void> {
     throw new Error(`${route} shows “${said}” instead of its content (${page.url()})`);
   }
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
