@@ -35,10 +35,15 @@ export default defineConfig({
     // Vitest would take one worker on two cores (all but one); the unit tests keep two busy.
     maxWorkers: 2,
     sequence: { sequencer: LongFilesFirst },
+    // Each worker keeps the modules it imported for its next file, in every project: the tests
+    // leave nothing behind at module level (they pass in any file order: --sequence.shuffle.files),
+    // and importing React, happy-dom, the server or Playwright again per file cost more than the
+    // tests themselves.
     projects: [
       {
         test: {
           name: 'domain',
+          isolate: false,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -46,6 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          isolate: false,
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -53,6 +59,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],
@@ -61,6 +68,7 @@ export default defineConfig({
       {
         test: {
           name: 'console',
+          isolate: false,
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
@@ -87,6 +95,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // A worker imports Playwright, axe and Lighthouse's audit code once for all its files
+          // (about 3 s a file); every file opens its own pages and its own borrowers.
+          isolate: false,
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
