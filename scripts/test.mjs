@@ -3,7 +3,7 @@
 // typecheck, lint, unit, integration (PGlite, and PostgreSQL and Redis when they answer), build,
 // the JavaScript budget, end-to-end tests in Chromium (accessibility, first paint and layout shift
 // included). Lighthouse, whose scores move with the machine, is a benchmark: `npm run bench`.
-// Steps that do not need each other run side by side, two at a time on two cores; each prints its
+// Steps that do not need each other and leave a core idle alone run side by side; each prints its
 // time, and a table of them ends the run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -135,7 +135,8 @@ const chromium = quiet('bash', ['scripts/ensure-chromium.sh']);
 
 await Promise.all([
   step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true })),
-  step('lint', run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true })),
+  step('lint', run('lint', 'npm', ['run', '--silent', 'lint:code'], { buffered: true })),
+  step('format', run('format', 'npm', ['run', '--silent', 'lint:format'], { buffered: true })),
 ]);
 await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web', 'console']));
 
