@@ -35,10 +35,11 @@ export default defineConfig({
     // Vitest would take one worker on two cores (all but one); the unit tests keep two busy.
     maxWorkers: 2,
     sequence: { sequencer: LongFilesFirst },
-    // Each worker keeps the modules it imported for its next file, in every project: the tests
-    // leave nothing behind at module level (they pass in any file order: --sequence.shuffle.files),
-    // and importing React, happy-dom, the server or Playwright again per file cost more than the
-    // tests themselves.
+    // A worker keeps the modules it imported for its next file (isolate: false) where nothing is
+    // kept at module level between tests: the pure packages, the server (each test builds its own
+    // app) and the end-to-end files (each opens its own pages). The web app and the console keep a
+    // session, words and caches in their modules, so their files are isolated: shared, one file's
+    // session leaked into the next file's links.
     projects: [
       {
         test: {
@@ -59,7 +60,6 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],
@@ -68,7 +68,6 @@ export default defineConfig({
       {
         test: {
           name: 'console',
-          isolate: false,
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
