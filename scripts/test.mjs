@@ -133,16 +133,14 @@ const runStarted = performance.now();
 // Installing Chromium can take a minute; it runs while the checks that don't need it do.
 const chromium = quiet('bash', ['scripts/ensure-chromium.sh']);
 
-// None of these four keeps both cores busy from start to end; together they do.
 await Promise.all([
   step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true })),
   step('lint', run('lint', 'npm', ['run', '--silent', 'lint:code'], { buffered: true })),
   step('format', run('format', 'npm', ['run', '--silent', 'lint:format'], { buffered: true })),
-  step(
-    'unit tests',
-    vitest('unit tests', ['domain', 'contract', 'web', 'console'], { buffered: true }),
-  ),
 ]);
+// After them, not beside them: all four at once took longer than the two stages (110 s
+// against 57 s and 45 s).
+await step('unit tests', vitest('unit tests', ['domain', 'contract', 'web', 'console']));
 
 const serverEnv = {
   ...(pg ? { TENORA_TEST_PG_URL: pg } : {}),
