@@ -29,12 +29,17 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
+const SHUFFLING = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
+
 // One runner for every layer; `scripts/test.mjs` decides which projects run and in what order.
 export default defineConfig({
   test: {
     // Vitest would take one worker on two cores (all but one); the unit tests keep two busy.
     maxWorkers: 2,
-    sequence: { sequencer: LongFilesFirst },
+    // Asked to shuffle the files (`--sequence.shuffle.files`, how a test that leaves state behind
+    // for the next file on its worker is found), Vitest's own shuffling sequencer runs: with a
+    // sequencer set here, Vitest would ignore the flag.
+    sequence: SHUFFLING ? {} : { sequencer: LongFilesFirst },
     // A worker keeps the modules it imported for its next file (isolate: false) where nothing is
     // kept at module level between tests: the pure packages, the server (each test builds its own
     // app) and the end-to-end files (each opens its own pages). The web app and the console keep a

@@ -1,4 +1,10 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  Request,
+} from 'playwright-core';
 
 export const USER_AGENTS = {
   android:
@@ -81,18 +87,21 @@ export const caughtUp = (page: Page): Promise<void> =>
   );
 
 /** Requests in flight on each phone's page, in every frame, and when that last changed. */
-const inFlight = new WeakMap<Page, { requests: number; changed: number }>();
+const inFlight = new WeakMap<Page, { requests: Set<Request>; changed: number }>();
 
 function trackRequests(page: Page): void {
-  const state = { requests: 0, changed: performance.now() };
+  const state = { requests: new Set<Request>(), changed: performance.now() };
   inFlight.set(page, state);
-  const change = (by: number) => () => {
-    state.requests += by;
+  page.on('request', (r) => {
+    state.requests.add(r);
+    state.changed = performance.now();
+  });
+  const done = (r: Request) => {
+    state.requests.delete(r);
     state.changed = performance.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 /**
@@ -110,10 +119,10 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const now = performance.now();
-    if (state.requests <= 0 && now - state.changed >= quietMs) return;
+    if (state.requests.size === 0 && now - state.changed >= quietMs) return;
     if (now > deadline) {
       throw new Error(
-        `the network was not quiet for ${quietMs} ms within ${timeoutMs} ms: ${state.requests} request(s) in flight`,
+        `the network was not quiet for ${quietMs} ms within ${timeoutMs} ms; in flight: ${[...state.requests].map((r) => r.url()).join(', ')}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

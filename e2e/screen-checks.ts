@@ -22,9 +22,9 @@ import {
  * (docs/decisions/082-deterministic-gates-and-a-benchmark.md): each borrower screen of the route
  * table passes the accessibility audits Lighthouse scores and has no control smaller than a thumb;
  * and each screen the server draws paints its largest text from its HTML, asks for no script
- * before that first paint, and does not move once it is there. Each screen is opened once for all. `e2e/screens-in.test.ts` and
- * `e2e/screens-id.test.ts` run these per market, on two workers at once. (Lighthouse's scores stay
- * a benchmark: `npm run bench`.)
+ * before that first paint, and does not move once it is there. Each screen is opened once for all.
+ * `e2e/screens-in.test.ts` and `e2e/screens-id.test.ts` run these per market, on two workers at
+ * once. (Lighthouse's scores stay a benchmark: `npm run bench`.)
  */
 
 type Market = 'IN' | 'ID';

@@ -46,5 +46,6 @@ for (const project of PROJECTS) {
     console.log(`✘ ${project}\n${out.trimEnd()}`);
   }
 }
-if (failed > 0) process.exit(1);
-console.log(`Types check in all ${PROJECTS.length} projects.`);
+// Set, not exit(): the output above is written in full before the process ends.
+if (failed > 0) process.exitCode = 1;
+else console.log(`Types check in all ${PROJECTS.length} projects.`);

@@ -164,7 +164,7 @@ const CONFIG = {
   currency: 'INR',
   theme: {
     gradientFrom: '#0b5f59',
-    gradientTo: '#12897f',
+    gradientTo: '#0e7870',
     text: '#14201f',
     textMuted: '#52615f',
     primary: '#0b7a70',
