@@ -42,9 +42,10 @@ export default defineConfig({
     sequence: SHUFFLING ? {} : { sequencer: LongFilesFirst },
     // A worker keeps the modules it imported for its next file (isolate: false) where nothing is
     // kept at module level between tests: the pure packages, the server (each test builds its own
-    // app) and the end-to-end files (each opens its own pages). The web app and the console keep a
-    // session, words and caches in their modules, so their files are isolated: shared, one file's
-    // session leaked into the next file's links.
+    // app; importing the server cost about 2.5 s a file) and the end-to-end files (each opens its
+    // own pages; Playwright, axe and Lighthouse's audit code cost about 3 s a file). The web app and
+    // the console keep a session, words and caches in their modules, so their files are isolated:
+    // shared, one file's session leaked into the next file's links (decision 084).
     projects: [
       {
         test: {
@@ -84,9 +85,6 @@ export default defineConfig({
           environment: 'node',
           // The databases every test copies, built once per run (apps/server/test/databases.ts).
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // A worker imports the server once for all its files, not once per file (about 2.5 s
-          // each): each test builds its own app and database, and the server keeps no state at
-          // module level that a test could leave behind.
           isolate: false,
           // Much of a test is spent waiting for PostgreSQL or for PGlite's start: on two cores,
           // three files at once keep both busy.
@@ -99,8 +97,6 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // A worker imports Playwright, axe and Lighthouse's audit code once for all its files
-          // (about 3 s a file); every file opens its own pages and its own borrowers.
           isolate: false,
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
