@@ -3,8 +3,8 @@
 // typecheck, lint, unit, integration (PGlite, and PostgreSQL and Redis when they answer), build,
 // the JavaScript budget, end-to-end tests in Chromium (accessibility, first paint and layout shift
 // included). Lighthouse, whose scores move with the machine, is a benchmark: `npm run bench`.
-// Steps that do not need each other and leave a core idle alone run side by side; each prints its
-// time, and a table of them ends the run.
+// Steps that do not need each other run side by side where that keeps both cores busy; each prints
+// its time, and a table of them ends the run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
