@@ -30,7 +30,8 @@ import { assertProviderAllowed } from './platform/payments.ts';
 import { appMarket } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerDrain } from './platform/shutdown.ts';
-import { registerWebApp } from './platform/web-assets.ts';
+import { loadPages } from './platform/pages.ts';
+import { registerWebAssets } from './platform/web-assets.ts';
 import { AppDirectory } from './platform/app-directory.ts';
 import type { AppDeps, AppPorts } from './platform/ports.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     ...ports,
     apps: new AppDirectory(ports.db),
     sessions: new SessionCache(ports.config.sessionCacheSeconds * 1000),
+    bindings: new Map(),
   };
 
   await app.register(formbody);
@@ -71,12 +73,11 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   registerDrain(app);
   registerConsoleHost(app, ports.config);
   // Before any route: Fastify binds a route to the error handler in force when it is added.
-  registerErrorHandling(
-    app,
-    await registerWebApp(app, ports.config.webDist, async (req) =>
-      pickLocale(req, { appMarket: await appMarket(deps, req) }),
-    ),
-  );
+  await registerWebAssets(app, ports.config.webDist);
+  const pages = await loadPages(app, deps, ports.config.webDist);
+  registerErrorHandling(app, pages.notFound);
+  pages.register();
+
 
   registerConsole(app, ports.config);
 

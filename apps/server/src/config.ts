@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
   OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
+  PAGES_PER_IP_MINUTE: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '300'),
 });
 
 export interface Config {
@@ -112,6 +113,11 @@ export interface Config {
    * defence.
    */
   landingSmsPerIpHour: number;
+  /**
+   * Pages drawn per address per minute, found or not (docs/architecture.md#pages): drawing one runs
+   * the screen's queries, so a flood of them is refused with 429 before it reaches the database.
+   */
+  pagesPerIpMinute: number;
 }
 
 /** Outside production only; printed by `npm start` so a developer can call the operator API. */
@@ -166,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
+    pagesPerIpMinute: Number(e.PAGES_PER_IP_MINUTE),
   };
 }
 

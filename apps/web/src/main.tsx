@@ -1,13 +1,18 @@
-import './react-start.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLocale } from '@tenora/domain/market';
-import { App, wire } from './app/app.tsx';
-import { ROUTES } from './app/routes.ts';
+import { appConfig } from '@tenora/contract/film';
+import { isLocale, marketOfLocale } from '@tenora/domain/market';
+import { App, primeRoute, wire } from './app/app.tsx';
 import type { AppState } from './platform/app-context.tsx';
+import { answerFrom, readPageState } from './platform/embedded-answers.ts';
 import { legacyHashTarget } from './platform/hash-redirect.ts';
 import { loadMessages } from './platform/i18n/catalogues.ts';
-import { beginFirstLoads, firstLoadsDrawn, HYDRATION_WINDOW_MS } from './platform/first-loads.ts';
+import {
+  beginFirstLoads,
+  firstLoadsDrawn,
+  HYDRATION_WINDOW_MS,
+  ROUTE_HYDRATED,
+} from './platform/first-loads.ts';
 import { captureSessionParams, keepAppName } from './platform/session.ts';
 // The shared sheets, in cascade order: tokens, the base, then the kit's components. Each feature's
 // own sheet is imported by its pages and arrives with their route.
@@ -26,45 +31,34 @@ const legacy = legacyHashTarget(window.location);
 if (legacy) window.history.replaceState(null, '', legacy);
 captureSessionParams(window.location.search);
 
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** What a pre-rendered page was rendered with (scripts/prerender.mjs), when this is one. */
-async function prerenderedState(): Promise<AppState | null> {
-  const script = document.getElementById('tenora-boot');
-  if (!script?.textContent) return null;
+/**
+ * What the server drew this page with (docs/architecture.md#pages), when it drew this very path:
+ * the app hydrates from the same config, language and answers, so its first render matches.
+ */
+async function drawnState(): Promise<AppState | null> {
+  const page = readPageState();
+  // A legacy hash link to `/` lands on the company home's HTML but means another screen.
+  if (!page || page.path !== window.location.pathname || !isLocale(page.locale)) return null;
+  const configKey = `${appConfig.path} `;
+  const config = page.answers.filter((a) => a.key.startsWith(configKey)).at(-1)?.envelope.data;
   try {
-    const data: unknown = JSON.parse(script.textContent);
-    const { path, locale, config, drawn } = (data ?? {}) as {
-      path?: unknown;
-      locale?: unknown;
-      config?: unknown;
-      drawn?: unknown;
-    };
-    // A legacy hash link to `/` lands on the company home's HTML but means another screen.
-    if (path !== window.location.pathname) return null;
-    if (!isLocale(locale)) return null;
-    // The schema (and zod) stays out of the entry. The page names these files for the browser to
-    // fetch before the entry runs (src/late.ts), so asking for them one by one costs no round trip,
-    // and each runs in a task of its own: together they were one task too long for a slow phone
-    // (decision 080).
+    // The schema (and zod) stays out of the entry; its chunk is preloaded by the page.
     const { AppConfigData } = await import('@tenora/contract/film');
-    await nextTask();
-    const parsed = AppConfigData.safeParse(config);
-    if (!parsed.success) return null;
-    await nextTask();
-    const t = await loadMessages(locale);
-    await nextTask();
-    await ROUTES.find((r) => r.path === window.location.pathname)?.load();
-    await nextTask();
-    // A borrower screen the server drew with its data (decision 045) hydrates from the same
-    // answers, which the page carries, and speaks the app it was drawn for.
-    if (Array.isArray(drawn)) {
-      keepAppName(parsed.data.appName);
-      beginFirstLoads(drawn.filter((k) => typeof k === 'string'));
-      // Should a drawn part never hydrate (its chunk failed), the page is not left inert.
-      window.setTimeout(firstLoadsDrawn, HYDRATION_WINDOW_MS);
-    }
-    return { config: parsed.data, locale, market: parsed.data.market, t };
+    const parsed = config === undefined || config === null ? null : AppConfigData.parse(config);
+    const t = await loadMessages(page.locale);
+    await primeRoute(window.location.pathname);
+    if (parsed) keepAppName(parsed.appName);
+    answerFrom(page);
+    // The parts drawn with data, and the page itself, hydrate from the page; until they have, the
+    // taps on them are held (platform/taps.ts). Should one never hydrate, the taps go anyway.
+    beginFirstLoads([...page.drawn, ROUTE_HYDRATED]);
+    window.setTimeout(firstLoadsDrawn, HYDRATION_WINDOW_MS);
+    return {
+      config: parsed,
+      locale: page.locale,
+      market: parsed?.market ?? marketOfLocale(page.locale),
+      t,
+    };
   } catch {
     return null;
   }
@@ -73,11 +67,10 @@ async function prerenderedState(): Promise<AppState | null> {
 const root = document.getElementById('root');
 // A promise, not top-level await: the build targets WebViews older than Chrome 89.
 if (root) {
-  void prerenderedState().then((initial) => {
+  void drawnState().then((initial) => {
     if (initial) {
       wire(initial);
-      // In a transition, React hydrates in slices of a few milliseconds and lets the phone breathe
-      // between them; the page is inert until then, so nothing waits on it (decision 075).
+      // In a transition, React hydrates in slices and lets the phone breathe between them.
       startTransition(() => {
         hydrateRoot(
           root,
@@ -87,9 +80,9 @@ if (root) {
         );
       });
     } else {
-      // Whatever the server drew (a pre-rendered page for another path) gives way to the app.
+      // Whatever the server drew (a page for another path) gives way to the app.
       root.replaceChildren();
-      root.removeAttribute('inert');
+      firstLoadsDrawn();
       createRoot(root).render(
         <StrictMode>
           <App />

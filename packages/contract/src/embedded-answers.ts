@@ -1,26 +1,33 @@
 /**
- * Answers the server puts inside a screen's HTML (docs/decisions/044-data-in-the-page.md): the
- * calls that screen makes before it can show anything, already answered, so the app does not wait
- * for them after its own code. The app's client takes each answer once, when it makes exactly that
- * call for the same session; anything else goes over the network as usual.
+ * What the server puts inside a screen's HTML (docs/architecture.md#pages): the answers to the calls
+ * the screen makes before it can show anything, made in process by the screen's loader, so the app
+ * does not wait for them after its own code. The app's client takes each answer once, when it makes
+ * exactly that call for the same session; anything else goes over the network as usual.
  */
 
-/** The id of the `<script type="application/json">` element that carries them. */
-export const EMBEDDED_ANSWERS_ID = 'tenora-answers';
+/** The id of the one `<script type="application/json">` element that carries the page's state. */
+export const PAGE_STATE_ID = 'tenora-page';
 
+/** An answer as the app's client would have read it from the wire: the family's envelope. */
 export interface EmbeddedAnswer {
   /** `callKey(path, input)` of the call answered. */
   key: string;
   status: number;
-  /** The response body, as the server sent it. */
-  body: string;
+  envelope: { code: number | string; data: unknown; message: string };
 }
 
-export interface EmbeddedAnswers {
+/** A drawn page's state: what it was drawn with, which the browser hydrates from. */
+export interface PageState {
+  /** The path the page was drawn for. */
+  path: string;
+  /** The language it speaks. */
+  locale: string;
   /** The session the answers were made for; absent for anonymous visitors. */
   sessionId?: string;
   /** The display-language flag they were made with: it decides the language of messages. */
   lang?: string;
+  /** The `useLoad` keys drawn with their data; the browser hydrates exactly these from the page. */
+  drawn: string[];
   answers: EmbeddedAnswer[];
 }
 

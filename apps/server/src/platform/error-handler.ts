@@ -3,6 +3,8 @@ import {
   failureCode,
   familyForPath,
   isApiPath,
+  type EnvelopeCode,
+  type Family,
   type FailureKind,
 } from '@tenora/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,16 +23,30 @@ function kindOf(err: FastifyError | AppError | Error): FailureKind {
   return 'server';
 }
 
-export function sendFailure(req: FastifyRequest, reply: FastifyReply, err: Error): FastifyReply {
+/** A failure as the app receives it: the family's envelope and its HTTP status. */
+export function failureOf(
+  req: FastifyRequest,
+  err: Error,
+  /** The family of the call that failed, when it is not the request's own (a page's call). */
+  callFamily?: Family,
+): { status: number; envelope: { code: EnvelopeCode; data: null; message: string } } {
   const kind = kindOf(err);
-  const family = req.routeOptions.config?.family ?? familyForPath(req.url);
+  const family = callFamily ?? req.routeOptions.config?.family ?? familyForPath(req.url);
   const t = translator(req.tenoraLocale ?? pickLocale(req));
   const appError = err instanceof AppError ? err : undefined;
-  return reply.status(FAILURE_HTTP_STATUS[kind]).send({
-    code: appError?.code ?? failureCode(family, kind),
-    data: null,
-    message: appError?.userMessage ?? t(DEFAULT_MESSAGE[kind]),
-  });
+  return {
+    status: FAILURE_HTTP_STATUS[kind],
+    envelope: {
+      code: appError?.code ?? failureCode(family, kind),
+      data: null,
+      message: appError?.userMessage ?? t(DEFAULT_MESSAGE[kind]),
+    },
+  };
+}
+
+export function sendFailure(req: FastifyRequest, reply: FastifyReply, err: Error): FastifyReply {
+  const { status, envelope } = failureOf(req, err);
+  return reply.status(status).send(envelope);
 }
 
 /** One place turns every failure into the family's envelope; no stack trace leaves the server. */

@@ -1,3 +1,4 @@
+import type { RouteBinding } from './register.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
@@ -34,4 +35,6 @@ export interface AppPorts {
 export interface AppDeps extends AppPorts {
   apps: AppDirectory;
   sessions: SessionCache;
+  /** Every endpoint's route, by method and path, as the modules register them (register.ts). */
+  bindings: Map<string, RouteBinding>;
 }

@@ -1,6 +1,7 @@
 import type { AnyEndpoint, FileData, ImageData, ParsedRequestOf } from '@tenora/contract/endpoint';
 import { FAMILY_SUCCESS, type Family } from '@tenora/contract/envelope';
 import type { AppConfig } from '@tenora/contract/film';
+import { SESSION_PARAM_NAMES } from '@tenora/contract/session-params';
 import { marketOfLocale, type Locale, type Market } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
@@ -124,94 +125,139 @@ export async function appMarket(deps: AppDeps, req: FastifyRequest): Promise<Mar
   return typeof appName === 'string' ? deps.apps.marketOf(appName) : undefined;
 }
 
+/**
+ * Runs one endpoint for a request: who may call it, the language, the input checked against the
+ * contract, then the handler. Both doors use it: the endpoint's own HTTP route, and a drawn page
+ * that answers its screen's first calls in process (`callInProcess`).
+ */
+async function run(
+  deps: AppDeps,
+  { endpoint, handler }: RouteBinding,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  readInput: (t: Translate) => Promise<Record<string, unknown>>,
+): Promise<unknown> {
+  if (endpoint.access === 'dev' && !deps.config.devApi) throw new AppError('not_found');
+  if (endpoint.access === 'operator') authenticateOperator(deps.config, req);
+  // The console's calls exist only where the console is served (decision 073).
+  if (endpoint.family === 'ops' && !consoleServedHere(deps.config, req)) {
+    throw new AppError('not_found');
+  }
+  // The console is English only (decision 062), its errors included.
+  if (endpoint.family === 'ops') req.tenoraLocale = 'en-IN';
+  const staff =
+    endpoint.access === 'staff'
+      ? await authenticateStaff(deps.db, deps.clock, req, endpoint.roles ?? [])
+      : undefined;
+
+  let borrower: BorrowerScope | undefined;
+  if (endpoint.access === 'borrower') {
+    req.tenoraLocale = pickLocale(req, { appMarket: await appMarket(deps, req) });
+    borrower = await authenticate(
+      deps.db,
+      deps.clock,
+      req.query as Record<string, unknown>,
+      deps.sessions,
+    );
+  }
+  const locale =
+    endpoint.family === 'ops'
+      ? 'en-IN'
+      : pickLocale(req, {
+          borrowerMarket: borrower?.market,
+          appMarket: borrower ? undefined : await appMarket(deps, req),
+        });
+  req.tenoraLocale = locale;
+  const t = translator(locale);
+
+  const raw = await readInput(t);
+  const input = withoutEmptyOptionals(endpoint.request, raw);
+  const parsed = endpoint.request.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new AppError('bad_input', first ? describeIssue(first, input, t) : undefined);
+  }
+
+  const appName = (req.query as Record<string, unknown> | undefined)?.appName;
+  let app: Promise<AppConfig | null> | undefined;
+  const appOf = () =>
+    (app ??= borrower
+      ? deps.apps.forBorrower(appName, borrower.market)
+      : deps.apps.forPublicPage(appName, marketOfLocale(locale)));
+  const ctx = {
+    deps,
+    request: req,
+    reply,
+    locale,
+    t,
+    app: appOf,
+    ...(staff ? { staff } : {}),
+    ...(borrower
+      ? { borrower }
+      : {
+          visitor: {
+            ip: req.ip,
+            speak: (market: Market) => {
+              req.tenoraLocale = pickLocale(req, { appMarket: market });
+              return translator(req.tenoraLocale);
+            },
+          } satisfies Visitor,
+        }),
+  };
+  const data = await handler(parsed.data, ctx as BorrowerContext & PublicContext & StaffContext);
+  // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
+  return deps.validateResponses ? endpoint.response.parse(data) : data;
+}
+
+const bindingKey = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * Answers a borrower's or a visitor's call inside the server, for the request of a page that
+ * shows its answer: the same checks and handler as its HTTP route, under the page request's
+ * session and language, without a second trip through HTTP (docs/architecture.md#pages).
+ * Throws as the route would; the caller turns a failure into the answer the app would have got.
+ */
+export async function callInProcess(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: AnyEndpoint,
+  input: Record<string, unknown>,
+): Promise<unknown> {
+  const binding = deps.bindings.get(bindingKey(endpoint));
+  if (!binding || (endpoint.access !== 'public' && endpoint.access !== 'borrower')) {
+    throw new AppError('not_found');
+  }
+  // The app sends the session's parameters with every call (docs/product.md#session).
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const session = Object.fromEntries(
+    SESSION_PARAM_NAMES.filter((name) => typeof query[name] === 'string').map((name) => [
+      name,
+      query[name],
+    ]),
+  );
+  return run(deps, binding, req, reply, async () => ({ ...session, ...input }));
+}
+
 export function registerRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   bindings: RouteBinding[],
 ): void {
-  for (const { endpoint, handler } of bindings) {
+  for (const binding of bindings) {
+    const { endpoint } = binding;
+    deps.bindings.set(bindingKey(endpoint), binding);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       config: { family: endpoint.family },
       handler: async (req, reply) => {
-        if (endpoint.access === 'dev' && !deps.config.devApi) throw new AppError('not_found');
-        if (endpoint.access === 'operator') authenticateOperator(deps.config, req);
-        // The console's calls exist only where the console is served (decision 073).
-        if (endpoint.family === 'ops' && !consoleServedHere(deps.config, req)) {
-          throw new AppError('not_found');
-        }
-        // The console is English only (decision 062), its errors included.
-        if (endpoint.family === 'ops') req.tenoraLocale = 'en-IN';
-        const staff =
-          endpoint.access === 'staff'
-            ? await authenticateStaff(deps.db, deps.clock, req, endpoint.roles ?? [])
-            : undefined;
-
-        let borrower: BorrowerScope | undefined;
-        if (endpoint.access === 'borrower') {
-          req.tenoraLocale = pickLocale(req, { appMarket: await appMarket(deps, req) });
-          borrower = await authenticate(
-            deps.db,
-            deps.clock,
-            req.query as Record<string, unknown>,
-            deps.sessions,
-          );
-        }
-        const locale =
-          endpoint.family === 'ops'
-            ? 'en-IN'
-            : pickLocale(req, {
-                borrowerMarket: borrower?.market,
-                appMarket: borrower ? undefined : await appMarket(deps, req),
-              });
-        req.tenoraLocale = locale;
-        const t = translator(locale);
-
-        if (endpoint.family === 'ops' && endpoint.body === 'json') requireJsonOnly(req);
-        const raw =
-          endpoint.body === 'multipart' && req.isMultipart()
+        const out = await run(deps, binding, req, reply, async (t) => {
+          if (endpoint.family === 'ops' && endpoint.body === 'json') requireJsonOnly(req);
+          return endpoint.body === 'multipart' && req.isMultipart()
             ? { ...(req.query as Record<string, unknown>), ...(await readMultipart(req, t)) }
             : requestInput(req);
-        const input = withoutEmptyOptionals(endpoint.request, raw);
-        const parsed = endpoint.request.safeParse(input);
-        if (!parsed.success) {
-          const first = parsed.error.issues[0];
-          throw new AppError('bad_input', first ? describeIssue(first, input, t) : undefined);
-        }
-
-        const appName = (req.query as Record<string, unknown> | undefined)?.appName;
-        let app: Promise<AppConfig | null> | undefined;
-        const appOf = () =>
-          (app ??= borrower
-            ? deps.apps.forBorrower(appName, borrower.market)
-            : deps.apps.forPublicPage(appName, marketOfLocale(locale)));
-        const ctx = {
-          deps,
-          request: req,
-          reply,
-          locale,
-          t,
-          app: appOf,
-          ...(staff ? { staff } : {}),
-          ...(borrower
-            ? { borrower }
-            : {
-                visitor: {
-                  ip: req.ip,
-                  speak: (market: Market) => {
-                    req.tenoraLocale = pickLocale(req, { appMarket: market });
-                    return translator(req.tenoraLocale);
-                  },
-                } satisfies Visitor,
-              }),
-        };
-        const data = await handler(
-          parsed.data,
-          ctx as BorrowerContext & PublicContext & StaffContext,
-        );
-        // Tests hold every answer to the contract; a mismatch there is our bug, caught early.
-        const out = deps.validateResponses ? endpoint.response.parse(data) : data;
+        });
         if (endpoint.produces === 'image') {
           const image = out as ImageData;
           return reply

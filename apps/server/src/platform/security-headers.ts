@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Scripts only from our own origin, nothing inline, no plugins. Inline `style` attributes are not
- * needed: React sets styles through the DOM, which CSP does not block. A pre-rendered page adds
- * the hashes of its inlined `<style>`s: the theme and the route's sheets (issue 6, issue 11), and
- * of the one script it carries inline, the loader that starts the app (decision 081).
+ * needed: React sets styles through the DOM, which CSP does not block. A drawn page adds its
+ * request's nonce, which its one inline script (the tap catcher) and its theme's `<style>` carry
+ * (docs/architecture.md#pages).
  */
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -23,16 +23,11 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'self'"],
 };
 
-export function contentSecurityPolicy(
-  extra: { styleHashes?: string[]; scriptHashes?: string[] } = {},
-): string {
-  const hashes: Record<string, string[] | undefined> = {
-    'style-src': extra.styleHashes,
-    'script-src': extra.scriptHashes,
-  };
+export function contentSecurityPolicy(extra: { nonce?: string } = {}): string {
+  const nonce = extra.nonce ? [`'nonce-${extra.nonce}'`] : [];
   return Object.entries(CSP_DIRECTIVES)
     .map(([name, values]) => {
-      const all = [...values, ...(hashes[name] ?? []).map((h) => `'${h}'`)];
+      const all = name === 'script-src' || name === 'style-src' ? [...values, ...nonce] : values;
       return `${name} ${all.join(' ')}`;
     })
     .join('; ');
@@ -74,7 +69,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Helmet's headers, with our policy (docs/decisions/026-security-headers-and-shutdown.md). A handler may
- * still set a CSP of its own (downloaded documents, pre-rendered pages); it wins over helmet's.
+ * still set a CSP of its own (downloaded documents, drawn pages); it wins over helmet's.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

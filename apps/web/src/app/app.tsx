@@ -12,11 +12,16 @@ import { ROUTES } from './routes.ts';
 
 // Each route's chunk may fail to arrive; routePage shows why and retries (decision 036).
 const PAGES = new Map(ROUTES.map((r) => [routeKey(r.path), routePage(r.load)]));
-const NotFound = routePage(() =>
+const NOT_FOUND = routePage(() =>
   import('../features/error/error-page.tsx').then((m) => ({
     default: () => <m.ErrorScreen reason="notfound" />,
   })),
 );
+
+const pageAt = (path: string) => PAGES.get(routeKey(path)) ?? NOT_FOUND;
+
+/** Loads the screen of `path` (the not-found screen for an unknown one) before it is drawn. */
+export const primeRoute = (path: string) => pageAt(path).prime();
 
 /**
  * Boot checks the config with its contract schema, and zod is too heavy for the entry every screen
@@ -47,7 +52,7 @@ export function wire(app: AppState) {
 /** The screen of the current path. */
 function Screen() {
   // Each page is made once, at start (PAGES): looking one up is not making a component.
-  return createElement(PAGES.get(routeKey(useLocation()[0])) ?? NotFound);
+  return createElement(pageAt(useLocation()[0]).Page);
 }
 
 const Spinner = () => (

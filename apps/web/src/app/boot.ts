@@ -1,5 +1,5 @@
 import { appConfig } from '@tenora/contract/film';
-import { localeFromLangFlag, marketOfLocale } from '@tenora/domain/market';
+import { localeFromLangFlag, marketOfLocale, type Locale } from '@tenora/domain/market';
 import { call } from '../platform/api-client.ts';
 import type { AppState } from '../platform/app-context.tsx';
 import { loadMessages } from '../platform/i18n/catalogues.ts';
@@ -15,6 +15,19 @@ function storedLangFlag(): string | null {
 }
 
 /**
+ * The app's config, asked as every screen asks it first: by the app named in the address, else
+ * (the company site) by the market the language points to, else by the request's language. The
+ * server asks it the same way for the page it draws.
+ */
+export function fetchAppConfig(appName: string | undefined, flagged?: Locale) {
+  return call(
+    appConfig,
+    appName ? { appName } : flagged ? { market: marketOfLocale(flagged) } : {},
+    { loading: false, quiet: true },
+  );
+}
+
+/**
  * Loads what every screen needs before it can say anything: the app config (market, theme) and the
  * borrower's catalogue. The stored `lang` flag wins over the market's language
  * (docs/product.md#markets). Rejects only when the catalogue cannot be fetched at all.
@@ -23,16 +36,7 @@ export async function boot(): Promise<AppState> {
   const params = sessionParams();
   const flagged = localeFromLangFlag(params.lang ?? storedLangFlag());
   const early = flagged ? loadMessages(flagged) : undefined;
-  // Without an app name (the company site), the app of the market the language points to.
-  const configResult = await call(
-    appConfig,
-    params.appName
-      ? { appName: params.appName }
-      : flagged
-        ? { market: marketOfLocale(flagged) }
-        : {},
-    { loading: false, quiet: true },
-  );
+  const configResult = await fetchAppConfig(params.appName, flagged);
   const config = configResult.ok ? configResult.data : null;
   // A signed-in borrower gets their market's app whatever the address named (decision 027); the
   // calls and links that follow name it too, so contact details come from the same app.

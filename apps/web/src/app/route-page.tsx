@@ -1,6 +1,7 @@
 import { Component, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../platform/app-context.tsx';
 import { bridge } from '../platform/bridge.ts';
+import { firstLoadHydrated, ROUTE_HYDRATED } from '../platform/first-loads.ts';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -16,13 +17,11 @@ export function isChunkFailure(error: unknown): boolean {
 
 /**
  * A stylesheet that failed stays in the head without a sheet, and Vite never asks for it again:
- * a fresh copy of the element fetches it anew. Resolves once each copy has loaded or failed. The
- * disabled links stand for sheets the page carries inline (scripts/prerender.mjs): they are never
- * fetched, so they are not failures.
+ * a fresh copy of the element fetches it anew. Resolves once each copy has loaded or failed.
  */
 function refetchFailedStylesheets(): Promise<unknown> {
   const failed = [
-    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
   ].filter((link) => !link.sheet);
   return Promise.all(
     failed.map(
@@ -44,22 +43,40 @@ function refetchFailedStylesheets(): Promise<unknown> {
  * blank screen. React keeps a lazy component's failure for good, so a retry makes a new one that
  * imports again (decision 036).
  */
-export function routePage(load: Load): ComponentType {
-  let Page = lazy(load);
-  return function RoutePage() {
+export interface RoutePage {
+  Page: ComponentType;
+  /** Loads the page's chunk and words, after which it draws at once, without suspending. */
+  prime: () => Promise<unknown>;
+}
+
+export function routePage(load: Load): RoutePage {
+  // Once loaded, the page is drawn as itself: a drawn page hydrates, and the server draws it,
+  // in one pass, with no fallback in between (docs/architecture.md#pages).
+  let loaded: ComponentType | undefined;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  let Lazy = lazy(keep);
+  function Page() {
     const [, setAttempt] = useState(0);
+    // The taps held on a drawn page reach the app once its page has hydrated (first-loads.ts).
+    useEffect(() => firstLoadHydrated(ROUTE_HYDRATED), []);
+    const Shown = loaded ?? Lazy;
     return (
       <RouteBoundary
         onRetry={(error) => {
           if (!isChunkFailure(error)) return;
-          Page = lazy(() => refetchFailedStylesheets().then(load));
+          Lazy = lazy(() => refetchFailedStylesheets().then(keep));
           setAttempt((n) => n + 1);
         }}
       >
-        <Page />
+        <Shown />
       </RouteBoundary>
     );
-  };
+  }
+  return { Page, prime: () => (loaded ? Promise.resolve() : keep()) };
 }
 
 /**

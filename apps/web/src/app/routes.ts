@@ -1,170 +1,81 @@
 import type { ComponentType } from 'react';
-import { withWords, type SectionName } from '../platform/i18n/catalogues.ts';
+import { withWords, type SectionName, type WithWords } from '../platform/i18n/catalogues.ts';
+import type { PageLoad } from '../platform/page-load.ts';
 import { DEV_ROUTES } from './dev-routes.ts';
+
+/**
+ * A page module: the screen, and for a screen the server draws with its data, `load`, the calls it
+ * makes first, which the server answers in process (docs/architecture.md#pages).
+ */
+export interface PageModule {
+  default: ComponentType;
+  load?: PageLoad;
+}
 
 export interface RouteDef {
   path: string;
-  /** The page's chunk; through `withWords`, its catalogue sections too (`load.sections`). */
-  load: (() => Promise<{ default: ComponentType }>) & { sections?: readonly SectionName[] };
+  /** The page's module id, as Vite's manifest names it: the server preloads its files by it. */
+  page: string;
+  /** The catalogue sections the page speaks, fetched beside its chunk. */
+  words: readonly SectionName[];
+  load: WithWords<PageModule>;
+}
+
+// Every page is its own lazy chunk. The preview is a developer's page (dev-routes.ts).
+const PAGES = import.meta.glob<PageModule>([
+  '../features/*/*-page.tsx',
+  '!../features/preview/**',
+]);
+
+function route(path: string, page: string, words: SectionName[] = []): RouteDef {
+  const importer = PAGES[`../features/${page}.tsx`];
+  if (!importer) throw new Error(`routes: no page features/${page}.tsx`);
+  return { path, page: `src/features/${page}.tsx`, words, load: withWords(words, importer) };
 }
 
 /**
- * Every screen, each its own lazy chunk. `scripts/perf-budget.mjs` reads this table to measure
- * each route's first-load JavaScript, its words included: keep each entry's `path`, then `load` as
- * `() => import(…)` or `withWords([…], () => import(…))`.
+ * Every screen, declared once: its path, its page and the words it speaks. A page that exports
+ * `load` is drawn by the server with its data; the build, the server's preloads, the budgets and
+ * the tests all read this table.
  */
 export const ROUTES: RouteDef[] = [
-  {
-    path: '/orders',
-    load: withWords(['orders'], () => import('../features/orders/orders-page.tsx')),
-  },
-  {
-    path: '/recommend',
-    load: withWords(['recommend'], () => import('../features/products/recommend-page.tsx')),
-  },
-  {
-    path: '/borrowDetail',
-    load: withWords(
-      ['details', 'rating'],
-      () => import('../features/loan-details/loan-details-page.tsx'),
-    ),
-  },
-  {
-    path: '/loanConfirm',
-    load: withWords(['confirm'], () => import('../features/loans/loan-confirm-page.tsx')),
-  },
-  {
-    path: '/loanAgreement',
-    load: withWords(['agreement'], () => import('../features/loans/agreement-page.tsx')),
-  },
-  {
-    path: '/jointLoginFailure',
-    load: withWords(['recommend'], () => import('../features/joint/joint-page.tsx')),
-  },
-  {
-    path: '/relevant',
-    load: withWords(['documents'], () => import('../features/documents/documents-page.tsx')),
-  },
-  {
-    path: '/repay',
-    load: withWords(['repay'], () => import('../features/repay/repay-page.tsx')),
-  },
-  {
-    path: '/addnormalcard',
-    load: withWords(['addCard'], () => import('../features/repay/add-card-page.tsx')),
-  },
-  {
-    path: '/alipayrepayment',
-    load: withWords(['wallet'], () => import('../features/wallet/wallet-page.tsx')),
-  },
-  {
-    path: '/individual',
-    load: withWords(['va'], () => import('../features/virtual-account/choose-page.tsx')),
-  },
-  {
-    path: '/that',
-    load: withWords(['va'], () => import('../features/virtual-account/that-page.tsx')),
-  },
-  {
-    path: '/repayPeriod',
-    load: withWords(['instalments'], () => import('../features/instalments/instalments-page.tsx')),
-  },
-  {
-    path: '/repayDelay',
-    load: withWords(['delay'], () => import('../features/extension/extension-page.tsx')),
-  },
-  {
-    path: '/dragonpayPaymentInstructions',
-    load: withWords(
-      ['va', 'instructions'],
-      () => import('../features/virtual-account/instructions-page.tsx'),
-    ),
-  },
-  {
-    path: '/registerTemplate',
-    load: withWords(['promotion'], () => import('../features/promotion/register-page.tsx')),
-  },
-  {
-    path: '/downloadTemplate',
-    load: withWords(
-      ['promotion', 'registered'],
-      () => import('../features/promotion/download-page.tsx'),
-    ),
-  },
-  {
-    path: '/agreementTemplate',
-    load: withWords(
-      ['promotion', 'registered'],
-      () => import('../features/promotion/agreement-page.tsx'),
-    ),
-  },
-  {
-    path: '/',
-    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
-  },
-  {
-    path: '/About',
-    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
-  },
-  {
-    path: '/User',
-    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
-  },
-  {
-    path: '/Contact',
-    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
-  },
-  {
-    path: '/Policy',
-    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
-  },
-  {
-    path: '/Loan',
-    load: withWords(['site'], () => import('../features/company/company-site-page.tsx')),
-  },
-  {
-    path: '/privacyPolicy',
-    load: withWords(['site'], () => import('../features/company/privacy-page.tsx')),
-  },
-  {
-    path: '/aboutUs',
-    load: withWords(['site'], () => import('../features/company/about-page.tsx')),
-  },
-  {
-    path: '/customerService',
-    load: withWords(['site'], () => import('../features/company/customer-service-page.tsx')),
-  },
-  {
-    path: '/loanTerms',
-    load: withWords(['site'], () => import('../features/company/loan-terms-page.tsx')),
-  },
-  {
-    path: '/complaint',
-    load: withWords(['complaint'], () => import('../features/complaint/complaint-page.tsx')),
-  },
-  {
-    path: '/complainPageNext',
-    load: withWords(['complaint'], () => import('../features/complaint/complain-form-page.tsx')),
-  },
-  {
-    path: '/complaintList',
-    load: withWords(['complaint'], () => import('../features/complaint/complaint-list-page.tsx')),
-  },
-  {
-    path: '/complainDetails',
-    load: withWords(
-      ['complaint'],
-      () => import('../features/complaint/complaint-details-page.tsx'),
-    ),
-  },
-  { path: '/error', load: () => import('../features/error/error-page.tsx') },
-  {
-    path: '/complainNewPage',
-    load: withWords(['help'], () => import('../features/help/complain-new-page.tsx')),
-  },
-  {
-    path: '/intelligentCustomerService',
-    load: withWords(['help'], () => import('../features/help/chat-page.tsx')),
-  },
+  route('/orders', 'orders/orders-page', ['orders']),
+  route('/recommend', 'products/recommend-page', ['recommend']),
+  route('/borrowDetail', 'loan-details/loan-details-page', ['details', 'rating']),
+  route('/loanConfirm', 'loans/loan-confirm-page', ['confirm']),
+  route('/loanAgreement', 'loans/agreement-page', ['agreement']),
+  route('/jointLoginFailure', 'joint/joint-page', ['recommend']),
+  route('/relevant', 'documents/documents-page', ['documents']),
+  route('/repay', 'repay/repay-page', ['repay']),
+  route('/addnormalcard', 'repay/add-card-page', ['addCard']),
+  route('/alipayrepayment', 'wallet/wallet-page', ['wallet']),
+  route('/individual', 'virtual-account/choose-page', ['va']),
+  route('/that', 'virtual-account/that-page', ['va']),
+  route('/repayPeriod', 'instalments/instalments-page', ['instalments']),
+  route('/repayDelay', 'extension/extension-page', ['delay']),
+  route('/dragonpayPaymentInstructions', 'virtual-account/instructions-page', [
+    'va',
+    'instructions',
+  ]),
+  route('/registerTemplate', 'promotion/register-page', ['promotion']),
+  route('/downloadTemplate', 'promotion/download-page', ['promotion', 'registered']),
+  route('/agreementTemplate', 'promotion/agreement-page', ['promotion', 'registered']),
+  route('/', 'company/company-site-page', ['site']),
+  route('/About', 'company/company-site-page', ['site']),
+  route('/User', 'company/company-site-page', ['site']),
+  route('/Contact', 'company/company-site-page', ['site']),
+  route('/Policy', 'company/company-site-page', ['site']),
+  route('/Loan', 'company/company-site-page', ['site']),
+  route('/privacyPolicy', 'company/privacy-page', ['site']),
+  route('/aboutUs', 'company/about-page', ['site']),
+  route('/customerService', 'company/customer-service-page', ['site']),
+  route('/loanTerms', 'company/loan-terms-page', ['site']),
+  route('/complaint', 'complaint/complaint-page', ['complaint']),
+  route('/complainPageNext', 'complaint/complain-form-page', ['complaint']),
+  route('/complaintList', 'complaint/complaint-list-page', ['complaint']),
+  route('/complainDetails', 'complaint/complaint-details-page', ['complaint']),
+  route('/error', 'error/error-page'),
+  route('/complainNewPage', 'help/complain-new-page', ['help']),
+  route('/intelligentCustomerService', 'help/chat-page', ['help']),
   ...DEV_ROUTES,
 ];

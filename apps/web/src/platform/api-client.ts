@@ -2,6 +2,7 @@ import type { AnyEndpoint, RequestOf, ResponseOf } from '@tenora/contract/endpoi
 import { isSuccess, type EnvelopeCode } from '@tenora/contract/envelope';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
 import { showLoading, showToast } from './toast.ts';
+import { scope } from './scope.ts';
 import { sessionParams } from './session.ts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -95,7 +96,13 @@ export async function call<E extends AnyEndpoint>(
   options: CallOptions = {},
 ): Promise<ApiResult<ResponseOf<E>>> {
   const { url, init } = buildRequest(endpoint, input);
-  const answered = takeEmbeddedAnswer(endpoint.path, input);
+  const here = scope();
+  let answered = takeEmbeddedAnswer(endpoint.path, input);
+  if (!answered && here.server) {
+    // On the server, a call the screen's loader did not make is left for the browser to make.
+    if (!here.inProcess) return { ok: false, kind: 'network', message: '' };
+    answered = await here.inProcess(endpoint, input);
+  }
   const hideLoading =
     options.loading === false || answered
       ? undefined
@@ -114,30 +121,37 @@ export async function call<E extends AnyEndpoint>(
       kind === 'protocol' ||
       (kind === 'business' && !options.quiet) ||
       (kind === 'network' && endpoint.family === 'repayment');
-    if (toast && !options.signal?.aborted) showToast(message);
+    if (toast && !options.signal?.aborted && !here.server) showToast(message);
     return { ok: false as const, kind, message, ...extra };
   };
 
   try {
-    let response: Response;
-    try {
-      response =
-        answered ?? (await (options.send ?? fetch)(url, { ...init, signal: timeout.signal }));
-    } catch {
-      return fail('network', hooks.networkError());
-    }
-    if (response.status === 401) {
+    let status: number;
+    let envelope: { code?: EnvelopeCode; data?: unknown; message?: unknown; success?: unknown };
+    if (answered) {
+      ({ status, envelope } = answered);
+    } else {
+      let response: Response;
+      try {
+        response = await (options.send ?? fetch)(url, { ...init, signal: timeout.signal });
+      } catch {
+        return fail('network', hooks.networkError());
+      }
+      status = response.status;
       // Checked before the body: a proxy in front of us may answer 401 without our envelope.
+      if (status !== 401) {
+        try {
+          envelope = (await response.json()) as typeof envelope;
+        } catch {
+          return response.ok || status >= 500
+            ? fail('protocol', hooks.genericError())
+            : fail('network', hooks.networkError());
+        }
+      } else envelope = {};
+    }
+    if (status === 401) {
       hooks.onUnauthenticated();
       return { ok: false, kind: 'unauthenticated', message: hooks.genericError() };
-    }
-    let envelope: { code?: EnvelopeCode; data?: unknown; message?: unknown; success?: unknown };
-    try {
-      envelope = (await response.json()) as typeof envelope;
-    } catch {
-      return response.ok || response.status >= 500
-        ? fail('protocol', hooks.genericError())
-        : fail('network', hooks.networkError());
     }
     const message =
       typeof envelope.message === 'string' && envelope.message

@@ -1,9 +1,10 @@
 import {
   callKey,
-  EMBEDDED_ANSWERS_ID,
+  PAGE_STATE_ID,
   type EmbeddedAnswer,
-  type EmbeddedAnswers,
+  type PageState,
 } from '@tenora/contract/embedded-answers';
+import { scope, type AnswerBook } from './scope.ts';
 import { sessionParams } from './session.ts';
 
 /**
@@ -12,59 +13,65 @@ import { sessionParams } from './session.ts';
  */
 const FRESH_MS = 30_000;
 
-let answers: Map<string, EmbeddedAnswer> | undefined;
-let madeFor: Pick<EmbeddedAnswers, 'sessionId' | 'lang'> = {};
-let since = 0;
-
-/** The server's render of a screen answers its calls from these (decision 045); null ends it. */
-export function answerFrom(embedded: EmbeddedAnswers | null): void {
-  answers = new Map(embedded?.answers.map((a) => [a.key, a]));
-  madeFor = { sessionId: embedded?.sessionId, lang: embedded?.lang };
-  since = performance.now();
-}
-
-function read(): Map<string, EmbeddedAnswer> {
-  if (answers) return answers;
-  answers = new Map();
+/** The state of the page the server drew, when this is one and it can be read. */
+export function readPageState(): PageState | undefined {
   try {
-    const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
-    const parsed = text ? (JSON.parse(text) as Partial<EmbeddedAnswers>) : undefined;
-    for (const a of Array.isArray(parsed?.answers) ? parsed.answers : []) {
-      if (
+    const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+    const parsed = text ? (JSON.parse(text) as Partial<PageState>) : undefined;
+    if (!parsed || typeof parsed.path !== 'string' || typeof parsed.locale !== 'string') return;
+    const answers = (Array.isArray(parsed.answers) ? parsed.answers : []).filter(
+      (a) =>
         typeof a?.key === 'string' &&
         typeof a.status === 'number' &&
-        typeof a.body === 'string'
-      ) {
-        answers.set(a.key, a);
-      }
-    }
-    madeFor = { sessionId: parsed?.sessionId, lang: parsed?.lang };
+        typeof a.envelope === 'object' &&
+        a.envelope !== null,
+    );
+    const drawn = (Array.isArray(parsed.drawn) ? parsed.drawn : []).filter(
+      (k) => typeof k === 'string',
+    );
+    return { ...parsed, path: parsed.path, locale: parsed.locale, answers, drawn };
   } catch {
-    // A page without answers, or with answers we cannot read: every call goes to the network.
+    // A page whose state we cannot read: every call goes to the network.
+    return undefined;
   }
-  return answers;
+}
+
+/** The calls of this page are answered from these; undefined ends it. */
+export function answerFrom(state: Pick<PageState, 'sessionId' | 'lang' | 'answers'> | undefined) {
+  scope().answers = state && book(state);
+}
+
+function book(state: Pick<PageState, 'sessionId' | 'lang' | 'answers'>): AnswerBook {
+  return {
+    answers: new Map(state.answers.map((a) => [a.key, a])),
+    sessionId: state.sessionId,
+    lang: state.lang,
+    since: performance.now(),
+  };
 }
 
 /**
- * The answer the server put in the page for exactly this call (decision 044), taken once: a retry,
- * or the same call later, asks the network. Only for the session and language it was made for, and
- * only while the page is new.
+ * The answer the page carries for exactly this call, taken once: a retry, or the same call later,
+ * asks the network. Only for the session and language it was made for, and only while the page is
+ * new.
  */
-export function takeEmbeddedAnswer(path: string, input: unknown): Response | undefined {
-  const all = read();
-  if (all.size === 0) return undefined;
-  if (performance.now() - since > FRESH_MS) {
-    all.clear();
+export function takeEmbeddedAnswer(path: string, input: unknown): EmbeddedAnswer | undefined {
+  const here = scope();
+  if (here.answers === undefined && !here.server) {
+    const state = readPageState();
+    here.answers = book(state ?? { answers: [] });
+  }
+  const all = here.answers;
+  if (!all || all.answers.size === 0) return undefined;
+  if (performance.now() - all.since > FRESH_MS) {
+    all.answers.clear();
     return undefined;
   }
   const key = callKey(path, input);
-  const found = all.get(key);
+  const found = all.answers.get(key);
   if (!found) return undefined;
-  all.delete(key);
+  all.answers.delete(key);
   const session = sessionParams();
-  if (session.sessionId !== madeFor.sessionId || session.lang !== madeFor.lang) return undefined;
-  return new Response(found.body, {
-    status: found.status,
-    headers: { 'content-type': 'application/json' },
-  });
+  if (session.sessionId !== all.sessionId || session.lang !== all.lang) return undefined;
+  return found;
 }

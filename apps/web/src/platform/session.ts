@@ -3,6 +3,7 @@ import {
   SESSION_PARAM_NAMES,
   type SessionParams,
 } from '@tenora/contract/session-params';
+import { scope } from './scope.ts';
 
 const STORAGE_KEY = 'tenora.session';
 
@@ -27,18 +28,20 @@ function pick(source: Record<string, unknown>): SessionParams {
   return out;
 }
 
-let current: SessionParams = {};
-
 /**
  * docs/product.md#session: the shell opens a screen with the session in the address; we keep it in
  * sessionStorage for the life of the webview. An address with a new `sessionId` is a new session
  * and replaces the old one whole; other parameters in an address update what is kept.
  */
 export function captureSessionParams(search: string): SessionParams {
+  const here = scope();
   const fromUrl = pick(Object.fromEntries(new URLSearchParams(search)));
+  // A render on the server has only its request's address, and nothing to keep it in.
+  if (here.server) return (here.session = { ...here.session, ...fromUrl });
   const stored = readStored();
   const newSession = fromUrl.sessionId !== undefined && fromUrl.sessionId !== stored.sessionId;
-  current = newSession ? fromUrl : { ...stored, ...fromUrl };
+  const current = newSession ? fromUrl : { ...stored, ...fromUrl };
+  here.session = current;
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   } catch {
@@ -48,18 +51,19 @@ export function captureSessionParams(search: string): SessionParams {
 }
 
 /**
- * A screen the server drew (decision 045) speaks the app it was drawn for, on the server and in
+ * A screen the server drew (docs/architecture.md#pages) speaks the app it was drawn for, on the server and in
  * the browser alike, so that both draw the same links: an address without an app (a landing page)
  * records it, and a borrower's session takes their market's app, as boot would (decision 027).
  */
 export function keepAppName(appName: string): void {
+  const current = scope().session;
   if (current.appName !== appName && (!current.appName || current.sessionId)) {
     captureSessionParams(`?appName=${encodeURIComponent(appName)}`);
   }
 }
 
 export function sessionParams(): SessionParams {
-  return current;
+  return scope().session;
 }
 
 /** A link that carries the session, as every link the app builds must (docs/product.md#session). */
@@ -71,7 +75,7 @@ export function withSession(
   const base = q < 0 ? path : path.slice(0, q);
   const query = q < 0 ? '' : path.slice(q + 1);
   const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(current)) if (!params.has(key)) params.set(key, value);
+  for (const [key, value] of Object.entries(scope().session)) if (!params.has(key)) params.set(key, value);
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined) params.set(key, String(value));
   }

@@ -6,6 +6,7 @@ import { applyFromCard } from '../../platform/apply.ts';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { withSession } from '../../platform/session.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
@@ -18,14 +19,21 @@ import './loan-details.css';
 /** The module id that loan-details recommendations report under (docs/product.md#screen-rules). */
 const DETAILS_MODULE = 300;
 
+/** An order, else a product: the page's one call reads either (docs/product.md#screens). */
+function detailsInput(search: URLSearchParams): { orderId?: number; productId?: number } {
+  const orderId = positiveIntParam(search.get('orderId'));
+  const productId = positiveIntParam(search.get('productId'));
+  return orderId ? { orderId } : productId ? { productId } : {};
+}
+
+export const load: PageLoad = (query, signal) => fetchDetails(detailsInput(query), signal);
+
 /** `/borrowDetail`: an order by status, or with only a product, its latest order or the product page. */
 export default function LoanDetailsPage() {
   const t = useT();
   const search = new URLSearchParams(useSearch());
-  const orderId = positiveIntParam(search.get('orderId'));
-  const productId = positiveIntParam(search.get('productId'));
   const fromConfirm = search.get('from') === 'confirm';
-  const input = orderId ? { orderId } : productId ? { productId } : {};
+  const input = detailsInput(search);
   const { state, retry } = useLoad(JSON.stringify(input), (signal) => fetchDetails(input, signal));
   const submitted = fromConfirm && state.kind === 'ready' && state.data.orderStatus === 21;
   useEffect(() => {

@@ -7,6 +7,7 @@ import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -47,6 +48,55 @@ const NO_PRODUCT: ApiResult<never> = { ok: false, kind: 'business', message: '' 
 /** How long the amount rests before it is priced: a slider drag is one request, not one a pixel. */
 const REPRICE_DELAY_MS = 350;
 
+/** The product and the choice the address remembers, if it names a product. */
+function termsFrom(search: URLSearchParams): Terms | undefined {
+  const productId = positiveIntParam(search.get('productId'));
+  const amount = positiveIntParam(search.get('amount'));
+  const periods = positiveIntParam(search.get('periods'));
+  return productId
+    ? { productId, ...(amount ? { amount } : {}), ...(periods ? { periods } : {}) }
+    : undefined;
+}
+
+async function loadConfirmable(
+  terms: Terms | undefined,
+  signal: AbortSignal,
+): Promise<ApiResult<Confirmable>> {
+  if (!terms) return NO_PRODUCT;
+  const [first, agreements] = await Promise.all([
+    fetchOffer(terms, signal),
+    fetchAgreements(terms.productId, signal),
+  ]);
+  let offer = first;
+  // A remembered choice the server no longer offers (the limit moved since): show the
+  // default, and say so, rather than a dead end.
+  const stale =
+    !offer.ok &&
+    offer.kind === 'business' &&
+    offer.code !== LOAN_CODES.limitTooLow &&
+    (terms.amount !== undefined || terms.periods !== undefined);
+  if (stale) {
+    const fresh = await fetchOffer({ productId: terms.productId }, signal);
+    if (fresh.ok) offer = fresh;
+  }
+  if (!offer.ok && offer.code === LOAN_CODES.limitTooLow) {
+    const data: Confirmable = { kind: 'noAmount', message: offer.message };
+    return { ok: true, code: offer.code, message: offer.message, data };
+  }
+  if (!offer.ok) return offer;
+  return {
+    ...offer,
+    data: {
+      kind: 'offer',
+      offer: offer.data,
+      agreements: agreements.ok ? agreements.data : [],
+      reset: stale,
+    },
+  };
+}
+
+export const load: PageLoad = (query, signal) => loadConfirmable(termsFrom(query), signal);
+
 /**
  * `/loanConfirm?productId=&amount=&periods=`: the offer, the amount and term to choose, its key
  * facts and agreements, and the borrower's consent (docs/product.md#credit-limit,
@@ -55,52 +105,12 @@ const REPRICE_DELAY_MS = 350;
  */
 export default function LoanConfirmPage() {
   const { t } = useApp();
-  const search = new URLSearchParams(useSearch());
-  const productId = positiveIntParam(search.get('productId'));
-  const amount = positiveIntParam(search.get('amount'));
-  const periods = positiveIntParam(search.get('periods'));
-  const terms: Terms | undefined = productId
-    ? { productId, ...(amount ? { amount } : {}), ...(periods ? { periods } : {}) }
-    : undefined;
+  const terms = termsFrom(new URLSearchParams(useSearch()));
+  const productId = terms?.productId;
 
   // Keyed by the product only: the screen itself re-prices as the choice moves and writes it to
   // the address, which must not reload the page.
-  const { state, retry } = useLoad(
-    String(productId),
-    async (signal): Promise<ApiResult<Confirmable>> => {
-      if (!terms) return NO_PRODUCT;
-      const [first, agreements] = await Promise.all([
-        fetchOffer(terms, signal),
-        fetchAgreements(terms.productId, signal),
-      ]);
-      let offer = first;
-      // A remembered choice the server no longer offers (the limit moved since): show the
-      // default, and say so, rather than a dead end.
-      const stale =
-        !offer.ok &&
-        offer.kind === 'business' &&
-        offer.code !== LOAN_CODES.limitTooLow &&
-        (terms.amount !== undefined || terms.periods !== undefined);
-      if (stale) {
-        const fresh = await fetchOffer({ productId: terms.productId }, signal);
-        if (fresh.ok) offer = fresh;
-      }
-      if (!offer.ok && offer.code === LOAN_CODES.limitTooLow) {
-        const data: Confirmable = { kind: 'noAmount', message: offer.message };
-        return { ok: true, code: offer.code, message: offer.message, data };
-      }
-      if (!offer.ok) return offer;
-      return {
-        ...offer,
-        data: {
-          kind: 'offer',
-          offer: offer.data,
-          agreements: agreements.ok ? agreements.data : [],
-          reset: stale,
-        },
-      };
-    },
-  );
+  const { state, retry } = useLoad(String(productId), (signal) => loadConfirmable(terms, signal));
 
   if (productId === undefined) {
     return <PageNotFound />;

@@ -5,12 +5,16 @@ import { Link } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge } from '../../platform/bridge.ts';
 import { withSession } from '../../platform/session.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchOrders } from './orders-api.ts';
 import './orders.css';
+
+/** Drawn by the server with the borrower's loans (docs/architecture.md#pages). */
+export const load: PageLoad = (_query, signal) => fetchOrders(signal);
 
 /** Statuses that ask the borrower to act get the accent colour. */
 const ATTENTION = new Set([174, 180, 5]);

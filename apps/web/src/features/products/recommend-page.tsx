@@ -4,12 +4,16 @@ import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
 import { bridge } from '../../platform/bridge.ts';
 import type { ProductOffer } from '../../platform/product-offer.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchRecommended } from './products-api.ts';
+
+export const load: PageLoad = (query, signal) =>
+  fetchRecommended(query.get('scene') ?? undefined, signal);
 
 /** `/recommend?scene=`: the loans on offer in this placement (docs/product.md#screens). */
 export default function RecommendPage() {

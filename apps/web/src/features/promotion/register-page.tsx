@@ -1,11 +1,25 @@
 import { PAGE_TYPES, type LandingTemplate } from '@tenora/contract/promotion';
 import { useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
-import type { LandingAddress } from './landing.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
+import { fetchAppConfig } from '../../app/boot.ts';
+import { readLandingAddress, type LandingAddress } from './landing.ts';
+import { fetchTemplate } from './promotion-api.ts';
 import { OfferCard, RegisterForm, StepsCard } from './register-views.tsx';
 import { LandingBrand, LandingStates, useLanding, useSafeLink } from './use-landing.tsx';
 import { useRegisterFlow } from './use-register-flow.ts';
 import './promotion.css';
+
+/**
+ * Drawn by the server with its template, in the language and theme of the template's app, which
+ * the page adopts (use-landing.tsx).
+ */
+export const load: PageLoad = async (query, signal) => {
+  const { templateId } = readLandingAddress(query, 'id');
+  if (templateId === undefined) return;
+  const template = await fetchTemplate(templateId, signal);
+  if (template.ok) await fetchAppConfig(template.data.appName);
+};
 
 /**
  * `/registerTemplate?id=&app_from=&user_from=&utm_tag=`: a campaign's offer and the register

@@ -4,6 +4,7 @@ import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { withWords } from '../../platform/i18n/catalogues.ts';
 import { withSession } from '../../platform/session.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
@@ -21,6 +22,11 @@ const PayMethods = lazy(loadMethods);
 /** The keypad and SMS-code sheets, fetched once the payway is shown, opened on demand. */
 const loadSheets = () => import('./repay-sheets.tsx');
 const RepaySheets = lazy(loadSheets);
+
+export const load: PageLoad = async (query, signal) => {
+  const { orderId } = repayTarget(query);
+  return orderId === undefined ? undefined : fetchPayway(orderId, signal);
+};
 
 /**
  * `/repay?orderId=&productId=` (the "payway", docs/product.md#payments): what is due now first,

@@ -1,0 +1,274 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AnyEndpoint } from '@tenora/contract/endpoint';
+import {
+  callKey,
+  type EmbeddedAnswer,
+  type PageState,
+} from '@tenora/contract/embedded-answers';
+import { appConfig, AppConfigData, type AppConfig } from '@tenora/contract/film';
+import {
+  SESSION_PARAM_MAX_LENGTH,
+  SESSION_PARAM_NAMES,
+  type SessionParams,
+} from '@tenora/contract/session-params';
+import { localeFromLangFlag, marketOfLocale, type Locale } from '@tenora/domain/market';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App, primeRoute } from './app/app.tsx';
+import { fetchAppConfig } from './app/boot.ts';
+import { ROUTES, type PageModule, type RouteDef } from './app/routes.ts';
+import type { AppState } from './platform/app-context.tsx';
+import { answerFrom } from './platform/embedded-answers.ts';
+import { beginFirstLoads } from './platform/first-loads.ts';
+import { ALL_MESSAGES } from './platform/i18n/all-messages.ts';
+import { routeKey, StaticLocation } from './platform/router.tsx';
+import { scopesFrom, type Scope } from './platform/scope.ts';
+import { keepAppName } from './platform/session.ts';
+import { TAP_CATCHER } from './platform/taps.ts';
+import { themeCss } from './platform/theme.ts';
+
+/**
+ * The server's side of the web app (docs/architecture.md#pages): built by `vite build --ssr` into
+ * dist-ssr/server.js, which the API server imports. It draws any screen for one request: it runs
+ * the screen's loader, whose calls the API answers in process, then renders the screen with those
+ * answers into a stream, and says what the page's head needs (its files, from Vite's manifest).
+ */
+
+// Each request's session, answers and first loads: renders run side by side, never sharing one.
+const scopes = new AsyncLocalStorage<Scope>();
+scopesFrom(() => scopes.getStore());
+
+export const LOCALES: Locale[] = ['en-IN', 'id-ID'];
+
+/** What Vite's manifest says of one module. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The files a page loads besides the entry's own, by module id. */
+interface Files {
+  js: string[];
+  css: string[];
+}
+
+function closure(manifest: Manifest, key: string, seen: Set<string>, lazy = false): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen, lazy);
+  if (lazy) for (const dep of manifest[key].dynamicImports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** `payMethods` is the module pay-methods-en-IN.ts (platform/i18n/catalogues.ts). */
+const sectionModule = (name: string, locale: Locale) =>
+  `src/platform/i18n/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${locale}.ts`;
+
+export interface RouteFiles {
+  path: string;
+  /** Its page and what that imports, less the entry's. */
+  files: Files;
+  /** Its catalogue and sections, per language. */
+  words: Record<Locale, string[]>;
+}
+
+/** What a built app's pages load, from Vite's manifest, by each route's module ids. */
+export function routeFiles(manifest: Manifest) {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('the Vite manifest has no index.html entry');
+  const inEntry = closure(manifest, 'index.html', new Set());
+  const files = (keys: string[], lazy = false): Files => {
+    const seen = new Set(inEntry);
+    for (const key of keys) {
+      if (!manifest[key]) throw new Error(`the Vite manifest has no ${key}`);
+      closure(manifest, key, seen, lazy);
+    }
+    const chunks = [...seen].filter((k) => !inEntry.has(k));
+    return {
+      js: chunks.map((k) => `/${manifest[k]!.file}`),
+      css: [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+    };
+  };
+  const filmKey = Object.keys(manifest).find((k) => k.endsWith('packages/contract/src/film.ts'));
+  const words = (sections: readonly string[]) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        files([`src/platform/i18n/${locale}.ts`, ...sections.map((s) => sectionModule(s, locale))])
+          .js,
+      ]),
+    ) as Record<Locale, string[]>;
+  const routes = ROUTES.map(
+    (route): RouteFiles => ({
+      path: route.path,
+      // What a screen draws later (Repay's ways to pay) is styled from the start.
+      files: files([route.page], true),
+      words: words(route.words),
+    }),
+  );
+  return {
+    entry: {
+      js: `/${entry.file}`,
+      css: (entry.css ?? []).map((f) => `/${f}`),
+      // What the entry imports, and what it imports first on a drawn page (boot, the config's
+      // schema): fetched beside it, they cost no round trip after it.
+      preload: [
+        ...[...inEntry].filter((k) => k !== 'index.html').map((k) => `/${manifest[k]!.file}`),
+        ...files(['src/app/boot.ts', ...(filmKey ? [filmKey] : [])]).js,
+      ],
+    },
+    routes,
+    notFound: { path: '', files: files(['src/features/error/error-page.tsx']), words: words([]) },
+  };
+}
+
+export type WebFiles = ReturnType<typeof routeFiles>;
+
+/** One request for a page. */
+export interface DrawRequest {
+  path: string;
+  /** The address's query, with its `?`, or empty. */
+  search: string;
+  /** The language of the request, for a page whose app does not decide it. */
+  fallbackLocale: Locale;
+  /** The request's nonce, which React's own inline scripts carry if it writes any. */
+  nonce: string;
+  /** Told of an error in the render; the browser then draws that part itself. */
+  onError: (error: unknown) => void;
+  /** Answers one call in process, as the endpoint's route would have answered it. */
+  call: (endpoint: AnyEndpoint, input: Record<string, unknown>) => Promise<EmbeddedAnswer>;
+}
+
+export interface DrawnPage {
+  /** Whether the path is a screen of the app; the page of an unknown one says it is not found. */
+  found: boolean;
+  /** Sent without the app: it shows text and nothing moves (a legal page). */
+  textOnly: boolean;
+  locale: Locale;
+  config: AppConfig | null;
+  /** The theme as CSS, for the head. */
+  theme: string;
+  /** Whether the page holds a borrower's session and data. */
+  personal: boolean;
+  /** Writes the screen's HTML, for inside `#root`. */
+  pipe: (destination: NodeJS.WritableStream) => void;
+  /** The page's state, for the browser to hydrate from. */
+  state: PageState;
+}
+
+const routesByKey = new Map<string, RouteDef>(ROUTES.map((r) => [routeKey(r.path), r]));
+
+/**
+ * The routes whose pages only show text: sent as HTML alone, with no script (their links are
+ * plain links). Said here, beside the route table, because it is about how they are sent.
+ */
+const TEXT_ONLY = new Set(['/privacyPolicy', '/aboutUs', '/loanTerms'].map(routeKey));
+
+function sessionOf(query: URLSearchParams): SessionParams {
+  const out: SessionParams = {};
+  for (const name of SESSION_PARAM_NAMES) {
+    const value = query.get(name);
+    if (value && value.length <= SESSION_PARAM_MAX_LENGTH) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * Draws one page: the app's config and the screen's loader first, answered in process, then the
+ * screen, rendered once all it shows is there, so the HTML reads whole without any script.
+ */
+export function drawPage(request: DrawRequest): Promise<DrawnPage> {
+  const query = new URLSearchParams(request.search);
+  const session = sessionOf(query);
+  const answers: EmbeddedAnswer[] = [];
+  const scope: Scope = {
+    server: true,
+    session: { ...session },
+    answers: { answers: new Map(), sessionId: session.sessionId, lang: session.lang, since: 0 },
+    firstLoads: null,
+    inProcess: async (endpoint, input) => {
+      const answer = await request.call(endpoint, input as Record<string, unknown>);
+      // A failure of ours is left for the app to meet, and retry, itself.
+      if (answer.status >= 500) return answer;
+      answers.push(answer);
+      // Kept for the render, whose own call of the same takes it.
+      scope.answers?.answers.set(answer.key, answer);
+      return answer;
+    },
+  };
+  return scopes.run(scope, async () => {
+    const key = routeKey(request.path);
+    const route = routesByKey.get(key);
+    const flagged = localeFromLangFlag(session.lang);
+    const signal = new AbortController().signal;
+    const configAnswer = await fetchAppConfig(session.appName, flagged);
+    const page = route ? ((await route.load()) as PageModule) : undefined;
+    await page?.load?.(query, signal);
+    await primeRoute(request.path);
+    scope.inProcess = undefined;
+
+    // The app the screen ends up speaking: a landing page adopts its template's app.
+    const configs = answers.filter((a) => a.key.startsWith(`${appConfig.path} `));
+    const last = configs.at(-1)?.envelope.data ?? (configAnswer.ok ? configAnswer.data : null);
+    const parsed = last ? AppConfigData.safeParse(last) : undefined;
+    const config = parsed?.success ? parsed.data : null;
+    const locale = flagged ?? config?.locale ?? request.fallbackLocale;
+    if (config) {
+      keepAppName(config.appName);
+      // The app then asks its config by that name (boot.ts): the same answer answers it.
+      const byName = callKey(appConfig.path, { appName: config.appName });
+      const adopted = configs.at(-1) ?? answers.find((a) => a.key === callKey(appConfig.path, {}));
+      if (adopted && !answers.some((a) => a.key === byName)) answers.push({ ...adopted, key: byName });
+    }
+    answerFrom({ sessionId: session.sessionId, lang: session.lang, answers });
+    const loads = beginFirstLoads();
+    const state: AppState = {
+      config,
+      locale,
+      market: config?.market ?? marketOfLocale(locale),
+      t: ALL_MESSAGES[locale],
+    };
+    const html = await new Promise<{ pipe: DrawnPage['pipe'] }>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <StaticLocation value={{ path: request.path, search: request.search }}>
+          <App initial={state} />
+        </StaticLocation>,
+        {
+          // Written once all is ready, every part is in place: the page reads without script.
+          onAllReady: () => resolve({ pipe: (w) => scopes.run(scope, () => stream.pipe(w)) }),
+          onShellError: reject,
+          onError: request.onError,
+          nonce: request.nonce,
+        },
+      );
+    });
+    const settled = await Promise.all(
+      [...loads].map(async ([k, load]) => [k, await load] as const),
+    );
+    return {
+      found: route !== undefined,
+      textOnly: TEXT_ONLY.has(key),
+      locale,
+      config,
+      theme: config ? themeCss(config.theme) : '',
+      personal: Boolean(session.sessionId),
+      pipe: html.pipe,
+      state: {
+        path: request.path,
+        locale,
+        ...(session.sessionId ? { sessionId: session.sessionId } : {}),
+        ...(session.lang ? { lang: session.lang } : {}),
+        drawn: settled.filter(([, r]) => r.ok).map(([k]) => k),
+        answers,
+      },
+    };
+  });
+}
+
+/** The script a page carries inline, allowed by the request's nonce. */
+export { TAP_CATCHER };
+
+/** The key of one call's answer, as the app's client looks it up. */
+export { callKey, routeKey };
