@@ -104,7 +104,7 @@ async function orders(page: Page, id: 'demo-in' | 'demo-id') {
   await page.getByTestId('order-row').first().waitFor();
   // The server drew the list; it answers taps once the app has hydrated it, which takes idle
   // moments of its own (decision 075).
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !('tenoraTaps' in window));
   return { asked, arrived };
 }
 

@@ -1,65 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { appConfigCall, PAGE_DATA, type PageCall } from '@tenora/contract/page-data';
-import { SESSION_PARAM_NAMES } from '@tenora/contract/session-params';
-import { hydrated, networkQuiet } from './browser.ts';
+import { hydrated } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl, disbursedLoan, newBorrower } from './support-api.ts';
 
-/**
- * Makes one call as the app's client does (apps/web/src/platform/api-client.ts): the session of
- * the screen's address in the query, a GET's input in the query too, a POST's as its body.
- * Returns the answer's `data`, which is what the screen goes on with.
- */
-async function ask({ endpoint, input }: PageCall, address: URLSearchParams): Promise<unknown> {
-  const query = new URLSearchParams();
-  for (const name of SESSION_PARAM_NAMES) {
-    const value = address.get(name);
-    if (value) query.set(name, value);
-  }
-  const fields = Object.entries(input)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
-  const init: RequestInit = { method: endpoint.method, headers: { accept: 'application/json' } };
-  if (endpoint.method === 'GET') {
-    for (const [k, v] of fields) query.set(k, v);
-  } else if (endpoint.body === 'json') {
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-    init.body = JSON.stringify(input);
-  } else {
-    init.headers = { ...init.headers, 'content-type': 'application/x-www-form-urlencoded' };
-    init.body = new URLSearchParams(fields).toString();
-  }
-  const answer = await fetch(`${baseUrl}${endpoint.path}?${query}`, init);
-  return ((await answer.json()) as { data?: unknown }).data;
-}
-
-/**
- * The paths of what a screen asks before it can show anything, which decision 044 answers inside
- * its HTML: as the contract reads them from the screen's address (the app's configuration, then
- * the screen's own calls), and each call the screen makes next with an answer, given the answer
- * the API gives this borrower now.
- */
-async function firstCalls(url: string): Promise<string[]> {
-  const address = new URL(url, baseUrl);
-  const own = PAGE_DATA[address.pathname]?.(address.searchParams) ?? [];
-  // A screen the contract gave nothing to answer would make the check below empty.
-  expect(own, url).not.toEqual([]);
-  const paths: string[] = [];
-  const follow = async (call: PageCall | undefined): Promise<void> => {
-    if (!call) return;
-    paths.push(call.endpoint.path);
-    if (call.then) await follow(call.then(await ask(call, address.searchParams)));
+/** The state a drawn page carries (docs/architecture.md#pages): its answers and its drawn parts. */
+function pageState(html: string): { answers: { key: string }[]; drawn: string[] } {
+  const json = /<script type="application\/json" id="tenora-page">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? '{"answers":[],"drawn":[]}') as {
+    answers: { key: string }[];
+    drawn: string[];
   };
-  for (const call of [appConfigCall(address.searchParams), ...own]) await follow(call);
-  return paths;
 }
 
+/** Until a drawn screen has hydrated, it holds taps back (apps/web/src/platform/taps.ts). */
+export const tapsReleased = (page: Page) => page.waitForFunction(() => !('tenoraTaps' in window));
+
 /**
- * Opens a screen and returns the API paths it asked over the network until it was the app's.
- * A drawn screen is inert until every part drawn with data has hydrated, and the app makes its
- * first calls (boot's configuration, each part's data) in the effects of those same hydrations:
- * once the page is no longer inert, whatever it was going to ask first it has asked.
+ * Opens a screen and returns the API paths its page answered and those it asked over the network
+ * until it was the app's. The app makes its first calls (boot's configuration, each part's data)
+ * in the effects of the hydration that releases the taps: once they are released, whatever it
+ * was going to ask first it has asked.
  */
 async function open(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
   const asked: string[] = [];
@@ -69,15 +30,19 @@ async function open(page: Page, url: string, ready: (page: Page) => Promise<unkn
     }
   };
   page.on('request', onRequest);
-  await page.goto(`${baseUrl}${url}`);
+  const response = await page.goto(`${baseUrl}${url}`);
+  const state = pageState((await response?.text()) ?? '');
   await ready(page);
   await hydrated(page);
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await tapsReleased(page);
   page.off('request', onRequest);
-  return asked;
+  const answered = state.answers.map((a) => a.key.split(' ')[0] ?? '');
+  // A screen the page gave nothing to answer would make the check empty.
+  expect(state.drawn, url).not.toEqual([]);
+  return { answered, asked };
 }
 
-describe('data screens arrive with their first answers (decision 044)', () => {
+describe('data screens arrive with their first answers (docs/architecture.md#pages)', () => {
   for (const market of ['IN', 'ID'] as const) {
     const loan = {
       IN: { productId: 2, amount: 1_000_000 },
@@ -102,12 +67,7 @@ describe('data screens arrive with their first answers (decision 044)', () => {
         ],
         [
           `/repay?orderId=${orderId}&productId=${productId}&${b}`,
-          // India's first way to pay is UPI: its payment and QR code come drawn too, and the
-          // hydrated screen does not ask for them again.
-          async (p) =>
-            market === 'IN'
-              ? (await p.getByTestId('upi-qr').waitFor(), await networkQuiet(p))
-              : p.getByTestId('amount-due').waitFor(),
+          (p) => p.getByTestId('amount-due').waitFor(),
         ],
         [
           `/loanConfirm?productId=${productId}&${newcomer}`,
@@ -116,8 +76,8 @@ describe('data screens arrive with their first answers (decision 044)', () => {
         [`/recommend?${b}`, (p) => p.getByTestId('product-card').first().waitFor()],
       ];
       for (const [url, ready] of screens) {
-        const answered = await firstCalls(url);
-        const asked = await open(page, url, ready);
+        const { answered, asked } = await open(page, url, ready);
+        expect(answered, url).toContain('/film/app/config');
         expect(
           asked.filter((path) => answered.includes(path)),
           url,
@@ -129,8 +89,9 @@ describe('data screens arrive with their first answers (decision 044)', () => {
 
   it('draws a landing page without asking for its template', async ({ phone: { page } }) => {
     const url = '/registerTemplate?id=2&utm_tag=e2e';
-    const answered = await firstCalls(url);
-    const asked = await open(page, url, (p) => p.locator('input[type="tel"]').waitFor());
+    const { answered, asked } = await open(page, url, (p) =>
+      p.locator('input[type="tel"]').waitFor(),
+    );
     expect(asked.filter((path) => answered.includes(path))).toEqual([]);
   });
 
@@ -152,7 +113,7 @@ describe('data screens arrive with their first answers (decision 044)', () => {
   });
 });
 
-describe('data screens are drawn by the server with their data (decision 045)', () => {
+describe('data screens are drawn by the server with their data (docs/architecture.md#pages)', () => {
   for (const market of ['IN', 'ID'] as const) {
     const words =
       market === 'IN'
@@ -181,11 +142,8 @@ describe('data screens are drawn by the server with their data (decision 045)', 
       expect(await page.getByTestId('amount-due').textContent()).toMatch(
         market === 'IN' ? /₹/ : /Rp/,
       );
-      // UPI's QR code and the reference to quote are in the page itself.
-      expect(await page.getByTestId('upi-qr').count()).toBe(market === 'IN' ? 1 : 0);
-      if (market === 'IN') {
-        expect(await page.getByTestId('upi-qr-amount').textContent()).toMatch(/₹/);
-      }
+      // Drawing the page makes no payment: UPI's code waits for the borrower to ask for it.
+      expect(await page.getByTestId('upi-qr').count()).toBe(0);
     });
   }
 
@@ -206,7 +164,7 @@ describe('data screens are drawn by the server with their data (decision 045)', 
     expect(problems).toEqual([]);
   });
 
-  it('fetches its scripts after the first paint, each once, and only in its language (decision 076)', async ({
+  it('fetches its scripts each once, and only in its language', async ({
     phone: { page, problems },
   }) => {
     const { b, orderId } = await disbursedLoan('ID', { productId: 4, amount: 200_000_000 });
@@ -227,7 +185,7 @@ describe('data screens are drawn by the server with their data (decision 045)', 
     await hydrated(page);
     // The screen answers taps: everything it needed to speak has arrived, so the words it has
     // fetched by now are all the words it fetches for itself.
-    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    await tapsReleased(page);
     // The page speaks Indonesian: its route's chunk and the Indonesian words, never the English.
     for (const file of [...route.js, ...inIndonesian, ...(route.words['id-ID'] ?? [])]) {
       expect(scripts).toContain(file);
@@ -235,16 +193,6 @@ describe('data screens are drawn by the server with their data (decision 045)', 
     for (const file of [...inEnglish, ...(route.words['en-IN'] ?? [])]) {
       expect(scripts).not.toContain(file);
     }
-    // Nothing of the app competes with the first paint: every script is asked for after it.
-    const beforePaint = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      if (!paint) return ['(no first contentful paint)'];
-      return performance
-        .getEntriesByType('resource')
-        .filter((r) => new URL(r.name).pathname.endsWith('.js') && r.startTime < paint.startTime)
-        .map((r) => new URL(r.name).pathname);
-    });
-    expect(beforePaint).toEqual([]);
     // Named ahead and then imported, a file is still fetched only once.
     expect(scripts.filter((s, i) => scripts.indexOf(s) !== i)).toEqual([]);
     expect(problems).toEqual([]);

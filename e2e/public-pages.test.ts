@@ -1,15 +1,28 @@
 import { describe, expect } from 'vitest';
-import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered.ts';
 import { hydrated, networkQuiet } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl } from './support-api.ts';
 
 /**
- * Issue 6 §8: the public pages are HTML before any script runs. With JavaScript off they show
- * their content, in the visitor's language and the market's colours; with it on, they hydrate
- * into the same page without an error.
+ * The public pages are HTML before any script runs (docs/architecture.md#pages). With JavaScript
+ * off they show their content, in the visitor's language and the market's colours; with it on,
+ * they hydrate into the same page without an error, and those that only show text carry no
+ * script at all.
  */
-const PAGES = PRERENDERED_PATHS;
+const PAGES = [
+  '/',
+  '/About',
+  '/User',
+  '/Contact',
+  '/Policy',
+  '/Loan',
+  '/privacyPolicy',
+  '/aboutUs',
+  '/customerService',
+  '/loanTerms',
+  '/error',
+];
+const TEXT_ONLY = ['/privacyPolicy', '/aboutUs', '/loanTerms'];
 
 const MARKETS = [
   {
@@ -70,12 +83,23 @@ describe.each(MARKETS)('public pages in $locale', (m) => {
     const { page, problems } = await openPhone({
       context: { extraHTTPHeaders: { 'accept-language': m.locale } },
     });
-    for (const path of ['/', '/privacyPolicy', '/loanTerms', '/customerService', '/aboutUs']) {
+    for (const path of ['/', '/customerService', '/Contact']) {
       await page.goto(`${baseUrl}${path}`);
       const before = await page.locator('h1').innerText();
       await hydrated(page);
       await networkQuiet(page);
       expect(await page.locator('h1').innerText(), path).toBe(before);
+    }
+    // A page of text alone is sent whole, with no script to fetch or run.
+    for (const path of TEXT_ONLY) {
+      const scripts: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+      await page.goto(`${baseUrl}${path}`);
+      await networkQuiet(page);
+      expect(await page.locator('script').count(), path).toBe(0);
+      expect(scripts, path).toEqual([]);
+      expect((await page.locator('h1').innerText()).length, path).toBeGreaterThan(3);
+      page.removeAllListeners('request');
     }
     expect(problems).toEqual([]);
   });

@@ -238,7 +238,7 @@ describe('Repay: the ways to pay of each market', () => {
         .toContain(mine);
       // The screen is the app's once its ways to pay have hydrated, in words already here: the
       // words it shows have all arrived, and another language's would have come with them.
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await page.waitForFunction(() => !('tenoraTaps' in window));
       const words = (await Promise.all(scripts)).join('\n');
       expect(words, market).not.toContain(theirs);
     }

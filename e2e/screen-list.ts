@@ -1,7 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PAGE_DATA } from '@tenora/contract/page-data';
 import type { Locator, Page } from 'playwright-core';
 import { hydrated, networkQuiet } from './browser.ts';
 import {
@@ -17,8 +13,6 @@ import {
  * Every borrower screen of the web app, read from its route table, with an address that shows each
  * one's real content in either market: what `e2e/screen-checks.ts` checks on every screen.
  */
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface RouteTable {
   ROUTES: { path: string }[];
@@ -56,23 +50,6 @@ export async function borrowerScreens(): Promise<{ paths: string[]; skipped: Ski
         why: 'a developers’ page (apps/web/src/app/dev-routes.ts): not in a production build',
       })),
   };
-}
-
-/**
- * The screens the server draws, whose HTML shows their content before any script runs: the public
- * pages the build pre-rendered (apps/web/dist/prerendered/manifest.json) and the data screens it
- * draws with their first answers (PAGE_DATA, decisions 044 and 045).
- */
-export async function drawnScreens(): Promise<string[]> {
-  const file = path.join(root, 'apps/web/dist/prerendered/manifest.json');
-  const manifest = JSON.parse(
-    await readFile(file, 'utf8').catch((e: unknown) => {
-      throw new Error(
-        `no pre-rendered pages at ${file}: run \`npm run build\` first (${String(e)})`,
-      );
-    }),
-  ) as { pages: Record<string, string> };
-  return [...new Set([...Object.keys(manifest.pages), ...Object.keys(PAGE_DATA)])];
 }
 
 export const LOCALE = { IN: 'en-IN', ID: 'id-ID' } as const;

@@ -24,10 +24,8 @@ import { registerConsoleHost } from './platform/console-host.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { registerMultipart } from './platform/multipart.ts';
-import { pickLocale } from './platform/locale.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import { assertProviderAllowed } from './platform/payments.ts';
-import { appMarket } from './platform/register.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerDrain } from './platform/shutdown.ts';
 import { loadPages } from './platform/pages.ts';
@@ -77,7 +75,6 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   const pages = await loadPages(app, deps, ports.config.webDist);
   registerErrorHandling(app, pages.notFound);
   pages.register();
-
 
   registerConsole(app, ports.config);
 

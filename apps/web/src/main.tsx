@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { appConfig } from '@tenora/contract/film';
 import { isLocale, marketOfLocale } from '@tenora/domain/market';
 import { App, primeRoute, wire } from './app/app.tsx';
 import type { AppState } from './platform/app-context.tsx';
@@ -39,8 +38,7 @@ async function drawnState(): Promise<AppState | null> {
   const page = readPageState();
   // A legacy hash link to `/` lands on the company home's HTML but means another screen.
   if (!page || page.path !== window.location.pathname || !isLocale(page.locale)) return null;
-  const configKey = `${appConfig.path} `;
-  const config = page.answers.filter((a) => a.key.startsWith(configKey)).at(-1)?.envelope.data;
+  const config = page.answers.find((a) => a.key === page.configKey)?.envelope.data;
   try {
     // The schema (and zod) stays out of the entry; its chunk is preloaded by the page.
     const { AppConfigData } = await import('@tenora/contract/film');

@@ -1,10 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AnyEndpoint } from '@tenora/contract/endpoint';
-import {
-  callKey,
-  type EmbeddedAnswer,
-  type PageState,
-} from '@tenora/contract/embedded-answers';
+import { callKey, type EmbeddedAnswer, type PageState } from '@tenora/contract/embedded-answers';
 import { appConfig, AppConfigData, type AppConfig } from '@tenora/contract/film';
 import {
   SESSION_PARAM_MAX_LENGTH,
@@ -80,15 +76,18 @@ export function routeFiles(manifest: Manifest) {
   if (!entry) throw new Error('the Vite manifest has no index.html entry');
   const inEntry = closure(manifest, 'index.html', new Set());
   const files = (keys: string[], lazy = false): Files => {
-    const seen = new Set(inEntry);
-    for (const key of keys) {
-      if (!manifest[key]) throw new Error(`the Vite manifest has no ${key}`);
-      closure(manifest, key, seen, lazy);
-    }
-    const chunks = [...seen].filter((k) => !inEntry.has(k));
+    const chunks = (withLazy: boolean) => {
+      const seen = new Set(inEntry);
+      for (const key of keys) {
+        if (!manifest[key]) throw new Error(`the Vite manifest has no ${key}`);
+        closure(manifest, key, seen, withLazy);
+      }
+      return [...seen].filter((k) => !inEntry.has(k));
+    };
     return {
-      js: chunks.map((k) => `/${manifest[k]!.file}`),
-      css: [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+      js: chunks(false).map((k) => `/${manifest[k]?.file}`),
+      // What a screen draws later (Repay's ways to pay) is styled from the start.
+      css: [...new Set(chunks(lazy).flatMap((k) => manifest[k]?.css ?? []))].map((f) => `/${f}`),
     };
   };
   const filmKey = Object.keys(manifest).find((k) => k.endsWith('packages/contract/src/film.ts'));
@@ -100,24 +99,19 @@ export function routeFiles(manifest: Manifest) {
           .js,
       ]),
     ) as Record<Locale, string[]>;
-  const routes = ROUTES.map(
-    (route): RouteFiles => ({
-      path: route.path,
-      // What a screen draws later (Repay's ways to pay) is styled from the start.
-      files: files([route.page], true),
-      words: words(route.words),
-    }),
-  );
+  const routes = ROUTES.map((route): RouteFiles => ({
+    path: route.path,
+    files: files([route.page], true),
+    words: words(route.words),
+  }));
   return {
     entry: {
       js: `/${entry.file}`,
       css: (entry.css ?? []).map((f) => `/${f}`),
-      // What the entry imports, and what it imports first on a drawn page (boot, the config's
-      // schema): fetched beside it, they cost no round trip after it.
-      preload: [
-        ...[...inEntry].filter((k) => k !== 'index.html').map((k) => `/${manifest[k]!.file}`),
-        ...files(['src/app/boot.ts', ...(filmKey ? [filmKey] : [])]).js,
-      ],
+      // What the entry imports, fetched beside it rather than after it.
+      imports: [...inEntry].filter((k) => k !== 'index.html').map((k) => `/${manifest[k]?.file}`),
+      // What it imports first on a drawn page (boot, the config's schema): likewise.
+      boot: files(['src/app/boot.ts', ...(filmKey ? [filmKey] : [])]).js,
     },
     routes,
     notFound: { path: '', files: files(['src/features/error/error-page.tsx']), words: words([]) },
@@ -164,7 +158,8 @@ const routesByKey = new Map<string, RouteDef>(ROUTES.map((r) => [routeKey(r.path
  * The routes whose pages only show text: sent as HTML alone, with no script (their links are
  * plain links). Said here, beside the route table, because it is about how they are sent.
  */
-const TEXT_ONLY = new Set(['/privacyPolicy', '/aboutUs', '/loanTerms'].map(routeKey));
+export const TEXT_ONLY_PATHS = ['/privacyPolicy', '/aboutUs', '/loanTerms'];
+const TEXT_ONLY = new Set(TEXT_ONLY_PATHS.map(routeKey));
 
 function sessionOf(query: URLSearchParams): SessionParams {
   const out: SessionParams = {};
@@ -220,7 +215,8 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
       // The app then asks its config by that name (boot.ts): the same answer answers it.
       const byName = callKey(appConfig.path, { appName: config.appName });
       const adopted = configs.at(-1) ?? answers.find((a) => a.key === callKey(appConfig.path, {}));
-      if (adopted && !answers.some((a) => a.key === byName)) answers.push({ ...adopted, key: byName });
+      if (adopted && !answers.some((a) => a.key === byName))
+        answers.push({ ...adopted, key: byName });
     }
     answerFrom({ sessionId: session.sessionId, lang: session.lang, answers });
     const loads = beginFirstLoads();
@@ -257,10 +253,12 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
       pipe: html.pipe,
       state: {
         path: request.path,
+        ...(config ? { configKey: callKey(appConfig.path, { appName: config.appName }) } : {}),
         locale,
         ...(session.sessionId ? { sessionId: session.sessionId } : {}),
         ...(session.lang ? { lang: session.lang } : {}),
         drawn: settled.filter(([, r]) => r.ok).map(([k]) => k),
+        pending: settled.filter(([, r]) => !r.ok).map(([k]) => k),
         answers,
       },
     };

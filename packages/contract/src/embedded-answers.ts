@@ -22,12 +22,16 @@ export interface PageState {
   path: string;
   /** The language it speaks. */
   locale: string;
+  /** The answer that holds the config of the app it speaks, when there is one. */
+  configKey?: string;
   /** The session the answers were made for; absent for anonymous visitors. */
   sessionId?: string;
   /** The display-language flag they were made with: it decides the language of messages. */
   lang?: string;
   /** The `useLoad` keys drawn with their data; the browser hydrates exactly these from the page. */
   drawn: string[];
+  /** The keys it could not draw with data: the browser loads them (a page complete has none). */
+  pending?: string[];
   answers: EmbeddedAnswer[];
 }
 

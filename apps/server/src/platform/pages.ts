@@ -30,7 +30,7 @@ interface RouteFiles {
 }
 
 interface WebFiles {
-  entry: { js: string; css: string[]; preload: string[] };
+  entry: { js: string; css: string[]; imports: string[]; boot: string[] };
   routes: RouteFiles[];
   notFound: RouteFiles;
 }
@@ -67,7 +67,7 @@ const MINUTE = 60_000;
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 // JSON inside <script> must not be able to close it.
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -86,7 +86,11 @@ async function answerInProcess(
   const key = callKey(endpoint.path, input);
   try {
     const data = await callInProcess(deps, req, reply, endpoint, input);
-    return { key, status: 200, envelope: { code: FAMILY_SUCCESS[endpoint.family], data, message: '' } };
+    return {
+      key,
+      status: 200,
+      envelope: { code: FAMILY_SUCCESS[endpoint.family], data, message: '' },
+    };
   } catch (err) {
     const failure = failureOf(req, err as Error, endpoint.family);
     if (failure.status >= 500) req.log.warn({ err, path: endpoint.path }, 'a page call failed');
@@ -107,7 +111,14 @@ function documentParts(
 ) {
   const route = files.routes.find((r) => r.path.toLowerCase() === key) ?? files.notFound;
   const css = [...files.entry.css, ...route.files.css];
-  const js = [...new Set([...files.entry.preload, ...route.files.js, ...route.words[drawn.locale]])];
+  const js = [
+    ...new Set([
+      ...files.entry.imports,
+      ...files.entry.boot,
+      ...route.files.js,
+      ...route.words[drawn.locale],
+    ]),
+  ];
   const color = drawn.config?.theme.gradientFrom ?? '#0b5f59';
   const head = [
     `<!doctype html><html lang="${drawn.locale}"><head><meta charset="UTF-8">`,

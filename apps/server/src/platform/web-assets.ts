@@ -23,7 +23,10 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string): 
     allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const rel = path.relative(webDist, filePath).split(path.sep).join('/');
-      res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+      res.setHeader(
+        'cache-control',
+        rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600',
+      );
     },
   });
 }

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../platform/app-context.tsx';
 import { testAppOf } from '../platform/i18n/all-messages.ts';
 
+import { withWords } from '../platform/i18n/catalogues.ts';
 import { isChunkFailure, RouteBoundary, routePage } from './route-page.tsx';
+
+const none = () => Promise.resolve({ default: () => null });
 import { prefetchAllowed, routeOfLink } from './prefetch.ts';
 
 const CHROMIUM_OFFLINE = new TypeError(
@@ -34,7 +37,7 @@ describe('routePage', () => {
       .mockRejectedValueOnce(CHROMIUM_OFFLINE)
       .mockRejectedValueOnce(CHROMIUM_OFFLINE)
       .mockResolvedValue({ default: () => <p>loan details</p> });
-    const Page = routePage(load);
+    const { Page } = routePage(load);
     render(inApp(<Page />, 'ID'));
     await settle();
     expect(screen.getByRole('heading').textContent).toBe('Anda sedang offline');
@@ -58,7 +61,7 @@ describe('routePage', () => {
       return <p>loaded</p>;
     };
     const load = vi.fn(() => Promise.resolve({ default: Flaky }));
-    const Page = routePage(load);
+    const { Page } = routePage(load);
     render(inApp(<Page />));
     await settle();
     expect(screen.getByRole('heading').textContent).toBe('Something went wrong');
@@ -104,8 +107,8 @@ describe('what counts as a chunk that did not arrive', () => {
 
 describe('idle prefetch', () => {
   const routes = [
-    { path: '/borrowDetail', load: () => Promise.resolve({ default: () => null }) },
-    { path: '/relevant', load: () => Promise.resolve({ default: () => null }) },
+    { path: '/borrowDetail', page: 'src/features/b.tsx', words: [], load: withWords([], none) },
+    { path: '/relevant', page: 'src/features/r.tsx', words: [], load: withWords([], none) },
   ];
   const origin = 'https://app.test';
 

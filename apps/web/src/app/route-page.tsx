@@ -20,9 +20,9 @@ export function isChunkFailure(error: unknown): boolean {
  * a fresh copy of the element fetches it anew. Resolves once each copy has loaded or failed.
  */
 function refetchFailedStylesheets(): Promise<unknown> {
-  const failed = [
-    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
-  ].filter((link) => !link.sheet);
+  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
   return Promise.all(
     failed.map(
       (link) =>

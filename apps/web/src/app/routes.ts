@@ -22,13 +22,12 @@ export interface RouteDef {
 }
 
 // Every page is its own lazy chunk. The preview is a developer's page (dev-routes.ts).
-const PAGES = import.meta.glob<PageModule>([
-  '../features/*/*-page.tsx',
-  '!../features/preview/**',
-]);
+const PAGES = import.meta.glob<PageModule>(['./*/*-page.tsx', '!./preview/**'], {
+  base: '../features',
+});
 
 function route(path: string, page: string, words: SectionName[] = []): RouteDef {
-  const importer = PAGES[`../features/${page}.tsx`];
+  const importer = PAGES[`./${page}.tsx`];
   if (!importer) throw new Error(`routes: no page features/${page}.tsx`);
   return { path, page: `src/features/${page}.tsx`, words, load: withWords(words, importer) };
 }

@@ -1,4 +1,4 @@
-import { callKey, EMBEDDED_ANSWERS_ID } from '@tenora/contract/embedded-answers';
+import { callKey, PAGE_STATE_ID } from '@tenora/contract/embedded-answers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A page as the server sends it, with one answer in it, and a fresh copy of the modules. */
@@ -6,14 +6,17 @@ async function pageWith(madeFor: { sessionId?: string; lang?: string }, address:
   document.body.innerHTML = '';
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = EMBEDDED_ANSWERS_ID;
+  script.id = PAGE_STATE_ID;
   script.textContent = JSON.stringify({
+    path: '/orders',
+    locale: 'en-IN',
+    drawn: ['orders'],
     ...madeFor,
     answers: [
       {
         key: callKey('/film/order/list', {}),
         status: 200,
-        body: '{"code":0,"data":{"orders":[]}}',
+        envelope: { code: 0, data: { orders: [] }, message: '' },
       },
     ],
   });
@@ -33,7 +36,7 @@ describe('takeEmbeddedAnswer', () => {
     expect(takeEmbeddedAnswer('/film/order/list', { page: 2 })).toBeUndefined();
     const answer = takeEmbeddedAnswer('/film/order/list', {});
     expect(answer?.status).toBe(200);
-    expect(await answer?.json()).toEqual({ code: 0, data: { orders: [] } });
+    expect(answer?.envelope).toEqual({ code: 0, data: { orders: [] }, message: '' });
     // A retry is a new question for the network.
     expect(takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
   });
@@ -55,7 +58,7 @@ describe('takeEmbeddedAnswer', () => {
 
   it('treats unreadable answers as none', async () => {
     const { takeEmbeddedAnswer } = await pageWith({}, '');
-    const script = document.getElementById(EMBEDDED_ANSWERS_ID);
+    const script = document.getElementById(PAGE_STATE_ID);
     if (script) script.textContent = '{not json';
     expect(takeEmbeddedAnswer('/film/order/list', {})).toBeUndefined();
   });

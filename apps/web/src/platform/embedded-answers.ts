@@ -58,8 +58,8 @@ function book(state: Pick<PageState, 'sessionId' | 'lang' | 'answers'>): AnswerB
 export function takeEmbeddedAnswer(path: string, input: unknown): EmbeddedAnswer | undefined {
   const here = scope();
   if (here.answers === undefined && !here.server) {
-    const state = readPageState();
-    here.answers = book(state ?? { answers: [] });
+    // Read by a call before the app took the page's state: as old as the page.
+    here.answers = { ...book(readPageState() ?? { answers: [] }), since: 0 };
   }
   const all = here.answers;
   if (!all || all.answers.size === 0) return undefined;

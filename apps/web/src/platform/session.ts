@@ -75,7 +75,8 @@ export function withSession(
   const base = q < 0 ? path : path.slice(0, q);
   const query = q < 0 ? '' : path.slice(q + 1);
   const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(scope().session)) if (!params.has(key)) params.set(key, value);
+  for (const [key, value] of Object.entries(scope().session))
+    if (!params.has(key)) params.set(key, value);
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined) params.set(key, String(value));
   }

@@ -2,7 +2,6 @@ import { PAGE_TYPES, type LandingTemplate } from '@tenora/contract/promotion';
 import { useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import type { PageLoad } from '../../platform/page-load.ts';
-import { fetchAppConfig } from '../../app/boot.ts';
 import { readLandingAddress, type LandingAddress } from './landing.ts';
 import { fetchTemplate } from './promotion-api.ts';
 import { OfferCard, RegisterForm, StepsCard } from './register-views.tsx';
@@ -18,7 +17,10 @@ export const load: PageLoad = async (query, signal) => {
   const { templateId } = readLandingAddress(query, 'id');
   if (templateId === undefined) return;
   const template = await fetchTemplate(templateId, signal);
-  if (template.ok) await fetchAppConfig(template.data.appName);
+  if (!template.ok) return;
+  // Boot's chunk, not this page's: the browser has it already, as every page does.
+  const { fetchAppConfig } = await import('../../app/boot.ts');
+  await fetchAppConfig(template.data.appName);
 };
 
 /**
