@@ -8,15 +8,16 @@
 // distance to its goal from one hour to the next, so a gate on it failed merges that changed
 // nothing (decisions 077 and 079).
 //
-// The pages come from the route table, not from a list kept here: the public pages from the
-// build's manifest (run `npm run build` first), the data screens from PAGE_DATA in
-// packages/contract/src/page-data.ts, so a screen added there is measured with no edit here.
+// The pages come from the route table (apps/web/src/app/routes.ts, through the build's server
+// bundle: run `npm run build` first), not from a list kept here: the pages for visitors, and every
+// screen drawn with its data (its page exports `load`), so a screen added there is measured with
+// no edit here.
 // Starts the server as `npm start` does, in Debian's Chromium, and makes its borrowers through the
 // support API. Pass names to measure only some: `npm run perf:lighthouse -- /orders /aboutUs`
 // (`/orders` is both markets'; a name that is not one of ours is measured as a path).
 // LIGHTHOUSE_RUNS sets the runs per page (default 3).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,29 +25,20 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-// The route table is TypeScript and these scripts run under plain node (also from scripts/test.mjs);
-// tsx loads it, and what it imports, for this import alone.
-import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { borrowerWithLoan, newBorrower } from './support-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUILD_MANIFEST = path.join(root, 'apps/web/dist/prerendered/manifest.json');
+export const BUILD_MANIFEST = path.join(root, 'apps/web/dist-ssr/server.js');
 const MARKETS = ['IN', 'ID'];
 /**
  * Three by default: the figures are read, not gated, so a median of three is enough to set one
  * slow run aside, and the whole list (two dozen pages) stays within a coffee break.
  */
 const DEFAULT_RUNS = 3;
-/**
- * Every page measured paints from its HTML: the public pages are rendered at build time, the
- * borrower's data screens by the server with their data (decision 045).
- */
+/** Every page measured paints from its HTML, drawn by the server with its data (decision 085). */
 export const GOALS = { performance: 0.95, accessibility: 1, lcpMs: 1500 };
-/**
- * The company home, pre-rendered, aims at 1.0 s: a page of text with nothing to fetch before it
- * paints (decision 081) measures within a few hundredths of the page with no script below.
- */
+/** The company home aims at 1.0 s: a page of text, drawn whole by the server. */
 const HOME_GOALS = { ...GOALS, lcpMs: 1000 };
 /**
  * A page with a heading, a paragraph and nothing else, served by this script, measured in the same
@@ -129,125 +121,79 @@ async function startServer(dataDir) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** URLSearchParams that remember which names were asked for: what a screen reads. */
-class ReadRecorder extends URLSearchParams {
-  read = new Set();
-  get(name) {
-    this.read.add(name);
-    return super.get(name);
-  }
-  getAll(name) {
-    this.read.add(name);
-    return super.getAll(name);
-  }
-  has(name, value) {
-    this.read.add(name);
-    return super.has(name, value);
-  }
-}
-
 /**
- * A data screen's address, built from the query parameters its PAGE_DATA entry reads, so a screen
- * added there needs no edit here.
- * - A screen that reads an order's id is opened on the borrower's disbursed loan, with its product
- *   too: the app's own links to an order's screens carry both, and the screens read the product
- *   from them (Repay's `repayTarget`).
- * - A screen that names a product and no order is about a loan not yet taken: a newcomer's, since
- *   the borrower with a loan has spent their limit.
- * - A parameter the builder has no value for is left out when the screen still asks something
- *   without it (an option, like `/recommend`'s `scene`); when it then asks nothing, the screen
- *   needs that parameter, and this fails naming it rather than measure an empty screen.
- * Reads made only inside a `then`, with the first answer's data, are not seen; those refine a
- * screen already drawn, such as Repay's `method`.
+ * What the server drew at this address, or why it is not a screen to measure: its page state must
+ * hold every part drawn with data (none left for the browser) and every answer a success.
  */
-function screenAddress(route, pageData, { market, borrower, newcomer }) {
-  const known = {
-    orderId: borrower.orderId,
-    productId: borrower.productId,
-    id: TEMPLATE[market],
-  };
-  const probe = new ReadRecorder(Object.entries(known).map(([k, v]) => [k, String(v)]));
-  pageData(probe);
-  const read = [...probe.read];
-  const forNewLoan = read.includes('productId') && !read.includes('orderId');
-  const given = new Set([...read, ...(read.includes('orderId') ? ['productId'] : [])]);
-  const query = new URLSearchParams(
-    [...given].filter((name) => name in known).map((name) => [name, String(known[name])]),
-  );
-  const unknown = read.filter((name) => !(name in known));
-  const calls = pageData(new URLSearchParams(query));
-  if (calls.length === 0) {
-    throw new Error(
-      unknown.length
-        ? `perf:lighthouse: ${route} (in PAGE_DATA) needs ${unknown.map((n) => `\`${n}\``).join(', ')}, which the bench has no value for: add it to screenAddress() in scripts/perf-lighthouse.mjs`
-        : `perf:lighthouse: ${route} (in PAGE_DATA) asks nothing with the address ${route}?${query}; screenAddress() in scripts/perf-lighthouse.mjs cannot tell what it needs`,
-    );
-  }
-  // A borrower's call is answered in the page only with a session (apps/server/src/platform/
-  // page-answers.ts); a screen of public calls only (a landing page) is opened without one, as an
-  // ad opens it.
-  if (calls.some((c) => c.endpoint.access === 'borrower')) {
-    const session = new URLSearchParams(forNewLoan ? newcomer : borrower.q);
-    for (const [k, v] of session) query.set(k, v);
-  }
-  return { url: `${route}?${query}`, leftOut: unknown };
-}
-
-/**
- * Fails loudly when the server could not answer a screen's calls from the address built for it:
- * a wrong id would otherwise be measured as a screen of errors.
- */
-async function checkAnswered(base, name, url, successCodes) {
+async function drawnWhole(base, url, successCodes) {
   const html = await (await fetch(`${base}${url}`)).text();
-  const json = /<script type="application\/json" id="tenora-answers">([\s\S]*?)<\/script>/.exec(
+  const json = /<script type="application\/json" id="tenora-page">([\s\S]*?)<\/script>/.exec(
     html,
   )?.[1];
-  if (!json) throw new Error(`perf:lighthouse: ${name} (${url}) came without its answers`);
-  for (const answer of JSON.parse(json).answers) {
-    let code;
-    try {
-      code = JSON.parse(answer.body).code;
-    } catch {
-      // not an envelope: its status says it
-    }
-    if (answer.status !== 200 || !successCodes.includes(code)) {
-      throw new Error(
-        `perf:lighthouse: ${name} (${url}): the server answered ${answer.key} with ${answer.status} ${answer.body.slice(0, 200)}`,
-      );
-    }
+  if (!json) return 'it came without its state';
+  const state = JSON.parse(json);
+  if (state.drawn.length === 0 || (state.pending ?? []).length > 0) {
+    return `drawn ${JSON.stringify(state.drawn)}, left to the browser ${JSON.stringify(state.pending)}`;
   }
+  const failed = state.answers.find(
+    (a) => a.status !== 200 || !successCodes.includes(a.envelope.code),
+  );
+  return failed
+    ? `the server answered ${failed.key} with ${JSON.stringify(failed.envelope)}`
+    : null;
 }
 
-/** The public pages the build rendered, in the manifest's order. */
-function publicPages() {
-  const manifest = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8'));
-  const pages = Object.keys(manifest.pages ?? {});
-  if (pages.length === 0) throw new Error(`perf:lighthouse: no pages in ${BUILD_MANIFEST}`);
+/** The route table's kinds of page, from the build's server bundle (apps/web/src/server.tsx). */
+async function routeKinds() {
+  const web = await import(pathToFileURL(BUILD_MANIFEST).href);
+  return web.routeKinds();
+}
+
+/** The pages for visitors that are not drawn with data, in the route table's order. */
+async function publicPages() {
+  const pages = (await routeKinds()).filter((r) => r.visitors && !r.withData).map((r) => r.path);
+  if (pages.length === 0) throw new Error('perf:lighthouse: the route table has no visitor pages');
   return pages.map((p) => ({ name: p, url: p, goals: p === '/' ? HOME_GOALS : GOALS }));
 }
 
-/** Every data screen in PAGE_DATA, in both markets, opened as the native shell opens it. */
+/**
+ * Every screen drawn with data, in both markets, opened as the native shell or an ad opens it: at
+ * the first of these addresses where it is drawn whole. A borrower's loan (its order and product),
+ * a newcomer choosing a product (whose limit is not spent), or a landing page's template without
+ * a session. A screen drawn whole at none of them fails the bench, naming what each gave.
+ */
 async function dataScreens(base, log) {
-  const { PAGE_DATA } = await tsImport('../packages/contract/src/page-data.ts', import.meta.url);
-  const { FAMILY_SUCCESS } = await tsImport(
-    '../packages/contract/src/envelope.ts',
-    import.meta.url,
-  );
-  const successCodes = Object.values(FAMILY_SUCCESS);
+  const web = await import(pathToFileURL(BUILD_MANIFEST).href);
+  const successCodes = Object.values(web.FAMILY_SUCCESS);
+  const routes = (await web.routeKinds()).filter((r) => r.withData).map((r) => r.path);
   const screens = [];
   for (const market of MARKETS) {
-    const people = {
-      market,
-      borrower: await borrowerWithLoan(base, market),
-      newcomer: await newBorrower(base, market),
-    };
-    for (const [route, pageData] of Object.entries(PAGE_DATA)) {
-      const { url, leftOut } = screenAddress(route, pageData, people);
+    const borrower = await borrowerWithLoan(base, market);
+    const newcomer = await newBorrower(base, market);
+    const addresses = [
+      `orderId=${borrower.orderId}&productId=${borrower.productId}&${borrower.q}`,
+      `productId=${borrower.productId}&${newcomer}`,
+      `id=${TEMPLATE[market]}`,
+    ];
+    for (const route of routes) {
       const name = `${route} (${market})`;
-      await checkAnswered(base, name, url, successCodes);
-      if (leftOut.length && market === MARKETS[0]) {
-        log(`${route}: measured without its optional ${leftOut.join(', ')}`);
+      const tried = [];
+      let url;
+      for (const query of addresses) {
+        const why = await drawnWhole(base, `${route}?${query}`, successCodes);
+        if (why === null) {
+          url = `${route}?${query}`;
+          break;
+        }
+        tried.push(`?${query}: ${why}`);
       }
+      if (!url) {
+        throw new Error(
+          `perf:lighthouse: ${name} is drawn whole at none of the bench's addresses:\n  ${tried.join('\n  ')}`,
+        );
+      }
+      if (market === MARKETS[0])
+        log(`${route}: measured at ${url.replace(/sessionId=[^&]+/, 'sessionId=…')}`);
       screens.push({ name, url, goals: GOALS });
     }
   }
@@ -307,7 +253,7 @@ export async function benchLighthouse({
   const rows = [];
   const about = {};
   try {
-    const all = [...publicPages(), ...(await dataScreens(base, log))];
+    const all = [...(await publicPages()), ...(await dataScreens(base, log))];
     const pages = asked.length
       ? asked.flatMap((a) => {
           const ours = all.filter((p) => p.name === a || p.name.startsWith(`${a} (`));

@@ -265,8 +265,24 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
   });
 }
 
+/** Every route, whether it is for visitors and whether it is drawn with data (its page's `load`). */
+export async function routeKinds(): Promise<
+  { path: string; visitors: boolean; withData: boolean }[]
+> {
+  return Promise.all(
+    ROUTES.map(async (route) => ({
+      path: route.path,
+      visitors: route.visitors === true,
+      withData: typeof (await route.load()).load === 'function',
+    })),
+  );
+}
+
 /** The script a page carries inline, allowed by the request's nonce. */
 export { TAP_CATCHER };
+
+/** What each family answers on success: the bench tells an answer from a failure by it. */
+export { FAMILY_SUCCESS } from '@tenora/contract/envelope';
 
 /** The key of one call's answer, as the app's client looks it up. */
 export { callKey, routeKey };

@@ -19,6 +19,8 @@ export interface RouteDef {
   /** The catalogue sections the page speaks, fetched beside its chunk. */
   words: readonly SectionName[];
   load: WithWords<PageModule>;
+  /** A page for visitors, which needs no session (the company site, the error page). */
+  visitors?: boolean;
 }
 
 // Every page is its own lazy chunk. The preview is a developer's page (dev-routes.ts).
@@ -26,11 +28,24 @@ const PAGES = import.meta.glob<PageModule>(['./*/*-page.tsx', '!./preview/**'], 
   base: '../features',
 });
 
-function route(path: string, page: string, words: SectionName[] = []): RouteDef {
+function route(
+  path: string,
+  page: string,
+  words: SectionName[] = [],
+  options: { visitors?: boolean } = {},
+): RouteDef {
   const importer = PAGES[`./${page}.tsx`];
   if (!importer) throw new Error(`routes: no page features/${page}.tsx`);
-  return { path, page: `src/features/${page}.tsx`, words, load: withWords(words, importer) };
+  return {
+    path,
+    page: `src/features/${page}.tsx`,
+    words,
+    load: withWords(words, importer),
+    ...options,
+  };
 }
+
+const VISITORS = { visitors: true };
 
 /**
  * Every screen, declared once: its path, its page and the words it speaks. A page that exports
@@ -59,21 +74,21 @@ export const ROUTES: RouteDef[] = [
   route('/registerTemplate', 'promotion/register-page', ['promotion']),
   route('/downloadTemplate', 'promotion/download-page', ['promotion', 'registered']),
   route('/agreementTemplate', 'promotion/agreement-page', ['promotion', 'registered']),
-  route('/', 'company/company-site-page', ['site']),
-  route('/About', 'company/company-site-page', ['site']),
-  route('/User', 'company/company-site-page', ['site']),
-  route('/Contact', 'company/company-site-page', ['site']),
-  route('/Policy', 'company/company-site-page', ['site']),
-  route('/Loan', 'company/company-site-page', ['site']),
-  route('/privacyPolicy', 'company/privacy-page', ['site']),
-  route('/aboutUs', 'company/about-page', ['site']),
-  route('/customerService', 'company/customer-service-page', ['site']),
-  route('/loanTerms', 'company/loan-terms-page', ['site']),
+  route('/', 'company/company-site-page', ['site'], VISITORS),
+  route('/About', 'company/company-site-page', ['site'], VISITORS),
+  route('/User', 'company/company-site-page', ['site'], VISITORS),
+  route('/Contact', 'company/company-site-page', ['site'], VISITORS),
+  route('/Policy', 'company/company-site-page', ['site'], VISITORS),
+  route('/Loan', 'company/company-site-page', ['site'], VISITORS),
+  route('/privacyPolicy', 'company/privacy-page', ['site'], VISITORS),
+  route('/aboutUs', 'company/about-page', ['site'], VISITORS),
+  route('/customerService', 'company/customer-service-page', ['site'], VISITORS),
+  route('/loanTerms', 'company/loan-terms-page', ['site'], VISITORS),
   route('/complaint', 'complaint/complaint-page', ['complaint']),
   route('/complainPageNext', 'complaint/complain-form-page', ['complaint']),
   route('/complaintList', 'complaint/complaint-list-page', ['complaint']),
   route('/complainDetails', 'complaint/complaint-details-page', ['complaint']),
-  route('/error', 'error/error-page'),
+  route('/error', 'error/error-page', [], VISITORS),
   route('/complainNewPage', 'help/complain-new-page', ['help']),
   route('/intelligentCustomerService', 'help/chat-page', ['help']),
   ...DEV_ROUTES,
