@@ -49,7 +49,7 @@ export const session = (id: 'demo-in' | 'demo-id') =>
     ? 'sessionId=demo-in&userId=1&appName=tenora-in'
     : 'sessionId=demo-id&userId=2&appName=tenora-id';
 
-/** Resolves once React owns the page: a pre-rendered page is then hydrated and interactive. */
+/** Resolves once React owns the page: a drawn page is then hydrated and interactive. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');

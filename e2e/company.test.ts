@@ -114,12 +114,12 @@ const BANNER_INTERVAL_MS = 3_000;
 async function open(opened: Phone, m: Market, path: string) {
   const sep = path.includes('?') ? '&' : '?';
   await opened.page.goto(`${baseUrl}${path}${sep}appName=${m.app}`);
-  // Taps before the app has taken over the pre-rendered page would be plain page loads.
+  // Taps before the app has taken over the drawn page would be plain page loads.
   await hydrated(opened.page);
   return opened;
 }
 
-/** The contact form once React owns it (the pre-rendered form before that posts natively). */
+/** The contact form once React owns it (the drawn form before that posts natively). */
 const ready = (page: Page) =>
   page.locator('[data-testid="contact-form"][data-ready="true"]').waitFor();
 
@@ -341,7 +341,7 @@ describe.each(MARKETS)('$market company site', (m) => {
     const email = page.getByTestId('service-email');
     const tel = page.getByTestId('service-phone');
     await email.waitFor();
-    // The config's contact is in the pre-rendered page; the server's word comes once the app runs.
+    // The config's contact is in the drawn page; the server's word comes once the app runs.
     await answered;
     expect(asked).toEqual([200]);
     expect(requests).toEqual(['overall=30']);

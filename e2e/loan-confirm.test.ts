@@ -462,7 +462,7 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     await page.getByTestId('confirm-amount').waitFor();
     expect(await page.getByTestId('confirm-amount').innerText()).toBe(m.limit);
     expect(await page.getByRole('status').filter({ hasText: m.reset }).count()).toBe(1);
-    // The remembered amount was refused (its 400 came inside the page, decision 044) before the
+    // The remembered amount was refused (its 400 came inside the page, docs/architecture.md#pages) before the
     // default was asked for; nothing else went wrong.
     expect(problems).toEqual([]);
   });

@@ -76,7 +76,7 @@ describe('/orders', () => {
     await page.goto(`${baseUrl}/orders`);
     await page.getByRole('heading', { name: 'My loans' }).waitFor();
     await page.getByTestId('order-row').first().waitFor();
-    // The first list came inside its page (decision 044); the bare address's page has no session
+    // The first list came inside its page (docs/architecture.md#pages); the bare address's page has no session
     // to answer for, so the app asks, signed with the session it kept.
     expect(calls.length).toBe(1);
     for (const url of calls) expect(new URL(url).searchParams.get('sessionId')).toBe('demo-in');

@@ -231,7 +231,7 @@ describe('Repay: the ways to pay of each market', () => {
       });
       await openRepay(page, await disbursedLoan(market, loan));
       await page.getByTestId('method-card').waitFor();
-      // The server draws the screen (decision 045); its words arrive with the app.
+      // The server draws the screen (docs/architecture.md#pages); its words arrive with the app.
       await hydrated(page);
       await expect
         .poll(async () => (await Promise.all(scripts)).join('\n'), { timeout: 10_000 })

@@ -78,7 +78,7 @@ function closureOf(manifest, key, seen = new Set()) {
 }
 
 // The operator console (apps/console), a separate build: its first load is the entry, what it
-// imports, the page's chunk and the CSS of them all, within 250 KB of gzip (issue 16).
+// imports, the page's chunk and the CSS of them all, within 250 KB of gzip (docs/performance.md).
 const CONSOLE_BUDGET_BYTES = 250_000;
 const CONSOLE_ROUTES = [
   { route: '/console/sign-in', key: 'src/pages/sign-in.tsx' },

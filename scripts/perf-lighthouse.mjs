@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The Lighthouse part of `npm run bench` (scripts/bench.mjs), also runnable alone as
 // `npm run perf:lighthouse`. Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU slowdown)
-// on every pre-rendered public page and every data screen the server draws, in both markets, beside
+// on every public page and every data screen the server draws, in both markets, beside
 // a page with no script that shows what this machine can score at that hour (decision 079). It
 // prints the medians against the goals (docs/performance.md) and marks the misses, but fails only
 // when it could not measure: on a shared 2-core machine the same page moves by more than the

@@ -16,7 +16,7 @@ import { ops, signIn, STAFF_PASSWORD, staffSession, staffWith } from './ops-help
 const signInWith = (t: TestApp, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/film/ops/sign-in', payload: { email, password } });
 
-/** Findings of issue 16's security review, each held by a test here (decisions 070–072). */
+/** Findings of a security review of the console, each held by a test here (decisions 070–072). */
 describe.each(DB_KINDS)('the console’s hardening on %s', (kind) => {
   const apps: TestApp[] = [];
   afterEach(async () => {

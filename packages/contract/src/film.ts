@@ -10,7 +10,7 @@ const locale = z.enum(['en-IN', 'id-ID']);
 const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /**
- * What the company pages state, per app (issue 6): nothing about the company is written into a
+ * What the company pages state, per app (docs/product.md#company-site): nothing about the company is written into a
  * component. `registration` completes "… is <registration>" in the page's language.
  */
 export const CompanyData = z.object({

@@ -62,7 +62,7 @@ const Spinner = () => (
 );
 
 /**
- * The whole app. `initial` is what a pre-rendered page was rendered with (issue 6): the first
+ * The whole app. `initial` is what a drawn page was drawn with (docs/architecture.md#pages): the first
  * render then matches the server's HTML, and boot runs afterwards to pick up the live config and
  * the stored language.
  */

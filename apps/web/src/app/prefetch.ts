@@ -47,7 +47,7 @@ function whenIdle(run: () => void): void {
   }
 }
 
-/** What the build says each route loads after the entry (scripts/route-assets.mjs). */
+/** What each route loads after the entry, as the server reads it from the build (platform/pages.ts). */
 interface RouteFiles {
   routes: Record<string, { js?: string[]; css?: string[]; words?: Record<string, string[]> }>;
 }

@@ -27,7 +27,7 @@ export function useLoad<T>(
   const first = firstLoadFor(key, load);
   // Suspends until the answer is read: the server waits for it, hydration keeps the HTML meanwhile.
   const answered = first && use(first);
-  // Only answers that succeeded on the server are drawn with (decision 045).
+  // Only answers that succeeded on the server are drawn with (docs/architecture.md#pages).
   const [state, setState] = useState<Load<T>>(() =>
     answered?.ok ? { kind: 'ready', data: answered.data } : { kind: 'loading' },
   );
@@ -82,8 +82,9 @@ const DRAWN_PART: Promise<ApiResult<null>> = Promise.resolve({
 
 /**
  * A part of a drawn screen in a chunk of its own that holds controls (Repay's ways to pay): the
- * server lists it among the drawn keys, so the page stays inert until it has hydrated too; a tap
- * on its HTML before then would tick a radio the app never hears of (decision 045).
+ * server lists it among the drawn keys, so taps stay held until it has hydrated too; one let
+ * through on its HTML before then would tick a radio the app never hears of
+ * (docs/architecture.md#taps-before-hydration).
  */
 export function useDrawnPart(key: string): void {
   firstLoadFor(key, () => DRAWN_PART);

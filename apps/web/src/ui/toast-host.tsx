@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { subscribeToasts, toastSnapshot, type ToastState } from '../platform/toast.ts';
 
-// A page drawn on the server shows no toast, and hydrates without one (decision 045): a toast
+// A page drawn on the server shows no toast, and hydrates without one (docs/architecture.md#pages): a toast
 // is about something the borrower did here, in this browser.
 const NO_TOASTS: ToastState = { message: null, loading: null };
 

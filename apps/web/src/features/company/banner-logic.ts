@@ -26,7 +26,7 @@ export type BannerAction =
   | { type: 'swipe'; dx: number; dy: number };
 
 /**
- * Slide 1, not playing: that is what the pre-rendered page shows. Auto-play starts in an effect,
+ * Slide 1, not playing: that is what the drawn page shows. Auto-play starts in an effect,
  * once the browser says the visitor does not ask for reduced motion.
  */
 export function initialBanner(count: number): BannerState {

@@ -14,13 +14,13 @@ export interface BannerLabels {
 
 /** A slide's picture: small SVG files in public/site, the same in both markets. */
 // The first picture is imported, so the build inlines it (under Vite's 4 KB limit) as a data URL:
-// the first paint then waits for no request, and the pre-rendered HTML carries it.
+// the first paint then waits for no request, and the drawn HTML carries it.
 export const SLIDE_IMAGES = [firstSlide, '/site/banner-2.svg', '/site/banner-3.svg'];
 
 /**
  * The home page's banner (docs/product.md#company-site): turns every 3 s, follows a finger's swipe,
  * waits while touched or hovered, and does not move by itself for visitors who ask for reduced
- * motion. It renders slide 1, still, like the pre-rendered page; auto-play starts in an effect. The
+ * motion. It renders slide 1, still, like the drawn page; auto-play starts in an effect. The
  * pattern is the WAI-ARIA carousel: a labelled region, slides as labelled groups, a rotation
  * button, and slide pickers.
  */

@@ -20,7 +20,7 @@ const run = (state: BannerState, ...actions: BannerAction[]) =>
   actions.reduce(bannerReducer, state);
 
 describe('banner logic', () => {
-  it('starts on slide 1, still, as the pre-rendered page shows it', () => {
+  it('starts on slide 1, still, as the drawn page shows it', () => {
     expect(initialBanner(3)).toEqual({ index: 0, count: 3, playing: false, held: false });
     expect(autoAdvances(initialBanner(3))).toBe(false);
   });

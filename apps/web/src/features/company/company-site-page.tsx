@@ -49,7 +49,7 @@ function takeNavArrival(): boolean {
  * The company site (docs/product.md#company-site): `/`, `/About`, `/User`, `/Policy`, `/Loan` and
  * `/Contact`, one section each under a shared top navigation and footer. Every company fact comes
  * from the app config; the long texts come from their own chunk, read with `use()` so the
- * pre-rendered HTML and the first render in the browser are the same.
+ * drawn HTML and the first render in the browser are the same.
  */
 export default function CompanySitePage() {
   const { t, config, market, locale } = useApp();

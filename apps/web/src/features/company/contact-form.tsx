@@ -12,7 +12,7 @@ import { checkContact, CONTACT_FIELDS, type ContactField } from './contact-logic
  * and e-mail checked for the market, then the message is stored for the operators and the form
  * clears. The server checks it all again and limits how often one network may write (429).
  *
- * The fields are uncontrolled: what a visitor types into the pre-rendered page before it is
+ * The fields are uncontrolled: what a visitor types into the drawn page before it is
  * hydrated stays there. Without JavaScript the form still posts to the same endpoint, with this
  * page's app and language, so the message is not lost; the answer is then the server's reply.
  */

@@ -9,7 +9,7 @@ import './company.css';
 
 /**
  * `/customerService` (docs/product.md#company-site): the phone and e-mail of customer service. The
- * config's contact shows at once (and in the pre-rendered page); the server's answer to
+ * config's contact shows at once (and in the drawn page); the server's answer to
  * get-whatsapp (overall=30) then replaces it if it says otherwise. A tap on either opens the phone
  * or mail app.
  */

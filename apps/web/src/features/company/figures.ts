@@ -54,7 +54,7 @@ export function offerFigures(market: Market): OfferFigures {
 export type FrameTarget = { kind: 'frame'; src: string } | { kind: 'link'; href: string };
 
 // Stands for "this page's origin" without reading `window`: a path resolves to it, so it is ours,
-// and the pre-rendered page and the browser decide alike.
+// and the drawn page and the browser decide alike.
 const OWN = 'https://tenora.invalid';
 
 /**

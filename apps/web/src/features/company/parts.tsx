@@ -15,7 +15,7 @@ export function useDocumentTitle(title: string): void {
 const never = () => () => undefined;
 
 /**
- * False in the pre-rendered HTML and while it is being hydrated, true once React owns the page:
+ * False in the drawn HTML and while it is being hydrated, true once React owns the page:
  * React renders the server snapshot during hydration, then the browser's.
  */
 export function useHydrated(): boolean {

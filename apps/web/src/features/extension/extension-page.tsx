@@ -10,7 +10,7 @@ import { Loaded } from '../../ui/loaded.tsx';
 import { fetchExtension, payExtensionFee, type ExtensionOffer } from './extension-api.ts';
 import './extension.css';
 
-/** `/repayDelay`: what a paid extension costs, next to paying now (issue 4 §6), and paying its fee. */
+/** `/repayDelay`: what a paid extension costs, next to paying now, and paying its fee. */
 export default function ExtensionPage() {
   const { t } = useApp();
   const search = new URLSearchParams(useSearch());

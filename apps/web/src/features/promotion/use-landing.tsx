@@ -124,7 +124,7 @@ export function useSafeLink(): (raw: string) => string | undefined {
   const allowedHosts = config?.allowedHosts;
   return useCallback(
     (raw: string) => {
-      // The server draws this page too (decision 045) and does not know the address it is
+      // The server draws this page too (docs/architecture.md#pages) and does not know the address it is
       // reached at: a link of our own is written without its origin, the same on both sides.
       const checked = checkServerUrl(raw, {
         origin: typeof window === 'undefined' ? 'https://tenora.invalid' : window.location.origin,

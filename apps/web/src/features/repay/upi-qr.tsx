@@ -4,7 +4,7 @@ type Drawing = { size: number; path: string };
 
 /**
  * The codes already drawn, by link. The server draws India's Repay with its code in the page
- * (decision 045); the same encoder gives the same picture for the same link, so hydration reads it
+ * (docs/architecture.md#pages); the same encoder gives the same picture for the same link, so hydration reads it
  * from there rather than spend tens of milliseconds of a cheap phone's main thread encoding it
  * again (decision 075).
  */

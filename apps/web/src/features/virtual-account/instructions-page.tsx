@@ -11,7 +11,7 @@ import { groupInFours } from './va-format.ts';
 import { fetchInstructions, type Instructions } from './virtual-account-api.ts';
 import './virtual-account.css';
 
-/** `/dragonpayPaymentInstructions?reference=`: how to pay an issued number or code (issue 4 §7). */
+/** `/dragonpayPaymentInstructions?reference=`: how to pay an issued number or code. */
 export default function InstructionsPage() {
   const { t } = useApp();
   const reference = new URLSearchParams(useSearch()).get('reference') ?? '';
