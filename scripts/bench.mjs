@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertServerBuilt } from './built-server.mjs';
 import { benchApi, secondsFromEnv } from './perf-api.mjs';
 import { benchLighthouse, BUILD_MANIFEST, runsFromEnv } from './perf-lighthouse.mjs';
 
@@ -86,6 +87,13 @@ if (args.parts.includes('lighthouse') && !existsSync(BUILD_MANIFEST)) {
   console.error(
     `bench: no build found (${path.relative(root, BUILD_MANIFEST)}); run \`npm run build\` first.`,
   );
+  process.exit(1);
+}
+// Both parts start the built server: found missing now, not after minutes of Lighthouse.
+try {
+  assertServerBuilt('bench');
+} catch (err) {
+  console.error(err.message);
   process.exit(1);
 }
 

@@ -27,6 +27,7 @@ import lighthouse from 'lighthouse';
 // The route table is TypeScript and these scripts run under plain node (also from scripts/test.mjs);
 // tsx loads it, and what it imports, for this import alone.
 import { tsImport } from 'tsx/esm/api';
+import { assertServerBuilt, BUILT_SERVER_ARGS } from './built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { borrowerWithLoan, newBorrower } from './support-api.mjs';
 
@@ -93,7 +94,7 @@ function freePort() {
 
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,
@@ -105,8 +106,7 @@ async function startServer(dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  // Minutes, not seconds: tsx compiles the server as it starts, and a busy 2-core machine has
-  // taken over a minute to.
+  // Minutes, not seconds: a busy 2-core machine has taken over a minute to start a server.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -297,6 +297,7 @@ export async function benchLighthouse({
   if (!existsSync(BUILD_MANIFEST)) {
     throw new Error('perf:lighthouse: no build found; run `npm run build` first.');
   }
+  assertServerBuilt('perf:lighthouse');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tenora-lighthouse-'));
   const { base, child } = await startServer(dataDir).catch((err) => {
     rmSync(dataDir, { recursive: true, force: true });
