@@ -10,7 +10,12 @@ const E2E_WORKERS = Number(process.env.TENORA_E2E_WORKERS) || 3;
  * of the route table, or start servers of their own, and were started last, so one worker ran them
  * for minutes after the others had finished.
  */
-const LONG_FIRST = ['e2e/screens-in.test.ts', 'e2e/screens-id.test.ts', 'e2e/lifecycle.test.ts'];
+const LONG_FIRST = [
+  'e2e/screens-in.test.ts',
+  'e2e/screens-id.test.ts',
+  'e2e/lifecycle.test.ts',
+  'e2e/built-server.test.ts',
+];
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

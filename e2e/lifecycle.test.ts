@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { describe, expect } from 'vitest';
 import { it } from './fixtures.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -15,7 +16,9 @@ describe('npm start lifecycle', () => {
   it('prints the demo links, stops cleanly on Ctrl-C, and keeps its data across a restart without reseeding', async () => {
     const servers: RunningServer[] = [];
     try {
-      const first = await startServer();
+      // Started from another folder: the built server finds its migrations, seed data and the
+      // web build from its own place, not from the working directory.
+      const first = await startServer({ cwd: tmpdir() });
       servers.push(first);
       expect(first.output()).toMatch(
         /India, English, ₹: +http:\/\/localhost:\d+\/orders\?sessionId=demo-in&userId=1&appName=tenora-in/,
@@ -24,6 +27,8 @@ describe('npm start lifecycle', () => {
         /Indonesia, Bahasa, Rp: +http:\/\/localhost:\d+\/orders\?sessionId=demo-id/,
       );
       expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+      // 503 when the web build is not found.
+      expect((await fetch(`${first.baseUrl}/`)).status).toBe(200);
       const created = await newBorrower('ID', { server: first.baseUrl });
       expect(await orderCount(first.baseUrl, 'demo-in')).toBe(10);
 

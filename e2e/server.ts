@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertServerBuilt, BUILT_SERVER_ARGS } from '../scripts/built-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,24 +32,34 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The server exactly as `npm start` runs it after its build step: same entry, embedded PGlite in
- * a data folder, demo seed, the built web app.
+ * The server exactly as `npm start` runs it after its build step: the built JavaScript with its
+ * source maps, embedded PGlite in a data folder, demo seed, the built web app.
  */
 export async function startServer(
   opts: {
     dataDir?: string;
     /** Extra environment for this server only, e.g. a tighter rate limit. */
     env?: Record<string, string>;
+    /**
+     * The TypeScript sources through tsx instead of the build, for tests that run before the
+     * build or beside it (the integration tests, in `npm test`).
+     */
+    fromSource?: boolean;
+    /** The server finds its own files from any working directory; the repository's by default. */
+    cwd?: string;
   } = {},
 ): Promise<RunningServer> {
+  if (!opts.fromSource) assertServerBuilt('startServer');
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tenora-e2e-')));
   const port = await freePort();
   const child = spawn(
     process.execPath,
     // One process, as `npm start` runs it, so a signal reaches the server itself.
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    opts.fromSource
+      ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+      : BUILT_SERVER_ARGS,
     {
-      cwd: root,
+      cwd: opts.cwd ?? root,
       env: {
         ...process.env,
         PORT: String(port),

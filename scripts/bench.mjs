@@ -13,8 +13,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertServerBuilt } from './built-server.mjs';
 import { benchApi, secondsFromEnv } from './perf-api.mjs';
-import { benchLighthouse, BUILD_MANIFEST, runsFromEnv } from './perf-lighthouse.mjs';
+import { benchLighthouse, WEB_SERVER_BUNDLE, runsFromEnv } from './perf-lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARTS = ['lighthouse', 'api'];
@@ -82,10 +83,17 @@ try {
   console.error(err.message);
   process.exit(2);
 }
-if (args.parts.includes('lighthouse') && !existsSync(BUILD_MANIFEST)) {
+if (args.parts.includes('lighthouse') && !existsSync(WEB_SERVER_BUNDLE)) {
   console.error(
-    `bench: no build found (${path.relative(root, BUILD_MANIFEST)}); run \`npm run build\` first.`,
+    `bench: no build found (${path.relative(root, WEB_SERVER_BUNDLE)}); run \`npm run build\` first.`,
   );
+  process.exit(1);
+}
+// Both parts start the built server: found missing now, not after minutes of Lighthouse.
+try {
+  assertServerBuilt('bench');
+} catch (err) {
+  console.error(err.message);
   process.exit(1);
 }
 

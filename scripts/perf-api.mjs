@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { assertServerBuilt, BUILT_SERVER_ARGS } from './built-server.mjs';
 import { borrowerWithLoan } from './support-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,8 +77,7 @@ async function startChild(args, env, ready) {
       child.on('exit', resolve);
       child.kill('SIGTERM');
     });
-  // Minutes, not seconds: tsx compiles the server as it starts, and a busy 2-core machine has
-  // taken over a minute to.
+  // Minutes, not seconds: a busy 2-core machine has taken over a minute to start a server.
   const deadline = Date.now() + 180_000;
   for (;;) {
     const found = ready(output);
@@ -93,8 +93,9 @@ async function startChild(args, env, ready) {
 
 async function startTenora(env) {
   const port = await freePort();
+  // The built server, as production runs it: what is measured is what is deployed.
   const { stop } = await startChild(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    BUILT_SERVER_ARGS,
     { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     (out) => out.includes('Press Ctrl-C to stop.'),
   );
@@ -300,6 +301,7 @@ export async function benchApi({
   seconds = secondsFromEnv(),
   log = (line) => console.error(line),
 } = {}) {
+  assertServerBuilt('perf:api');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tenora-perf-'));
   const databases = [];
   let postgres = null;

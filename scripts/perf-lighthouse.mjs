@@ -25,11 +25,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { assertServerBuilt, BUILT_SERVER_ARGS } from './built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { borrowerWithLoan, newBorrower } from './support-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUILD_MANIFEST = path.join(root, 'apps/web/dist-ssr/server.js');
+export const WEB_SERVER_BUNDLE = path.join(root, 'apps/web/dist-ssr/server.js');
 const MARKETS = ['IN', 'ID'];
 /**
  * Three by default: the figures are read, not gated, so a median of three is enough to set one
@@ -85,7 +86,7 @@ function freePort() {
 
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,
@@ -97,8 +98,7 @@ async function startServer(dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  // Minutes, not seconds: tsx compiles the server as it starts, and a busy 2-core machine has
-  // taken over a minute to.
+  // Minutes, not seconds: a busy 2-core machine has taken over a minute to start a server.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -145,7 +145,7 @@ async function drawnWhole(base, url, successCodes) {
 
 /** The route table's kinds of page, from the build's server bundle (apps/web/src/server.tsx). */
 async function routeKinds() {
-  const web = await import(pathToFileURL(BUILD_MANIFEST).href);
+  const web = await import(pathToFileURL(WEB_SERVER_BUNDLE).href);
   return web.routeKinds();
 }
 
@@ -163,7 +163,7 @@ async function publicPages() {
  * a session. A screen drawn whole at none of them fails the bench, naming what each gave.
  */
 async function dataScreens(base, log) {
-  const web = await import(pathToFileURL(BUILD_MANIFEST).href);
+  const web = await import(pathToFileURL(WEB_SERVER_BUNDLE).href);
   const successCodes = Object.values(web.FAMILY_SUCCESS);
   const routes = (await web.routeKinds()).filter((r) => r.withData).map((r) => r.path);
   const screens = [];
@@ -240,9 +240,10 @@ export async function benchLighthouse({
   runs = runsFromEnv(),
   log = (line) => console.error(line),
 } = {}) {
-  if (!existsSync(BUILD_MANIFEST)) {
+  if (!existsSync(WEB_SERVER_BUNDLE)) {
     throw new Error('perf:lighthouse: no build found; run `npm run build` first.');
   }
+  assertServerBuilt('perf:lighthouse');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tenora-lighthouse-'));
   const { base, child } = await startServer(dataDir).catch((err) => {
     rmSync(dataDir, { recursive: true, force: true });

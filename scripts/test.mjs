@@ -169,7 +169,7 @@ const [, built] = await Promise.all([
     ),
   ),
   (async () => {
-    const ok = await run('build web app', 'npm', ['run', '--silent', 'build'], { buffered: true });
+    const ok = await run('build', 'npm', ['run', '--silent', 'build'], { buffered: true });
     if (!ok) failures.push('build');
     await step(
       'performance budget',

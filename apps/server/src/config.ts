@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
@@ -6,7 +7,32 @@ import * as z from 'zod/mini';
  * The server's whole configuration, read from the environment here and nowhere else.
  * Bad values stop the process at start with a message naming the variable.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The server package's folder (apps/server), from which the files it reads at run time are found:
+ * its migrations and seed data in src/db, and the web builds beside it. Looked up, not counted from
+ * this file's place: the same code runs as TypeScript from src/ under the tests and bundled into
+ * dist/ under `npm start`, at other depths, and from any working directory
+ * (docs/decisions/086-server-runs-as-built-javascript.md).
+ */
+export const SERVER_ROOT = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
+const repoRoot = path.resolve(SERVER_ROOT, '../..');
+
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const { name } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: unknown;
+      };
+      if (name === '@tenora/server') return dir;
+    } catch {
+      // No package.json here, or not one we can read: look further up.
+    }
+    if (path.dirname(dir) === dir) {
+      throw new Error(`@tenora/server: no package.json of the server above ${from}`);
+    }
+  }
+}
 
 /**
  * Connections to PostgreSQL when DATABASE_POOL_SIZE does not say: more than a few per core of the

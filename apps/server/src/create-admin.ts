@@ -1,6 +1,8 @@
+import { realpathSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@tenora/contract/ops';
 import { adminPasswordFromEnv, loadConfig } from './config.ts';
 import { createStaffMember } from './modules/staff/index.ts';
@@ -145,7 +147,22 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Run as a script, not imported by a test. Compared as real file URLs: Node gives the module its
+ * real path but leaves argv[1] as typed, so a symlinked release folder or a space in a folder's
+ * name made the command do nothing and exit 0.
+ */
+function runAsScript(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (runAsScript()) {
   main().catch((err: unknown) => {
     process.stderr.write(`ops:create-admin: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);

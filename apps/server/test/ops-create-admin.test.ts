@@ -13,9 +13,14 @@ import { signIn } from './ops-helper.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The command from its source: `npm run ops:create-admin` builds the server first, and in
+ * `npm test` these tests run beside the build, which must not be written twice at once.
+ */
 function run(args: string[], env: Record<string, string>, stdin: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npm', ['run', '-s', 'ops:create-admin', '--', ...args], {
+    const script = ['--import', 'tsx', 'apps/server/src/create-admin.ts', ...args];
+    const child = spawn(process.execPath, script, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -9,9 +9,10 @@ import { startServer, type RunningServer } from '../../../e2e/server.ts';
 import { PG_URL, REDIS_URL } from './helper.ts';
 
 /**
- * Tenora as N stateless processes behind a load balancer (docs/scaling.md): two servers, started
- * the way `npm start` starts them, on one PostgreSQL database and one Redis. A borrower's calls
- * land on either; what one process starts, the other finishes.
+ * Tenora as N stateless processes behind a load balancer (docs/scaling.md): two servers, each a
+ * process of its own, on one PostgreSQL database and one Redis. A borrower's calls land on either;
+ * what one process starts, the other finishes. From the sources: in `npm test` this file runs
+ * beside the build, before there is one to start.
  */
 describe.skipIf(!PG_URL || !REDIS_URL)('two processes, one product', () => {
   const database = `tenora_two_${randomBytes(4).toString('hex')}`;
@@ -50,8 +51,8 @@ describe.skipIf(!PG_URL || !REDIS_URL)('two processes, one product', () => {
     redis.disconnect();
     const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl.toString() };
     // The first migrates and seeds; the second finds it done.
-    a = await startServer({ dataDir, env });
-    b = await startServer({ dataDir, env });
+    a = await startServer({ dataDir, env, fromSource: true });
+    b = await startServer({ dataDir, env, fromSource: true });
   }, 180_000);
 
   afterAll(async () => {

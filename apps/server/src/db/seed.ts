@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AppSetupData, type AppSetup } from '@tenora/contract/film';
 import { LandingTemplateInput } from '@tenora/contract/promotion';
 import { addDays, localDate } from '@tenora/domain/dates';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
 import type { Market } from '@tenora/domain/market';
+import { SERVER_ROOT } from '../config.ts';
 import { createSession } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db.ts';
@@ -51,7 +53,7 @@ export const NEW_BORROWERS = {
 
 /** The demo apps, shared with the web build, which pre-renders the company pages from them. */
 function demoApps(): AppSetup[] {
-  const file = new URL('./apps.json', import.meta.url);
+  const file = path.join(SERVER_ROOT, 'src/db/apps.json');
   return z.array(AppSetupData).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -433,7 +435,7 @@ async function upsertCatalogue(tx: Queryable): Promise<void> {
  * same contract an operator's call is, so a bad edit stops the start instead of breaking the page.
  */
 function landingTemplates(): LandingTemplateInput[] {
-  const file = new URL('./landing-templates.json', import.meta.url);
+  const file = path.join(SERVER_ROOT, 'src/db/landing-templates.json');
   return z.array(LandingTemplateInput).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 

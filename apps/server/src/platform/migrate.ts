@@ -1,12 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../config.ts';
 import type { Db } from './db.ts';
 
-const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../db/migrations',
-);
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 // Any constant works; it only has to be the same for every process migrating one database.
 const MIGRATION_LOCK = 7_202_611;
 
