@@ -1,5 +1,4 @@
 import { localeFromLangFlag, marketOfLocale } from '@tenora/domain/market';
-import { offeredAmounts } from '@tenora/domain/payment-methods';
 import { positiveIntParam } from './address.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { appConfig, orderList } from './film.ts';
@@ -7,16 +6,15 @@ import { loanDetails } from './loan-details.ts';
 import { CONFIRM_SCENE, contractList, loanDetailConfirm } from './loans.ts';
 import { recommendProductList } from './products.ts';
 import { channelTemplate } from './promotion.ts';
-import { repaymentWay, upiStart } from './repayment.ts';
+import { repaymentWay } from './repayment.ts';
 
 export interface PageCall {
+  /** Only a `safe` one is answered: the server makes these calls for a GET (decision 087). */
   endpoint: AnyEndpoint;
   input: Record<string, unknown>;
   /** The call the screen makes next with this one's answer, when it makes one. */
   then?: (data: unknown) => PageCall | undefined;
 }
-
-const RepaymentWayData = repaymentWay.response;
 
 const int = (query: URLSearchParams, name: string) => positiveIntParam(query.get(name));
 
@@ -24,7 +22,9 @@ const int = (query: URLSearchParams, name: string) => positiveIntParam(query.get
  * What each data screen asks before it can show anything, read from its address the way the
  * screen reads it: the server answers these inside the screen's HTML (decision 044). A screen that
  * asks something else simply asks over the network; the end-to-end test `e2e/page-data.test.ts`
- * checks that these screens make none of these calls themselves.
+ * checks that these screens make none of these calls themselves. Each call only reads (`safe`):
+ * a page is drawn for every reload, prefetch and crawler, none of them the borrower's act
+ * (decision 087).
  */
 export const PAGE_DATA: Readonly<Record<string, (query: URLSearchParams) => PageCall[]>> = {
   '/orders': () => [{ endpoint: orderList, input: {} }],
@@ -49,23 +49,9 @@ export const PAGE_DATA: Readonly<Record<string, (query: URLSearchParams) => Page
   },
   '/repay': (q) => {
     const orderId = int(q, 'orderId');
-    if (!orderId) return [];
-    // Where UPI is the method shown first, its payment of the default amount is drawn too: the
-    // same reference the screen would ask for at once (issued once per order and amount).
-    const upiFirst = (data: unknown): PageCall | undefined => {
-      const way = RepaymentWayData.safeParse(data);
-      if (!way.success) return undefined;
-      const methods = way.data.methods ?? [];
-      const shown = methods.find((m) => m === q.get('method')) ?? methods[0];
-      if (shown !== 'upi') return undefined;
-      const amount = offeredAmounts({
-        dueNow: way.data.dueNow,
-        partial: way.data.partial,
-        payoff: way.data.payoff,
-      }).due;
-      return amount > 0 ? { endpoint: upiStart, input: { orderId, amount } } : undefined;
-    };
-    return [{ endpoint: repaymentWay, input: { orderId }, then: upiFirst }];
+    // Not UPI's payment, though UPI is India's first way to pay: a payment is made by the
+    // borrower's tap, never by drawing or prefetching the page (decision 087).
+    return orderId ? [{ endpoint: repaymentWay, input: { orderId } }] : [];
   },
   '/registerTemplate': (q) => {
     const templateId = int(q, 'id');

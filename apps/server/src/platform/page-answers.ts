@@ -47,7 +47,8 @@ export interface PageHead {
  * - Its route's chunk, sheets, catalogue and sections are named as preloads, so they arrive beside
  *   the entry rather than after it.
  * - Its first calls (the app config, then the screen's data, `PAGE_DATA`) are answered here, by
- *   the same routes the app would call, with the same session, and carried in the page.
+ *   the same routes the app would call, with the same session, and carried in the page; only the
+ *   calls that write nothing (decision 087).
  */
 export async function pageHead(
   app: FastifyInstance,
@@ -57,20 +58,29 @@ export async function pageHead(
   const url = new URL(req.url, 'http://page');
   const query = url.searchParams;
   const session = sessionOf(query);
+  // A page is drawn for reloads, prefetches and crawlers too, none of them the borrower's act: a
+  // call that could write is left for the screen to make (decision 087).
+  const answerable = (call: PageCall | undefined): call is PageCall => {
+    if (!call) return false;
+    if (call.endpoint.safe !== true) {
+      req.log.error({ path: call.endpoint.path }, 'a page asked a call that is not safe; not made');
+      return false;
+    }
+    return (
+      call.endpoint.access === 'public' ||
+      (call.endpoint.access === 'borrower' && Boolean(session.sessionId))
+    );
+  };
   const calls: PageCall[] = [
     appConfigCall(query),
-    ...(PAGE_DATA[url.pathname]?.(query) ?? []).filter(
-      (call) =>
-        call.endpoint.access === 'public' ||
-        (call.endpoint.access === 'borrower' && session.sessionId),
-    ),
-  ];
+    ...(PAGE_DATA[url.pathname]?.(query) ?? []),
+  ].filter(answerable);
   const answers = (
     await Promise.all(
       calls.map(async (call) => {
         const first = await answer(app, req, session, call);
         const next = first && call.then?.(dataOf(first));
-        return [first, next && (await answer(app, req, session, next))];
+        return [first, answerable(next) ? await answer(app, req, session, next) : undefined];
       }),
     )
   )
