@@ -3,34 +3,31 @@ import { use } from 'react';
 type Drawing = { size: number; path: string };
 
 /**
- * The codes already drawn, by link. The server draws India's Repay with its code in the page
- * (decision 045); the same encoder gives the same picture for the same link, so hydration reads it
- * from there rather than spend tens of milliseconds of a cheap phone's main thread encoding it
- * again (decision 075).
+ * A code being encoded, or encoded. Once done it says so the way React reads a promise it has
+ * seen settle (`status`, `value`), so a render of a code already drawn reads it at once rather
+ * than suspending for a promise that has long settled.
  */
-const drawings = new Map<string, Drawing>();
-if (typeof document !== 'undefined') {
-  for (const svg of document.querySelectorAll<SVGSVGElement>('svg.upi-qr[data-link]')) {
-    const link = svg.dataset.link;
-    const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-    const path = svg.querySelector('path')?.getAttribute('d');
-    if (link && path && Number.isInteger(size) && size > 0) drawings.set(link, { size, path });
-  }
-}
-// Every borrower's link is their own and a server lives long: only the latest few are kept.
-const MAX_DRAWINGS = 100;
-
-/** Codes being encoded, by link, so that every render waiting for one waits on the same promise. */
-const encoding = new Map<string, Promise<Drawing>>();
+type Encoding = Promise<Drawing> & { status?: 'fulfilled'; value?: Drawing };
 
 /**
- * The encoder is a chunk of its own, fetched only for a code the page does not have (a new amount,
- * or a Repay the browser draws), so a drawn page never loads or runs it.
+ * The codes encoded so far, by link, so a render of the same code (the panel shown again after a
+ * look at another way to pay) does not spend a cheap phone's main thread encoding it again
+ * (decision 075), and every render waiting for one waits on the same promise. None comes drawn in
+ * the page: a code is made only when the borrower asks for it
+ * (docs/decisions/087-a-get-never-writes.md).
  */
-function encode(link: string): Promise<Drawing> {
-  let drawn = encoding.get(link);
-  if (!drawn) {
-    drawn = import('qr').then(({ encodeQR }) => {
+const codes = new Map<string, Encoding>();
+// A long visit may ask for many codes: only the latest few are kept.
+const MAX_CODES = 100;
+
+/**
+ * The encoder is a chunk of its own, fetched only once a code is asked for, so a page that shows
+ * no code never loads or runs it.
+ */
+function encode(link: string): Encoding {
+  let code = codes.get(link);
+  if (!code) {
+    const encoding: Encoding = import('qr').then(({ encodeQR }) => {
       const grid = encodeQR(link, 'raw', { ecc: 'medium', border: 2 });
       let path = '';
       grid.forEach((row, y) => {
@@ -39,22 +36,27 @@ function encode(link: string): Promise<Drawing> {
         });
       });
       const drawing = { size: grid.length, path };
-      // Kept before the promise settles, so the render it wakes finds the picture.
-      if (drawings.size >= MAX_DRAWINGS) drawings.clear();
-      drawings.set(link, drawing);
-      encoding.delete(link);
+      encoding.status = 'fulfilled';
+      encoding.value = drawing;
       return drawing;
     });
     // A chunk that did not arrive (the connection dropped) is asked for again on the next try,
     // rather than failing every retry until the page reloads.
-    drawn.catch(() => encoding.delete(link));
-    encoding.set(link, drawn);
+    encoding.catch(() => codes.delete(link));
+    if (codes.size >= MAX_CODES) codes.clear();
+    codes.set(link, encoding);
+    code = encoding;
   }
-  return drawn;
+  return code;
+}
+
+/** The encoder, fetched while the server makes the code it will draw rather than after. */
+export function fetchEncoder(): Promise<unknown> {
+  return import('qr');
 }
 
 export default function UpiQr({ link, label }: { link: string; label: string }) {
-  const { size, path } = drawings.get(link) ?? use(encode(link));
+  const { size, path } = use(encode(link));
   return (
     <svg
       className="upi-qr"
