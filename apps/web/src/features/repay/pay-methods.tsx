@@ -282,6 +282,27 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
     );
   }
 
+  // The code's own layout, unseen, under whatever is shown in its place: the panel keeps the
+  // height the code takes from the first paint on, so nothing below it moves when the code comes
+  // (docs/decisions/087-a-get-never-writes.md). Last, so the shown part's buttons come first.
+  const ghost = (
+    <div className="upi-ghost" aria-hidden="true" inert>
+      <UpiCode
+        payment={{
+          reference: UPI_REFERENCE_SHAPE,
+          link: '',
+          amount,
+          market,
+          status: 'pending',
+          expireAt: '',
+          collectTo: null,
+        }}
+        ghost
+        noApp={false}
+      />
+    </div>
+  );
+
   if (payment && pending) {
     const openApp = () => {
       setNoApp(false);
@@ -293,8 +314,9 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
       }, NO_APP_MS);
     };
     return (
-      <div className="upi-stage" ref={stage}>
+      <div className="upi-stage" ref={stage} data-testid="upi-stage">
         <UpiCode payment={payment} onOpenApp={openApp} noApp={noApp} />
+        {ghost}
       </div>
     );
   }
@@ -310,30 +332,15 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
         ? t.payMethods.upi.closed
         : null;
   const changed = !current && upi.asked?.state.kind === 'ready';
-  const money = formatMoney(amount, market);
   const label = starting
     ? t.payMethods.upi.starting
     : current?.kind === 'failed'
       ? t.payMethods.upi.tryAgain
       : payment
         ? t.payMethods.upi.startAgain
-        : t.payMethods.upi.getCode(money);
-  // The code's own layout, unseen, holds the panel at the height the code will take, so nothing
-  // below it moves when the code comes (docs/decisions/087-a-get-never-writes.md).
-  const placeholder: UpiPayment = {
-    reference: UPI_REFERENCE_SHAPE,
-    link: '',
-    amount,
-    market,
-    status: 'pending',
-    expireAt: '',
-    collectTo: null,
-  };
+        : t.payMethods.upi.getCode(formatMoney(amount, market));
   return (
-    <div className="upi-stage" data-testid="upi-ask">
-      <div className="upi-ghost" aria-hidden="true" inert>
-        <UpiCode payment={placeholder} ghost noApp={false} />
-      </div>
+    <div className="upi-stage" ref={stage} data-testid="upi-stage">
       <div className="upi-cover">
         {problem ? (
           <p className="field-error" role="alert" data-testid="upi-problem">
@@ -355,6 +362,7 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
           {label}
         </Button>
       </div>
+      {ghost}
     </div>
   );
 }

@@ -3,20 +3,14 @@ import { use } from 'react';
 type Drawing = { size: number; path: string };
 
 /**
- * A code being encoded, or encoded. Once done it says so the way React reads a promise it has
- * seen settle (`status`, `value`), so a render of a code already drawn reads it at once rather
- * than suspending for a promise that has long settled.
- */
-type Encoding = Promise<Drawing> & { status?: 'fulfilled'; value?: Drawing };
-
-/**
  * The codes encoded so far, by link, so a render of the same code (the panel shown again after a
  * look at another way to pay) does not spend a cheap phone's main thread encoding it again
- * (decision 075), and every render waiting for one waits on the same promise. None comes drawn in
- * the page: a code is made only when the borrower asks for it
+ * (decision 075). One promise per link, always handed to `use`: React reads a promise it has seen
+ * settle at once, and warns of a render that skips `use` after one that suspended on it.
+ * None comes drawn in the page: a code is made only when the borrower asks for it
  * (docs/decisions/087-a-get-never-writes.md).
  */
-const codes = new Map<string, Encoding>();
+const codes = new Map<string, Promise<Drawing>>();
 // A long visit may ask for many codes: only the latest few are kept.
 const MAX_CODES = 100;
 
@@ -24,10 +18,10 @@ const MAX_CODES = 100;
  * The encoder is a chunk of its own, fetched only once a code is asked for, so a page that shows
  * no code never loads or runs it.
  */
-function encode(link: string): Encoding {
+function encode(link: string): Promise<Drawing> {
   let code = codes.get(link);
   if (!code) {
-    const encoding: Encoding = import('qr').then(({ encodeQR }) => {
+    const encoding = import('qr').then(({ encodeQR }) => {
       const grid = encodeQR(link, 'raw', { ecc: 'medium', border: 2 });
       let path = '';
       grid.forEach((row, y) => {
@@ -35,10 +29,7 @@ function encode(link: string): Encoding {
           if (on) path += `M${x} ${y}h1v1h-1z`;
         });
       });
-      const drawing = { size: grid.length, path };
-      encoding.status = 'fulfilled';
-      encoding.value = drawing;
-      return drawing;
+      return { size: grid.length, path };
     });
     // A chunk that did not arrive (the connection dropped) is asked for again on the next try,
     // rather than failing every retry until the page reloads.
