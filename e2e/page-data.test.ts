@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { appConfigCall, PAGE_DATA, type PageCall } from '@tenora/contract/page-data';
+import { upiStart } from '@tenora/contract/repayment';
 import { SESSION_PARAM_NAMES } from '@tenora/contract/session-params';
 import { hydrated, networkQuiet } from './browser.ts';
 import { it } from './fixtures.ts';
@@ -102,11 +103,11 @@ describe('data screens arrive with their first answers (decision 044)', () => {
         ],
         [
           `/repay?orderId=${orderId}&productId=${productId}&${b}`,
-          // India's first way to pay is UPI: its payment and QR code come drawn too, and the
-          // hydrated screen does not ask for them again.
+          // India's first way to pay is UPI: drawn with the button that asks for its code, which
+          // neither the server nor the hydrated screen asks for by itself (decision 087).
           async (p) =>
             market === 'IN'
-              ? (await p.getByTestId('upi-qr').waitFor(), await networkQuiet(p))
+              ? (await p.getByTestId('upi-start').waitFor(), await networkQuiet(p))
               : p.getByTestId('amount-due').waitFor(),
         ],
         [
@@ -122,6 +123,8 @@ describe('data screens arrive with their first answers (decision 044)', () => {
           asked.filter((path) => answered.includes(path)),
           url,
         ).toEqual([]);
+        expect(answered, url).not.toContain(upiStart.path);
+        expect(asked, url).not.toContain(upiStart.path);
       }
       expect(problems).toEqual([]);
     });
@@ -181,10 +184,12 @@ describe('data screens are drawn by the server with their data (decision 045)', 
       expect(await page.getByTestId('amount-due').textContent()).toMatch(
         market === 'IN' ? /₹/ : /Rp/,
       );
-      // UPI's QR code and the reference to quote are in the page itself.
-      expect(await page.getByTestId('upi-qr').count()).toBe(market === 'IN' ? 1 : 0);
+      // UPI's button for its code is in the page itself; the code is not, nor is one made for it.
+      expect(await page.getByTestId('upi-start').count()).toBe(market === 'IN' ? 1 : 0);
+      expect(await page.getByTestId('upi-qr').count()).toBe(0);
+      expect(await page.getByTestId('upi-qr-amount').count()).toBe(0);
       if (market === 'IN') {
-        expect(await page.getByTestId('upi-qr-amount').textContent()).toMatch(/₹/);
+        expect(await page.getByTestId('upi-start').textContent()).toMatch(/^Get UPI code for ₹/);
       }
     });
   }

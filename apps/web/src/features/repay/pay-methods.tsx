@@ -332,25 +332,17 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
         ? t.payMethods.upi.closed
         : null;
   const changed = !current && upi.asked?.state.kind === 'ready';
-  const label = starting
-    ? t.payMethods.upi.starting
-    : current?.kind === 'failed'
+  // The label stays while the code is made: a label that changed under the tap would move.
+  const label =
+    current?.kind === 'failed'
       ? t.payMethods.upi.tryAgain
       : payment
         ? t.payMethods.upi.startAgain
         : t.payMethods.upi.getCode(formatMoney(amount, market));
   return (
     <div className="upi-stage" ref={stage} data-testid="upi-stage">
-      <div className="upi-cover">
-        {problem ? (
-          <p className="field-error" role="alert" data-testid="upi-problem">
-            {problem}
-          </p>
-        ) : (
-          <p className="confirm-note">
-            {changed ? t.payMethods.upi.amountChanged : t.payMethods.upi.intro}
-          </p>
-        )}
+      {/* The button where the code's first button will be; the box below where the rest will. */}
+      <div className="upi-cover" aria-busy={starting || undefined}>
         <Button
           onClick={() => {
             tapped.current = true;
@@ -361,6 +353,20 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
         >
           {label}
         </Button>
+        <div className="upi-cover-note">
+          {problem ? (
+            <p className="field-error" role="alert" data-testid="upi-problem">
+              {problem}
+            </p>
+          ) : (
+            <p className="confirm-note">
+              {changed ? t.payMethods.upi.amountChanged : t.payMethods.upi.intro}
+            </p>
+          )}
+          <p className="visually-hidden" role="status">
+            {starting ? t.payMethods.upi.starting : ''}
+          </p>
+        </div>
       </div>
       {ghost}
     </div>
