@@ -158,7 +158,7 @@ class ReadRecorder extends URLSearchParams {
  *   without it (an option, like `/recommend`'s `scene`); when it then asks nothing, the screen
  *   needs that parameter, and this fails naming it rather than measure an empty screen.
  * Reads made only inside a `then`, with the first answer's data, are not seen; those refine a
- * screen already drawn, such as Repay's `method`.
+ * screen already drawn.
  */
 function screenAddress(route, pageData, { market, borrower, newcomer }) {
   const known = {
