@@ -155,7 +155,7 @@ type UpiCodeState =
   | { kind: 'failed'; why: 'offline' | 'refused' | 'broken'; message: string }
   | { kind: 'ready'; payment: UpiPayment };
 
-export interface UpiStart {
+interface UpiStart {
   /** The code asked last, with its amount: null until the borrower asks for one. */
   asked: { amount: number; state: UpiCodeState } | null;
   start: (amount: number) => Promise<void>;
