@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { hydrated } from './browser.ts';
+import { upiStart } from '@tenora/contract/repayment';
+import { hydrated, networkQuiet } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl, disbursedLoan, newBorrower } from './support-api.ts';
 
@@ -67,7 +68,12 @@ describe('data screens arrive with their first answers (docs/architecture.md#pag
         ],
         [
           `/repay?orderId=${orderId}&productId=${productId}&${b}`,
-          (p) => p.getByTestId('amount-due').waitFor(),
+          // India's first way to pay is UPI: drawn with the button that asks for its code, which
+          // neither the server nor the hydrated screen asks for by itself (docs/decisions/087-a-get-never-writes.md).
+          async (p) =>
+            market === 'IN'
+              ? (await p.getByTestId('upi-start').waitFor(), await networkQuiet(p))
+              : p.getByTestId('amount-due').waitFor(),
         ],
         [
           `/loanConfirm?productId=${productId}&${newcomer}`,
@@ -82,6 +88,8 @@ describe('data screens arrive with their first answers (docs/architecture.md#pag
           asked.filter((path) => answered.includes(path)),
           url,
         ).toEqual([]);
+        expect(answered, url).not.toContain(upiStart.path);
+        expect(asked, url).not.toContain(upiStart.path);
       }
       expect(problems).toEqual([]);
     });
@@ -142,8 +150,13 @@ describe('data screens are drawn by the server with their data (docs/architectur
       expect(await page.getByTestId('amount-due').textContent()).toMatch(
         market === 'IN' ? /₹/ : /Rp/,
       );
-      // Drawing the page makes no payment: UPI's code waits for the borrower to ask for it.
+      // UPI's button for its code is in the page itself; the code is not, nor is one made for it.
+      expect(await page.getByTestId('upi-start').count()).toBe(market === 'IN' ? 1 : 0);
       expect(await page.getByTestId('upi-qr').count()).toBe(0);
+      expect(await page.getByTestId('upi-qr-amount').count()).toBe(0);
+      if (market === 'IN') {
+        expect(await page.getByTestId('upi-start').textContent()).toMatch(/^Get UPI code for ₹/);
+      }
     });
   }
 

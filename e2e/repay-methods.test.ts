@@ -7,9 +7,10 @@ import { baseUrl, disbursedLoan, postJson } from './support-api.ts';
 
 /**
  * Repay as a borrower of each market walks it (docs/product.md#payments): what is due now first,
- * paying off second, and every way to pay of the market and no other's. India pays by UPI (the
- * intent link, a QR code, a collect request approved in the sandbox's UPI app) and by net
- * banking; Indonesia sees virtual accounts, Alfamart and Indomaret, the e-wallet and the card.
+ * paying off second, and every way to pay of the market and no other's. India pays by UPI (a code
+ * made by the borrower's tap: the intent link, a QR code, a collect request approved in the
+ * sandbox's UPI app) and by net banking; Indonesia sees virtual accounts, Alfamart and Indomaret,
+ * the e-wallet and the card.
  */
 const SHOTS = process.env.TENORA_E2E_SHOTS;
 const NBSP = /\u00a0/g;
@@ -40,7 +41,7 @@ async function openRepay(page: Page, loan: { b: string; orderId: number; product
 }
 
 describe('Repay: the ways to pay of each market', () => {
-  it('India: due now first, payoff second, UPI by default with intent, QR and collect, approved in the UPI app', async ({
+  it('India: due now first, payoff second, UPI by default: a code made by a tap, with intent, QR and collect, approved in the UPI app', async ({
     phone: { context, page, problems },
   }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
@@ -72,9 +73,71 @@ describe('Repay: the ways to pay of each market', () => {
     expect(await page.getByTestId('method-upi').getByRole('radio').isChecked()).toBe(true);
     expect(await page.locator('body').innerText()).not.toMatch(/Alfamart|Indomaret|ATM|e-wallet/i);
 
+    // Shown, UPI has made nothing: no link, no QR code, no reference, and nothing asked of the
+    // server, until the borrower taps for the code (docs/decisions/087-a-get-never-writes.md).
+    const starts: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/pay/loan/upi-start') starts.push(r.postData() ?? '');
+    });
+    const start = page.getByTestId('upi-start');
+    await start.waitFor();
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    expect(await text(page, 'upi-start')).toBe(`Get UPI code for ${money(before.dueNow, 'IN')}`);
+    for (const id of ['upi', 'upi-open', 'upi-qr', 'upi-qr-amount', 'upi-vpa'])
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    expect(await page.getByTestId('method-upi').innerText()).not.toMatch(/Reference|Scan to pay/);
+    expect(starts).toEqual([]);
+
+    // The code takes the place the button held: nothing around it moves when it comes, at any
+    // phone's width.
+    const widths = [320, 390];
+    const places = async () => {
+      const out: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const id of ['upi-stage', 'method-card', 'method-va']) {
+          const box = await page.getByTestId(id).boundingBox();
+          out.push(`${width} ${id} ${box?.y.toFixed(1)} ${box?.height.toFixed(1)}`);
+        }
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Laid out again at the phone's width before anything else is watched.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      return out;
+    };
+    await shots(page, 'repay-in-upi-ask');
+    const asked = await places();
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      const name = (node: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}.${node.className} “${(node.textContent ?? '').slice(0, 40)}”`
+          : String(node?.nodeName);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+        })[])
+          for (const s of e.sources)
+            w.shifts.push(
+              `${e.value.toFixed(5)} ${name(s.node)} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+            );
+      }).observe({ type: 'layout-shift' });
+    });
+    await start.click();
+
     // The QR code carries the intent link, for the amount chosen, with the amount beside it.
     const qr = page.getByTestId('upi-qr');
     await qr.waitFor();
+    expect(starts).toHaveLength(1);
+    expect(JSON.parse(starts[0] ?? '{}')).toEqual({ orderId: loan.orderId, amount: before.dueNow });
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
+    expect(await places()).toEqual(asked);
     const link = (await qr.getAttribute('data-link')) ?? '';
     const rupees = (before.dueNow / 100).toFixed(2);
     expect(link).toMatch(

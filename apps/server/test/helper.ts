@@ -78,6 +78,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Named so that TypeScript does not follow it: the web app's TSX is compiled by its own project.
+const WEB_RENDERER = '../../web/src/server.tsx';
+
 export async function makeTestApp(
   kind: DbKind,
   opts: {
@@ -91,6 +94,8 @@ export async function makeTestApp(
     payments?: PaymentProvider;
     /** Another app's database, as a restart would find it; closing this app leaves it open. */
     db?: Db;
+    /** Draw pages with the web app's renderer from source (apps/web/src/server.tsx). */
+    pages?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { db, url, dispose } = opts.db
@@ -129,6 +134,7 @@ export async function makeTestApp(
     limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
     validateResponses: true,
+    ...(opts.pages ? { pageRenderer: await import(/* @vite-ignore */ WEB_RENDERER) } : {}),
   });
   return {
     app,

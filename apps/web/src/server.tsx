@@ -154,6 +154,9 @@ export interface DrawnPage {
 
 const routesByKey = new Map<string, RouteDef>(ROUTES.map((r) => [routeKey(r.path), r]));
 
+/** The paths of the app's screens: the page route serves these. */
+export const ROUTE_PATHS = ROUTES.map((r) => r.path);
+
 /**
  * The routes whose pages only show text: sent as HTML alone, with no script (their links are
  * plain links). Said here, beside the route table, because it is about how they are sent.

@@ -47,6 +47,14 @@ export interface Endpoint<
    * member (their own session: me, sign-out).
    */
   readonly roles?: readonly StaffRole[];
+  /**
+   * Answering it changes nothing, whoever asks and however often: no row, reference or code is
+   * made. Only such a call is answered while a page is drawn (its loader's calls), because a page is
+   * drawn for reloads, prefetches and crawlers as well as for the borrower
+   * (docs/decisions/087-a-get-never-writes.md). Many legacy reads are POSTs, so the method cannot
+   * say it.
+   */
+  readonly safe?: true;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, Access>;

@@ -66,6 +66,7 @@ export const appConfig = defineEndpoint({
   method: 'GET',
   path: '/film/app/config',
   body: 'none',
+  safe: true,
   access: 'public',
   /**
    * The named app; without one (the company site, a landing page before its template is known),
@@ -96,6 +97,7 @@ export const orderList = defineEndpoint({
   method: 'POST',
   path: '/film/order/list',
   body: 'form',
+  safe: true,
   access: 'borrower',
   request: z.object({}),
   response: z.object({ orders: z.array(OrderSummaryData) }),

@@ -56,6 +56,7 @@ export const loanDetails = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   body: 'form',
+  safe: true,
   access: 'borrower',
   request: z.object({ productId: z.optional(id()), orderId: z.optional(id()) }),
   response: LoanDetailsData,

@@ -25,6 +25,7 @@ export const recommendProductList = defineEndpoint({
   method: 'POST',
   path: '/indah/v3/product/recommend-product-list',
   body: 'form',
+  safe: true,
   access: 'borrower',
   request: z.object({ scene: optionalText(64) }),
   response: z.array(RecommendedProductData),

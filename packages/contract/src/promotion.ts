@@ -83,6 +83,7 @@ export const channelTemplate = defineEndpoint({
   method: 'GET',
   path: '/api/v2/loan/service/channel/channel-template',
   body: 'none',
+  safe: true,
   access: 'public',
   request: z.object({ templateId: id() }),
   response: LandingTemplateData,

@@ -61,6 +61,7 @@ export const repaymentWay = defineEndpoint({
   method: 'POST',
   path: '/pay/loan/repayment-way',
   body: 'form',
+  safe: true,
   access: 'borrower',
   request: z.object({ orderId: id() }),
   response: z.object({

@@ -46,8 +46,15 @@ interface DrawnPage {
   state: unknown;
 }
 
+const NO_FILES: WebFiles = {
+  entry: { js: '', css: [], imports: [], boot: [] },
+  routes: [],
+  notFound: { path: '', files: { js: [], css: [] }, words: { 'en-IN': [], 'id-ID': [] } },
+};
+
 /** What the web app's server bundle offers (apps/web/src/server.tsx). */
 interface WebServer {
+  ROUTE_PATHS: string[];
   routeFiles(manifest: unknown): WebFiles;
   routeKey(path: string): string;
   TAP_CATCHER: string;
@@ -167,7 +174,8 @@ export async function loadPages(
 }> {
   const bundle = path.join(webDist, '..', 'dist-ssr', 'server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(bundle) || !existsSync(manifestPath)) {
+  const given = deps.pageRenderer as WebServer | undefined;
+  if (!given && (!existsSync(bundle) || !existsSync(manifestPath))) {
     app.log.warn({ webDist }, 'web app not built; serving the API only');
     return {
       notFound: (_req, reply) =>
@@ -178,12 +186,15 @@ export async function loadPages(
       register: () => undefined,
     };
   }
-  const web = (await import(pathToFileURL(bundle).href)) as WebServer;
+  const web = given ?? ((await import(pathToFileURL(bundle).href)) as WebServer);
   const files = {
-    ...web.routeFiles(JSON.parse(await readFile(manifestPath, 'utf8'))),
+    ...(existsSync(manifestPath)
+      ? web.routeFiles(JSON.parse(await readFile(manifestPath, 'utf8')))
+      : // The renderer without a build (integration tests): pages name no files.
+        NO_FILES),
     tapCatcher: web.TAP_CATCHER,
   };
-  const known = new Set(files.routes.map((r) => r.path.toLowerCase()));
+  const known = new Set(web.ROUTE_PATHS.map((p) => web.routeKey(p).toLowerCase()));
   const pageKey = (url: string) => web.routeKey(url.split('?')[0] ?? '/').toLowerCase();
 
   // What each route loads besides the entry, for the app's prefetch of the screens a link opens.

@@ -29,6 +29,11 @@ export interface AppPorts {
   logStream?: DestinationStream;
   /** Check every answer against the contract (tests). */
   validateResponses?: boolean;
+  /**
+   * The web app's page renderer itself, instead of its build's (apps/web/src/server.tsx): the
+   * integration tests run beside the build and draw pages with the source.
+   */
+  pageRenderer?: unknown;
 }
 
 /** The ports, and what the app builds from them once: the directory of apps. */

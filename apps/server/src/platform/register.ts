@@ -228,6 +228,11 @@ export async function callInProcess(
   if (!binding || (endpoint.access !== 'public' && endpoint.access !== 'borrower')) {
     throw new AppError('not_found');
   }
+  // A page is drawn for reloads, prefetches and crawlers too: drawing one never writes
+  // (docs/decisions/087-a-get-never-writes.md). A loader that asks anything else is our bug.
+  if (!endpoint.safe) {
+    throw new Error(`${endpoint.path} is not marked safe: a page's loader may not call it`);
+  }
   // The app sends the session's parameters with every call (docs/product.md#session).
   const query = (req.query ?? {}) as Record<string, unknown>;
   const session = Object.fromEntries(

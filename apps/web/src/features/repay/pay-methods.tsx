@@ -3,10 +3,19 @@ import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import { isUpiId, normaliseUpiId } from '@tenora/domain/upi';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
-import { useDrawnPart, useLoad } from '../../platform/use-load.ts';
+import { useDrawnPart } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { CardList, type CardListProps } from './card-list.tsx';
 import {
@@ -15,12 +24,14 @@ import {
   sendUpiCollect,
   startUpi,
   type ProviderStatus,
+  type UpiPayment,
 } from './pay-methods-api.ts';
 import { pathWithParams } from './repay-rules.ts';
 import './pay-methods.css';
 
-/** The QR encoder is the heaviest part of UPI: its own chunk, fetched once UPI is shown. */
-const UpiQr = lazy(() => import('./upi-qr.tsx'));
+/** The QR encoder is the heaviest part of UPI: its own chunk, fetched once a code is asked. */
+const loadUpiQr = () => import('./upi-qr.tsx');
+const UpiQr = lazy(loadUpiQr);
 
 /** A payment's status is asked every few seconds while the borrower waits, never faster. */
 const POLL_MS = 4000;
@@ -49,12 +60,13 @@ export default function PayMethods(props: PayMethodsProps) {
   const { t } = useApp();
   const titleId = useId();
   const { orderId, productId, amount } = props;
+  const upi = useUpiStart(orderId);
   const go = (path: string, params: Record<string, string | number | undefined>) =>
     openServerUrl(pathWithParams(path, { orderId, productId, amount, ...params }));
 
   const body: Record<PaymentMethod, () => ReactNode> = {
     card: () => <CardList {...props.card} />,
-    upi: () => <UpiPanel {...props} />,
+    upi: () => <UpiPanel {...props} upi={upi} />,
     netbanking: () => (
       <MethodAction
         body={t.payMethods.netbanking.body}
@@ -137,29 +149,84 @@ function MethodAction(props: {
   );
 }
 
+/** Where the borrower's UPI code stands, for the amount they asked it for. */
+type UpiCodeState =
+  | { kind: 'starting' }
+  | { kind: 'failed'; why: 'offline' | 'refused' | 'broken'; message: string }
+  | { kind: 'ready'; payment: UpiPayment };
+
+interface UpiStart {
+  /** The code asked last, with its amount: null until the borrower asks for one. */
+  asked: { amount: number; state: UpiCodeState } | null;
+  start: (amount: number) => Promise<void>;
+  /** What the polling learnt of the payment shown. */
+  settle: (reference: string, status: ProviderStatus) => void;
+}
+
+/**
+ * India's UPI code is made by the borrower's tap and by nothing else: not by drawing the page, nor
+ * by showing the panel, nor by a prefetch (docs/decisions/087-a-get-never-writes.md). Kept by the
+ * ways to pay rather than the panel, so a look at another way and back shows the same code.
+ */
+function useUpiStart(orderId: number): UpiStart {
+  const [asked, setAsked] = useState<UpiStart['asked']>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const start = async (amount: number) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setAsked({ amount, state: { kind: 'starting' } });
+    // The QR code's chunks come while the server makes the code, not after.
+    void loadUpiQr()
+      .then((qr) => qr.fetchEncoder())
+      .catch(() => undefined);
+    const r = await startUpi(orderId, amount, controller.signal);
+    // A later tap, or the screen gone; a lost session is the app shell's to show.
+    if (controller.signal.aborted || (!r.ok && r.kind === 'unauthenticated')) return;
+    setAsked({
+      amount,
+      state: r.ok
+        ? { kind: 'ready', payment: r.data }
+        : {
+            kind: 'failed',
+            why: r.kind === 'network' ? 'offline' : r.kind === 'business' ? 'refused' : 'broken',
+            message: r.message,
+          },
+    });
+  };
+  const settle = useCallback(
+    (reference: string, status: ProviderStatus) =>
+      setAsked((now) =>
+        now?.state.kind === 'ready' && now.state.payment.reference === reference
+          ? { ...now, state: { kind: 'ready', payment: { ...now.state.payment, status } } }
+          : now,
+      ),
+    [],
+  );
+  return { asked, start, settle };
+}
+
 /**
  * UPI (docs/decisions/031-upi-intent-qr-collect.md): the intent link to this phone's UPI app
  * through the shell, a QR code of the same link for another phone, and a collect request to a
- * UPI id. One reference for all three; the screen waits for the webhook's word and says paid.
+ * UPI id. One reference for all three, made when the borrower asks for it; the screen waits for
+ * the webhook's word and says paid.
  */
-function UpiPanel(props: PayMethodsProps) {
+function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
   const { t } = useApp();
-  const { orderId, productId, amount } = props;
-  const { state, retry } = useLoad(`upi:${orderId}:${amount}`, (signal) =>
-    startUpi(orderId, amount, signal),
-  );
-  // What the polling learnt since, for the reference it asked about.
-  const [settled, setSettled] = useState<{ reference: string; status: ProviderStatus } | null>(
-    null,
-  );
+  const { orderId, productId, amount, market, upi } = props;
   const [noApp, setNoApp] = useState(false);
   const noAppTimer = useRef<number | undefined>(undefined);
+  const stage = useRef<HTMLDivElement>(null);
 
-  const loaded = state.kind === 'ready' ? state.data : null;
-  const reference = loaded?.reference ?? null;
-  const status =
-    loaded && settled?.reference === loaded.reference ? settled.status : loaded?.status;
-  const pending = status === 'pending';
+  // Another amount than the code's asks for a code of its own, again by the borrower's tap.
+  const current = upi.asked?.amount === amount ? upi.asked.state : null;
+  const payment = current?.kind === 'ready' ? current.payment : null;
+  const reference = payment?.reference ?? null;
+  const pending = payment?.status === 'pending';
+  const { settle } = upi;
   // Polite waiting: one question at a time, none while the page is hidden, none once it is gone.
   useEffect(() => {
     if (!reference || !pending) return;
@@ -170,7 +237,7 @@ function UpiPanel(props: PayMethodsProps) {
         const r = await providerStatus(reference, controller.signal);
         if (controller.signal.aborted) return;
         if (r.ok && r.data !== 'pending') {
-          setSettled({ reference, status: r.data });
+          settle(reference, r.data);
           return;
         }
       }
@@ -181,28 +248,27 @@ function UpiPanel(props: PayMethodsProps) {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [reference, pending]);
+  }, [reference, pending, settle]);
 
   useEffect(() => () => window.clearTimeout(noAppTimer.current), []);
 
-  if (state.kind === 'loading' || !loaded) {
-    if (state.kind !== 'failed') return <div className="card-skeleton upi-skeleton" aria-hidden />;
-    return (
-      <div role="alert">
-        <p className="field-error">{state.message || t.payMethods.upi.failed}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t.payMethods.upi.tryAgain}
-        </Button>
-      </div>
-    );
-  }
-  const upi = loaded;
-  const money = formatMoney(upi.amount, upi.market);
-  if (status === 'paid' || status === 'refund_due') {
+  // The button that made the code gives way to it: the borrower's next step takes the focus.
+  const tapped = useRef(false);
+  useEffect(() => {
+    if (pending && tapped.current) {
+      tapped.current = false;
+      // The code's first button opens the UPI app.
+      stage.current?.querySelector('button')?.focus({ preventScroll: true });
+    }
+  }, [pending]);
+
+  if (payment && (payment.status === 'paid' || payment.status === 'refund_due')) {
     return (
       <div className="upi-paid" role="status" data-testid="upi-paid">
         <p className="upi-paid-title">{t.payMethods.upi.paidTitle}</p>
-        <p className="confirm-note">{t.payMethods.upi.paidBody(money)}</p>
+        <p className="confirm-note">
+          {t.payMethods.upi.paidBody(formatMoney(payment.amount, payment.market))}
+        </p>
         <Button
           onClick={() =>
             openServerUrl(pathWithParams('/borrowDetail', { orderId, productId }), {
@@ -215,49 +281,146 @@ function UpiPanel(props: PayMethodsProps) {
       </div>
     );
   }
-  if (!pending) {
+
+  // The code's own layout, unseen, under whatever is shown in its place: the panel keeps the
+  // height the code takes from the first paint on, so nothing below it moves when the code comes
+  // (docs/decisions/087-a-get-never-writes.md). Last, so the shown part's buttons come first.
+  const ghost = (
+    <div className="upi-ghost" aria-hidden="true" inert>
+      <UpiCode
+        payment={{
+          reference: UPI_REFERENCE_SHAPE,
+          link: '',
+          amount,
+          market,
+          status: 'pending',
+          expireAt: '',
+          collectTo: null,
+        }}
+        ghost
+        noApp={false}
+      />
+    </div>
+  );
+
+  if (payment && pending) {
+    const openApp = () => {
+      setNoApp(false);
+      if (bridge.openUpi(payment.link)) return;
+      // In a browser: if the page is still in front after a moment, no UPI app took over.
+      window.clearTimeout(noAppTimer.current);
+      noAppTimer.current = window.setTimeout(() => {
+        if (document.visibilityState === 'visible') setNoApp(true);
+      }, NO_APP_MS);
+    };
     return (
-      <div role="alert">
-        <p className="field-error">{t.payMethods.upi.closed}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t.payMethods.upi.startAgain}
-        </Button>
+      <div className="upi-stage" ref={stage} data-testid="upi-stage">
+        <UpiCode payment={payment} onOpenApp={openApp} noApp={noApp} />
+        {ghost}
       </div>
     );
   }
 
-  const openApp = () => {
-    setNoApp(false);
-    if (bridge.openUpi(upi.link)) return;
-    // In a browser: if the page is still in front after a moment, no UPI app took over.
-    window.clearTimeout(noAppTimer.current);
-    noAppTimer.current = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') setNoApp(true);
-    }, NO_APP_MS);
-  };
-
+  const starting = current?.kind === 'starting';
+  const problem =
+    current?.kind === 'failed'
+      ? current.why === 'offline'
+        ? t.payMethods.upi.offline
+        : // The server's own words say why it refused (nothing owed, say); a broken answer says nothing.
+          (current.why === 'refused' && current.message) || t.payMethods.upi.failed
+      : payment
+        ? t.payMethods.upi.closed
+        : null;
+  const changed = !current && upi.asked?.state.kind === 'ready';
+  // The label stays while the code is made: a label that changed under the tap would move.
+  const label =
+    current?.kind === 'failed'
+      ? t.payMethods.upi.tryAgain
+      : payment
+        ? t.payMethods.upi.startAgain
+        : t.payMethods.upi.getCode(formatMoney(amount, market));
   return (
-    <div className="upi" data-testid="upi">
-      <Button onClick={openApp} data-testid="upi-open">
+    <div className="upi-stage" ref={stage} data-testid="upi-stage">
+      {/* The button where the code's first button will be; the box below where the rest will. */}
+      <div className="upi-cover" aria-busy={starting || undefined}>
+        <Button
+          onClick={() => {
+            tapped.current = true;
+            return upi.start(amount);
+          }}
+          disabled={starting}
+          data-testid="upi-start"
+        >
+          {label}
+        </Button>
+        <div className="upi-cover-note">
+          {problem ? (
+            <p className="field-error" role="alert" data-testid="upi-problem">
+              {problem}
+            </p>
+          ) : (
+            <p className="confirm-note">
+              {changed ? t.payMethods.upi.amountChanged : t.payMethods.upi.intro}
+            </p>
+          )}
+          <p className="visually-hidden" role="status">
+            {starting ? t.payMethods.upi.starting : ''}
+          </p>
+        </div>
+      </div>
+      {ghost}
+    </div>
+  );
+}
+
+/** The length of a reference the server makes (`upi` and 20 hex digits): the placeholder's. */
+const UPI_REFERENCE_SHAPE = `upi${'0'.repeat(20)}`;
+
+/**
+ * The code to pay: the intent link's button, the QR code with its amount, the collect request and
+ * the wait. `ghost`: the same layout with a stand-in payment, for the space it takes, with nothing
+ * a test or a screen reader would take for the code.
+ */
+function UpiCode(props: {
+  payment: UpiPayment;
+  ghost?: boolean;
+  onOpenApp?: () => void;
+  noApp: boolean;
+}) {
+  const { t } = useApp();
+  const { payment, ghost = false } = props;
+  const money = formatMoney(payment.amount, payment.market);
+  const testId = (id: string) => (ghost ? undefined : id);
+  return (
+    <div className="upi" data-testid={testId('upi')}>
+      <Button onClick={props.onOpenApp} data-testid={testId('upi-open')}>
         {t.payMethods.upi.openApp(money)}
       </Button>
-      {noApp && (
+      {props.noApp && (
         <p className="confirm-note upi-no-app" role="status" data-testid="upi-no-app">
           {t.payMethods.upi.noApp}
         </p>
       )}
       <h3 className="upi-subtitle">{t.payMethods.upi.qrTitle}</h3>
       <div className="upi-qr-row">
-        <Suspense fallback={<div className="upi-qr upi-qr-loading" aria-hidden />}>
-          <UpiQr link={upi.link} label={t.payMethods.upi.qrLabel(money)} />
-        </Suspense>
-        <p className="upi-qr-amount" data-testid="upi-qr-amount">
+        {ghost ? (
+          <div className="upi-qr" />
+        ) : (
+          <Suspense fallback={<div className="upi-qr upi-qr-loading" aria-hidden />}>
+            <UpiQr link={payment.link} label={t.payMethods.upi.qrLabel(money)} />
+          </Suspense>
+        )}
+        <p className="upi-qr-amount" data-testid={testId('upi-qr-amount')}>
           {t.payMethods.upi.qrAmount(money)}
-          <span className="upi-reference">{t.payMethods.upi.reference(upi.reference)}</span>
+          <span className="upi-reference">{t.payMethods.upi.reference(payment.reference)}</span>
         </p>
       </div>
-      <UpiCollect reference={upi.reference} sentTo={upi.collectTo} />
-      <p className="confirm-note upi-waiting" aria-live="polite" data-testid="upi-waiting">
+      <UpiCollect reference={payment.reference} sentTo={payment.collectTo} ghost={ghost} />
+      <p
+        className="confirm-note upi-waiting"
+        aria-live={ghost ? undefined : 'polite'}
+        data-testid={testId('upi-waiting')}
+      >
         {t.payMethods.upi.waiting}
       </p>
     </div>
@@ -265,7 +428,7 @@ function UpiPanel(props: PayMethodsProps) {
 }
 
 /** A collect request: the UPI id is checked for form here, and again by the server. */
-function UpiCollect(props: { reference: string; sentTo: string | null }) {
+function UpiCollect(props: { reference: string; sentTo: string | null; ghost: boolean }) {
   const { t } = useApp();
   const inputId = useId();
   const hintId = useId();
@@ -274,6 +437,7 @@ function UpiCollect(props: { reference: string; sentTo: string | null }) {
   const [error, setError] = useState('');
   const [sentTo, setSentTo] = useState(props.sentTo);
   const [busy, setBusy] = useState(false);
+  const testId = (id: string) => (props.ghost ? undefined : id);
 
   const send = async () => {
     const vpa = normaliseUpiId(value);
@@ -321,7 +485,7 @@ function UpiCollect(props: { reference: string; sentTo: string | null }) {
             setValue(e.currentTarget.value);
             setError('');
           }}
-          data-testid="upi-vpa"
+          data-testid={testId('upi-vpa')}
         />
         {error ? (
           <p className="field-error" id={errorId} role="alert" data-testid="upi-vpa-error">
@@ -334,7 +498,12 @@ function UpiCollect(props: { reference: string; sentTo: string | null }) {
         )}
       </div>
       {/* Sent on a tap or on Enter in the field (the form's submit). */}
-      <Button variant="secondary" onClick={send} disabled={busy} data-testid="upi-collect">
+      <Button
+        variant="secondary"
+        onClick={send}
+        disabled={busy}
+        data-testid={testId('upi-collect')}
+      >
         {t.payMethods.upi.collectSend}
       </Button>
       {sentTo && (

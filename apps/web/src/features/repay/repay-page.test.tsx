@@ -7,6 +7,7 @@ import {
   click,
   fill,
   renderPage,
+  settle,
   type Harness,
   type Reply,
 } from '../../platform/page-test-harness.tsx';
@@ -318,41 +319,76 @@ describe('/repay', () => {
     expect(h.$('choose-due')?.textContent).toContain('Next instalment, due 10 Jan 2999');
   });
 
-  it('pays India by UPI first: a QR code of the link with its amount, and a collect id checked for form', async () => {
-    const link = 'upi://pay?pa=t%40sbx&pn=T&am=19335.61&tr=upi1&tn=L&cu=INR';
+  const UPI_START = '/pay/loan/upi-start';
+  const upiWay = () =>
+    way({
+      partial: true,
+      amount: 5_367_717,
+      dueNow: 1_933_561,
+      methods: ['upi', 'card', 'netbanking', 'va'],
+      payoff: { amount: 5_000_000, allowed: true, opensOn: null, coolingOff: false },
+    });
+  const upiPayment = (amount: number, reference: string): Reply => ({
+    code: '00',
+    data: {
+      reference,
+      link: `upi://pay?pa=t%40sbx&pn=T&am=${(amount / 100).toFixed(2)}&tr=${reference}&tn=L&cu=INR`,
+      amount,
+      market: 'IN',
+      payee: 't@sbx',
+      payeeName: 'T',
+      expireAt: '2999-01-01T00:00:00.000Z',
+      status: 'pending',
+      collectTo: null,
+    },
+  });
+  /**
+   * Nothing of a code on the screen: no link, no QR code, no reference, nothing to pay. What holds
+   * the code's place (its layout, unseen) is hidden from everyone and takes no tap.
+   */
+  const noCode = () => {
+    for (const id of ['upi', 'upi-open', 'upi-qr', 'upi-qr-amount', 'upi-vpa', 'upi-waiting'])
+      expect(h?.$(id), id).toBeNull();
+    const seen = h?.host.cloneNode(true) as HTMLElement;
+    for (const ghost of seen.querySelectorAll('.upi-ghost')) {
+      expect(ghost.getAttribute('aria-hidden')).toBe('true');
+      expect(ghost.hasAttribute('inert')).toBe(true);
+      ghost.remove();
+    }
+    expect(seen.textContent).not.toMatch(/Reference|Scan to pay|Waiting for your payment/);
+  };
+
+  it('pays India by UPI first: the code is made by a tap, then a QR code of the link with its amount, and a collect id checked for form', async () => {
     h = await renderPage(RepayPage, ADDRESS, {
-      [WAY]: way({
-        partial: true,
-        amount: 5_367_717,
-        dueNow: 1_933_561,
-        methods: ['upi', 'card', 'netbanking', 'va'],
-      }),
-      '/pay/loan/upi-start': {
-        code: '00',
-        data: {
-          reference: 'upi1',
-          link,
-          amount: 1_933_561,
-          market: 'IN',
-          payee: 't@sbx',
-          payeeName: 'T',
-          expireAt: '2999-01-01T00:00:00.000Z',
-          status: 'pending',
-          collectTo: null,
-        },
-      },
+      [WAY]: upiWay(),
+      [UPI_START]: ({ amount }) => upiPayment(Number(amount), 'upi1'),
       '/pay/loan/upi-collect': {
         code: '00',
         data: { reference: 'upi1', collectTo: 'ravi@ybl', status: 'pending' },
       },
     });
     expect(h.$('pay')).toBeNull();
-    expect(h.sent('/pay/loan/upi-start')).toEqual([{ orderId: 5, amount: 1_933_561 }]);
+    // The ways to pay are their own chunk; once they show, and all they asked has answered, UPI
+    // has asked nothing of the server: the borrower's tap makes the code.
+    await waitFor(() => expect(h?.$('method-upi')).not.toBeNull(), { timeout: 5000 });
+    await settle();
+    expect(h.sent(UPI_START)).toEqual([]);
+    noCode();
+    expect(h.$('upi-start')?.textContent).toBe('Get UPI code for ₹19,335.61');
+    expect(h.$('method-upi')?.textContent).toContain('Your UPI code opens your UPI app');
+
+    await click(h.$('upi-start'));
+    expect(h.sent(UPI_START)).toEqual([{ orderId: 5, amount: 1_933_561 }]);
+    const link = 'upi://pay?pa=t%40sbx&pn=T&am=19335.61&tr=upi1&tn=L&cu=INR';
     // The QR encoder is its own chunk.
     await waitFor(() => expect(h?.$('upi-qr')?.getAttribute('data-link')).toBe(link), {
       timeout: 5000,
     });
+    expect(h.$('upi-start')).toBeNull();
     expect(h.$('upi-qr-amount')?.textContent).toContain('₹19,335.61');
+    expect(h.$('upi-qr-amount')?.textContent).toContain('Reference upi1');
+    // The tap's next step is paying: it has the focus.
+    expect(document.activeElement).toBe(h.$('upi-open'));
     await fill(h.$('upi-vpa'), 'ravi');
     await click(h.$('upi-collect'));
     expect(h.$('upi-vpa-error')?.textContent).toBe(
@@ -364,6 +400,91 @@ describe('/repay', () => {
     expect(h.sent('/pay/loan/upi-collect')).toEqual([{ reference: 'upi1', vpa: 'ravi@ybl' }]);
     expect(h.$('upi-collect-sent')?.textContent).toContain('ravi@ybl');
     expect(h.host.textContent).not.toMatch(/Alfamart|Indomaret/);
+  });
+
+  it('asks for a new UPI code only when the borrower taps again after changing the amount', async () => {
+    let n = 0;
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: upiWay(),
+      [UPI_START]: ({ amount }) => upiPayment(Number(amount), `upi${++n}`),
+    });
+    await waitFor(() => expect(h?.$('upi-start')).not.toBeNull(), { timeout: 5000 });
+    await click(h.$('upi-start'));
+    await waitFor(() => expect(h?.$('upi-qr')).not.toBeNull(), { timeout: 5000 });
+
+    // Paying off instead: the code for the old amount goes, and nothing is asked until a tap.
+    await click(h.$('choose-payoff')?.querySelector('input'));
+    noCode();
+    expect(h.sent(UPI_START)).toHaveLength(1);
+    expect(h.$('upi-start')?.textContent).toBe('Get UPI code for ₹50,000');
+    expect(h.$('method-upi')?.textContent).toContain('You changed the amount.');
+    await click(h.$('upi-start'));
+    expect(h.sent(UPI_START)).toEqual([
+      { orderId: 5, amount: 1_933_561 },
+      { orderId: 5, amount: 5_000_000 },
+    ]);
+    await waitFor(() => expect(h?.$('upi-qr-amount')?.textContent).toContain('₹50,000'));
+    expect(h.$('upi-qr-amount')?.textContent).toContain('Reference upi2');
+
+    // A look at the card and back: the same code, asked for nothing again.
+    await click(h.$('method-card')?.querySelector('input'));
+    expect(h.$('upi-qr-amount')).toBeNull();
+    await click(h.$('method-upi')?.querySelector('input'));
+    expect(h.$('upi-qr-amount')?.textContent).toContain('Reference upi2');
+    expect(h.sent(UPI_START)).toHaveLength(2);
+  });
+
+  it('says why a UPI code did not come, offline, refused or broken, with a retry that makes it', async () => {
+    let answer: 'offline' | 'refused' | 'broken' | 'ok' = 'offline';
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: upiWay(),
+      [UPI_START]: ({ amount }) => {
+        if (answer === 'offline') throw new TypeError('Failed to fetch');
+        if (answer === 'refused') return { code: '01', message: 'Nothing is owed on this loan.' };
+        if (answer === 'broken') return { code: '00', data: { reference: 1 } };
+        return upiPayment(Number(amount), 'upi9');
+      },
+    });
+    await waitFor(() => expect(h?.$('upi-start')).not.toBeNull(), { timeout: 5000 });
+    await click(h.$('upi-start'));
+    expect(h.$('upi-problem')?.textContent).toBe(
+      "You're offline, so we could not get your UPI code. Check your connection and try again.",
+    );
+    expect(h.$('upi-problem')?.getAttribute('role')).toBe('alert');
+    expect(h.$('upi-start')?.textContent).toBe('Try again');
+    noCode();
+
+    answer = 'refused';
+    await click(h.$('upi-start'));
+    expect(h.$('upi-problem')?.textContent).toBe('Nothing is owed on this loan.');
+    expect(h.$('upi-start')?.textContent).toBe('Try again');
+    noCode();
+
+    answer = 'broken';
+    await click(h.$('upi-start'));
+    expect(h.$('upi-problem')?.textContent).toBe(
+      'We could not get your UPI code. Please try again.',
+    );
+    noCode();
+
+    answer = 'ok';
+    await click(h.$('upi-start'));
+    await waitFor(() => expect(h?.$('upi-qr')).not.toBeNull(), { timeout: 5000 });
+    expect(h.$('upi-problem')).toBeNull();
+    expect(h.sent(UPI_START)).toHaveLength(4);
+  });
+
+  it('speaks Bahasa Indonesia on the UPI panel too: every word exists in both catalogues', async () => {
+    h = await renderPage(
+      RepayPage,
+      ADDRESS,
+      { [WAY]: upiWay(), [UPI_START]: ({ amount }) => upiPayment(Number(amount), 'upi1') },
+      'ID',
+    );
+    await waitFor(() => expect(h?.$('upi-start')).not.toBeNull(), { timeout: 5000 });
+    // The answer's market is India's, so the money stays in rupees; the words follow the app.
+    expect(h.$('upi-start')?.textContent).toBe('Dapatkan kode UPI untuk ₹19,335.61');
+    expect(h.sent(UPI_START)).toEqual([]);
   });
 
   it('shows the failure with a retry when the payway cannot load', async () => {

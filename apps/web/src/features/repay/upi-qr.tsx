@@ -3,34 +3,25 @@ import { use } from 'react';
 type Drawing = { size: number; path: string };
 
 /**
- * The codes already drawn, by link. The server draws India's Repay with its code in the page
- * (docs/architecture.md#pages); the same encoder gives the same picture for the same link, so hydration reads it
- * from there rather than spend tens of milliseconds of a cheap phone's main thread encoding it
- * again (decision 075).
+ * The codes encoded so far, by link, so a render of the same code (the panel shown again after a
+ * look at another way to pay) does not spend a cheap phone's main thread encoding it again
+ * (decision 075). One promise per link, always handed to `use`: React reads a promise it has seen
+ * settle at once, and warns of a render that skips `use` after one that suspended on it.
+ * None comes drawn in the page: a code is made only when the borrower asks for it
+ * (docs/decisions/087-a-get-never-writes.md).
  */
-const drawings = new Map<string, Drawing>();
-if (typeof document !== 'undefined') {
-  for (const svg of document.querySelectorAll<SVGSVGElement>('svg.upi-qr[data-link]')) {
-    const link = svg.dataset.link;
-    const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-    const path = svg.querySelector('path')?.getAttribute('d');
-    if (link && path && Number.isInteger(size) && size > 0) drawings.set(link, { size, path });
-  }
-}
-// Every borrower's link is their own and a server lives long: only the latest few are kept.
-const MAX_DRAWINGS = 100;
-
-/** Codes being encoded, by link, so that every render waiting for one waits on the same promise. */
-const encoding = new Map<string, Promise<Drawing>>();
+const codes = new Map<string, Promise<Drawing>>();
+// A long visit may ask for many codes: only the latest few are kept.
+const MAX_CODES = 100;
 
 /**
- * The encoder is a chunk of its own, fetched only for a code the page does not have (a new amount,
- * or a Repay the browser draws), so a drawn page never loads or runs it.
+ * The encoder is a chunk of its own, fetched only once a code is asked for, so a page that shows
+ * no code never loads or runs it.
  */
 function encode(link: string): Promise<Drawing> {
-  let drawn = encoding.get(link);
-  if (!drawn) {
-    drawn = import('qr').then(({ encodeQR }) => {
+  let code = codes.get(link);
+  if (!code) {
+    const encoding = import('qr').then(({ encodeQR }) => {
       const grid = encodeQR(link, 'raw', { ecc: 'medium', border: 2 });
       let path = '';
       grid.forEach((row, y) => {
@@ -38,23 +29,25 @@ function encode(link: string): Promise<Drawing> {
           if (on) path += `M${x} ${y}h1v1h-1z`;
         });
       });
-      const drawing = { size: grid.length, path };
-      // Kept before the promise settles, so the render it wakes finds the picture.
-      if (drawings.size >= MAX_DRAWINGS) drawings.clear();
-      drawings.set(link, drawing);
-      encoding.delete(link);
-      return drawing;
+      return { size: grid.length, path };
     });
     // A chunk that did not arrive (the connection dropped) is asked for again on the next try,
     // rather than failing every retry until the page reloads.
-    drawn.catch(() => encoding.delete(link));
-    encoding.set(link, drawn);
+    encoding.catch(() => codes.delete(link));
+    if (codes.size >= MAX_CODES) codes.clear();
+    codes.set(link, encoding);
+    code = encoding;
   }
-  return drawn;
+  return code;
+}
+
+/** The encoder, fetched while the server makes the code it will draw rather than after. */
+export function fetchEncoder(): Promise<unknown> {
+  return import('qr');
 }
 
 export default function UpiQr({ link, label }: { link: string; label: string }) {
-  const { size, path } = drawings.get(link) ?? use(encode(link));
+  const { size, path } = use(encode(link));
   return (
     <svg
       className="upi-qr"

@@ -37,6 +37,13 @@ const payMethodsEnIN = {
     continue: 'Continue to your bank',
   },
   upi: {
+    intro:
+      'Your UPI code opens your UPI app, shows a QR code to scan from another phone, or sends a request to your UPI ID.',
+    getCode: (amount: string) => `Get UPI code for ${amount}`,
+    starting: 'Getting your UPI code…',
+    amountChanged: 'You changed the amount. Get a new UPI code for it.',
+    offline:
+      "You're offline, so we could not get your UPI code. Check your connection and try again.",
     openApp: (amount: string) => `Pay ${amount} with a UPI app`,
     noApp:
       'No UPI app opened on this phone. Scan the QR code from another phone, or send a request to your UPI ID below.',
@@ -56,7 +63,7 @@ const payMethodsEnIN = {
     closed: 'This UPI payment is no longer open.',
     startAgain: 'Start again',
     reference: (ref: string) => `Reference ${ref}`,
-    failed: 'We could not start a UPI payment.',
+    failed: 'We could not get your UPI code. Please try again.',
     tryAgain: 'Try again',
   },
 };

@@ -36,6 +36,13 @@ const payMethodsIdID: PayMethodTexts = {
     continue: 'Lanjut ke bank Anda',
   },
   upi: {
+    intro:
+      'Kode UPI Anda membuka aplikasi UPI, menampilkan kode QR untuk dipindai dari ponsel lain, atau mengirim permintaan ke ID UPI Anda.',
+    getCode: (amount) => `Dapatkan kode UPI untuk ${amount}`,
+    starting: 'Menyiapkan kode UPI Anda…',
+    amountChanged: 'Anda mengubah jumlahnya. Dapatkan kode UPI baru untuk jumlah ini.',
+    offline:
+      'Anda sedang offline, jadi kode UPI tidak dapat dibuat. Periksa koneksi internet Anda lalu coba lagi.',
     openApp: (amount) => `Bayar ${amount} dengan aplikasi UPI`,
     noApp:
       'Tidak ada aplikasi UPI yang terbuka di ponsel ini. Pindai kode QR dari ponsel lain, atau kirim permintaan ke ID UPI Anda di bawah.',
@@ -55,7 +62,7 @@ const payMethodsIdID: PayMethodTexts = {
     closed: 'Pembayaran UPI ini sudah tidak berlaku.',
     startAgain: 'Mulai lagi',
     reference: (ref) => `Referensi ${ref}`,
-    failed: 'Pembayaran UPI tidak dapat dimulai.',
+    failed: 'Kode UPI Anda tidak dapat dibuat. Silakan coba lagi.',
     tryAgain: 'Coba lagi',
   },
 };
