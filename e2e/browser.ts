@@ -49,11 +49,17 @@ export const session = (id: 'demo-in' | 'demo-id') =>
     ? 'sessionId=demo-in&userId=1&appName=tenora-in'
     : 'sessionId=demo-id&userId=2&appName=tenora-id';
 
-/** Resolves once React owns the page: a drawn page is then hydrated and interactive. */
+/**
+ * Resolves once the page is the app's: React owns it, and the taps held until the screen and its
+ * drawn parts hydrated have been handed over (apps/web/src/platform/taps.ts). A page of text alone
+ * carries no script and is as ready as it will be.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (!document.querySelector('script')) return true;
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    const owned = !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    return owned && !('tenoraTaps' in window);
   });
 }
 

@@ -322,12 +322,14 @@ export function describeScreens(market: Market): void {
         await context.addInitScript(watchPaints);
         const response = await page.goto(screenUrl(route, data));
         const html = (await response?.text()) ?? '';
-        // Complete in its HTML: every part drawn with its data (none left for the browser).
-        const state = /<script type="application\/json" id="tenora-page">(.*?)<\/script>/.exec(
-          html,
-        );
+        // Complete in its HTML: a page for visitors, or a screen drawn with all its data.
+        const state = JSON.parse(
+          /<script type="application\/json" id="tenora-page">(.*?)<\/script>/.exec(html)?.[1] ??
+            '{}',
+        ) as { drawn?: string[]; pending?: string[]; sessionId?: string };
         const drawn =
-          !state || (JSON.parse(state[1] ?? '{}') as { pending?: string[] }).pending?.length === 0;
+          (state.pending ?? []).length === 0 &&
+          (!state.sessionId || (state.drawn ?? []).length > 0);
         await screenReady(page, route);
         expect(await page.locator('html').getAttribute('lang'), 'the screen’s language').toBe(
           data.locale,

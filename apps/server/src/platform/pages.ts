@@ -224,6 +224,8 @@ export async function loadPages(
         );
     }
     const url = new URL(req.url, 'http://page');
+    // The old app's address: its hash names the screen, which the app moves to (hash-redirect.ts).
+    if (url.pathname === '/index.html') url.pathname = '/';
     const nonce = randomBytes(16).toString('base64');
     const drawn = await web.drawPage({
       nonce,
@@ -277,7 +279,9 @@ export async function loadPages(
         url: '/:page?',
         handler: async (req, reply) => {
           // A path of no screen is the not-found page's, from the not-found handler.
-          if (!known.has(pageKey(req.url))) return reply.callNotFound();
+          if (!known.has(pageKey(req.url)) && !req.url.startsWith('/index.html')) {
+            return reply.callNotFound();
+          }
           return sendPage(req, reply);
         },
       });

@@ -11,6 +11,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * themselves are drawn per request (pages.ts).
  */
 export async function registerWebAssets(app: FastifyInstance, webDist: string): Promise<void> {
+  // Browsers ask for it on a page that names no icon (the payment stand-in's pages, old shells).
+  app.get('/favicon.ico', (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   if (!existsSync(webDist)) return;
   await app.register(fastifyStatic, {
     root: webDist,
