@@ -410,30 +410,3 @@ export function complaintSummary(
     [today.IN, today.ID],
   );
 }
-
-export interface QaRecordRow {
-  created_at: Date;
-  type: number;
-  value: string;
-  order_id: number | null;
-  entry_title: string | null;
-  matched_title: string | null;
-}
-
-/** The borrower's chatbot steps, retired entries' titles included (they stay readable). */
-export function qaRecordsForOps(
-  db: Queryable,
-  userId: number,
-  orderId: number | null,
-): Promise<QaRecordRow[]> {
-  return db.query<QaRecordRow>(
-    `select r.created_at, r.type, r.value, r.order_id, q.title_en as entry_title,
-            m.title_en as matched_title
-       from qa_records r
-       left join qa_entries q on q.id = r.qa_id
-       left join qa_entries m on m.id = r.matched_id
-      where r.user_id = $1 and ($2::bigint is null or r.order_id = $2 or r.order_id is null)
-      order by r.created_at desc, r.id desc limit 50`,
-    [userId, orderId],
-  );
-}

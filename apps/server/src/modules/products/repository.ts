@@ -53,6 +53,17 @@ export async function findProduct(
   return rows[0] ?? null;
 }
 
+/** The market's active products in their order, whatever their placement (the chatbot's answers). */
+export function activeProducts(
+  db: Queryable,
+  market: Market,
+): Promise<Pick<ProductRow, 'name' | 'pricing'>[]> {
+  return db.query<Pick<ProductRow, 'name' | 'pricing'>>(
+    'select name, pricing from products where market = $1 and active order by sort_order, id',
+    [market],
+  );
+}
+
 export async function recordProductEvent(
   borrower: BorrowerScope,
   clock: Clock,
