@@ -32,6 +32,33 @@ export async function createSession(
   return { sessionId: token, expiresAt };
 }
 
+/**
+ * A new borrower, or null when the phone is already someone's. Registration and the support API's
+ * test borrowers make borrowers here, beside the sessions that resolve them.
+ */
+export async function createUser(
+  db: Queryable,
+  user: { market: Market; phone: string; at: Date; creditLimit?: number | null | undefined },
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `insert into users (market, phone, created_at, credit_limit) values ($1, $2, $3, $4)
+     on conflict (phone) do nothing returning id`,
+    [user.market, user.phone, user.at, user.creditLimit ?? null],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function userByPhone(
+  db: Queryable,
+  phone: string,
+): Promise<{ id: number; phone: string; market: Market } | null> {
+  const rows = await db.query<{ id: number; phone: string; market: Market }>(
+    'select id, phone, market from users where phone = $1',
+    [phone],
+  );
+  return rows[0] ?? null;
+}
+
 const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
 // A row the borrower creates is theirs: its first column is user_id, bound to $1.
 const OWNER_INSERT = /^\s*insert\s+into\s+\w+\s*\(\s*user_id\s*,[^)]*\)\s*values\s*\(\s*\$1\s*,/i;

@@ -1,5 +1,6 @@
 import type { LandingTemplate, LandingTemplateInput } from '@tenora/contract/promotion';
 import type { Market } from '@tenora/domain/market';
+import { createUser } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 type TemplateContent = Omit<LandingTemplateInput, 'id' | 'appName'>;
@@ -232,13 +233,8 @@ export interface Registration {
 
 /** Creates the borrower once; null when the phone is already one (code 11). */
 export async function registerBorrower(db: Queryable, r: Registration): Promise<number | null> {
-  const users = await db.query<{ id: number }>(
-    `insert into users (market, phone, created_at) values ($1, $2, $3)
-     on conflict (phone) do nothing returning id`,
-    [r.market, r.phone, r.now],
-  );
-  const userId = users[0]?.id;
-  if (userId === undefined) return null;
+  const userId = await createUser(db, { market: r.market, phone: r.phone, at: r.now });
+  if (userId === null) return null;
   await db.query(
     `insert into registrations (user_id, template_id, app_name, device_id, user_name, invite_code,
                                 user_from, app_from, utm_tag, merchant_number, registered_at)
