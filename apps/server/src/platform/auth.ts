@@ -59,6 +59,17 @@ export async function userByPhone(
   return rows[0] ?? null;
 }
 
+export async function userById(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; phone: string; market: Market } | null> {
+  const rows = await db.query<{ id: number; phone: string; market: Market }>(
+    'select id, phone, market from users where id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
 // A row the borrower creates is theirs: its first column is user_id, bound to $1.
 const OWNER_INSERT = /^\s*insert\s+into\s+\w+\s*\(\s*user_id\s*,[^)]*\)\s*values\s*\(\s*\$1\s*,/i;

@@ -1,6 +1,7 @@
 import type { Market } from '@tenora/domain/market';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { staffByIds } from '../../platform/staff-auth.ts';
 
 export interface ComplaintRow {
   id: number;
@@ -301,15 +302,20 @@ export async function complaintForOps(
   db: Queryable,
   id: number,
 ): Promise<StaffComplaintRow | null> {
-  const rows = await db.query<StaffComplaintRow>(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, u.phone, c.extended_at,
-            s.name as answered_by_name
-       from complaints c join users u on u.id = c.user_id
-       left join staff s on s.id = c.answered_by
+  const [row] = await db.query<
+    Omit<StaffComplaintRow, 'phone' | 'answered_by_name'> & { answered_by: number | null }
+  >(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, c.extended_at, c.answered_by
+       from complaints c
       where c.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  const user = row && (await userById(db, row.user_id));
+  if (!row || !user) return null;
+  const { answered_by, ...complaint } = row;
+  const answeredBy =
+    answered_by === null ? undefined : (await staffByIds(db, [answered_by])).get(answered_by);
+  return { ...complaint, phone: user.phone, answered_by_name: answeredBy?.name ?? null };
 }
 
 export function complaintImagesForOps(db: Queryable, complaintId: number): Promise<ImageRow[]> {
