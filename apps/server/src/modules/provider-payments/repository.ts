@@ -46,12 +46,12 @@ export async function createProviderPayment(
   );
 }
 
-export async function borrowerProviderPayment(borrower: BorrowerScope, reference: string) {
-  const rows = await borrower.query<ProviderPayment & { product_id: number }>(
-    `select pp.reference, pp.user_id, pp.order_id, pp.method, pp.amount, pp.status, pp.purpose,
-            pp.expires_at, pp.collect_vpa, o.product_id
-       from provider_payments pp join orders o on o.id = pp.order_id
-      where pp.user_id = $1 and pp.reference = $2`,
+export async function borrowerProviderPayment(
+  borrower: BorrowerScope,
+  reference: string,
+): Promise<ProviderPayment | null> {
+  const rows = await borrower.query<ProviderPayment>(
+    `select ${COLUMNS} from provider_payments where user_id = $1 and reference = $2`,
     [reference],
   );
   return rows[0] ?? null;
