@@ -1,5 +1,6 @@
 import type { LandingTemplate, LandingTemplateInput } from '@tenora/contract/promotion';
 import type { Market } from '@tenora/domain/market';
+import { joinApp } from '../../platform/app-directory.ts';
 import { createUser } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
@@ -16,7 +17,7 @@ interface TemplateRow {
 export async function findTemplate(db: Queryable, id: number): Promise<LandingTemplate | null> {
   const rows = await db.query<TemplateRow>(
     `select t.id, t.app_name, t.content, a.market, a.display_name
-       from landing_templates t join apps a on a.app_name = t.app_name
+       from landing_templates t ${joinApp('a', 't.app_name')}
       where t.id = $1`,
     [id],
   );
@@ -51,7 +52,7 @@ export async function landingTemplateIdFor(
   app: { appName: string; market: Market },
 ): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
-    `select t.id from landing_templates t join apps a on a.app_name = t.app_name
+    `select t.id from landing_templates t ${joinApp('a', 't.app_name')}
       where a.market = $2
       order by (t.app_name = $1) desc, t.id limit 1`,
     [app.appName, app.market],
