@@ -48,25 +48,21 @@ export async function createUser(
   return rows[0]?.id ?? null;
 }
 
-export async function userByPhone(
-  db: Queryable,
-  phone: string,
-): Promise<{ id: number; phone: string; market: Market } | null> {
-  const rows = await db.query<{ id: number; phone: string; market: Market }>(
-    'select id, phone, market from users where phone = $1',
-    [phone],
-  );
+export interface UserRow {
+  id: number;
+  phone: string;
+  market: Market;
+}
+
+export async function userByPhone(db: Queryable, phone: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('select id, phone, market from users where phone = $1', [
+    phone,
+  ]);
   return rows[0] ?? null;
 }
 
-export async function userById(
-  db: Queryable,
-  id: number,
-): Promise<{ id: number; phone: string; market: Market } | null> {
-  const rows = await db.query<{ id: number; phone: string; market: Market }>(
-    'select id, phone, market from users where id = $1',
-    [id],
-  );
+export async function userById(db: Queryable, id: number): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('select id, phone, market from users where id = $1', [id]);
   return rows[0] ?? null;
 }
 
@@ -80,25 +76,21 @@ export function joinUser(alias: string, userIdSql: string): string {
   return `cross join lateral (select usr.market, usr.phone from users usr where usr.id = ${userIdSql}) ${alias}`;
 }
 
-/** The lender's staff: a borrower's account as the console shows it, locked for a change. */
+export interface UserAccountRow extends UserRow {
+  created_at: Date;
+  credit_limit: number | null;
+}
+
+/**
+ * The first borrower with one of the phones and the id, whichever are given, as the console shows
+ * them; with `forUpdate`, locked for the caller's change.
+ */
 export async function userForOps(
   db: Queryable,
   by: { phones?: string[] | undefined; userId?: number | undefined },
   forUpdate = false,
-): Promise<{
-  id: number;
-  market: Market;
-  phone: string;
-  created_at: Date;
-  credit_limit: number | null;
-} | null> {
-  const rows = await db.query<{
-    id: number;
-    market: Market;
-    phone: string;
-    created_at: Date;
-    credit_limit: number | null;
-  }>(
+): Promise<UserAccountRow | null> {
+  const rows = await db.query<UserAccountRow>(
     `select id, market, phone, created_at, credit_limit from users
       where ($1::text[] is null or phone = any($1::text[])) and ($2::bigint is null or id = $2)
       order by id limit 1${forUpdate ? ' for update' : ''}`,

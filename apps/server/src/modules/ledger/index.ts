@@ -28,7 +28,6 @@ export {
   productOfOrder,
   storeDocuments,
   userOfOrder,
-  type ApplicationRow,
   type OrderToMove,
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';

@@ -5,9 +5,10 @@ import type { Queryable } from '../../platform/db.ts';
 import { joinProduct } from '../products/index.ts';
 
 /**
- * The orders' life before the money: the application, its documents as issued, the decision and
- * the disbursal with its schedule. The loans module decides what to write; the rows are the
- * ledger's, as the loan account is made of them (docs/architecture.md#the-loan-account).
+ * Orders as the loans module and the console act on them: the application, its documents as
+ * issued, the credit staff's queue, the decision, and the disbursal with its schedule. The loans
+ * module decides what to write; the rows are the ledger's, as the loan account is made of them
+ * (docs/architecture.md#the-loan-account).
  */
 
 export interface NewOrder {

@@ -153,9 +153,9 @@ const ACCOUNT_COLUMNS = `${ORDER_COLUMNS}, o.product_id, p.name as product_name,
  * 023's triggers move on every write to the order, its instalments, payments, allocations and
  * documents; the sum of the borrower's orders' versions, since whether they repaid another loan
  * changes the late fee; and the product row's version (its transaction id), as products change
- * only by migration. (The apps' cooling-off days, read for old orders without a key fact statement, change
- * only when a process starts and seeds.) A table the account comes to read needs migration 023's
- * trigger too, or its changes will not show until the order changes.
+ * only by migration. (The apps' cooling-off days, read for old orders without a key fact
+ * statement, change only when a process starts and seeds.) A table the account comes to read
+ * needs migration 023's trigger too, or its changes will not show until the order changes.
  */
 const ACCOUNT_VERSION = `o.version::text || ':' ||
   (select sum(r.version) from orders r where r.user_id = o.user_id)::text || ':' ||

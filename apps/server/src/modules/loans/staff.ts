@@ -2,7 +2,13 @@ import type { OpsOrderSummary } from '@tenora/contract/ops';
 import type { Market } from '@tenora/domain/market';
 import { parsePhone } from '@tenora/domain/phone';
 import { writeAudit } from '../../platform/audit.ts';
-import { BorrowerScope, setCreditLimit, userForOps } from '../../platform/auth.ts';
+import {
+  BorrowerScope,
+  setCreditLimit,
+  userById,
+  userForOps,
+  type UserAccountRow,
+} from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
@@ -40,12 +46,7 @@ export async function opsOrdersOf(
   }));
 }
 
-interface StaffBorrowerRow {
-  id: number;
-  market: Market;
-  phone: string;
-  created_at: Date;
-  credit_limit: number | null;
+interface StaffBorrowerRow extends UserAccountRow {
   outstanding: number;
 }
 
@@ -68,7 +69,8 @@ async function borrowerForOps(
 }
 
 async function orderSummary(db: Queryable, clock: Clock, orderId: number) {
-  const user = await borrowerForOps(db, { orderId });
+  const owner = await userOfOrder(db, orderId);
+  const user = owner === null ? null : await userById(db, owner);
   const order = user && (await opsOrdersOf(db, clock, user)).find((o) => o.orderId === orderId);
   if (!user || !order) throw notFound('This order was not found.');
   return { user, order };

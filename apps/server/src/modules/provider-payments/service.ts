@@ -212,7 +212,6 @@ export async function paymentStatus(
   t: Translate,
 ) {
   const p = await borrowerProviderPayment(borrower, reference);
-  // A payment is always for one of the borrower's own orders.
   const productId = p && (await productOfOrder(borrower, p.order_id));
   if (!p || productId === null) throw notFound(t('repay.notFound'));
   return {
