@@ -82,8 +82,9 @@ function liveTables(): Set<string> {
   return tables;
 }
 
+// A string is SQL when it holds a statement's keyword, so a message that says "orders" is not.
 const SQL =
-  /\b(select|insert\s+into|update\s+\w+\s+set|delete\s+from|join|lock\s+table|truncate)\b/i;
+  /\b(select|insert\s+into|update\s+(?:only\s+)?\w+(?:\s+(?:as\s+)?\w+)?\s+set|delete\s+from|join|lock\s+table|truncate)\b/i;
 
 /**
  * The tables a piece of SQL names: every word that is a table's name, unless it qualifies or is
@@ -119,6 +120,7 @@ describe('table ownership (docs/architecture.md#tables-and-their-owners)', () =>
     expect(
       tablesNamed('select o.id from orders o, payments p join users u using (id)', tables),
     ).toEqual(['orders', 'payments', 'users']);
+    expect(tablesNamed('update payments p set amount = 0', tables)).toEqual(['payments']);
     expect(tablesNamed('select o.orders, users.id from x', tables)).toEqual([]);
     expect(tablesNamed('Your orders are paid', tables)).toEqual([]);
   });
