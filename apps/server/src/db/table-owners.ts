@@ -1,7 +1,8 @@
 /**
  * The one owner of every table (docs/architecture.md#tables-and-their-owners): a module
- * (`modules/<feature>`, whichever of its files hold the SQL) or a platform file, for the tables
- * platform code must reach without importing a module. Only the owner's SQL names its table;
+ * (`modules/<feature>`, whichever of its files hold the SQL), or a file outside the modules: a
+ * platform file, for the tables platform code must reach without importing a module, and the demo
+ * seed for its own marker. Only the owner's SQL names its table;
  * anyone else calls the owner's functions, exported through its `index.ts` for a module.
  * `apps/server/test/table-ownership.test.ts` holds the code, the migrations and the architecture
  * doc to this map, so a table created without an owner fails the tests.
