@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { openDb, type Db } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
 import { migrate } from './platform/migrate.ts';
+import { activeAdminCount } from './platform/staff-auth.ts';
 
 /**
  * `npm run ops:create-admin -- --email a@b.c --name "A B"`: the first admin of a production
@@ -67,10 +68,7 @@ export async function createAdmin(
   if (input.password.length > STAFF_PASSWORD_MAX)
     throw new Error(`the password can have at most ${STAFF_PASSWORD_MAX} characters`);
   if (!opts.another) {
-    const admins = await db.query(
-      `select 1 from staff where 'admin' = any(roles) and not disabled limit 1`,
-    );
-    if (admins.length > 0)
+    if ((await activeAdminCount(db)) > 0)
       throw new Error(
         'an active admin already exists: sign in as one and add staff in the console, or pass --another to add one more admin',
       );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { qaRecordsForOps } from '../src/modules/complaints/repository.ts';
+import { qaRecordsForOps } from '../src/modules/chatbot/index.ts';
 import { DEV_STAFF } from '../src/modules/staff/index.ts';
 import { LOCKOUT_FAILURES, LOCKOUT_MINUTES } from '../src/platform/staff-auth.ts';
 import {

@@ -90,3 +90,22 @@ export class AppDirectory {
     return (await this.find(appName))?.market;
   }
 }
+
+/**
+ * The app `appNameSql` as columns `market` and `display_name` under `alias`, for a statement that
+ * filters or orders by them (a market's landing templates). A row whose app is missing is not
+ * read, as with an inner join.
+ */
+export function joinApp(alias: string, appNameSql: string): string {
+  return `cross join lateral (select app.market, app.display_name from apps app where app.app_name = ${appNameSql}) ${alias}`;
+}
+
+/**
+ * The cooling-off days the first app of the market `marketSql` states, as a value of the caller's
+ * statement (null without one): what the loan account falls back on for a loan issued without a
+ * key fact statement.
+ */
+export function marketCoolingOffDays(marketSql: string): string {
+  return `(select (a.company ->> 'coolingOffDays')::int from apps a
+    where a.market = ${marketSql} order by a.app_name limit 1)`;
+}

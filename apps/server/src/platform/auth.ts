@@ -32,6 +32,82 @@ export async function createSession(
   return { sessionId: token, expiresAt };
 }
 
+/**
+ * A new borrower, or null when the phone is already someone's. Registration and the support API's
+ * test borrowers make borrowers here, beside the sessions that resolve them.
+ */
+export async function createUser(
+  db: Queryable,
+  user: { market: Market; phone: string; at: Date; creditLimit?: number | null | undefined },
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `insert into users (market, phone, created_at, credit_limit) values ($1, $2, $3, $4)
+     on conflict (phone) do nothing returning id`,
+    [user.market, user.phone, user.at, user.creditLimit ?? null],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface UserRow {
+  id: number;
+  phone: string;
+  market: Market;
+}
+
+export async function userByPhone(db: Queryable, phone: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('select id, phone, market from users where phone = $1', [
+    phone,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function userById(db: Queryable, id: number): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('select id, phone, market from users where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The borrower of `userIdSql` as columns `market` and `phone` under `alias`, for a statement that
+ * must stay one: the loan account in one round trip (docs/decisions/042-one-round-trip-for-the-loan-account.md),
+ * a page of orders filtered by the borrower's market. A row whose borrower is missing is not read,
+ * as with an inner join.
+ */
+export function joinUser(alias: string, userIdSql: string): string {
+  return `cross join lateral (select usr.market, usr.phone from users usr where usr.id = ${userIdSql}) ${alias}`;
+}
+
+export interface UserAccountRow extends UserRow {
+  created_at: Date;
+  credit_limit: number | null;
+}
+
+/**
+ * The first borrower with one of the phones and the id, whichever are given, as the console shows
+ * them; with `forUpdate`, locked for the caller's change.
+ */
+export async function userForOps(
+  db: Queryable,
+  by: { phones?: string[] | undefined; userId?: number | undefined },
+  forUpdate = false,
+): Promise<UserAccountRow | null> {
+  const rows = await db.query<UserAccountRow>(
+    `select id, market, phone, created_at, credit_limit from users
+      where ($1::text[] is null or phone = any($1::text[])) and ($2::bigint is null or id = $2)
+      order by id limit 1${forUpdate ? ' for update' : ''}`,
+    [by.phones ?? null, by.userId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+/** The lender's decision on a borrower's limit (docs/decisions/030-credit-limits.md). */
+export async function setCreditLimit(
+  tx: Queryable,
+  userId: number,
+  limit: number | null,
+): Promise<void> {
+  await tx.query('update users set credit_limit = $2 where id = $1', [userId, limit]);
+}
+
 const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
 // A row the borrower creates is theirs: its first column is user_id, bound to $1.
 const OWNER_INSERT = /^\s*insert\s+into\s+\w+\s*\(\s*user_id\s*,[^)]*\)\s*values\s*\(\s*\$1\s*,/i;
@@ -75,6 +151,19 @@ export class BorrowerScope {
    */
   static forStaff(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
     return new BorrowerScope(userId, market, phone, db);
+  }
+
+  /**
+   * The limit the lender set for this borrower, or null for none
+   * (docs/decisions/030-credit-limits.md). With `forUpdate` their row stays locked until the
+   * transaction ends, so two confirmations at once cannot both spend one limit.
+   */
+  async creditLimit(forUpdate = false): Promise<number | null> {
+    const rows = await this.db.query<{ credit_limit: number | null }>(
+      `select credit_limit from users where id = $1${forUpdate ? ' for update' : ''}`,
+      [this.userId],
+    );
+    return rows[0]?.credit_limit ?? null;
   }
 
   /** The same borrower inside a transaction. */

@@ -46,3 +46,14 @@ export class OutboxSmsGateway implements SmsGateway {
     );
   }
 }
+
+/** What the outbox holds for one number, newest first: the support API's view of a phone. */
+export function outboxOf(
+  db: Queryable,
+  to: string,
+): Promise<{ to_phone: string; body: string; code: string | null; sent_at: Date }[]> {
+  return db.query(
+    'select to_phone, body, code, sent_at from sms_outbox where to_phone = $1 order by sent_at desc, id desc limit 50',
+    [to],
+  );
+}

@@ -342,3 +342,106 @@ export async function endStaffSession(
     });
   });
 }
+
+// The members' accounts, kept by the console's admins and ops:create-admin. Sign-in reads and
+// locks the same rows, and platform code cannot import a module, so their SQL lives here.
+
+export interface StaffMemberRow {
+  id: number;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  disabled: boolean;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  locked_until: Date | null;
+}
+
+const STAFF_COLUMNS = 'id, email, name, roles, disabled, created_at, last_sign_in_at, locked_until';
+
+export function allStaff(db: Queryable): Promise<StaffMemberRow[]> {
+  return db.query<StaffMemberRow>(`select ${STAFF_COLUMNS} from staff order by lower(email), id`);
+}
+
+export async function staffMember(
+  db: Queryable,
+  id: number,
+  forUpdate = false,
+): Promise<StaffMemberRow | null> {
+  const rows = await db.query<StaffMemberRow>(
+    `select ${STAFF_COLUMNS} from staff where id = $1${forUpdate ? ' for update' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The new member's id, or null when the e-mail is taken (in any case). */
+export async function insertStaff(
+  db: Queryable,
+  s: { email: string; name: string; roles: readonly StaffRole[]; passwordHash: string; at: Date },
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `insert into staff (email, name, roles, password_hash, created_at)
+     values ($1, $2, $3::text[], $4, $5)
+     on conflict (lower(email)) do nothing returning id`,
+    [s.email, s.name, s.roles, s.passwordHash, s.at],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function staffIdByEmail(db: Queryable, email: string): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    'select id from staff where lower(email) = lower($1)',
+    [email],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function setRoles(db: Queryable, id: number, roles: readonly StaffRole[]) {
+  await db.query('update staff set roles = $2::text[] where id = $1', [id, roles]);
+}
+
+export async function lockActiveAdmins(db: Queryable): Promise<void> {
+  await db.query(
+    `select id from staff where 'admin' = any(roles) and not disabled order by id for update`,
+  );
+}
+
+export async function activeAdminCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from staff where 'admin' = any(roles) and not disabled`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Disabling ends every session of the member at once. */
+export async function setDisabled(db: Queryable, id: number, disabled: boolean) {
+  await db.query('update staff set disabled = $2 where id = $1', [id, disabled]);
+  if (disabled) await db.query('delete from staff_sessions where staff_id = $1', [id]);
+}
+
+/** The active accounts with one of these e-mails (any case), locked for the caller's change. */
+export function lockActiveStaffByEmail(
+  tx: Queryable,
+  emails: readonly string[],
+): Promise<StaffMemberRow[]> {
+  return tx.query<StaffMemberRow>(
+    `select ${STAFF_COLUMNS} from staff
+      where lower(email) = any($1::text[]) and not disabled for update`,
+    [emails.map((e) => e.toLowerCase())],
+  );
+}
+
+/** Who the members are, by id, for the console's lists that name them. */
+export async function staffByIds(
+  db: Queryable,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { email: string; name: string }>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.query<{ id: number; email: string; name: string }>(
+    'select id, email, name from staff where id = any($1::bigint[])',
+    [wanted],
+  );
+  return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
+}

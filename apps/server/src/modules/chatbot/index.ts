@@ -3,3 +3,5 @@ import { chatbotRoutes } from './routes.ts';
 
 /** The help chatbot: its question tree and what the borrower does in it. */
 export const chatbotModule = routesModule(chatbotRoutes);
+
+export { qaRecordsForOps } from './repository.ts';

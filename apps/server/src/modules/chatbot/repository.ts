@@ -147,18 +147,6 @@ export async function setActionType(tx: Queryable, id: number, actionType: numbe
   await tx.query('update qa_entries set action_type = $2 where id = $1', [id, actionType]);
 }
 
-export interface ProductExtensionRow {
-  name: string;
-  pricing: unknown;
-}
-
-export function productsOf(db: Queryable, market: Market): Promise<ProductExtensionRow[]> {
-  return db.query<ProductExtensionRow>(
-    'select name, pricing from products where market = $1 and active order by sort_order, id',
-    [market],
-  );
-}
-
 export async function recordQa(
   borrower: BorrowerScope,
   r: {
@@ -174,5 +162,34 @@ export async function recordQa(
     `insert into qa_records (user_id, order_id, qa_id, type, value, matched_id, created_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,
     [r.orderId, r.qaId, r.type, r.value, r.matchedId, r.at],
+  );
+}
+
+// The operator console shows a complaint's handler what the borrower did here first.
+
+export interface QaRecordRow {
+  created_at: Date;
+  type: number;
+  value: string;
+  order_id: number | null;
+  entry_title: string | null;
+  matched_title: string | null;
+}
+
+/** The borrower's chatbot steps, retired entries' titles included (they stay readable). */
+export function qaRecordsForOps(
+  db: Queryable,
+  userId: number,
+  orderId: number | null,
+): Promise<QaRecordRow[]> {
+  return db.query<QaRecordRow>(
+    `select r.created_at, r.type, r.value, r.order_id, q.title_en as entry_title,
+            m.title_en as matched_title
+       from qa_records r
+       left join qa_entries q on q.id = r.qa_id
+       left join qa_entries m on m.id = r.matched_id
+      where r.user_id = $1 and ($2::bigint is null or r.order_id = $2 or r.order_id is null)
+      order by r.created_at desc, r.id desc limit 50`,
+    [userId, orderId],
   );
 }

@@ -10,7 +10,8 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { loanAccount, type LoanAccount } from '../ledger/index.ts';
-import { entriesOf, productsOf, recordQa, type QaEntryRow } from './repository.ts';
+import { activeProducts } from '../products/index.ts';
+import { entriesOf, recordQa, type QaEntryRow } from './repository.ts';
 
 /**
  * The help chatbot (docs/product.md#complaints): a question tree per market, each text in both
@@ -55,7 +56,7 @@ async function extensionText(a: Asked): Promise<string> {
     );
   }
   const lines = [];
-  for (const product of await productsOf(a.deps.db, market)) {
+  for (const product of await activeProducts(a.deps.db, market)) {
     const pricing = parsePricingConfig(product.pricing);
     if (!pricing || pricing.extension.days <= 0) continue;
     const { feeBps, days, maxCount } = pricing.extension;

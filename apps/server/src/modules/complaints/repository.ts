@@ -1,6 +1,7 @@
 import type { Market } from '@tenora/domain/market';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { staffByIds } from '../../platform/staff-auth.ts';
 
 export interface ComplaintRow {
   id: number;
@@ -301,15 +302,20 @@ export async function complaintForOps(
   db: Queryable,
   id: number,
 ): Promise<StaffComplaintRow | null> {
-  const rows = await db.query<StaffComplaintRow>(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, u.phone, c.extended_at,
-            s.name as answered_by_name
-       from complaints c join users u on u.id = c.user_id
-       left join staff s on s.id = c.answered_by
+  const [row] = await db.query<
+    Omit<StaffComplaintRow, 'phone' | 'answered_by_name'> & { answered_by: number | null }
+  >(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, c.extended_at, c.answered_by
+       from complaints c
       where c.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  const user = row && (await userById(db, row.user_id));
+  if (!row || !user) return null;
+  const { answered_by, ...complaint } = row;
+  const answeredBy =
+    answered_by === null ? undefined : (await staffByIds(db, [answered_by])).get(answered_by);
+  return { ...complaint, phone: user.phone, answered_by_name: answeredBy?.name ?? null };
 }
 
 export function complaintImagesForOps(db: Queryable, complaintId: number): Promise<ImageRow[]> {
@@ -408,32 +414,5 @@ export function complaintSummary(
               as answered_within_due
        from complaints c group by c.market order by c.market`,
     [today.IN, today.ID],
-  );
-}
-
-export interface QaRecordRow {
-  created_at: Date;
-  type: number;
-  value: string;
-  order_id: number | null;
-  entry_title: string | null;
-  matched_title: string | null;
-}
-
-/** The borrower's chatbot steps, retired entries' titles included (they stay readable). */
-export function qaRecordsForOps(
-  db: Queryable,
-  userId: number,
-  orderId: number | null,
-): Promise<QaRecordRow[]> {
-  return db.query<QaRecordRow>(
-    `select r.created_at, r.type, r.value, r.order_id, q.title_en as entry_title,
-            m.title_en as matched_title
-       from qa_records r
-       left join qa_entries q on q.id = r.qa_id
-       left join qa_entries m on m.id = r.matched_id
-      where r.user_id = $1 and ($2::bigint is null or r.order_id = $2 or r.order_id is null)
-      order by r.created_at desc, r.id desc limit 50`,
-    [userId, orderId],
   );
 }

@@ -23,6 +23,7 @@ import { AppError, badInput, businessFailure, notFound } from '../../platform/er
 import { translator, type Translate } from '../../platform/messages.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Market } from '@tenora/domain/market';
+import { qaRecordsForOps } from '../chatbot/index.ts';
 import { opsOrdersOf } from '../loans/index.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { statusTitle } from '../../platform/status-text.ts';
@@ -39,7 +40,6 @@ import {
   imageForOps,
   insertStaffImage,
   pendingStaffImages,
-  qaRecordsForOps,
   complaintByKey,
   complaintForStaff,
   complaintOf,

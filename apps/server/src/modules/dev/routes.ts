@@ -5,7 +5,7 @@ import { createSession } from '../../platform/auth.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { bind, type HandlerContext } from '../../platform/register.ts';
 import { moveOrder } from '../loans/index.ts';
-import { createBorrower, smsOutbox } from './repository.ts';
+import { createBorrower, smsOutbox } from './service.ts';
 
 function clockOf({ deps }: HandlerContext) {
   if (!deps.devClock) throw new AppError('not_found');

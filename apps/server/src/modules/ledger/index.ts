@@ -1,7 +1,8 @@
 /**
- * The ledger owns the loan account (docs/architecture.md#the-loan-account). Other modules read a
- * loan only through `loanAccount` and `loanSummaries`, scoped to the borrower, and move money only
- * through the payment functions, inside their own transaction.
+ * The ledger owns the loan account (docs/architecture.md#the-loan-account) and the tables it is
+ * made of. Other modules read a loan only through `loanAccount` and `loanSummaries`, scoped to the
+ * borrower, move money only through the payment functions, and write an order's application,
+ * documents, decision and disbursal only through `orders.ts`, each inside their own transaction.
  */
 export { latestLoanOfProduct, loanAccount, loanSummaries, type LoanAccount } from './account.ts';
 export {
@@ -13,5 +14,21 @@ export {
   type ExtensionTerms,
   type OrderBalance,
 } from './service.ts';
+export {
+  applicationsForOps,
+  createPendingOrder,
+  decideOrder,
+  disburseOrder,
+  findDocument,
+  latestOrderId,
+  listDocuments,
+  lockOrderToMove,
+  orderDecision,
+  outstandingPrincipal,
+  productOfOrder,
+  storeDocuments,
+  userOfOrder,
+  type OrderToMove,
+} from './orders.ts';
 export { repayableAmount } from './repayable.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

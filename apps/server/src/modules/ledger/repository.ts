@@ -1,7 +1,9 @@
 import type { Allocation } from '@tenora/domain/allocation';
 import type { Market } from '@tenora/domain/market';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { marketCoolingOffDays } from '../../platform/app-directory.ts';
+import { joinUser, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { joinProduct } from '../products/index.ts';
 
 /**
  * The ledger's SQL. Not borrower-scoped on purpose: provider webhooks apply payments with no
@@ -34,8 +36,7 @@ export interface LedgerOrder {
 const COOLING_OFF_DAYS = `coalesce(
   (select d.cooling_off_days from order_documents d
     where d.order_id = o.id and d.kind = 'key_facts'),
-  (select (a.company ->> 'coolingOffDays')::int from apps a
-    where a.market = u.market order by a.app_name limit 1),
+  ${marketCoolingOffDays('u.market')},
   0)`;
 
 const EXTENSION_FEES = `coalesce((select sum(x.amount) from payments x
@@ -44,7 +45,7 @@ const EXTENSION_FEES = `coalesce((select sum(x.amount) from payments x
 const ORDER_COLUMNS = `o.id, o.user_id, u.market, o.principal, o.processing_fee, o.fee_tax, o.disbursed_at,
   o.carried_penalty, ${EXTENSION_FEES}, o.term_days, ${COOLING_OFF_DAYS} as cooling_off_days`;
 
-const LOCK_SQL = `select ${ORDER_COLUMNS} from orders o join users u on u.id = o.user_id
+const LOCK_SQL = `select ${ORDER_COLUMNS} from orders o ${joinUser('u', 'o.user_id')}
   where o.id = $1 for update of o`;
 
 /** Takes the order's row lock: payments on one order are applied one at a time. */
@@ -151,24 +152,24 @@ const ACCOUNT_COLUMNS = `${ORDER_COLUMNS}, o.product_id, p.name as product_name,
  * (docs/decisions/074-loan-accounts-cached-by-version.md): the order's version, which migration
  * 023's triggers move on every write to the order, its instalments, payments, allocations and
  * documents; the sum of the borrower's orders' versions, since whether they repaid another loan
- * changes the late fee; and the product row's transaction id, as products change only by
- * migration. (The apps' cooling-off days, read for old orders without a key fact statement, change
- * only when a process starts and seeds.) A table the account comes to read needs migration 023's
- * trigger too, or its changes will not show until the order changes.
+ * changes the late fee; and the product row's version (its transaction id), as products change
+ * only by migration. (The apps' cooling-off days, read for old orders without a key fact
+ * statement, change only when a process starts and seeds.) A table the account comes to read
+ * needs migration 023's trigger too, or its changes will not show until the order changes.
  */
 const ACCOUNT_VERSION = `o.version::text || ':' ||
   (select sum(r.version) from orders r where r.user_id = o.user_id)::text || ':' ||
-  p.xmin::text`;
+  p.row_version`;
 
 const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}, ${ACCOUNT_VERSION} as account_version
    from orders o
-   join products p on p.id = o.product_id
-   join users u on u.id = o.user_id
+   ${joinProduct('p', 'o.product_id')}
+   ${joinUser('u', 'o.user_id')}
   where o.user_id = $1 and o.id = $2`;
 
 const ACCOUNT_VERSION_SQL = `select ${ACCOUNT_VERSION} as account_version
    from orders o
-   join products p on p.id = o.product_id
+   ${joinProduct('p', 'o.product_id')}
   where o.user_id = $1 and o.id = $2`;
 
 /**
@@ -209,8 +210,8 @@ const SUMMARY_SQL = `select ${ACCOUNT_COLUMNS},
                     where a.order_id = i.order_id and a.period_no = i.period_no), 0)
           order by i.period_no limit 1) as next_due
    from orders o
-   join products p on p.id = o.product_id
-   join users u on u.id = o.user_id
+   ${joinProduct('p', 'o.product_id')}
+   ${joinUser('u', 'o.user_id')}
   where o.user_id = $1
     and ($2::bigint is null or o.product_id = $2)
   order by o.created_at desc, o.id desc
@@ -316,7 +317,7 @@ export async function shiftDueDates(
 /** The pricing of the order's product, for checks made under the order's lock. */
 export async function pricingOfOrder(db: Queryable, orderId: number): Promise<unknown> {
   const rows = await db.query<{ pricing: unknown }>(
-    'select p.pricing from orders o join products p on p.id = o.product_id where o.id = $1',
+    `select p.pricing from orders o ${joinProduct('p', 'o.product_id')} where o.id = $1`,
     [orderId],
   );
   return rows[0]?.pricing ?? null;

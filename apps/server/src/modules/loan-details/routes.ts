@@ -1,7 +1,8 @@
 import { googleScore, loanDetails } from '@tenora/contract/loan-details';
 import { notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
-import { latestOrderId, saveRating } from './repository.ts';
+import { latestOrderId, productOfOrder } from '../ledger/index.ts';
+import { saveRating } from './repository.ts';
 import { loanDetailsView } from './service.ts';
 
 export const loanDetailsRoutes = [
@@ -13,8 +14,10 @@ export const loanDetailsRoutes = [
   // The stars the borrower chose, not always 5 (docs/product.md#screen-rules).
   bind(googleScore, async ({ score, orderId }, { deps, borrower, t }) => {
     const target = orderId ?? (await latestOrderId(borrower));
-    if (target === null || !(await saveRating(borrower, deps.clock, target, score)))
+    // A rating is only ever stored against one of the borrower's own orders.
+    if (target === null || (await productOfOrder(borrower, target)) === null)
       throw notFound(t('order.notFound'));
+    await saveRating(borrower, deps.clock, target, score);
     return null;
   }),
 ];

@@ -14,7 +14,7 @@ import { AppError, badInput, businessFailure } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { openProduct, type ProductRow } from '../products/index.ts';
 import type { AppDeps } from '../../platform/ports.ts';
-import { creditOf } from './repository.ts';
+import { creditOf } from './credit.ts';
 
 export interface PricedLoan {
   product: ProductRow;

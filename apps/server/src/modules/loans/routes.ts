@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
 import { openProduct } from '../products/index.ts';
 import { documentHtml } from './document-html.ts';
-import { listDocuments } from './repository.ts';
+import { listDocuments } from '../ledger/index.ts';
 import {
   confirmView,
   contractAt,

@@ -8,7 +8,8 @@ import { notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from './key-facts.ts';
 import { amountRefused, priceLoan } from './quote.ts';
-import { createPendingOrder, creditOf, findDocument, storeDocuments } from './repository.ts';
+import { createPendingOrder, findDocument, storeDocuments } from '../ledger/index.ts';
+import { creditOf } from './credit.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };

@@ -2,21 +2,26 @@ import type { OpsOrderSummary } from '@tenora/contract/ops';
 import type { Market } from '@tenora/domain/market';
 import { parsePhone } from '@tenora/domain/phone';
 import { writeAudit } from '../../platform/audit.ts';
-import { BorrowerScope } from '../../platform/auth.ts';
+import {
+  BorrowerScope,
+  setCreditLimit,
+  userById,
+  userForOps,
+  type UserAccountRow,
+} from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import { translator } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { statusTitle } from '../../platform/status-text.ts';
-import { loanSummaries } from '../ledger/index.ts';
-import { moveOrder, type OrderAction } from './order-state.ts';
 import {
   applicationsForOps,
-  borrowerForOps,
-  setCreditLimit,
-  type StaffBorrowerRow,
-} from './repository.ts';
+  loanSummaries,
+  outstandingPrincipal,
+  userOfOrder,
+} from '../ledger/index.ts';
+import { moveOrder, type OrderAction } from './order-state.ts';
 
 // The console is English only (decision 062): statuses read as the borrower's en-IN words.
 const english = translator('en-IN');
@@ -41,8 +46,31 @@ export async function opsOrdersOf(
   }));
 }
 
+interface StaffBorrowerRow extends UserAccountRow {
+  outstanding: number;
+}
+
+/** The first borrower matching all that is given: one of the phones, the order's, the id. */
+async function borrowerForOps(
+  db: Queryable,
+  by: { phones?: string[]; orderId?: number; userId?: number },
+  forUpdate = false,
+): Promise<StaffBorrowerRow | null> {
+  let userId = by.userId;
+  if (by.orderId !== undefined) {
+    const owner = await userOfOrder(db, by.orderId);
+    if (owner === null || (userId !== undefined && userId !== owner)) return null;
+    userId = owner;
+  }
+  const user = await userForOps(db, { phones: by.phones, userId }, forUpdate);
+  if (!user) return null;
+  const scope = BorrowerScope.forStaff(user.id, user.market, user.phone, db);
+  return { ...user, outstanding: await outstandingPrincipal(scope) };
+}
+
 async function orderSummary(db: Queryable, clock: Clock, orderId: number) {
-  const user = await borrowerForOps(db, { orderId });
+  const owner = await userOfOrder(db, orderId);
+  const user = owner === null ? null : await userById(db, owner);
   const order = user && (await opsOrdersOf(db, clock, user)).find((o) => o.orderId === orderId);
   if (!user || !order) throw notFound('This order was not found.');
   return { user, order };

@@ -4,5 +4,11 @@ import { productRoutes } from './routes.ts';
 /** The loans on offer, by placement, and the events around them. */
 export const productsModule = routesModule(productRoutes);
 
-export { findProduct, recommendedProducts, type ProductRow } from './repository.ts';
+export {
+  activeProducts,
+  findProduct,
+  joinProduct,
+  recommendedProducts,
+  type ProductRow,
+} from './repository.ts';
 export { openProduct, recommend, toRecommended } from './service.ts';

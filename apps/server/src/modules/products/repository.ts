@@ -26,6 +26,18 @@ export interface ProductRow {
 const COLUMNS = `id, market, name, logo, amount_min, amount_max, amount_step, first_loan_limit, pricing, amount_label, rate_text,
                  description, tags, button_text, accepting`;
 
+/**
+ * The product of `productIdSql` as columns under `alias` (`name`, `logo`, `pricing`,
+ * `partial_repayment`, and `row_version`, which changes with any change to the row), for a
+ * statement that must stay one: the loan account in one round trip
+ * (docs/decisions/042-one-round-trip-for-the-loan-account.md). A row whose product is missing is
+ * not read, as with an inner join.
+ */
+export function joinProduct(alias: string, productIdSql: string): string {
+  return `cross join lateral (select prd.name, prd.logo, prd.pricing, prd.partial_repayment,
+      prd.xmin::text as row_version from products prd where prd.id = ${productIdSql}) ${alias}`;
+}
+
 /** Active products of a market that operators placed in this scene, in their order. */
 export function recommendedProducts(
   db: Queryable,
@@ -51,6 +63,17 @@ export async function findProduct(
     [productId, market],
   );
   return rows[0] ?? null;
+}
+
+/** The market's active products in their order, whatever their placement (the chatbot's answers). */
+export function activeProducts(
+  db: Queryable,
+  market: Market,
+): Promise<Pick<ProductRow, 'name' | 'pricing'>[]> {
+  return db.query<Pick<ProductRow, 'name' | 'pricing'>>(
+    'select name, pricing from products where market = $1 and active order by sort_order, id',
+    [market],
+  );
 }
 
 export async function recordProductEvent(

@@ -1,5 +1,7 @@
 import type { LandingTemplate, LandingTemplateInput } from '@tenora/contract/promotion';
 import type { Market } from '@tenora/domain/market';
+import { joinApp } from '../../platform/app-directory.ts';
+import { createUser } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 type TemplateContent = Omit<LandingTemplateInput, 'id' | 'appName'>;
@@ -15,7 +17,7 @@ interface TemplateRow {
 export async function findTemplate(db: Queryable, id: number): Promise<LandingTemplate | null> {
   const rows = await db.query<TemplateRow>(
     `select t.id, t.app_name, t.content, a.market, a.display_name
-       from landing_templates t join apps a on a.app_name = t.app_name
+       from landing_templates t ${joinApp('a', 't.app_name')}
       where t.id = $1`,
     [id],
   );
@@ -50,7 +52,7 @@ export async function landingTemplateIdFor(
   app: { appName: string; market: Market },
 ): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
-    `select t.id from landing_templates t join apps a on a.app_name = t.app_name
+    `select t.id from landing_templates t ${joinApp('a', 't.app_name')}
       where a.market = $2
       order by (t.app_name = $1) desc, t.id limit 1`,
     [app.appName, app.market],
@@ -232,13 +234,8 @@ export interface Registration {
 
 /** Creates the borrower once; null when the phone is already one (code 11). */
 export async function registerBorrower(db: Queryable, r: Registration): Promise<number | null> {
-  const users = await db.query<{ id: number }>(
-    `insert into users (market, phone, created_at) values ($1, $2, $3)
-     on conflict (phone) do nothing returning id`,
-    [r.market, r.phone, r.now],
-  );
-  const userId = users[0]?.id;
-  if (userId === undefined) return null;
+  const userId = await createUser(db, { market: r.market, phone: r.phone, at: r.now });
+  if (userId === null) return null;
   await db.query(
     `insert into registrations (user_id, template_id, app_name, device_id, user_name, invite_code,
                                 user_from, app_from, utm_tag, merchant_number, registered_at)

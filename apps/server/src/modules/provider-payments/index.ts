@@ -12,4 +12,11 @@ export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps
   await registerProviderRoutes(app, deps);
 }
 
+export {
+  borrowerPaymentCode,
+  closeOtherPaymentCodes,
+  issuePaymentCode,
+  livePaymentCode,
+  paidPaymentCode,
+} from './repository.ts';
 export { startProviderPayment } from './service.ts';

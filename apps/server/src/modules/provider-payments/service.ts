@@ -8,7 +8,13 @@ import type { BorrowerScope } from '../../platform/auth.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { applyExtension, applyPayment, loanAccount, repayableAmount } from '../ledger/index.ts';
+import {
+  applyExtension,
+  applyPayment,
+  loanAccount,
+  productOfOrder,
+  repayableAmount,
+} from '../ledger/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -206,13 +212,14 @@ export async function paymentStatus(
   t: Translate,
 ) {
   const p = await borrowerProviderPayment(borrower, reference);
-  if (!p) throw notFound(t('repay.notFound'));
+  const productId = p && (await productOfOrder(borrower, p.order_id));
+  if (!p || productId === null) throw notFound(t('repay.notFound'));
   return {
     status: p.status,
     method: p.method,
     purpose: p.purpose,
     orderId: p.order_id,
-    productId: p.product_id,
+    productId,
     amount: p.amount,
   };
 }

@@ -1,5 +1,6 @@
 import type { Market } from '@tenora/domain/market';
 import type { Queryable } from '../../platform/db.ts';
+import { staffByIds } from '../../platform/staff-auth.ts';
 
 export interface SiteMessage {
   market: Market;
@@ -35,7 +36,20 @@ export interface InboxRow {
 }
 
 const INBOX_COLUMNS = `m.id, m.market, m.app_name, m.name, m.telephone, m.email, m.message, m.created_at,
-  m.handled_at, s.email as handled_by_email`;
+  m.handled_at, m.handled_by`;
+
+type StoredMessage = Omit<InboxRow, 'handled_by_email'> & { handled_by: number | null };
+
+async function withHandlers(db: Queryable, rows: StoredMessage[]): Promise<InboxRow[]> {
+  const staff = await staffByIds(
+    db,
+    rows.map((r) => r.handled_by),
+  );
+  return rows.map(({ handled_by, ...r }) => ({
+    ...r,
+    handled_by_email: handled_by === null ? null : (staff.get(handled_by)?.email ?? null),
+  }));
+}
 
 export async function inbox(
   db: Queryable,
@@ -53,8 +67,8 @@ export async function inbox(
         ? 'm.handled_at is not null'
         : 'true';
   const where = `${state} and ($1::text is null or m.market = $1)`;
-  const rows = await db.query<InboxRow>(
-    `select ${INBOX_COLUMNS} from site_messages m left join staff s on s.id = m.handled_by
+  const rows = await db.query<StoredMessage>(
+    `select ${INBOX_COLUMNS} from site_messages m
       where ${where} order by m.created_at desc, m.id desc limit ${f.limit} offset ${f.offset}`,
     [f.market ?? null],
   );
@@ -62,7 +76,7 @@ export async function inbox(
     `select count(*)::int as n from site_messages m where ${where}`,
     [f.market ?? null],
   );
-  return { rows, total: count?.n ?? 0 };
+  return { rows: await withHandlers(db, rows), total: count?.n ?? 0 };
 }
 
 export async function inboxMessage(
@@ -70,12 +84,12 @@ export async function inboxMessage(
   id: number,
   forUpdate = false,
 ): Promise<InboxRow | null> {
-  const rows = await db.query<InboxRow>(
-    `select ${INBOX_COLUMNS} from site_messages m left join staff s on s.id = m.handled_by
+  const rows = await db.query<StoredMessage>(
+    `select ${INBOX_COLUMNS} from site_messages m
       where m.id = $1${forUpdate ? ' for update of m' : ''}`,
     [id],
   );
-  return rows[0] ?? null;
+  return (await withHandlers(db, rows))[0] ?? null;
 }
 
 export async function markHandled(

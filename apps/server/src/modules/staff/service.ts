@@ -1,33 +1,31 @@
 import type { StaffRole } from '@tenora/contract/endpoint';
 import { STAFF_PASSWORD_MIN, type StaffMember } from '@tenora/contract/ops';
 import { addDays } from '@tenora/domain/dates';
-import { writeAudit } from '../../platform/audit.ts';
+import { auditEntries, writeAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import {
+  activeAdminCount,
+  allStaff,
   clearStaffCookie,
   endStaffSession,
   hashPassword,
+  insertStaff,
+  lockActiveAdmins,
+  lockActiveStaffByEmail,
+  setDisabled,
+  setRoles,
   setStaffCookie,
   signIn,
-  type StaffPrincipal,
-} from '../../platform/staff-auth.ts';
-import type { StaffContext, PublicContext } from '../../platform/register.ts';
-import {
-  allStaff,
-  auditEntries,
-  insertStaff,
-  setDisabled,
-  activeAdminCount,
-  lockActiveAdmins,
-  setRoles,
-  STAFF_COLUMNS,
+  staffByIds,
   staffIdByEmail,
   staffMember,
   type StaffMemberRow,
-} from './repository.ts';
+  type StaffPrincipal,
+} from '../../platform/staff-auth.ts';
+import type { StaffContext, PublicContext } from '../../platform/register.ts';
 
 const memberView = (r: StaffMemberRow): StaffMember => ({
   id: r.id,
@@ -136,11 +134,7 @@ export async function disableDevStaff(
   emails: readonly string[],
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<StaffMemberRow>(
-      `select ${STAFF_COLUMNS} from staff
-        where lower(email) = any($1::text[]) and not disabled for update`,
-      [emails.map((e) => e.toLowerCase())],
-    );
+    const rows = await lockActiveStaffByEmail(tx, emails);
     for (const before of rows) {
       await setDisabled(tx, before.id, true);
       await writeAudit(tx, clock, {
@@ -238,12 +232,16 @@ export async function listAudit(
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
+  const staff = await staffByIds(
+    deps.db,
+    rows.map((r) => r.staff_id),
+  );
   return {
     rows: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       staffId: r.staff_id,
-      staffEmail: r.staff_email,
+      staffEmail: r.staff_id === null ? null : (staff.get(r.staff_id)?.email ?? null),
       action: r.action,
       objectType: r.object_type,
       objectId: r.object_id,

@@ -16,7 +16,7 @@ import {
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
-} from './repository.ts';
+} from '../provider-payments/index.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
 export const MARKETS = ['ALFAMART', 'INDOMARET'] as const;

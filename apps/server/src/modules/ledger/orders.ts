@@ -1,7 +1,15 @@
 import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
 import type { Market } from '@tenora/domain/market';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { joinUser, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { joinProduct } from '../products/index.ts';
+
+/**
+ * Orders as the loans module and the console act on them: the application, its documents as
+ * issued, the credit staff's queue, the decision, and the disbursal with its schedule. The loans
+ * module decides what to write; the rows are the ledger's, as the loan account is made of them
+ * (docs/architecture.md#the-loan-account).
+ */
 
 export interface NewOrder {
   productId: number;
@@ -113,7 +121,7 @@ export function listDocuments(borrower: BorrowerScope): Promise<DocumentListRow[
     `select o.id as order_id, p.name as product_name, o.principal, min(d.issued_at) as issued_at,
             json_agg(json_build_object('kind', d.kind, 'title', d.title) order by d.kind) as docs
        from orders o
-       join products p on p.id = o.product_id
+       ${joinProduct('p', 'o.product_id')}
        join order_documents d on d.order_id = o.id
       where o.user_id = $1
       group by o.id, p.name, o.principal
@@ -123,37 +131,43 @@ export function listDocuments(borrower: BorrowerScope): Promise<DocumentListRow[
 }
 
 /**
- * The borrower's credit limit for a product (their own, else the product's first-loan limit, else
- * its maximum) and the principal their open loans hold: applied for, or disbursed and not yet
- * repaid. An application of this same product is left out: confirming again lands on it. With
- * `forUpdate` the borrower's row is locked, so two confirmations at once cannot both spend the
- * same limit.
+ * The principal the borrower's open loans hold: applied for, or disbursed and not yet repaid
+ * (docs/product.md#credit-limit). An application of the product `exceptPendingOf` is left out:
+ * confirming that product again lands on it.
  */
-export async function creditOf(
+export async function outstandingPrincipal(
   borrower: BorrowerScope,
-  product: { id: number; first_loan_limit: number | null; amount_max: number },
-  forUpdate = false,
-): Promise<{ limit: number; outstanding: number }> {
-  const read = (lock: boolean) =>
-    borrower.query<{ credit_limit: number | null; outstanding: number }>(
-      `select u.credit_limit,
-              coalesce((select sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
-                                                            where a.order_id = o.id), 0))
-                          from orders o where o.user_id = $1 and o.decision <> 'rejected'
-                           and not (o.product_id = $2 and o.decision = 'pending')), 0)::bigint as outstanding
-         from users u where u.id = $1${lock ? ' for update of u' : ''}`,
-      [product.id],
-    );
-  // Read again once the lock is held: a statement that waited for a row lock keeps the snapshot it
-  // started with, so its sum misses the order the lock's holder has just committed (READ
-  // COMMITTED); the next statement sees it.
-  if (forUpdate) await read(true);
-  const rows = await read(false);
-  const row = rows[0];
-  return {
-    limit: row?.credit_limit ?? product.first_loan_limit ?? product.amount_max,
-    outstanding: row?.outstanding ?? 0,
-  };
+  exceptPendingOf: number | null = null,
+): Promise<number> {
+  const rows = await borrower.query<{ outstanding: number }>(
+    `select coalesce(sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
+                                                  where a.order_id = o.id), 0)), 0)::bigint as outstanding
+       from orders o
+      where o.user_id = $1 and o.decision <> 'rejected'
+        and not (o.decision = 'pending' and o.product_id is not distinct from $2::bigint)`,
+    [exceptPendingOf],
+  );
+  return rows[0]?.outstanding ?? 0;
+}
+
+/** The product of one of the borrower's orders, or null when the order is not theirs. */
+export async function productOfOrder(
+  borrower: BorrowerScope,
+  orderId: number,
+): Promise<number | null> {
+  const rows = await borrower.query<{ product_id: number }>(
+    'select product_id from orders where user_id = $1 and id = $2',
+    [orderId],
+  );
+  return rows[0]?.product_id ?? null;
+}
+
+/** The borrower's newest order, or null when they have none. */
+export async function latestOrderId(borrower: BorrowerScope): Promise<number | null> {
+  const rows = await borrower.query<{ id: number }>(
+    'select id from orders where user_id = $1 order by created_at desc, id desc limit 1',
+  );
+  return rows[0]?.id ?? null;
 }
 
 // The credit staff's side (the operator console): any borrower, any market.
@@ -178,51 +192,93 @@ export async function applicationsForOps(
   const filter = `${where} and ($1::text is null or u.market = $1) and o.origin = 'tenora'`;
   const rows = await db.query<ApplicationRow>(
     `select o.id as order_id, o.user_id, u.phone, u.market
-       from orders o join users u on u.id = o.user_id
+       from orders o ${joinUser('u', 'o.user_id')}
       where ${filter} order by ${order} limit ${f.limit} offset ${f.offset}`,
     params,
   );
   const [count] = await db.query<{ n: number }>(
-    `select count(*)::int as n from orders o join users u on u.id = o.user_id where ${filter}`,
+    `select count(*)::int as n from orders o ${joinUser('u', 'o.user_id')} where ${filter}`,
     params,
   );
   return { rows, total: count?.n ?? 0 };
 }
 
-export interface StaffBorrowerRow {
-  id: number;
-  market: Market;
-  phone: string;
-  created_at: Date;
-  credit_limit: number | null;
-  outstanding: number;
+/** Whose order this is, whatever its state; null when there is no such order. */
+export async function userOfOrder(db: Queryable, orderId: number): Promise<number | null> {
+  const rows = await db.query<{ user_id: number }>('select user_id from orders where id = $1', [
+    orderId,
+  ]);
+  return rows[0]?.user_id ?? null;
 }
 
-const BORROWER_COLUMNS = `u.id, u.market, u.phone, u.created_at, u.credit_limit,
-  coalesce((select sum(o.principal - coalesce((select sum(a.principal) from payment_allocations a
-                                                where a.order_id = o.id), 0))
-              from orders o where o.user_id = u.id and o.decision <> 'rejected'), 0)::bigint as outstanding`;
+/** What deciding on and disbursing an order reads of it, under its row lock. */
+export interface OrderToMove {
+  id: number;
+  market: Market;
+  decision: 'pending' | 'approved' | 'rejected';
+  disbursed_at: Date | null;
+  principal: number;
+  term_days: number;
+  quoted_on: string | null;
+  pricing: unknown;
+  key_facts: KeyFacts | null;
+}
 
-export async function borrowerForOps(
-  db: Queryable,
-  by: { phones?: string[]; orderId?: number; userId?: number },
-  forUpdate = false,
-): Promise<StaffBorrowerRow | null> {
-  const rows = await db.query<StaffBorrowerRow>(
-    `select ${BORROWER_COLUMNS} from users u
-      where ($1::text[] is null or u.phone = any($1::text[]))
-        and ($2::bigint is null or u.id = (select o.user_id from orders o where o.id = $2))
-        and ($3::bigint is null or u.id = $3)
-      order by u.id limit 1${forUpdate ? ' for update of u' : ''}`,
-    [by.phones ?? null, by.orderId ?? null, by.userId ?? null],
+/**
+ * Only Tenora's own orders move: a legacy order was decided and paid out by the old system, and
+ * has no key facts or schedule of ours to act on, so it is not found here.
+ */
+export async function lockOrderToMove(tx: Queryable, orderId: number): Promise<OrderToMove | null> {
+  const rows = await tx.query<OrderToMove>(
+    `select o.id, u.market, o.decision, o.disbursed_at, o.principal, o.term_days, o.quoted_on, p.pricing,
+            (select d.content -> 'keyFacts' from order_documents d where d.order_id = o.id and d.kind = 'key_facts') as key_facts
+       from orders o ${joinUser('u', 'o.user_id')} ${joinProduct('p', 'o.product_id')}
+      where o.id = $1 and o.origin = 'tenora'
+      for update of o`,
+    [orderId],
   );
   return rows[0] ?? null;
 }
 
-export async function setCreditLimit(
+export async function decideOrder(
   tx: Queryable,
-  userId: number,
-  limit: number | null,
+  orderId: number,
+  decision: 'approved' | 'rejected',
+  at: Date,
 ): Promise<void> {
-  await tx.query('update users set credit_limit = $2 where id = $1', [userId, limit]);
+  await tx.query('update orders set decision = $2, decided_at = $3 where id = $1', [
+    orderId,
+    decision,
+    at,
+  ]);
+}
+
+/**
+ * Pays the loan out: the disbursal and the schedule the borrower now owes, in the caller's
+ * transaction, so an order is never disbursed without its instalments.
+ */
+export async function disburseOrder(
+  tx: Queryable,
+  orderId: number,
+  at: Date,
+  schedule: readonly { periodNo: number; dueDate: string; principal: number; interest: number }[],
+): Promise<void> {
+  await tx.query('update orders set disbursed_at = $2 where id = $1', [orderId, at]);
+  for (const i of schedule) {
+    await tx.query(
+      'insert into instalments (order_id, period_no, due_date, principal, interest, fee) values ($1, $2, $3, $4, $5, 0)',
+      [orderId, i.periodNo, i.dueDate, i.principal, i.interest],
+    );
+  }
+}
+
+export async function orderDecision(
+  tx: Queryable,
+  orderId: number,
+): Promise<{ decision: string; disbursed_at: Date | null } | null> {
+  const [row] = await tx.query<{ decision: string; disbursed_at: Date | null }>(
+    'select decision, disbursed_at from orders where id = $1',
+    [orderId],
+  );
+  return row ?? null;
 }
