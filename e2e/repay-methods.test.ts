@@ -84,7 +84,7 @@ describe('Repay: the ways to pay of each market', () => {
     });
     const start = page.getByTestId('upi-start');
     await start.waitFor();
-    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    await hydrated(page);
     expect(await text(page, 'upi-start')).toBe(`Get UPI code for ${money(before.dueNow, 'IN')}`);
     for (const id of ['upi', 'upi-open', 'upi-qr', 'upi-qr-amount', 'upi-vpa'])
       expect(await page.getByTestId(id).count(), id).toBe(0);

@@ -55,7 +55,7 @@ export default defineConfig({
       },
     },
   },
-  // Our own packages are TypeScript sources: the pre-render bundle must include them.
+  // Our own packages are TypeScript sources: the server's page renderer (src/server.tsx) must include them.
   ssr: { noExternal: [/^@tenora\//] },
   server: {
     proxy: Object.fromEntries(

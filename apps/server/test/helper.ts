@@ -96,6 +96,8 @@ export async function makeTestApp(
     db?: Db;
     /** Draw pages with the web app's renderer from source (apps/web/src/server.tsx). */
     pages?: boolean;
+    /** Changes the renderer from source before the app takes it (a renderer that fails). */
+    withRenderer?: (renderer: Record<string, unknown>) => Record<string, unknown>;
   } = {},
 ): Promise<TestApp> {
   const { db, url, dispose } = opts.db
@@ -134,7 +136,13 @@ export async function makeTestApp(
     limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
     validateResponses: true,
-    ...(opts.pages ? { pageRenderer: await import(/* @vite-ignore */ WEB_RENDERER) } : {}),
+    ...(opts.pages
+      ? {
+          pageRenderer: (opts.withRenderer ?? ((r) => r))(
+            (await import(/* @vite-ignore */ WEB_RENDERER)) as Record<string, unknown>,
+          ),
+        }
+      : {}),
   });
   return {
     app,

@@ -189,4 +189,45 @@ describe('pages', () => {
     // Another address is not held back.
     expect((await ask('/error', '10.0.0.10')).statusCode).toBe(200);
   });
+
+  it('answer a HEAD without drawing, and send the old app’s address home', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/orders', remoteAddress: '10.0.0.5' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const missing = await t.app.inject({
+      method: 'HEAD',
+      url: '/nowhere',
+      remoteAddress: '10.0.0.5',
+    });
+    expect(missing.statusCode).toBe(404);
+    // Its hash, which the browser keeps across the redirect, names the screen.
+    const old = await t.app.inject({ url: '/index.html?lang=id', remoteAddress: '10.0.0.5' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/?lang=id');
+  });
+});
+
+describe('a page the server cannot draw', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', {
+      pages: true,
+      withRenderer: (renderer) => ({
+        ...renderer,
+        drawPage: () => Promise.reject(new Error('the render broke')),
+      }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('is sent as the app, to draw in the browser, never as an error envelope', async () => {
+    const res = await t.app.inject({ url: '/orders?sessionId=demo-in&appName=tenora-in' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toMatch(/<script type="module" crossorigin src="[^"]*"><\/script>/);
+    expect(res.body).not.toContain('"code"');
+    expect(t.logs()).toContain('could not draw a page');
+  });
 });

@@ -129,6 +129,8 @@ export interface DrawRequest {
   fallbackLocale: Locale;
   /** The request's nonce, which React's own inline scripts carry if it writes any. */
   nonce: string;
+  /** How long the page may take to draw; what is not drawn by then, the browser draws. */
+  deadlineMs: number;
   /** Told of an error in the render; the browser then draws that part itself. */
   onError: (error: unknown) => void;
   /** Answers one call in process, as the endpoint's route would have answered it. */
@@ -184,7 +186,12 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
   const scope: Scope = {
     server: true,
     session: { ...session },
-    answers: { answers: new Map(), sessionId: session.sessionId, lang: session.lang, since: 0 },
+    answers: {
+      answers: new Map(),
+      sessionId: session.sessionId,
+      lang: session.lang,
+      since: performance.now(),
+    },
     firstLoads: null,
     inProcess: async (endpoint, input) => {
       const answer = await request.call(endpoint, input as Record<string, unknown>);
@@ -200,26 +207,39 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
     const key = routeKey(request.path);
     const route = routesByKey.get(key);
     const flagged = localeFromLangFlag(session.lang);
-    const signal = new AbortController().signal;
-    const configAnswer = await fetchAppConfig(session.appName, flagged);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), request.deadlineMs);
+    // A loader that outlasts the deadline is left behind: the page is drawn with what has come,
+    // and the browser asks the rest.
+    const inTime = <T,>(work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<undefined>((resolve) =>
+          deadline.signal.addEventListener('abort', () => resolve(undefined)),
+        ),
+      ]);
+    await inTime(fetchAppConfig(session.appName, flagged));
     const page = route ? ((await route.load()) as PageModule) : undefined;
-    await page?.load?.(query, signal);
+    await inTime(Promise.resolve(page?.load?.(query, deadline.signal)));
     await primeRoute(request.path);
     scope.inProcess = undefined;
 
-    // The app the screen ends up speaking: a landing page adopts its template's app.
-    const configs = answers.filter((a) => a.key.startsWith(`${appConfig.path} `));
-    const last = configs.at(-1)?.envelope.data ?? (configAnswer.ok ? configAnswer.data : null);
-    const parsed = last ? AppConfigData.safeParse(last) : undefined;
-    const config = parsed?.success ? parsed.data : null;
+    // The app the screen ends up speaking: a landing page adopts its template's app. Only an
+    // answer that succeeded is a config.
+    const configs = answers.filter(
+      (a) => a.key.startsWith(`${appConfig.path} `) && a.status === 200,
+    );
+    const adopted = configs
+      .map((a) => ({ answer: a, parsed: AppConfigData.safeParse(a.envelope.data) }))
+      .filter((c) => c.parsed.success)
+      .at(-1);
+    const config = adopted?.parsed.success ? adopted.parsed.data : null;
     const locale = flagged ?? config?.locale ?? request.fallbackLocale;
-    if (config) {
+    if (config && adopted) {
       keepAppName(config.appName);
       // The app then asks its config by that name (boot.ts): the same answer answers it.
       const byName = callKey(appConfig.path, { appName: config.appName });
-      const adopted = configs.at(-1) ?? answers.find((a) => a.key === callKey(appConfig.path, {}));
-      if (adopted && !answers.some((a) => a.key === byName))
-        answers.push({ ...adopted, key: byName });
+      if (!answers.some((a) => a.key === byName)) answers.push({ ...adopted.answer, key: byName });
     }
     answerFrom({ sessionId: session.sessionId, lang: session.lang, answers });
     const loads = beginFirstLoads();
@@ -242,9 +262,13 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
           nonce: request.nonce,
         },
       );
+      // Past the deadline, what is not drawn yet is left for the browser to draw.
+      if (deadline.signal.aborted) stream.abort();
+      else deadline.signal.addEventListener('abort', () => stream.abort(), { once: true });
     });
+    clearTimeout(timer);
     const settled = await Promise.all(
-      [...loads].map(async ([k, load]) => [k, await load] as const),
+      [...loads].map(async ([k, load]) => [k, await inTime(load)] as const),
     );
     return {
       found: route !== undefined,
@@ -260,8 +284,8 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
         locale,
         ...(session.sessionId ? { sessionId: session.sessionId } : {}),
         ...(session.lang ? { lang: session.lang } : {}),
-        drawn: settled.filter(([, r]) => r.ok).map(([k]) => k),
-        pending: settled.filter(([, r]) => !r.ok).map(([k]) => k),
+        drawn: settled.filter(([, r]) => r?.ok).map(([k]) => k),
+        pending: settled.filter(([, r]) => !r?.ok).map(([k]) => k),
         answers,
       },
     };

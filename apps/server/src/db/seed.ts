@@ -51,7 +51,7 @@ export const NEW_BORROWERS = {
   { userId: number; sessionId: string; phone: string; appName: string }
 >;
 
-/** The demo apps, shared with the web build, which pre-renders the company pages from them. */
+/** The demo apps. */
 function demoApps(): AppSetup[] {
   const file = path.join(SERVER_ROOT, 'src/db/apps.json');
   return z.array(AppSetupData).parse(JSON.parse(readFileSync(file, 'utf8')));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, pipeline, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createBrotliCompress, createGzip, constants } from 'node:zlib';
 import type { AnyEndpoint } from '@tenora/contract/endpoint';
@@ -10,8 +10,8 @@ import { callKey, PAGE_STATE_ID, type EmbeddedAnswer } from '@tenora/contract/em
 import { FAMILY_SUCCESS } from '@tenora/contract/envelope';
 import type { Locale } from '@tenora/domain/market';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
 import { failureOf } from './error-handler.ts';
+import { scrubText } from './logging.ts';
 import { pickLocale } from './locale.ts';
 import { translator } from './messages.ts';
 import type { AppDeps } from './ports.ts';
@@ -60,6 +60,7 @@ interface WebServer {
   TAP_CATCHER: string;
   drawPage(request: {
     nonce: string;
+    deadlineMs: number;
     onError: (error: unknown) => void;
     path: string;
     search: string;
@@ -69,6 +70,19 @@ interface WebServer {
 }
 
 const MINUTE = 60_000;
+/** A page not drawn by then is sent with what has come; the browser draws the rest. */
+const DRAW_DEADLINE_MS = 10_000;
+
+/** A page the server could not draw: the app draws it in the browser. */
+const UNDRAWN = { textOnly: false, config: null, theme: '' } as const;
+
+/** An error as the logs may keep it: its kind, and its message and stack without personal data. */
+const scrubbed = (err: unknown) => {
+  const e = err instanceof Error ? err : new Error(String(err));
+  return {
+    err: { type: e.name, message: scrubText(e.message), stack: e.stack && scrubText(e.stack) },
+  };
+};
 
 /** HTML inside an attribute or an element, from values that are ours but not literals. */
 const escapeHtml = (text: string) =>
@@ -100,7 +114,8 @@ async function answerInProcess(
     };
   } catch (err) {
     const failure = failureOf(req, err as Error, endpoint.family);
-    if (failure.status >= 500) req.log.warn({ err, path: endpoint.path }, 'a page call failed');
+    if (failure.status >= 500)
+      req.log.warn({ ...scrubbed(err), path: endpoint.path }, 'a page call failed');
     return { key, ...failure };
   }
 }
@@ -111,7 +126,7 @@ async function answerInProcess(
  * nonce. A text-only page is sent without the app.
  */
 function documentParts(
-  drawn: DrawnPage,
+  drawn: Pick<DrawnPage, 'locale' | 'config' | 'theme' | 'textOnly'> & { state?: unknown },
   files: WebFiles & { tapCatcher: string },
   nonce: string,
   key: string,
@@ -144,9 +159,10 @@ function documentParts(
         ]),
     '</head><body><div id="root">',
   ].join('');
-  const tail = drawn.textOnly
-    ? '</div></body></html>'
-    : `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafe(drawn.state)}</script></body></html>`;
+  const tail =
+    drawn.textOnly || drawn.state === undefined
+      ? '</div></body></html>'
+      : `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafe(drawn.state)}</script></body></html>`;
   return { head, tail };
 }
 
@@ -224,24 +240,53 @@ export async function loadPages(
         );
     }
     const url = new URL(req.url, 'http://page');
-    // The old app's address: its hash names the screen, which the app moves to (hash-redirect.ts).
-    if (url.pathname === '/index.html') url.pathname = '/';
+    // The old app's address: its hash, which the browser keeps, names the screen (hash-redirect.ts).
+    if (url.pathname === '/index.html') return reply.redirect(`/${url.search}`, 301);
+    const status = known.has(pageKey(req.url)) ? 200 : 404;
+    // A HEAD asks whether the page is there, not for it: nothing is drawn.
+    if (req.method === 'HEAD') {
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send();
+    }
     const nonce = randomBytes(16).toString('base64');
-    const drawn = await web.drawPage({
-      nonce,
-      onError: (err) => req.log.warn({ err }, 'a part of the page could not be drawn'),
-      path: url.pathname,
-      search: url.search,
-      fallbackLocale,
-      call: (endpoint, input) => answerInProcess(deps, req, reply, endpoint, input),
-    });
+    let drawn: DrawnPage;
+    try {
+      drawn = await web.drawPage({
+        nonce,
+        deadlineMs: DRAW_DEADLINE_MS,
+        onError: (err) => req.log.warn(scrubbed(err), 'a part of the page could not be drawn'),
+        path: url.pathname,
+        search: url.search,
+        fallbackLocale,
+        call: (endpoint, input) => answerInProcess(deps, req, reply, endpoint, input),
+      });
+    } catch (err) {
+      // The app draws it in the browser instead, with the message it shows for a failure of ours.
+      req.log.error(scrubbed(err), 'could not draw a page');
+      const { head, tail } = documentParts(
+        { ...UNDRAWN, locale: fallbackLocale },
+        files,
+        nonce,
+        pageKey(req.url),
+      );
+      return reply
+        .status(500)
+        .header('content-security-policy', contentSecurityPolicy({ nonce }))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(`${head}${tail}`);
+    }
     const { head, tail } = documentParts(drawn, files, nonce, pageKey(req.url));
     const encoding = encodingFor(req);
     reply
-      .status(drawn.found ? 200 : 404)
+      .status(drawn.found ? status : 404)
       .header('content-security-policy', contentSecurityPolicy({ nonce }))
-      // A page with the borrower's own answers in it is theirs alone and is not kept anywhere.
-      .header('cache-control', drawn.personal ? 'no-store' : 'no-cache')
+      // A page with the borrower's own answers in it is theirs alone and is not kept anywhere;
+      // any other carries its request's nonce, which no shared cache may hand to another.
+      .header('cache-control', drawn.personal ? 'no-store' : 'private, no-cache')
       .header('vary', 'accept-encoding, accept-language')
       .type('text/html; charset=utf-8');
     const out = new PassThrough();
@@ -262,14 +307,17 @@ export async function loadPages(
       encoding === 'br'
         ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
         : createGzip({ level: 6 });
-    return reply.send(out.pipe(compress));
+    // A connection dropped halfway ends both streams, and the error is logged, not thrown.
+    pipeline(out, compress, (err) => {
+      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        req.log.warn(scrubbed(err), 'a page could not be sent whole');
+      }
+    });
+    return reply.send(compress);
   }
 
   return {
-    notFound: async (req, reply) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('not_found');
-      return sendPage(req, reply);
-    },
+    notFound: (req, reply) => sendPage(req, reply),
     register: () => {
       app.get('/route-assets.json', (_req, reply) =>
         reply.header('cache-control', 'no-cache').type('application/json').send(routeAssets),
@@ -279,9 +327,7 @@ export async function loadPages(
         url: '/:page?',
         handler: async (req, reply) => {
           // A path of no screen is the not-found page's, from the not-found handler.
-          if (!known.has(pageKey(req.url)) && !req.url.startsWith('/index.html')) {
-            return reply.callNotFound();
-          }
+          if (!known.has(pageKey(req.url))) return reply.callNotFound();
           return sendPage(req, reply);
         },
       });

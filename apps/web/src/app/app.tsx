@@ -96,7 +96,7 @@ export function App({ initial }: { initial?: AppState } = {}) {
     boot().then(
       (value) => {
         wire(value);
-        // A pre-rendered page keeps what it has unless the language or the config changed.
+        // A drawn page keeps what it has unless the language or the config changed.
         setApp((current) => (current && sameApp(current, value) ? current : value));
       },
       () => {

@@ -24,7 +24,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The address a page is rendered at outside a browser (the build's pre-render). */
+/** The address a page is drawn at outside a browser (the server, src/server.tsx). */
 export const StaticLocation = createContext<{ path: string; search: string } | null>(null);
 
 /** Moves to `to` (a path and query of the app) and renders the screen there. */
@@ -39,7 +39,7 @@ function useAddressPart(part: 'pathname' | 'search'): string {
   const live = useSyncExternalStore(
     subscribe,
     () => window.location[part],
-    // Hydration renders what the pre-render drew: the same address.
+    // Hydration renders what the server drew: the same address.
     () => (fixed ? '' : window.location[part]),
   );
   if (fixed) return part === 'pathname' ? fixed.path : fixed.search;

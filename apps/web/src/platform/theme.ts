@@ -16,7 +16,7 @@ export function themeVariables(theme: AppConfig['theme']): Record<string, string
   };
 }
 
-/** The same variables as CSS, for a page pre-rendered before any script can apply them. */
+/** The same variables as CSS, for a page drawn before any script can apply them. */
 export function themeCss(theme: AppConfig['theme']): string {
   const declarations = Object.entries(themeVariables(theme)).map(([k, v]) => `${k}:${v}`);
   return `:root{${declarations.join(';')}}`;
@@ -24,7 +24,7 @@ export function themeCss(theme: AppConfig['theme']): string {
 
 /**
  * Sets the theme and language on the page, unless it shows them already: a page drawn with its
- * theme inline (pre-rendered, or drawn by the server) has them in a `<style>` of its head, and
+ * theme in its head (drawn by the server) has them in a `<style>` of its head, and
  * setting the same variables on the root again would still restyle every element, tens of
  * milliseconds on a cheap phone just after it hydrates (decision 075).
  */

@@ -46,7 +46,7 @@ import walletIdID from './wallet-id-ID.ts';
 
 /**
  * Every word of both languages at once, sections included, for what runs outside a borrower's
- * phone: the build's pre-render and the component tests. Never imported by a screen, which loads
+ * phone: the server's renderer (src/server.tsx) and the component tests. Never imported by a screen, which loads
  * its language and sections through catalogues.ts.
  */
 export const ALL_MESSAGES: Record<Locale, Messages> = {
