@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the Lighthouse benchmark (scripts/perf-lighthouse.mjs) and the API benchmark
-// (scripts/perf-api.mjs) in one run, printed as Markdown under the date and the machine they ran
-// on, and written to .tmp/bench.md and .tmp/bench.json for docs/performance.md. Not part of
+// (scripts/perf-api.mjs) in one run, with the first-load byte budgets (scripts/perf-budget.mjs),
+// printed as Markdown under the date and the machine they ran on, and written to .tmp/bench.md and .tmp/bench.json for docs/performance.md. Not part of
 // `npm test`: on a shared machine these figures move by more than the distance to their goals, so
 // they are read beside the machine's own baselines, never used to fail a merge. It exits non-zero
 // only when it could not measure; a figure that misses its goal is marked "misses" in the tables.
@@ -10,6 +10,7 @@
 //   npm run bench -- /orders /aboutUs     Lighthouse on those pages only (`/orders`: both markets)
 // LIGHTHOUSE_RUNS (default 3) and PERF_API_SECONDS (default 10) shorten or lengthen the runs.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,6 +129,15 @@ for (const part of args.parts) {
   }
 }
 result.loadAverageAtEnd = os.loadavg();
+
+// The byte budgets, which `npm test` gates, printed beside the timings: every budget in one report.
+const budget = spawnSync(process.execPath, [path.join(root, 'scripts/perf-budget.mjs')], {
+  encoding: 'utf8',
+});
+sections.push(
+  `## First-load JavaScript (gated by \`npm test\`)\n\n\`\`\`\n${(budget.stdout + budget.stderr).trim()}\n\`\`\``,
+);
+if (budget.status !== 0) measuredAll = false;
 
 const markdown = [
   '# Tenora benchmark',
