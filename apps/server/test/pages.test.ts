@@ -1,7 +1,8 @@
 import { PAGE_STATE_ID, type PageState } from '@tenora/contract/embedded-answers';
 import { orderList } from '@tenora/contract/film';
 import { repaymentWay, upiStart } from '@tenora/contract/repayment';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/platform/db.ts';
 import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 /**
@@ -229,5 +230,36 @@ describe('a page the server cannot draw', () => {
     expect(res.body).toMatch(/<script type="module" crossorigin src="[^"]*"><\/script>/);
     expect(res.body).not.toContain('"code"');
     expect(t.logs()).toContain('could not draw a page');
+  });
+});
+
+describe('the walk of a drawn loan', () => {
+  it('reads the loan account in one round trip, and calls no route of its own over HTTP', async () => {
+    const first = await makeTestApp('pglite', { pages: true });
+    const { b, orderId } = await disbursedLoan(first, 'IN');
+    const seen: string[] = [];
+    const counting: Db = {
+      kind: first.db.kind,
+      query: (sql, params) => (seen.push(sql), first.db.query(sql, params)),
+      transaction: (fn) => first.db.transaction(fn),
+      close: async () => undefined,
+    };
+    const t = await makeTestApp('pglite', { pages: true, db: counting });
+    try {
+      const injected = vi.spyOn(t.app, 'inject');
+      // Once to warm what is kept between requests (the app directory, the session).
+      await t.app.inject({ url: `/borrowDetail?orderId=${orderId}&${b}` });
+      seen.length = 0;
+      const res = await t.app.inject({ url: `/borrowDetail?orderId=${orderId}&${b}` });
+      expect(res.statusCode).toBe(200);
+      expect(stateOf(res.body).drawn).toHaveLength(1);
+      // The test's own two requests, and nothing the server asked of itself.
+      expect(injected).toHaveBeenCalledTimes(2);
+      const account = seen.filter((sql) => /\bfrom orders\b/i.test(sql));
+      expect(account, seen.join('\n---\n')).toHaveLength(1);
+    } finally {
+      await t.close();
+      await first.close();
+    }
   });
 });
