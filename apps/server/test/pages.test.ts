@@ -241,6 +241,7 @@ describe('the walk of a drawn loan', () => {
     const counting: Db = {
       kind: first.db.kind,
       query: (sql, params) => (seen.push(sql), first.db.query(sql, params)),
+      exec: (sql) => first.db.exec(sql),
       transaction: (fn) => first.db.transaction(fn),
       close: async () => undefined,
     };
