@@ -43,7 +43,7 @@ export async function phone(browser: Browser, opts: PhoneOptions = {}): Promise<
   page.on('pageerror', (e) => problems.push(e.message));
   if (opts.context?.javaScriptEnabled !== false) {
     // A page opened is used once it is the app's, as a borrower meets it: a tap before then is
-    // held and made a moment later (apps/web/src/platform/taps.ts), which a test would read as a
+    // held and made a moment later (apps/web/src/platform/page-script.ts), which a test would read as a
     // tap that did nothing. e2e/taps-before-hydration.test.ts taps before, opening with `commit`.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -62,7 +62,7 @@ export const session = (id: 'demo-in' | 'demo-id') =>
 
 /**
  * Resolves once the page is the app's: React owns it, and the taps held until the screen and its
- * drawn parts hydrated have been handed over (apps/web/src/platform/taps.ts). A page of text alone
+ * drawn parts hydrated have been handed over (apps/web/src/platform/page-script.ts). A page of text alone
  * carries no script and is as ready as it will be.
  */
 export async function hydrated(page: Page): Promise<void> {

@@ -14,7 +14,7 @@ function pageState(html: string): { answers: { key: string }[]; drawn: string[] 
   };
 }
 
-/** Until a drawn screen has hydrated, it holds taps back (apps/web/src/platform/taps.ts). */
+/** Until a drawn screen has hydrated, it holds taps back (apps/web/src/platform/page-script.ts). */
 export const tapsReleased = (page: Page) => page.waitForFunction(() => !('tenoraTaps' in window));
 
 /**

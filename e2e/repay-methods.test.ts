@@ -38,7 +38,7 @@ async function shots(page: Page, name: string) {
 async function openRepay(page: Page, loan: { b: string; orderId: number; productId: number }) {
   await page.goto(`${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`);
   await page.getByTestId('amount-due').waitFor();
-  // A tap before then is held and handed over later (apps/web/src/platform/taps.ts): a borrower
+  // A tap before then is held and handed over later (apps/web/src/platform/page-script.ts): a borrower
   // sees it take effect a moment late, a test would see it not take effect yet.
   await hydrated(page);
 }

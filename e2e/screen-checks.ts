@@ -271,9 +271,16 @@ async function readPaints(page: Page, html: string) {
     }
     // Waited for above: a page that never painted has failed already.
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter(
+        (r) =>
+          r.initiatorType === 'script' || /\.m?js$/.test(new URL(r.name, location.href).pathname),
+      )
+      .map((r) => ({ url: new URL(r.name).pathname, startTime: r.startTime }));
     return {
       lcp: { ...lcp, text, inHtml, anywhereInHtml: norm(sent.body.textContent).includes(text) },
       fcp,
+      earlyScripts: scripts.filter((s) => s.startTime < fcp),
       shifts: seen.shifts.filter((s) => !s.hadRecentInput),
     };
   }, html);
@@ -310,7 +317,7 @@ export function describeTheTable(): void {
 
 /** Every borrower screen of the route table in `market`: accessibility, and first paint if drawn. */
 export function describeScreens(market: Market): void {
-  describe(`every screen in ${market}: Lighthouse’s scored accessibility audits, 44 px tap targets; screens complete in their HTML paint from it and do not shift`, () => {
+  describe(`every screen in ${market}: Lighthouse’s scored accessibility audits, 44 px tap targets; screens complete in their HTML paint from it, ask for no script before, and do not shift`, () => {
     let data: MarketData;
     beforeAll(async () => {
       data = await dataOf(market);
@@ -348,6 +355,13 @@ export function describeScreens(market: Market): void {
                 (m.lcp.url || !m.lcp.anywhereInHtml ? '' : ' (its text is, in another element)'),
             )
             .toBe(true);
+          // The app is asked for once the page has painted (apps/web/src/platform/page-script.ts).
+          expect
+            .soft(
+              m.earlyScripts,
+              `scripts requested before the first contentful paint (${m.fcp.toFixed(0)} ms)`,
+            )
+            .toEqual([]);
           const cls = m.shifts.reduce((sum, s) => sum + s.value, 0);
           expect
             .soft(

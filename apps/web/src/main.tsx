@@ -48,7 +48,7 @@ async function drawnState(): Promise<AppState | null> {
     if (parsed) keepAppName(parsed.appName);
     answerFrom(page);
     // The parts drawn with data, and the page itself, hydrate from the page; until they have, the
-    // taps on them are held (platform/taps.ts). Should one never hydrate, the taps go anyway.
+    // taps on them are held (platform/page-script.ts). Should one never hydrate, the taps go anyway.
     beginFirstLoads([...page.drawn, ROUTE_HYDRATED]);
     window.setTimeout(firstLoadsDrawn, HYDRATION_WINDOW_MS);
     return {

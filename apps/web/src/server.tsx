@@ -19,7 +19,7 @@ import { ALL_MESSAGES } from './platform/i18n/all-messages.ts';
 import { routeKey, StaticLocation } from './platform/router.tsx';
 import { scopesFrom, type Scope } from './platform/scope.ts';
 import { keepAppName } from './platform/session.ts';
-import { TAP_CATCHER } from './platform/taps.ts';
+import { PAGE_SCRIPT } from './platform/page-script.ts';
 import { themeCss } from './platform/theme.ts';
 
 /**
@@ -306,7 +306,7 @@ export async function routeKinds(): Promise<
 }
 
 /** The script a page carries inline, allowed by the request's nonce. */
-export { TAP_CATCHER };
+export { PAGE_SCRIPT };
 
 /** What each family answers on success: the bench tells an answer from a failure by it. */
 export { FAMILY_SUCCESS } from '@tenora/contract/envelope';

@@ -57,7 +57,7 @@ interface WebServer {
   ROUTE_PATHS: string[];
   routeFiles(manifest: unknown): WebFiles;
   routeKey(path: string): string;
-  TAP_CATCHER: string;
+  PAGE_SCRIPT: string;
   drawPage(request: {
     nonce: string;
     deadlineMs: number;
@@ -127,7 +127,7 @@ async function answerInProcess(
  */
 function documentParts(
   drawn: Pick<DrawnPage, 'locale' | 'config' | 'theme' | 'textOnly'> & { state?: unknown },
-  files: WebFiles & { tapCatcher: string },
+  files: WebFiles & { pageScript: string },
   nonce: string,
   key: string,
 ) {
@@ -153,9 +153,8 @@ function documentParts(
     ...(drawn.textOnly
       ? []
       : [
-          `<script nonce="${nonce}">${files.tapCatcher}</script>`,
-          `<script type="module" crossorigin src="${files.entry.js}"></script>`,
-          ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          // The app's files are asked for once the page has painted (page-script.ts).
+          `<script nonce="${nonce}" data-app="${files.entry.js}" data-preload="${js.join(' ')}">${files.pageScript}</script>`,
         ]),
     '</head><body><div id="root">',
   ].join('');
@@ -208,7 +207,7 @@ export async function loadPages(
       ? web.routeFiles(JSON.parse(await readFile(manifestPath, 'utf8')))
       : // The renderer without a build (integration tests): pages name no files.
         NO_FILES),
-    tapCatcher: web.TAP_CATCHER,
+    pageScript: web.PAGE_SCRIPT,
   };
   const known = new Set(web.ROUTE_PATHS.map((p) => web.routeKey(p).toLowerCase()));
   const pageKey = (url: string) => web.routeKey(url.split('?')[0] ?? '/').toLowerCase();

@@ -1,6 +1,6 @@
 import type { ApiResult } from './api-client.ts';
 import { scope } from './scope.ts';
-import { replayTaps } from './taps.ts';
+import { replayTaps } from './page-script.ts';
 
 /**
  * The first loads of a screen the server drew with its data (docs/architecture.md#pages), by
@@ -32,7 +32,7 @@ export function firstLoadsDrawn(): void {
 
 /**
  * One drawn load has hydrated. The first loads end, and the taps made on the drawn page before
- * then reach the app (platform/taps.ts), once every drawn key has hydrated: a part of the screen
+ * then reach the app (platform/page-script.ts), once every drawn key has hydrated: a part of the screen
  * in a chunk of its own (Repay's ways to pay) hydrates later and must find its answer too.
  */
 export function firstLoadHydrated(key: string): void {
