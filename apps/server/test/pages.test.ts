@@ -227,7 +227,8 @@ describe('a page the server cannot draw', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toMatch(/<script type="module" crossorigin src="[^"]*"><\/script>/);
+    // The page script, which asks for the app once the page has painted.
+    expect(res.body).toMatch(/<script nonce="[^"]+" data-app="[^"]*" data-preload="[^"]*">/);
     expect(res.body).not.toContain('"code"');
     expect(t.logs()).toContain('could not draw a page');
   });
