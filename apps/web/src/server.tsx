@@ -159,12 +159,8 @@ const routesByKey = new Map<string, RouteDef>(ROUTES.map((r) => [routeKey(r.path
 /** The paths of the app's screens: the page route serves these. */
 export const ROUTE_PATHS = ROUTES.map((r) => r.path);
 
-/**
- * The routes whose pages only show text: sent as HTML alone, with no script (their links are
- * plain links). Said here, beside the route table, because it is about how they are sent.
- */
-export const TEXT_ONLY_PATHS = ['/privacyPolicy', '/aboutUs', '/loanTerms'];
-const TEXT_ONLY = new Set(TEXT_ONLY_PATHS.map(routeKey));
+/** The routes whose pages only show text (`textOnly` in the route table): sent without the app. */
+export const TEXT_ONLY_PATHS = ROUTES.filter((r) => r.textOnly).map((r) => r.path);
 
 function sessionOf(query: URLSearchParams): SessionParams {
   const out: SessionParams = {};
@@ -272,7 +268,7 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
     );
     return {
       found: route !== undefined,
-      textOnly: TEXT_ONLY.has(key),
+      textOnly: route?.textOnly === true,
       locale,
       config,
       theme: config ? themeCss(config.theme) : '',

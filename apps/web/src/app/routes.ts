@@ -21,6 +21,8 @@ export interface RouteDef {
   load: WithWords<PageModule>;
   /** A page for visitors, which needs no session (the company site, the error page). */
   visitors?: boolean;
+  /** It only shows text: sent as HTML alone, with no script (its links are plain links). */
+  textOnly?: boolean;
 }
 
 // Every page is its own lazy chunk. The preview is a developer's page (dev-routes.ts).
@@ -32,7 +34,7 @@ function route(
   path: string,
   page: string,
   words: SectionName[] = [],
-  options: { visitors?: boolean } = {},
+  options: { visitors?: boolean; textOnly?: boolean } = {},
 ): RouteDef {
   const importer = PAGES[`./${page}.tsx`];
   if (!importer) throw new Error(`routes: no page features/${page}.tsx`);
@@ -46,6 +48,7 @@ function route(
 }
 
 const VISITORS = { visitors: true };
+const TEXT_ONLY = { visitors: true, textOnly: true };
 
 /**
  * Every screen, declared once: its path, its page and the words it speaks. A page that exports
@@ -80,10 +83,10 @@ export const ROUTES: RouteDef[] = [
   route('/Contact', 'company/company-site-page', ['site'], VISITORS),
   route('/Policy', 'company/company-site-page', ['site'], VISITORS),
   route('/Loan', 'company/company-site-page', ['site'], VISITORS),
-  route('/privacyPolicy', 'company/privacy-page', ['site'], VISITORS),
-  route('/aboutUs', 'company/about-page', ['site'], VISITORS),
+  route('/privacyPolicy', 'company/privacy-page', ['site'], TEXT_ONLY),
+  route('/aboutUs', 'company/about-page', ['site'], TEXT_ONLY),
   route('/customerService', 'company/customer-service-page', ['site'], VISITORS),
-  route('/loanTerms', 'company/loan-terms-page', ['site'], VISITORS),
+  route('/loanTerms', 'company/loan-terms-page', ['site'], TEXT_ONLY),
   route('/complaint', 'complaint/complaint-page', ['complaint']),
   route('/complainPageNext', 'complaint/complain-form-page', ['complaint']),
   route('/complaintList', 'complaint/complaint-list-page', ['complaint']),
