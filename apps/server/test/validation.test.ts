@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_OPERATOR_TOKEN } from '../src/config.ts';
 import { DB_KINDS, IN, makeTestApp, type TestApp } from './helper.ts';
+import { staffSession } from './ops-helper.ts';
 
 describe.each(DB_KINDS)('bad input on %s', (kind) => {
   let t: TestApp;
@@ -101,6 +103,76 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     expect(film.json().code).toBe(404);
     const repay = await t.app.inject({ method: 'POST', url: '/pay/loan/nothing-here' });
     expect(repay.json().code).toBe('404');
+  });
+
+  describe('dates', () => {
+    const OPERATOR = { authorization: `Bearer ${DEVELOPMENT_OPERATOR_TOKEN}` };
+    /** Every endpoint whose request takes a date, and who may call it. */
+    const endpoints = [
+      ['the audit log', '/film/ops/audit', 'staff'],
+      ['the console funnel', '/film/ops/funnel', 'staff'],
+      ["the operator's funnel", '/film/promotion/funnel', 'operator'],
+    ] as const;
+
+    it.each(endpoints)(
+      'answers a day that does not exist with a 400 naming the field, on %s',
+      async (_name, path, access) => {
+        t = await makeTestApp(kind);
+        const headers =
+          access === 'operator' ? OPERATOR : { cookie: (await staffSession(t, ['admin'])).cookie };
+        const asked = (from: string, to: string) =>
+          t.app.inject({ url: `${path}?from=${from}&to=${to}`, headers });
+        for (const [from, to, field] of [
+          ['2026-02-31', '2026-03-01', 'from'],
+          ['2026-02-01', '2026-02-29', 'to'],
+          ['2026-13-01', '2026-12-01', 'from'],
+          ['0000-01-01', '2026-01-01', 'from'],
+          ['2026-01-01', '2026-1-2', 'to'],
+        ] as const) {
+          const res = await asked(from, to);
+          expect(res.statusCode, `${from} ${to}`).toBe(400);
+          expect(res.json()).toEqual({
+            code: 400,
+            data: null,
+            message: `${field} must be a date that exists, written YYYY-MM-DD.`,
+          });
+        }
+        // The first and last days there are, and a leap day, are days like any other.
+        const ok = await asked('0001-01-01', '9999-12-31');
+        expect(ok.statusCode, ok.body).toBe(200);
+        expect((await asked('2028-02-29', '2028-02-29')).statusCode).toBe(200);
+        expect(t.logs()).not.toContain('request failed');
+      },
+    );
+
+    it('says so in Indonesian to an Indonesian caller', async () => {
+      t = await makeTestApp(kind);
+      const res = await t.app.inject({
+        url: '/film/promotion/funnel?from=2026-02-31&to=2026-03-01',
+        headers: { ...OPERATOR, 'accept-language': 'id-ID' },
+      });
+      expect(res.json()).toEqual({
+        code: 400,
+        data: null,
+        message: 'from harus tanggal yang ada, ditulis TTTT-BB-HH.',
+      });
+    });
+
+    it('refuses a clock set to a day that does not exist, rather than moving it to March', async () => {
+      t = await makeTestApp(kind);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/film/dev/clock',
+        payload: { now: '2026-02-31T10:00:00Z' },
+      });
+      expect(res.json()).toEqual({
+        code: 400,
+        data: null,
+        message: 'now is not in the right format.',
+      });
+      const clock = await t.app.inject({ url: '/film/dev/clock' });
+      expect(clock.json().data.now).toBe('2026-11-21T06:00:00.000Z');
+    });
   });
 
   it('answers an unknown app by name', async () => {

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@tenora/domain/dates';
 import * as z from 'zod/mini';
 
 /**
@@ -12,6 +13,7 @@ export const FIELD_ERROR = {
   text: 'field.text',
   oneOf: 'field.oneOf',
   file: 'field.file',
+  date: 'field.date',
 } as const;
 
 const MAX_SAFE_DIGITS = 15;
@@ -55,11 +57,24 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values, { error: FIELD_ERROR.oneOf });
 }
 
-/** ISO-8601 instant on the wire. */
-export const instant = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/));
+/** ISO-8601 instant on the wire, on a day that exists (JavaScript reads 31 February as 3 March). */
+export const instant = () =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T/),
+    z.refine((value) => isCalendarDate(value.slice(0, 10))),
+  );
 
-/** A calendar date, YYYY-MM-DD. */
-export const calendarDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/**
+ * A calendar date, YYYY-MM-DD, that exists: 2026-02-31 is refused here with a clear message rather
+ * than reaching PostgreSQL, which would refuse it as a server fault.
+ */
+export const calendarDate = () =>
+  z
+    .string({ error: FIELD_ERROR.date })
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_ERROR.date }),
+      z.refine(isCalendarDate, { error: FIELD_ERROR.date }),
+    );
 
 /** Money is an integer in minor units (paise, sen) on the wire (docs/product.md#ledger). */
 export const minorAmount = () => z.int().check(z.gte(0));

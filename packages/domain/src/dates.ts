@@ -55,6 +55,27 @@ function parseIsoDate(isoDate: string): Date {
   return d;
 }
 
+/**
+ * The last day a calendar date can be written as YYYY-MM-DD: a range that ends on it has no next
+ * day to stop before, so it is open at that end.
+ */
+export const LAST_CALENDAR_DATE = '9999-12-31';
+
+/**
+ * Whether text is a day that exists, written YYYY-MM-DD, from 0001-01-01 to 9999-12-31: no 31st
+ * of February, no 29th of February outside a leap year, no month 13, and no year 0, which
+ * PostgreSQL's calendar (like the Gregorian one) does not have.
+ */
+export function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text) || text.startsWith('0000')) return false;
+  try {
+    parseIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function localDate(instant: Date, market: Market): string {
   assertValidInstant(instant);
   return toIso(wallClock(instant, market));

@@ -24,6 +24,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown, t: Transl
   // A whole number fails as a type, a union or a pattern; the field builder names it for all three.
   if (issue.message === FIELD_ERROR.wholeNumber) return t('field.wholeNumber', field);
   if (issue.message === FIELD_ERROR.file) return t('field.file', field);
+  if (issue.message === FIELD_ERROR.date) return t('field.date', field);
   switch (issue.code) {
     case 'invalid_union':
     case 'invalid_type': {

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@tenora/contract/endpoint';
 import { STAFF_PASSWORD_MIN, type StaffMember } from '@tenora/contract/ops';
-import { addDays } from '@tenora/domain/dates';
+import { addDays, LAST_CALENDAR_DATE } from '@tenora/domain/dates';
 import { auditEntries, writeAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -228,7 +228,7 @@ export async function listAudit(
     objectType: f.objectType || undefined,
     objectId: f.objectId || undefined,
     from: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
-    to: f.to ? new Date(`${addDays(f.to, 1)}T00:00:00Z`) : undefined,
+    to: f.to && f.to !== LAST_CALENDAR_DATE ? new Date(`${addDays(f.to, 1)}T00:00:00Z`) : undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
