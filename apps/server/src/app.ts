@@ -21,8 +21,8 @@ import { staffModule } from './modules/staff/index.ts';
 import { virtualAccountModule } from './modules/virtual-account/index.ts';
 import { registerConsole } from './platform/console-assets.ts';
 import { registerConsoleHost } from './platform/console-host.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
-import { registerInputGuard } from './platform/input.ts';
+import { answerClientError, registerErrorHandling } from './platform/error-handler.ts';
+import { PARSER_MAX_HEADER_BYTES, registerInputGuard } from './platform/input.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
 import { assertProviderAllowed } from './platform/payments.ts';
@@ -42,6 +42,9 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   assertProviderAllowed(ports.config, ports.payments);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Headers past our own limit are refused in their family's envelope (platform/input.ts).
+    http: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
     trustProxy: ports.config.trustProxy,
     // close() lets requests in flight finish and drops idle keep-alive connections; what arrives
     // meanwhile gets registerDrain's 503 envelope rather than Fastify's bare one (decision 026).

@@ -1,3 +1,5 @@
+import net, { type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DEVELOPMENT_OPERATOR_TOKEN } from '../src/config.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, IN, makeTestApp, type TestApp } from './helper.ts';
@@ -134,5 +136,99 @@ describe.each(DB_KINDS)('empty optional fields on %s', (kind) => {
       payload: { orderId: 1001, action: '' },
     });
     expect(action.json().message).toBe('Please fill in action.');
+  });
+});
+
+/** What a client reads back for bytes sent as they are, in pieces with a pause between. */
+async function rawExchange(port: number, pieces: string[]): Promise<string> {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (d) => (answer += String(d)));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  // The server may refuse before every piece is sent; what it answered is what counts.
+  socket.on('error', () => undefined);
+  for (const piece of pieces) {
+    if (!socket.writable) break;
+    socket.write(piece);
+    await sleep(50);
+  }
+  await closed;
+  return answer;
+}
+
+function parsed(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as unknown };
+}
+
+describe('requests refused before any route', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const cookie = (bytes: number) => `Cookie: c=${'a'.repeat(bytes)}\r\n`;
+
+  it('answers headers past the limit with 431 in the family’s envelope and language', async () => {
+    t = await makeTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+
+    // Headers in pieces, as a slow network delivers them: read whole, then refused.
+    const repay = await rawExchange(port, [
+      `GET /pay/loan/repayment-way?${IN}&lang=id-ID HTTP/1.1\r\nHost: x\r\nConnection: close\r\n`,
+      cookie(20_000),
+      '\r\n',
+    ]);
+    expect(parsed(repay)).toMatchObject({
+      status: 431,
+      body: {
+        code: '431',
+        data: null,
+        message: 'Header permintaan terlalu besar. Silakan hapus cookie situs ini lalu coba lagi.',
+      },
+    });
+    expect(parsed(repay).head).toMatch(/^cache-control: no-store$/im);
+
+    // Past what the parser reads at all: Node refuses it, in our envelope all the same.
+    const film = await rawExchange(port, [
+      `GET /film/order/list?${IN} HTTP/1.1\r\nHost: x\r\n${cookie(80_000)}\r\n`,
+    ]);
+    expect(parsed(film)).toMatchObject({
+      status: 431,
+      body: {
+        code: 431,
+        data: null,
+        message:
+          "The request's headers are too large. Please clear this site's cookies and try again.",
+      },
+    });
+    expect(parsed(film).head).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+    const ops = await rawExchange(port, [
+      `GET /film/ops/me HTTP/1.1\r\nHost: x\r\nAccept-Language: id\r\n${cookie(80_000)}\r\n`,
+    ]);
+    expect(parsed(ops).body).toMatchObject({ code: 431, data: null });
+
+    // Just under the limit is an ordinary request.
+    const fine = await rawExchange(port, [
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${cookie(15_000)}\r\n`,
+    ]);
+    expect(parsed(fine)).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers bytes that are not HTTP with a 400 envelope', async () => {
+    t = await makeTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const answer = await rawExchange(port, [
+      'GET /h5-api/problem/list HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+    ]);
+    expect(parsed(answer)).toEqual({
+      status: 400,
+      head: expect.stringMatching(/^HTTP\/1\.1 400 Bad Request/),
+      body: {
+        code: '400',
+        data: null,
+        message: 'We could not read that request. Please try again.',
+      },
+    });
   });
 });

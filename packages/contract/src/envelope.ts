@@ -32,7 +32,9 @@ export type FailureKind =
   | 'forbidden'
   | 'not_found'
   | 'too_large'
+  | 'too_slow'
   | 'too_many'
+  | 'headers_too_large'
   | 'server'
   | 'unavailable'
   | 'business';
@@ -44,9 +46,13 @@ export const FAILURE_HTTP_STATUS: Record<FailureKind, number> = {
   forbidden: 403,
   not_found: 404,
   too_large: 413,
+  // The request did not arrive in time: its headers trickled in for longer than the server waits.
+  too_slow: 408,
   too_many: 429,
+  // A request line and headers past the server's limit, most often a browser's piled-up cookies.
+  headers_too_large: 431,
   server: 500,
-  // Shutting down: another instance, or this one once restarted, will answer (Retry-After).
+  // Shutting down, or the database did not answer in time: a retry soon will do (Retry-After).
   unavailable: 503,
   // Business failures are answers, not protocol errors: HTTP 200 with the family's error code.
   business: 200,

@@ -93,9 +93,11 @@ const FAILURE_TEXT: Record<string, string> = {
   forbidden: 'A staff session without one of the call’s roles, or a POST without its CSRF token.',
   not_found: 'Not found, or not the caller’s to see.',
   too_large: 'Body over 64 KB.',
+  too_slow: 'The request line and headers did not arrive in time.',
   too_many: 'Too many requests where a rate limit applies; the message says how long to wait.',
+  headers_too_large: 'Request line and headers over 16 KB.',
   server: 'Server fault; details are logged, never sent.',
-  unavailable: 'Shutting down; retry after `Retry-After`.',
+  unavailable: 'Shutting down, or the database did not answer in time; retry after `Retry-After`.',
 };
 
 function failureApplies(kind: string, endpoint: AnyEndpoint): boolean {

@@ -7,7 +7,15 @@ import {
   type Family,
   type FailureKind,
 } from '@tenora/contract/envelope';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError, DEFAULT_MESSAGE } from './errors.ts';
 import { pickLocale } from './locale.ts';
 import { translator } from './messages.ts';
@@ -17,6 +25,7 @@ function kindOf(err: FastifyError | AppError | Error): FailureKind {
   if (err instanceof AppError) return err.kind;
   const status = (err as FastifyError).statusCode;
   if (status === 413) return 'too_large';
+  if (status === 431) return 'headers_too_large';
   if (status === 429) return 'too_many';
   if (status === 404) return 'not_found';
   if (status !== undefined && status >= 400 && status < 500) return 'bad_input';
@@ -75,4 +84,58 @@ export function registerErrorHandling(
     }
     return onNotFound(req, reply);
   });
+}
+
+/** How long a refused connection is still read, so that its client reads the answer first. */
+const LINGER_MS = 2000;
+
+/** What Node's parser refuses with, by its error code; anything else is bytes that are not HTTP. */
+const CLIENT_ERROR_KIND: Partial<Record<string, FailureKind>> = {
+  HPE_HEADER_OVERFLOW: 'headers_too_large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'too_slow',
+};
+
+/**
+ * A request Node's HTTP server refuses before Fastify sees it (headers past `PARSER_MAX_HEADER_BYTES`,
+ * headers that never finish arriving, bytes that are not HTTP) is answered in the family's
+ * envelope too, in place of Fastify's own JSON. Its family and language are read from the request
+ * line and headers when the bytes Node hands over still begin with them; headers sent in several
+ * pieces leave only the last, and then the generic family answers in English.
+ */
+export function answerClientError(err: ConnectionError, socket: Socket): void {
+  // A connection the client reset has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const kind = CLIENT_ERROR_KIND[err.code ?? ''] ?? 'bad_input';
+  // Node hands over the bytes it was parsing as a Buffer (Fastify's type says otherwise).
+  const head = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.toString('latin1') : '';
+  const target = /^[A-Z]+ (\/\S*) HTTP\/1\.[01]\r\n/.exec(head)?.[1] ?? '/';
+  const url = URL.parse(target, 'http://localhost') ?? new URL('http://localhost/');
+  const language = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(head)?.[1];
+  const locale = pickLocale({
+    query: Object.fromEntries(url.searchParams),
+    headers: language ? { 'accept-language': language } : {},
+  });
+  const status = FAILURE_HTTP_STATUS[kind];
+  const body = JSON.stringify({
+    code: failureCode(familyForPath(url.pathname), kind),
+    data: null,
+    message: translator(locale)(DEFAULT_MESSAGE[kind]),
+  });
+  if (socket.writable) {
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'x-content-type-options: nosniff',
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  // Closing on bytes still unread would reset the connection, and the client could lose the answer.
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }

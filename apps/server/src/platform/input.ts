@@ -44,12 +44,34 @@ function refuse(req: FastifyRequest, field: string): never {
   throw new AppError('bad_input', t('field.invalidText', field));
 }
 
+/** A request line and headers we read: Node's own default, and what balancers commonly allow. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/**
+ * What Node's parser takes before refusing a request itself. It is above ours so that a request
+ * past our limit is still read whole and refused below with its path known, hence in its family;
+ * Node reads headers sent in several pieces without keeping the first, and past this limit only
+ * `answerClientError` (error-handler.ts) is left to answer.
+ */
+export const PARSER_MAX_HEADER_BYTES = 4 * MAX_HEADER_BYTES;
+
+/** The request line and headers as they came, counted as Node's parser counts them. */
+function headerBytes(req: FastifyRequest): number {
+  const { rawHeaders, method = '', url = '' } = req.raw;
+  let bytes = method.length + url.length + 'HTTP/1.1'.length + 4;
+  for (const field of rawHeaders) bytes += field.length + 2;
+  return bytes;
+}
+
 /**
  * Every request's query, headers and body are checked once, here, before any route sees them
  * (docs/decisions/025-input-checked-at-the-edge.md): bad bytes answer the family's 400 envelope
- * instead of reaching the database as a 500.
+ * instead of reaching the database as a 500, and headers past our limit its 431.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    if (headerBytes(req) > MAX_HEADER_BYTES) throw new AppError('headers_too_large');
+  });
   app.addHook('preValidation', async (req) => {
     const inQuery = findInvalidText(req.query);
     if (inQuery) refuse(req, inQuery);

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * market, else the market of the calling app, else the device's language, else English (India).
  */
 export function pickLocale(
-  req: FastifyRequest,
+  req: Pick<FastifyRequest, 'query' | 'headers'>,
   known: { borrowerMarket?: Market | undefined; appMarket?: Market | undefined } = {},
 ): Locale {
   const query = (req.query ?? {}) as Record<string, unknown>;

@@ -21,6 +21,10 @@ const en = {
   'request.notFound': () => 'We could not find what you asked for.',
   'request.forbidden': () => 'You may not do this.',
   'request.tooLarge': () => 'That is too large to send.',
+  'request.tooSlow': () =>
+    'The request took too long to arrive. Please check your connection and try again.',
+  'request.headersTooLarge': () =>
+    "The request's headers are too large. Please clear this site's cookies and try again.",
   'request.tooMany': () => 'Too many attempts. Please wait a moment and try again.',
   'request.server': () => 'Something went wrong on our side. Please try again.',
   'request.unavailable': () => 'Tenora is restarting. Please try again in a few seconds.',
@@ -349,6 +353,10 @@ const id: Messages = {
   'request.notFound': () => 'Data yang Anda cari tidak ditemukan.',
   'request.forbidden': () => 'Anda tidak boleh melakukan ini.',
   'request.tooLarge': () => 'Data terlalu besar untuk dikirim.',
+  'request.tooSlow': () =>
+    'Permintaan terlalu lama sampai. Silakan periksa koneksi Anda lalu coba lagi.',
+  'request.headersTooLarge': () =>
+    'Header permintaan terlalu besar. Silakan hapus cookie situs ini lalu coba lagi.',
   'request.tooMany': () => 'Terlalu banyak percobaan. Silakan tunggu sebentar lalu coba lagi.',
   'request.server': () => 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
   'request.unavailable': () =>
