@@ -1,6 +1,7 @@
 import { SessionCache } from './platform/session-cache.ts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
 import { appConfigModule } from './modules/app-config/index.ts';
 import { chatbotModule } from './modules/chatbot/index.ts';
@@ -22,6 +23,7 @@ import { virtualAccountModule } from './modules/virtual-account/index.ts';
 import { registerConsole } from './platform/console-assets.ts';
 import { registerConsoleHost } from './platform/console-host.ts';
 import { answerClientError, registerErrorHandling } from './platform/error-handler.ts';
+import { DatabaseBusy } from './platform/errors.ts';
 import { PARSER_MAX_HEADER_BYTES, registerInputGuard } from './platform/input.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './platform/logging.ts';
@@ -37,6 +39,12 @@ export type { AppDeps, AppPorts } from './platform/ports.ts';
 
 // Bodies are small forms and JSON; uploads get their own limit where they are accepted.
 const BODY_LIMIT = 64 * 1024;
+
+/**
+ * How long /healthz waits for the database before it answers that the database is slow; the
+ * process itself answers at once (docs/decisions/089-timeouts-and-drain.md).
+ */
+const HEALTH_WAIT_MS = 1000;
 
 export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   assertProviderAllowed(ports.config, ports.payments);
@@ -83,12 +91,16 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
 
   // While closing, registerDrain answers 503 before this runs, so balancers drain us.
   app.get('/healthz', async (_req, reply) => {
-    try {
-      await ports.db.query('select 1');
-      return reply.send({ status: 'ok' });
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const database = await Promise.race([
+      ports.db.query('select 1').then(
+        () => 'ok' as const,
+        (err: unknown) => (err instanceof DatabaseBusy ? ('slow' as const) : ('down' as const)),
+      ),
+      sleep(HEALTH_WAIT_MS, 'slow' as const, { ref: false }),
+    ]);
+    if (database === 'down') return reply.status(503).send({ status: 'unavailable' });
+    // A slow database is every process's: a balancer that took this one out would help no one.
+    return reply.send({ status: database });
   });
 
   // Each feature is a plugin with one public door (docs/architecture.md#modules).

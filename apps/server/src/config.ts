@@ -41,7 +41,22 @@ function packageRoot(from: string): string {
  */
 export const DEFAULT_POOL_SIZE = 4;
 
+/**
+ * How long a call may wait on the database when the environment does not say
+ * (docs/decisions/089-timeouts-and-drain.md): a statement runs for at most `statementMs` and waits
+ * at most `lockMs` for a lock another transaction holds; a call waits at most `waitMs` for a
+ * connection (the pool's, or PGlite's one). Past either, the call answers 503 with Retry-After.
+ */
+export const DEFAULT_DB_TIMEOUTS = { statementMs: 5000, lockMs: 2000, waitMs: 5000 } as const;
+
+export type DbTimeouts = { readonly [K in keyof typeof DEFAULT_DB_TIMEOUTS]: number };
+
+/** How long a stop waits for requests in flight before it answers or closes what is left. */
+export const DEFAULT_DRAIN_SECONDS = 10;
+
 const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
+// From a tenth of a second to ten minutes: never off, so no call can wait without end.
+const milliseconds = z.string().check(z.regex(/^[1-9]\d{2,5}$/));
 
 const EnvSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -50,6 +65,10 @@ const EnvSchema = z.object({
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
   DATABASE_POOL_SIZE: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/))),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.optional(milliseconds),
+  DATABASE_LOCK_TIMEOUT_MS: z.optional(milliseconds),
+  DATABASE_WAIT_TIMEOUT_MS: z.optional(milliseconds),
+  DRAIN_SECONDS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/))),
   PUBLIC_URL: z.optional(z.url()),
   WEB_DIST: z.optional(z.string().check(z.minLength(1))),
   CONSOLE_DIST: z.optional(z.string().check(z.minLength(1))),
@@ -89,6 +108,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL per process (docs/decisions/042-one-round-trip-for-the-loan-account.md). */
   databasePoolSize: number;
+  /** How long a call may wait on the database before it answers 503 (decision 089). */
+  databaseTimeouts: DbTimeouts;
+  /**
+   * How long a stop (SIGTERM) waits for requests in flight; what is still unanswered then gets the
+   * 503 envelope, or its connection closed (decision 089).
+   */
+  drainSeconds: number;
   /** Origin printed in demo links; the listening address when unset. */
   publicUrl: string;
   webDist: string;
@@ -180,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: Number(e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+    databaseTimeouts: {
+      statementMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.statementMs),
+      lockMs: Number(e.DATABASE_LOCK_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.lockMs),
+      waitMs: Number(e.DATABASE_WAIT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.waitMs),
+    },
+    drainSeconds: Number(e.DRAIN_SECONDS ?? DEFAULT_DRAIN_SECONDS),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),

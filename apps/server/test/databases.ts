@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { DbTimeouts } from '../src/config.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { openPostgres, PGLITE_PARSERS, wrapPglite, type Db } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
@@ -215,12 +216,19 @@ async function giveBack(pg: PGlite, template: Template): Promise<void> {
   await pg.close().catch(() => undefined);
 }
 
-/** A database of the test's own, as the template left it. */
-export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
+/**
+ * A database of the test's own, as the template left it, waiting on it as `timeouts` say
+ * (production's defaults unless a test says otherwise).
+ */
+export async function openTestDb(
+  kind: DbKind,
+  seeded = true,
+  opts: { timeouts?: DbTimeouts; poolSize?: number } = {},
+): Promise<TestDb> {
   const template: Template = seeded ? 'seeded' : 'empty';
   if (kind === 'pglite') {
     const pg = await checkOut(template);
-    return { db: wrapPglite(pg), dispose: () => giveBack(pg, template) };
+    return { db: wrapPglite(pg, opts.timeouts?.waitMs), dispose: () => giveBack(pg, template) };
   }
   const { postgres, owner } = inject('databaseTemplates');
   const serverUrl = process.env.TENORA_TEST_PG_URL;
@@ -230,7 +238,10 @@ export async function openTestDb(kind: DbKind, seeded = true): Promise<TestDb> {
     admin.query(`create database ${name} template ${postgres[template]}`),
   );
   const url = databaseUrl(serverUrl, name);
-  const db = await openPostgres(url, { max: 25 });
+  const db = await openPostgres(url, {
+    max: opts.poolSize ?? 25,
+    ...(opts.timeouts ? { timeouts: opts.timeouts } : {}),
+  });
   return {
     db,
     url,

@@ -100,9 +100,6 @@ export async function makeTestApp(
     withRenderer?: (renderer: Record<string, unknown>) => Record<string, unknown>;
   } = {},
 ): Promise<TestApp> {
-  const { db, url, dispose } = opts.db
-    ? { db: opts.db, url: undefined, dispose: async () => {} }
-    : await openTestDb(kind, opts.seed !== false);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -110,6 +107,13 @@ export async function makeTestApp(
     CONSOLE_DIST: opts.consoleDist ?? path.join(tmpdir(), 'tenora-no-console-dist'),
     ...opts.env,
   });
+  // The database waits as the configuration says; its pool is larger unless a test sets one.
+  const { db, url, dispose } = opts.db
+    ? { db: opts.db, url: undefined, dispose: async () => {} }
+    : await openTestDb(kind, opts.seed !== false, {
+        timeouts: config.databaseTimeouts,
+        ...(opts.env?.DATABASE_POOL_SIZE ? { poolSize: config.databasePoolSize } : {}),
+      });
   const base: Clock = { now: () => TEST_NOW };
   const clock = new AdjustableClock(base);
   let logText = '';

@@ -1,6 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE } from '../config.ts';
+import { DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE, type DbTimeouts } from '../config.ts';
+import { DatabaseBusy } from './errors.ts';
 
 /**
  * The one database port. Both drivers speak PostgreSQL's dialect and return the same JS types:
@@ -28,13 +29,84 @@ export const PGLITE_PARSERS = {
   [pgliteTypes.DATE]: (v: string) => v,
 };
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** PostgreSQL's codes for a statement cancelled (by statement_timeout) and a lock not granted. */
+const CANCELLED = '57014';
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * What pg-pool says, with no code, when no connection came free in time, and what pg says when a
+ * new connection took too long to open.
+ */
+const NO_CONNECTION_IN_TIME = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/** A driver's error, as `DatabaseBusy` when the database did not answer in time. */
+function busyOr(err: unknown): unknown {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : '';
+  if (code === CANCELLED) return new DatabaseBusy('statement', { cause: err });
+  if (code === LOCK_NOT_AVAILABLE) return new DatabaseBusy('lock', { cause: err });
+  if (err instanceof Error && NO_CONNECTION_IN_TIME.has(err.message)) {
+    return new DatabaseBusy('wait', { cause: err });
+  }
+  return err;
+}
+
+async function inTime<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw busyOr(err);
+  }
+}
+
+/**
+ * PGlite's one connection, taken in turn, first come first served. A caller whose turn has not
+ * come within `waitMs` gives up without running anything, so a transaction held open (awaiting
+ * something between its statements) makes the calls behind it answer 503 rather than wait with
+ * it. A statement itself cannot be cut short: PGlite runs it on this thread, and PostgreSQL's
+ * timers, statement_timeout among them, do not fire in it.
+ */
+export class Turns {
+  private last: Promise<void> = Promise.resolve();
+
+  constructor(private readonly waitMs: number) {}
+
+  async take<T>(work: () => Promise<T>): Promise<T> {
+    const before = this.last;
+    let done!: () => void;
+    this.last = new Promise((resolve) => (done = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.waitMs);
+    });
+    const first = await Promise.race([before.then(() => 'turn' as const), late]);
+    clearTimeout(timer);
+    if (first === 'late') {
+      // The place in line passes on as soon as the caller before it is done.
+      void before.then(done);
+      throw new DatabaseBusy('wait');
+    }
+    try {
+      return await work();
+    } finally {
+      done();
+    }
+  }
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  waitMs: number = DEFAULT_DB_TIMEOUTS.waitMs,
+): Promise<Db> {
   return wrapPglite(
     await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: PGLITE_PARSERS }),
+    waitMs,
   );
 }
 
-export function wrapPglite(db: PGlite): Db {
+export function wrapPglite(db: PGlite, waitMs: number = DEFAULT_DB_TIMEOUTS.waitMs): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query<T>(sql, [...params]);
@@ -44,17 +116,21 @@ export function wrapPglite(db: PGlite): Db {
       await q.exec(sql);
     },
   });
+  const direct = wrap(db);
+  // PGlite has one connection: a transaction holds it, and everything else waits its turn.
+  const turns = new Turns(waitMs);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    // PGlite has one connection: its transaction() queues other work until this one ends.
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => turns.take(() => direct.query(sql, params)),
+    exec: (sql) => turns.take(() => direct.exec(sql)),
+    transaction: (fn) => turns.take(() => db.transaction((tx) => fn(wrap(tx)))),
     close: () => db.close(),
   };
 }
 
 export interface PostgresOptions {
   max?: number;
+  timeouts?: DbTimeouts;
 }
 
 /**
@@ -91,10 +167,16 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       return pg.types.getTypeParser(oid, format as 'text');
     }) as typeof pg.types.getTypeParser,
   };
+  const timeouts = opts.timeouts ?? DEFAULT_DB_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? DEFAULT_POOL_SIZE,
     types: typeParsers,
+    // Set on every connection as it opens; PostgreSQL cancels what runs or waits past them.
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    // How long a call waits for a free connection, or for a new one to open.
+    connectionTimeoutMillis: timeouts.waitMs,
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -103,22 +185,24 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const name = names.of(sql);
-      const res = await q.query({ text: sql, values: [...params], ...(name ? { name } : {}) });
+      const res = await inTime(
+        q.query({ text: sql, values: [...params], ...(name ? { name } : {}) }),
+      );
       return res.rows as T[];
     },
     async exec(sql: string) {
-      await q.query(sql);
+      await inTime(q.query(sql));
     },
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await inTime(pool.connect());
       try {
-        await client.query('begin');
+        await inTime(client.query('begin'));
         const result = await fn(wrap(client));
-        await client.query('commit');
+        await inTime(client.query('commit'));
         return result;
       } catch (err) {
         await client.query('rollback').catch(() => undefined);
@@ -134,10 +218,16 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
 export async function openDb(opts: {
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseTimeouts: DbTimeouts;
   dataDir: string;
 }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, { max: opts.databasePoolSize });
-  return openPglite(`${opts.dataDir}/pglite`);
+  if (opts.databaseUrl) {
+    return openPostgres(opts.databaseUrl, {
+      max: opts.databasePoolSize,
+      timeouts: opts.databaseTimeouts,
+    });
+  }
+  return openPglite(`${opts.dataDir}/pglite`, opts.databaseTimeouts.waitMs);
 }
 
 /**

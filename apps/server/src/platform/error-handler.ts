@@ -16,13 +16,14 @@ import type {
 } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError, DEFAULT_MESSAGE } from './errors.ts';
+import { AppError, DatabaseBusy, DEFAULT_MESSAGE, RETRY_AFTER_SECONDS } from './errors.ts';
 import { pickLocale } from './locale.ts';
 import { translator } from './messages.ts';
 import { scrubText } from './logging.ts';
 
 function kindOf(err: FastifyError | AppError | Error): FailureKind {
   if (err instanceof AppError) return err.kind;
+  if (err instanceof DatabaseBusy) return 'unavailable';
   const status = (err as FastifyError).statusCode;
   if (status === 413) return 'too_large';
   if (status === 431) return 'headers_too_large';
@@ -48,13 +49,17 @@ export function failureOf(
     envelope: {
       code: appError?.code ?? failureCode(family, kind),
       data: null,
-      message: appError?.userMessage ?? t(DEFAULT_MESSAGE[kind]),
+      message:
+        appError?.userMessage ??
+        t(err instanceof DatabaseBusy ? 'request.busy' : DEFAULT_MESSAGE[kind]),
     },
   };
 }
 
 export function sendFailure(req: FastifyRequest, reply: FastifyReply, err: Error): FastifyReply {
   const { status, envelope } = failureOf(req, err);
+  // Every 503 is temporary: a restart, or a database that did not answer in time.
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).send(envelope);
 }
 
@@ -64,6 +69,8 @@ export function registerErrorHandling(
   onNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Operators need to see the database falling behind; the statement's values are not logged.
+    if (err instanceof DatabaseBusy) req.log.warn({ reason: err.reason }, 'database busy');
     if (kindOf(err) === 'server') {
       req.log.error(
         {

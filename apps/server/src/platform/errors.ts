@@ -36,3 +36,24 @@ export const notFound = (message?: string) => new AppError('not_found', message)
 export const badInput = (message: string) => new AppError('bad_input', message);
 export const businessFailure = (message: string, code?: EnvelopeCode) =>
   new AppError('business', message, code);
+
+/**
+ * Long enough for a restart, a balancer's next health check, or a lock held elsewhere to pass;
+ * sent with every 503 (docs/decisions/089-timeouts-and-drain.md).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database did not answer in time: a statement ran past its limit, a lock another transaction
+ * held was not granted, or no connection came free. Whatever the call was doing is undone (the
+ * statement was cancelled, its transaction rolled back), so it answers 503 with Retry-After.
+ */
+export class DatabaseBusy extends Error {
+  constructor(
+    readonly reason: 'statement' | 'lock' | 'wait',
+    options?: { cause: unknown },
+  ) {
+    super(`the database did not answer in time (${reason})`, options);
+    this.name = 'DatabaseBusy';
+  }
+}

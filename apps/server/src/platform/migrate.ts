@@ -16,8 +16,12 @@ export async function migrate(db: Db): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    if (db.kind === 'postgres')
+    if (db.kind === 'postgres') {
+      // Migrating runs before this process serves anyone: it may take as long as a table's
+      // rewrite takes, and wait for another process migrating first (decision 089).
+      await tx.exec('set local statement_timeout = 0; set local lock_timeout = 0');
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    }
     await tx.exec(
       'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
     );

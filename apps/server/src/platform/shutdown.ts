@@ -1,10 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './error-handler.ts';
-import { AppError } from './errors.ts';
-
-/** Long enough for a restart or a balancer's next health check to move the client elsewhere. */
-export const RETRY_AFTER_SECONDS = 5;
+import { AppError, RETRY_AFTER_SECONDS } from './errors.ts';
 
 const draining = new WeakSet<FastifyInstance>();
 
@@ -20,10 +17,13 @@ export function registerDrain(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!draining.has(app)) return;
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
+    reply.header('connection', 'close');
     // Health checks read a status, not an envelope.
     if (req.url.split('?')[0] === '/healthz') {
-      return reply.status(503).send({ status: 'unavailable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' });
     }
     return sendFailure(req, reply, new AppError('unavailable'));
   });
