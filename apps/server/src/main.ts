@@ -63,14 +63,28 @@ const app = await buildApp({
   limits,
 });
 
+/**
+ * What closing the stores may take after the drain. A store that does not close by then (a pool
+ * waiting for a connection a stuck call still holds) does not keep the process.
+ */
+const CLOSE_STORES_MS = 2000;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
+  setTimeout(
+    () => {
+      process.stderr.write('Tenora did not stop cleanly in time: exiting.\n');
+      process.exit(1);
+    },
+    config.drainSeconds * 1000 + CLOSE_STORES_MS,
+  ).unref();
   try {
-    // Requests in flight finish before the stores they use are closed (decision 026).
-    await drainAndClose(app, 500);
+    // Requests in flight finish before the stores they use are closed, within the drain's time
+    // whatever the clients do (decisions 026, 089).
+    await drainAndClose(app, config.drainSeconds * 1000);
     await limits.close();
     await db.close();
     process.stdout.write('Tenora stopped cleanly.\n');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -16,7 +17,7 @@ import { SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
-import { DB_KINDS, openTestDb, TEST_NOW, TEST_PAYMENTS_SECRET } from './helper.ts';
+import { DB_KINDS, multipartBody, openTestDb, TEST_NOW, TEST_PAYMENTS_SECRET } from './helper.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -223,36 +224,94 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The server as `npm start` runs it, on the embedded database in a folder of its own. */
+async function startServer(extraEnv: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tenora-shutdown-'));
+  const port = await freePort();
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = {
+    port,
+    child,
+    output: '',
+    exited: new Promise<number | null>((resolve) => child.on('exit', resolve)),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  child.stdout.on('data', (d) => (server.output += String(d)));
+  child.stderr.on('data', (d) => (server.output += String(d)));
+  for (let i = 0; !server.output.includes('Press Ctrl-C'); i++) {
+    if (i > 600 || child.exitCode !== null) {
+      await server.stop();
+      throw new Error(`the server did not start:\n${server.output}`);
+    }
+    await sleep(50);
+  }
+  return server;
+}
+
+/**
+ * A request whose body is sent in pieces over `ms`, as a phone on a poor network uploads a photo,
+ * on a connection kept alive. Says what came back, and when the connection closed.
+ */
+function trickled(
+  port: number,
+  url: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  ms: number,
+) {
+  const socket = net.connect(port, '127.0.0.1');
+  let raw = '';
+  socket.on('data', (d) => (raw += String(d)));
+  // A refused upload may find the connection closed under a piece it is still sending.
+  socket.on('error', () => undefined);
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', () => resolve(performance.now())),
+  );
+  const head = Object.entries({ ...body.headers, 'content-length': body.payload.length })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.write(`POST ${url} HTTP/1.1\r\nHost: x\r\n${head}\r\n`);
+  void (async () => {
+    const pieces = 40;
+    for (let i = 0; i < pieces && socket.writable; i++) {
+      const at = (n: number) => Math.floor((n * body.payload.length) / pieces);
+      socket.write(body.payload.subarray(at(i), at(i + 1)));
+      await sleep(ms / pieces);
+    }
+  })();
+  return {
+    answer: closed.then((at) => ({ at, ...splitAnswer(raw) })),
+  };
+}
+
+function splitAnswer(raw: string) {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, body };
+}
+
 describe('the server process', () => {
   it('on SIGTERM finishes payments in flight and exits cleanly', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'tenora-shutdown-'));
-    const port = await freePort();
-    // The embedded database in a folder of its own; nothing shared with other tests.
-    const env = { ...process.env };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += String(d)));
-    child.stderr.on('data', (d) => (output += String(d)));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const server = await startServer();
+    const { port, child } = server;
     try {
-      for (let i = 0; !output.includes('Press Ctrl-C'); i++) {
-        if (i > 600) throw new Error(`the server did not start:\n${output}`);
-        await sleep(50);
-      }
       const reference = await walletPayment(port);
 
       let signalled = false;
@@ -270,17 +329,79 @@ describe('the server process', () => {
       signalled = child.kill('SIGTERM');
       const all = await Promise.all(answers.map((a) => a.catch((err: Error) => err)));
 
-      expect(await exited).toBe(0);
-      expect(output).toContain('Tenora stopped cleanly.');
+      expect(await server.exited).toBe(0);
+      expect(server.output).toContain('Tenora stopped cleanly.');
       expect(all.filter((a) => a instanceof Error)).toEqual([]);
       expectServedOrDrained(all as Answer[]);
       // Some were still in flight at SIGTERM, and they were paid, not failed.
       const paid = (all as Answer[]).filter((a) => a.status === 200).length;
       expect(paid).toBeGreaterThan(answeredBeforeSignal);
-      expect(output).not.toContain('request failed');
+      expect(server.output).not.toContain('request failed');
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      await server.stop();
+    }
+  });
+
+  it('on SIGTERM finishes an upload in flight, answers a trickling one 503, and exits within the drain time', async () => {
+    const drainSeconds = 3;
+    const server = await startServer({ DRAIN_SECONDS: String(drainSeconds) });
+    const { port, child } = server;
+    try {
+      const session = JSON.parse(
+        (await request(port, 'POST', '/film/dev/sessions', { market: 'IN' })).body,
+      ).data.sessionId as string;
+      const photo = await sharp({
+        create: { width: 320, height: 240, channels: 3, background: '#b04030' },
+      })
+        .jpeg()
+        .toBuffer();
+      const upload = () =>
+        multipartBody([
+          { name: 'problemImage', filename: 'photo.jpg', contentType: 'image/jpeg', data: photo },
+        ]);
+      const url = `/h5-api/v3/user-problem/upload-problem-img?sessionId=${session}`;
+      // One upload that takes a second and a half, one that would take a minute.
+      const quick = trickled(port, url, upload(), 1500);
+      const slow = trickled(port, url, upload(), 60_000);
+      // A connection kept alive, idle since its answer.
+      const idle = net.connect(port, '127.0.0.1');
+      let idleAnswer = '';
+      idle.on('data', (d) => (idleAnswer += String(d)));
+      idle.write('GET /film/app/config?appName=tenora-in HTTP/1.1\r\nHost: x\r\n\r\n');
+      const idleClosed = new Promise<number>((resolve) =>
+        idle.on('close', () => resolve(performance.now())),
+      );
+      while (!idleAnswer.includes('\r\n\r\n')) await sleep(10);
+      await sleep(300);
+
+      const signalledAt = performance.now();
+      child.kill('SIGTERM');
+      const [finished, refused] = await Promise.all([quick.answer, slow.answer]);
+      expect(await server.exited).toBe(0);
+      const exitedAt = performance.now();
+
+      expect(finished.status, finished.body).toBe(200);
+      expect(JSON.parse(finished.body)).toMatchObject({
+        code: '00',
+        data: { imageId: expect.any(String) },
+      });
+      // Its kept-alive connection closes with the answer rather than lingering for a minute.
+      expect(finished.head).toMatch(/^connection: close$/im);
+      expect(finished.at - signalledAt).toBeLessThan(drainSeconds * 1000);
+
+      expect(refused.status).toBe(503);
+      expect(refused.head).toMatch(/^retry-after: 5$/im);
+      expect(JSON.parse(refused.body)).toEqual({
+        code: '503',
+        data: null,
+        message: 'Tenora is restarting. Please try again in a few seconds.',
+      });
+      expect(await idleClosed).toBeLessThan(signalledAt + drainSeconds * 1000);
+      expect(exitedAt - signalledAt).toBeLessThan(drainSeconds * 1000 + 1500);
+      expect(server.output).toContain('Tenora stopped cleanly.');
+      expect(server.output).not.toContain('request failed');
+    } finally {
+      await server.stop();
     }
   });
 });
