@@ -235,6 +235,39 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
     expect(refundsSent(due.reference)).toHaveLength(1);
   });
 
+  it('leaves a refund requested when the provider does not answer, and says to ask again', async () => {
+    class Unreachable extends SandboxPaymentProvider {
+      down = true;
+      override async refundPayment(input: Parameters<SandboxPaymentProvider['refundPayment']>[0]) {
+        if (this.down) throw new Error('connect ETIMEDOUT');
+        return super.refundPayment(input);
+      }
+    }
+    const provider = new Unreachable(TEST_PAYMENTS_SECRET);
+    t = await makeTestApp(kind, { payments: provider });
+    const due = await paidTwice('ID');
+    const credit = await staffSession(t, ['credit']);
+
+    const unanswered = await refund(credit, due.reference);
+    expect(unanswered.statusCode).toBe(503);
+    expect(unanswered.json().message).toBe(
+      'The payment provider did not answer. The refund stays requested: refund again to ask once more.',
+    );
+    expect((await list(credit)).rows.find((r) => r.reference === due.reference)?.state).toBe(
+      'requested',
+    );
+    // The log says what failed, never which payment.
+    expect(t.logs()).toContain('refund call failed');
+    expect(t.logs()).not.toContain(due.reference);
+
+    provider.down = false;
+    expect((await refund(credit, due.reference)).json().data.refund).toMatchObject({
+      state: 'refunded',
+      refund: { attempt: 1 },
+    });
+    expect(refundsSent(due.reference)).toHaveLength(1);
+  });
+
   it('refuses money not marked to refund, other roles and bad input, in the console’s words', async () => {
     t = await makeTestApp(kind);
     const due = await paidTwice('IN');

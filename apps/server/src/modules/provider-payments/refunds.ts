@@ -169,7 +169,7 @@ async function sendRefund(
       });
     } catch (err) {
       log.warn(
-        { payment: before.payment_reference, err: err instanceof Error ? err.name : 'unknown' },
+        { reference: before.payment_reference, err: err instanceof Error ? err.name : 'unknown' },
         'refund call failed; the refund stays requested',
       );
       throw new AppError(
