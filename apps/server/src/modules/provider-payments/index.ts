@@ -18,5 +18,6 @@ export {
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
+  type PaymentCodeRow,
 } from './repository.ts';
 export { startProviderPayment } from './service.ts';

@@ -204,7 +204,7 @@ export async function paidPaymentCode(
 
 /**
  * Closes the open numbers of this order and amount at other places before a new one is issued,
- * so only one stands to be paid. Money that still reaches a closed one is applied, or marked for
+ * so only one stands to be paid (one open per order and amount, migration 025). Money that still reaches a closed one is applied, or marked for
  * refund, by the webhook like any other.
  */
 export async function closeOtherPaymentCodes(
@@ -231,12 +231,16 @@ export async function issuePaymentCode(
     at: Date;
     expiresAt: Date;
   },
-): Promise<void> {
-  await borrower.query(
+): Promise<PaymentCodeRow> {
+  const rows = await borrower.query<PaymentCodeRow>(
     `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, pay_code, specific_num, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     returning ${CODE_COLUMNS}`,
     [c.reference, c.orderId, c.method, c.amount, c.at, c.payCode, c.specificNum, c.expiresAt],
   );
+  const row = rows[0];
+  if (!row) throw new Error('payment code insert returned nothing');
+  return row;
 }
 
 export async function borrowerPaymentCode(
