@@ -12,3 +12,16 @@ update provider_payments set status = 'cancelled'
       order by order_id, amount, created_at desc);
 create unique index provider_payments_one_open_code
   on provider_payments (order_id, amount) where method in ('va', 'market') and status = 'pending';
+
+-- One open extension fee per order, answered again until it is paid or expires (30 minutes, as a
+-- UPI request). Fees opened before this had no end: they end 30 minutes after they were opened.
+update provider_payments set expires_at = created_at + interval '30 minutes'
+ where purpose = 'extension' and expires_at is null;
+update provider_payments set status = 'cancelled'
+ where purpose = 'extension' and status = 'pending'
+   and reference not in (
+     select distinct on (order_id) reference from provider_payments
+      where purpose = 'extension' and status = 'pending'
+      order by order_id, created_at desc);
+create unique index provider_payments_one_open_extension
+  on provider_payments (order_id) where purpose = 'extension' and status = 'pending';

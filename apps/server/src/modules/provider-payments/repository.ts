@@ -125,20 +125,42 @@ export async function liveUpiPayment(
   return rows[0] ?? null;
 }
 
+/** What an order has one open payment of at a time: UPI (migration 018), an extension fee (025). */
+const ONE_OPEN = {
+  upi: "method = 'upi' and purpose = 'repayment'",
+  extension: "purpose = 'extension'",
+} as const;
+
 /**
- * A newer amount replaces an open UPI payment of the same order, and an expired one is closed:
- * their links ask no more, and the order's one open UPI payment can be issued (migration 018).
+ * A newer amount replaces an open payment of the same order and kind, and an expired one is
+ * closed: their pages and links ask no more, and the order's one open payment of that kind can be
+ * issued.
  */
-export async function closeOtherUpiPayments(
+export async function closeOtherOpenPayments(
   borrower: BorrowerScope,
+  kind: keyof typeof ONE_OPEN,
   p: { orderId: number; amount: number; now: Date },
 ): Promise<void> {
   await borrower.query(
     `update provider_payments set status = 'cancelled', settled_at = $4
-      where user_id = $1 and order_id = $2 and method = 'upi' and status = 'pending'
+      where user_id = $1 and order_id = $2 and ${ONE_OPEN[kind]} and status = 'pending'
         and (amount <> $3 or expires_at <= $4)`,
     [p.orderId, p.amount, p.now],
   );
+}
+
+/** The order's open extension fee of this amount, while its page may still be paid. */
+export async function openExtensionFee(
+  borrower: BorrowerScope,
+  p: { orderId: number; amount: number; now: Date },
+): Promise<ProviderPayment | null> {
+  const rows = await borrower.query<ProviderPayment>(
+    `select ${COLUMNS} from provider_payments
+      where user_id = $1 and order_id = $2 and ${ONE_OPEN.extension} and status = 'pending'
+        and amount = $3 and expires_at > $4`,
+    [p.orderId, p.amount, p.now],
+  );
+  return rows[0] ?? null;
 }
 
 export async function setCollectVpa(
