@@ -25,3 +25,10 @@ update provider_payments set status = 'cancelled'
       order by order_id, created_at desc);
 create unique index provider_payments_one_open_extension
   on provider_payments (order_id) where purpose = 'extension' and status = 'pending';
+
+-- When a card payment's code was last sent (or is being sent): the same visit asking again within
+-- the minute is a double tap, answered with the same record, not a request for another code.
+-- A code lives 5 minutes, so one already sent was sent 5 minutes before it expires.
+alter table repayment_attempts add column code_sent_at timestamptz;
+update repayment_attempts set code_sent_at = otp_expires_at - interval '5 minutes'
+ where otp_expires_at is not null;
