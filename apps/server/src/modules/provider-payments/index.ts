@@ -20,6 +20,7 @@ export {
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
+  type PaymentCodeRow,
 } from './repository.ts';
 export { refundsOfOrder } from './refunds.ts';
 export { startProviderPayment } from './service.ts';
