@@ -31,7 +31,7 @@ const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
  * log and an unknown e-mail's is not (anyone could fill the log with them), and that write alone
  * would tell the two apart. The wait is well above the work, so the database's time never shows.
  */
-export const FAILED_SIGN_IN_MS = 100;
+const FAILED_SIGN_IN_MS = 100;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), the PHC string stored whole. */
 export function hashPassword(password: string): Promise<string> {
