@@ -56,6 +56,11 @@ export class StandInProvider implements PaymentProvider {
   netBankingPageUrl = (reference: string) => `https://bank.invalid/pay?ref=${reference}`;
   upiPayee = () => ({ vpa: 'standin@bank', name: 'Stand In' });
   requestUpiCollect = async () => ({ ok: false });
+  refundPayment = async () => ({
+    status: 'failed' as const,
+    failureCode: 'STAND_IN',
+    failureMessage: 'The stand-in refunds nothing.',
+  });
 }
 
 /** The environment of a production server in tests: a provider that is not the sandbox. */

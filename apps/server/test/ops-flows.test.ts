@@ -50,6 +50,7 @@ const AUDITED: Record<string, string | null> = {
   opsLoanReject: 'order.reject',
   opsLoanDisburse: 'order.disburse',
   opsBorrowerSetLimit: 'borrower.setLimit',
+  opsRefund: 'refund.request',
   opsTemplateSave: 'template.save',
   opsContactHandle: 'contact.handle',
 };

@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { FunnelRow, LandingTemplateData, LandingTemplateInput } from './promotion.ts';
+import { ProviderMethodName, ProviderPurposeName } from './repayment.ts';
 import { uploadedFile } from './upload-field.ts';
 
 /**
@@ -627,6 +628,86 @@ export const opsBorrowerSetLimit = defineEndpoint({
     reason: optionalText(500),
   }),
   response: z.object({ borrower: OpsBorrowerData }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (credit): money a provider brought in that the loan no longer owed (`refund_due`)
+
+/**
+ * due: nobody has asked for it yet; requested: asked of the provider, not yet answered (a
+ * provider that finishes later); refunded; failed: the provider refused it, with its reason, and
+ * it may be tried again (docs/decisions/090-refunds-from-the-console.md).
+ */
+export const OPS_REFUND_STATES = ['due', 'requested', 'refunded', 'failed'] as const;
+export type OpsRefundState = (typeof OPS_REFUND_STATES)[number];
+
+export const OpsRefundData = z.object({
+  /** Our reference of the payment. */
+  reference: z.string(),
+  market: z.enum(['IN', 'ID']),
+  orderId: z.int(),
+  userId: z.int(),
+  phone: z.string(),
+  method: ProviderMethodName,
+  /** What the money was sent for: the loan, or an extension's fee. */
+  purpose: ProviderPurposeName,
+  /** All of it goes back, never more. Minor units, in `market`'s currency. */
+  amount: minorAmount(),
+  /** When it arrived and was set aside. */
+  receivedAt: instant(),
+  state: z.enum(OPS_REFUND_STATES),
+  /** The latest try; null while `due`. */
+  refund: z.nullable(
+    z.object({
+      reason: z.string(),
+      /** 1 for the first try; each retry after a failure adds one. */
+      attempt: z.int(),
+      requestedAt: instant(),
+      requestedBy: z.nullable(z.string()),
+      /** When the provider said refunded or failed. */
+      settledAt: z.nullable(instant()),
+      providerRefundId: z.nullable(z.string()),
+      /** The provider's own code and words, on a failure. */
+      failure: z.nullable(z.object({ code: z.string(), message: z.string() })),
+    }),
+  ),
+});
+export type OpsRefund = z.output<typeof OpsRefundData>;
+
+/**
+ * open: due, requested and failed, longest waiting first; refunded: latest refund first; all:
+ * latest money first.
+ */
+export const opsRefundList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/refunds`,
+  body: 'none',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({
+    state: z.optional(oneOf(['open', 'refunded', 'all'])),
+    market: z.optional(market()),
+    ...paging,
+  }),
+  response: z.object({ rows: z.array(OpsRefundData), ...Paged }),
+});
+
+/**
+ * Gives the whole payment back through the provider's refund call, with a reason kept on the
+ * refund and in the audit log. Once per payment: asked again (or twice at once) while it is
+ * requested or refunded, it answers the same refund and refunds nothing more; a failed one is
+ * tried again. A payment not marked `refund_due` answers a business failure.
+ */
+export const opsRefund = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/refunds/refund`,
+  body: 'json',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({ reference: text(64, 1), reason: text(500, 1) }),
+  response: z.object({ refund: OpsRefundData }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   provider_payments: 'modules/provider-payments',
   qa_entries: 'modules/chatbot',
   qa_records: 'modules/chatbot',
+  refunds: 'modules/provider-payments',
   registrations: 'modules/promotion',
   repayment_attempts: 'modules/repayment',
   schema_migrations: 'platform/migrate.ts',
