@@ -15,7 +15,8 @@ import { attemptSucceeded, beginAttempt, type Attempt } from './staff-sign-in-gu
  * Staff sign-in and sessions for the operator console (decision 060): argon2id passwords, an
  * opaque session token in an httpOnly SameSite=Strict cookie (only its SHA-256 stored), a
  * per-session CSRF token every POST must echo in `x-csrf-token`, limits on failed sign-ins
- * (`staff-sign-in-guard.ts`), idle and absolute expiry. Time comes from the server's clock so tests can move it.
+ * (`staff-sign-in-guard.ts`, decision 088), idle and absolute expiry. Time comes from the
+ * server's clock so tests can move it.
  */
 
 export const STAFF_COOKIE = 'tenora_staff';
@@ -80,7 +81,8 @@ export async function signIn(
   const now = deps.clock.now();
   const attempt = await beginAttempt(deps.db, now, email, ip);
   const [row] = await deps.db.query<StaffRow>(
-    `select id, email, name, roles, password_hash, disabled from staff where lower(email) = lower($1)`,
+    `select id, email, name, roles, password_hash, disabled
+       from staff where lower(email) = lower($1)`,
     [attempt.email],
   );
   const ok = await verify(row?.password_hash ?? (await dummyPasswordHash()), password).catch(
