@@ -65,8 +65,9 @@ export type StaffSession = z.output<typeof StaffSessionData>;
 
 /**
  * Sets the `tenora_staff` cookie. Wrong e-mail or password: 401 with one message for both.
- * After 5 failures in a row the account is locked for 15 minutes: 429, even with the right
- * password. Also rate-limited per address.
+ * Failures are limited per e-mail and address, per address, and per e-mail from several
+ * addresses (decision 088): past a limit, 429 saying how long to wait, even with the right
+ * password.
  */
 export const opsSignIn = defineEndpoint({
   family: 'ops',
@@ -112,7 +113,9 @@ export const StaffMemberData = z.extend(StaffData, {
   disabled: z.boolean(),
   createdAt: instant(),
   lastSignInAt: z.nullable(instant()),
-  /** Set while repeated failures keep the account locked. */
+  /** Failed sign-ins in a row, from any address, since the member's last sign-in. */
+  failedSignIns: z.int(),
+  /** Set while failed sign-ins hold back some address, or every untrusted one (decision 088). */
   lockedUntil: z.nullable(instant()),
 });
 export type StaffMember = z.output<typeof StaffMemberData>;
@@ -158,6 +161,21 @@ export const opsStaffSetRoles = defineEndpoint({
   access: 'staff',
   roles: ['admin'],
   request: z.object({ staffId: id(), roles: roleList() }),
+  response: StaffMemberData,
+});
+
+/**
+ * Forgets the member's failed sign-ins, from every address, so they can sign in again at once.
+ * The addresses they signed in from stay trusted.
+ */
+export const opsStaffUnlock = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/staff/unlock`,
+  body: 'json',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({ staffId: id() }),
   response: StaffMemberData,
 });
 
