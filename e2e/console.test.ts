@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest';
 import type { Phone, PhoneOptions } from './browser.ts';
 import { it } from './fixtures.ts';
 import { photo } from './photo.ts';
-import { baseUrl, newBorrower, postJson } from './support-api.ts';
+import { formatMoney } from '@tenora/domain/money';
+import { baseUrl, disbursedLoan, newBorrower, postJson, type Market } from './support-api.ts';
 
 /** The development credit account `npm start` prints (modules/staff DEV_STAFF). */
 const DEV = {
@@ -158,5 +159,68 @@ describe('the operator console', () => {
     await mobile.page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&productId=2&${b}`);
     await mobile.page.getByTestId('status-headline').waitFor();
     expect(await mobile.page.getByTestId('status-headline').innerText()).toBe('Repayment pending');
+  });
+
+  it('a credit officer refunds money paid twice; the borrower sees it on the loan, in each market’s words', async ({
+    openPhone,
+  }) => {
+    // Each borrower pays off their loan at the provider twice; the second payment is set aside.
+    const paidTwice = async (market: Market) => {
+      const loan =
+        market === 'IN'
+          ? { productId: 2, amount: 1_000_000 }
+          : { productId: 4, amount: 200_000_000 };
+      const borrower = await disbursedLoan(market, loan);
+      const payoff = (
+        await postJson('/pay/loan/repayment-way', { orderId: borrower.orderId }, `?${borrower.b}`)
+      ).data.payoff.amount as number;
+      const start = market === 'IN' ? '/pay/loan/netbanking-start' : '/pay/loan/repayment-huichao';
+      const references: string[] = [];
+      while (references.length < 2)
+        references.push(
+          (await postJson(start, { orderId: borrower.orderId, amount: payoff }, `?${borrower.b}`))
+            .data.reference,
+        );
+      for (const reference of references)
+        await postJson('/film/dev/payments/complete', { reference, outcome: 'paid' });
+      return { ...borrower, payoff, reference: references[1] as string };
+    };
+    const india = await paidTwice('IN');
+    const indonesia = await paidTwice('ID');
+
+    const { page, problems } = await desk(openPhone);
+    await signIn(page, DEV.credit);
+    await page.getByRole('link', { name: 'Refunds' }).click();
+    for (const due of [india, indonesia]) {
+      const row = page.getByRole('row').filter({ hasText: due.reference });
+      await row.getByText('To refund').waitFor();
+      expect(await row.innerText()).toContain(formatMoney(due.payoff, due.market));
+      await row.getByRole('button', { name: `Refund: refund ${due.reference}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+      await dialog.getByRole('textbox', { name: /Reason/ }).fill('Paid twice; the loan was repaid');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await row.getByText('Refunded').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(problems()).toEqual([]);
+
+    const mobile = await openPhone();
+    const words = {
+      IN: /^Refunded to you on \d{1,2} \w{3} \d{4}$/,
+      ID: /^Dikembalikan kepada Anda pada \d{1,2} \w{3} \d{4}$/,
+    };
+    for (const due of [india, indonesia]) {
+      await mobile.page.goto(
+        `${baseUrl}/borrowDetail?orderId=${due.orderId}&productId=${due.productId}&${due.b}`,
+      );
+      const line = mobile.page
+        .getByTestId('detail-rows')
+        .locator('.row')
+        .filter({
+          has: mobile.page.locator('dt', { hasText: words[due.market] }),
+        });
+      await line.waitFor();
+      expect(await line.locator('dd').innerText()).toBe(formatMoney(due.payoff, due.market));
+    }
   });
 });

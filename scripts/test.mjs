@@ -88,12 +88,29 @@ async function redisUrl() {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's file, name and first line of error: CI keeps only the end of the output. */
+const failedTests = [];
 function tally(reportFile) {
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        failedTests.push(`${where} > ${test.fullName}: ${why.slice(0, 300)}`);
+      }
+      // A file that failed to load has no tests to name.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+        failedTests.push(
+          `${where}: ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+    }
   } catch {
     counts.failed += 1;
   }
@@ -194,5 +211,6 @@ for (const t of timings)
 console.log(`| **all of \`npm test\`** | **${total.toFixed(0)} s** |`);
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`✘ ${test}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);

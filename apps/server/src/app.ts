@@ -2,6 +2,7 @@ import { SessionCache } from './platform/session-cache.ts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { endDemoSessions } from './db/seed.ts';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
 import { appConfigModule } from './modules/app-config/index.ts';
 import { chatbotModule } from './modules/chatbot/index.ts';
@@ -126,5 +127,12 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     await app.register(module, deps);
   }
   await app.register(apiReferenceModule, { production: ports.config.env === 'production' });
+  if (ports.config.env === 'production') {
+    // A database first seeded outside production holds the demo sessions the README prints; like
+    // the development staff accounts (the staff module), they must open nothing here.
+    const borrowers = await endDemoSessions(ports.db, ports.clock);
+    if (borrowers.length > 0)
+      app.log.warn({ borrowers }, 'demo borrower sessions ended: they must not work in production');
+  }
   return app;
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sweepOrphanImages } from '../src/modules/complaints/index.ts';
@@ -8,9 +10,11 @@ import {
   IN,
   makeTestApp,
   multipartBody,
+  raceIt,
   type FilePart,
   type TestApp,
 } from './helper.ts';
+import { staffSession } from './ops-helper.ts';
 
 const BASE = '/h5-api/v3/user-problem';
 
@@ -501,5 +505,67 @@ describe.each(DB_KINDS)('complaints on %s', (kind) => {
     expect((await image(IN, orphan.url)).statusCode).toBe(404);
     expect(await t.storage.get(orphanKey)).toBeNull();
     expect((await image(IN, kept.url)).statusCode).toBe(200);
+  });
+
+  /** The photos kept on disk, whatever the database says. */
+  const storedPhotos = async () =>
+    (await readdir(path.join(t.storage.root, 'complaints')).catch(() => [])).filter(
+      (f) => !f.endsWith('.type'),
+    );
+
+  raceIt(kind)(
+    'keeps at most 27 unsent photos of 40 uploaded at once, and says why to the rest',
+    async () => {
+      t = await makeTestApp(kind);
+      const picture = await png(40, 40);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => upload(IN, { data: picture })),
+      );
+      const kept = answers.filter((a) => a.json().code === '00');
+      expect(kept).toHaveLength(27);
+      const refused = answers.filter((a) => a.json().code !== '00');
+      expect(refused).toHaveLength(13);
+      for (const r of refused) {
+        expect(r.statusCode).toBe(429);
+        expect(r.json().message).toBe(
+          'You have added many photos without sending a complaint. Please send your complaint first, or try again tomorrow.',
+        );
+      }
+      expect(
+        await t.db.query('select count(*)::int as n from complaint_images where user_id = 1'),
+      ).toEqual([{ n: 27 }]);
+      expect(await storedPhotos()).toHaveLength(27);
+      // The photos kept make a complaint as any others would.
+      const sent = await post('problem-save', IN, {
+        problemType: 2,
+        problemDetail: 'Nine of them.',
+        problemImage: kept
+          .slice(0, 9)
+          .map((a) => a.json().data.url)
+          .join(','),
+      });
+      expect(sent.json().code).toBe('00');
+    },
+  );
+
+  raceIt(kind)('keeps at most 27 unsent reply photos of a staff member’s 40 at once', async () => {
+    t = await makeTestApp(kind);
+    const agent = await staffSession(t, ['agent']);
+    const body = multipartBody([
+      { name: 'image', filename: 'r.png', contentType: 'image/png', data: await png(40, 40) },
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/film/ops/complaints/upload-image',
+          payload: body.payload,
+          headers: { cookie: agent.cookie, 'x-csrf-token': agent.csrf, ...body.headers },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.json().code === 0)).toHaveLength(27);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(13);
+    expect(await storedPhotos()).toHaveLength(27);
   });
 });

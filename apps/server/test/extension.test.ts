@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, raceIt, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('paid extension on %s', (kind) => {
   let t: TestApp;
@@ -75,9 +75,14 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
     const pay = (reference: string) =>
       post('/film/dev/payments/complete', { reference, outcome: 'paid' });
 
-    // Two fees started before either is paid: only the first extends; the second is for refund.
+    // A fee started again is the same payment until it is paid or its 30 minutes are over.
     const first = (await start()).data.reference;
+    expect((await start()).data.reference).toBe(first);
+    t.clock.advanceMinutes(30);
+    // The first fee's page may still be paid: only the first fee paid extends; the second is for
+    // refund.
     const second = (await start()).data.reference;
+    expect(second).not.toBe(first);
     expect((await pay(first)).json().data.status).toBe('paid');
     expect((await pay(second)).json().data.status).toBe('refund_due');
     expect(rowOf(await details(), 'Next due date')).toBe('31 Dec 2026');
@@ -110,6 +115,48 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
         [orderId],
       ),
     ).toEqual([{ n: 2 }]);
+  });
+
+  it('answers the fee’s open payment again, on the same page, until it is paid', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { b, orderId } = await loan();
+    t.clock.advanceMinutes(33 * 24 * 60);
+    const start = async () => (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json();
+    const first = await start();
+    expect(first.data.url).toContain(first.data.reference);
+    t.clock.advanceMinutes(29);
+    expect(await start()).toEqual(first);
+    // A fee cancelled on its page is not offered again: the next start is a new payment.
+    await post('/film/dev/payments/complete', {
+      reference: first.data.reference,
+      outcome: 'failed',
+    });
+    const retried = (await start()).data.reference;
+    expect(retried).not.toBe(first.data.reference);
+    expect(
+      (await post('/film/dev/payments/complete', { reference: retried, outcome: 'paid' })).json()
+        .data.status,
+    ).toBe('paid');
+  });
+
+  raceIt(kind)('opens one payment for twelve simultaneous starts of one fee', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+    const { b, orderId } = await loan();
+    t.clock.advanceMinutes(33 * 24 * 60);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post(`/v3/loan-details/delay-pay?${b}`, { orderId }).then((r) => r.json()),
+      ),
+    );
+    expect(answers.every((a) => a.code === '00')).toBe(true);
+    const references = new Set(answers.map((a) => a.data.reference));
+    expect(references.size).toBe(1);
+    expect(
+      await t.db.query(
+        "select reference, status from provider_payments where order_id = $1 and purpose = 'extension'",
+        [orderId],
+      ),
+    ).toEqual([{ reference: [...references][0], status: 'pending' }]);
   });
 });
 

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
 import { FAMILY_SUCCESS } from '@tenora/contract/envelope';
-import { it } from 'vitest';
+import { afterEach, it } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
@@ -56,6 +56,11 @@ export class StandInProvider implements PaymentProvider {
   netBankingPageUrl = (reference: string) => `https://bank.invalid/pay?ref=${reference}`;
   upiPayee = () => ({ vpa: 'standin@bank', name: 'Stand In' });
   requestUpiCollect = async () => ({ ok: false });
+  refundPayment = async () => ({
+    status: 'failed' as const,
+    failureCode: 'STAND_IN',
+    failureMessage: 'The stand-in refunds nothing.',
+  });
 }
 
 /** The environment of a production server in tests: a provider that is not the sandbox. */
@@ -161,6 +166,22 @@ export async function makeTestApp(
       await app.close();
       await dispose();
     },
+  };
+}
+
+/**
+ * Opens test apps as `makeTestApp` does, and closes them after each test, the last opened first:
+ * an app on another's database closes before it.
+ */
+export function appsClosedAfterEach() {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const a of apps.splice(0).reverse()) await a.close();
+  });
+  return async (...args: Parameters<typeof makeTestApp>): Promise<TestApp> => {
+    const t = await makeTestApp(...args);
+    apps.push(t);
+    return t;
   };
 }
 

@@ -38,6 +38,7 @@ const AUDITED: Record<string, string | null> = {
   opsStaffCreate: 'staff.create',
   opsStaffSetRoles: 'staff.setRoles',
   opsStaffSetDisabled: 'staff.disable',
+  opsStaffUnlock: 'staff.unlock',
   opsComplaintReply: 'complaint.reply',
   opsComplaintExtend: 'complaint.extend',
   opsChatbotAdd: 'chatbot.add',
@@ -49,6 +50,7 @@ const AUDITED: Record<string, string | null> = {
   opsLoanReject: 'order.reject',
   opsLoanDisburse: 'order.disburse',
   opsBorrowerSetLimit: 'borrower.setLimit',
+  opsRefund: 'refund.request',
   opsTemplateSave: 'template.save',
   opsContactHandle: 'contact.handle',
 };

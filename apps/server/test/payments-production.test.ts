@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { createSession } from '../src/platform/auth.ts';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
-import { IN, makeTestApp, PRODUCTION_ENV, TEST_PAYMENTS_SECRET, type TestApp } from './helper.ts';
+import { makeTestApp, PRODUCTION_ENV, TEST_PAYMENTS_SECRET, type TestApp } from './helper.ts';
 
 /** Production never takes a free repayment (docs/decisions/023-payments-in-production.md). */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,6 +75,9 @@ describe('payments in production', () => {
   it('has no sandbox bank pages: a started net banking payment cannot be marked paid without money', async () => {
     t = await makeTestApp('pglite', { env: PRODUCTION_ENV });
     const app = t.app;
+    // Production ends the demo sessions at start: the India demo borrower signs in as anyone would.
+    const { sessionId } = await createSession(t.db, t.clock, 1, 1);
+    const IN = `sessionId=${sessionId}&userId=1&appName=tenora-in`;
     const orderId = 1005;
     const owedBefore = (
       await app.inject({ method: 'POST', url: `/pay/loan/repayment-way?${IN}&orderId=${orderId}` })

@@ -23,9 +23,15 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     ).json().data;
     return { b, orderId, card, phone };
   }
-  const latestCode = async (phone: string) =>
+  const codesTo = async (phone: string) =>
     (await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })).json()
-      .data[0];
+      .data as { code: string; text: string }[];
+  /** What the app's Pay sends on a new visit to Repay, with the card chosen. */
+  async function payCommit(b: string, orderId: number, cardId: number) {
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    return { orderId, amount: way.amount, cardId, repayToken: way.repayToken, sendMsg: 1 };
+  }
+  const latestCode = async (phone: string) => (await codesTo(phone))[0] ?? { code: '', text: '' };
 
   it('lists the banks of the market', async () => {
     t = await makeTestApp(kind);
@@ -187,28 +193,46 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     expect(await t.db.query('select id from payments where order_id = $1', [orderId])).toEqual([]);
   });
 
-  it('limits resends to one a minute, and a resent code replaces the old one', async () => {
+  it('answers a double tap on Pay with the same record and no second code', async () => {
     t = await makeTestApp(kind);
     const { b, orderId, card, phone } = await borrowerWithLoan();
-    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
-    const commit = {
-      orderId,
-      amount: way.amount,
-      cardId: card.id,
-      repayToken: way.repayToken,
-      sendMsg: 1,
-    };
+    const commit = await payCommit(b, orderId, card.id);
+    const first = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json();
+    // The app's Pay sends the same request again: a second tap, or a retry of a lost answer.
+    const again = await post(`/pay/loan/repayment-commit?${b}`, commit);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    t.clock.advanceMinutes(0.9);
+    expect((await post(`/pay/loan/repayment-commit?${b}`, commit)).json()).toEqual(first);
+    expect((await codesTo(phone)).length).toBe(1);
+    const { code } = await latestCode(phone);
+    expect(
+      (
+        await post(`/pay/loan/repayment-confirm?${b}`, {
+          orderId,
+          verifyCode: code,
+          repaymentRecordId: first.data.repayRecordId,
+        })
+      ).json().code,
+    ).toBe('00');
+    // Pay tapped again once it has gone through: the same payment, already submitted.
+    expect((await post(`/pay/loan/repayment-commit?${b}`, commit)).json()).toMatchObject({
+      code: '800005',
+      message: 'This payment was already submitted.',
+    });
+  });
+
+  it('resends a code once a minute at most, three in ten minutes, each replacing the last', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const commit = await payCommit(b, orderId, card.id);
     const { repayRecordId } = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data;
     const old = (await latestCode(phone)).code;
-    const tooSoon = await post(`/pay/loan/repayment-commit?${b}`, commit);
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toMatch(
-      /^Please wait \d+ seconds before asking for another code\.$/,
-    );
     t.clock.advanceMinutes(1);
     expect((await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data.repayRecordId).toBe(
       repayRecordId,
     );
+    expect((await codesTo(phone)).length).toBe(2);
     const fresh = (await latestCode(phone)).code;
     if (fresh !== old) {
       const stale = await post(`/pay/loan/repayment-confirm?${b}`, {
@@ -218,11 +242,21 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
       });
       expect(stale.json().code).toBe('800006');
     }
+    t.clock.advanceMinutes(1);
+    expect((await post(`/pay/loan/repayment-commit?${b}`, commit)).json().code).toBe('00');
+    // A fourth code within ten minutes is refused, saying how long to wait.
+    t.clock.advanceMinutes(1);
+    const fourth = await post(`/pay/loan/repayment-commit?${b}`, commit);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toMatch(
+      /^Please wait \d+ seconds before asking for another code\.$/,
+    );
+    expect((await codesTo(phone)).length).toBe(3);
     expect(
       (
         await post(`/pay/loan/repayment-confirm?${b}`, {
           orderId,
-          verifyCode: fresh,
+          verifyCode: (await latestCode(phone)).code,
           repaymentRecordId: repayRecordId,
         })
       ).json().code,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, raceIt, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
   let t: TestApp;
@@ -192,4 +192,39 @@ describe.each(DB_KINDS)('virtual accounts and payment codes on %s', (kind) => {
       ).statusCode,
     ).toBe(404);
   });
+
+  raceIt(kind)(
+    'issues one number to thirty simultaneous requests for one loan and amount',
+    async () => {
+      t = await makeTestApp(kind);
+      const { b, orderId, owed } = await loan();
+      const at = (payCode: string, pay_type: number) =>
+        post(`/v3/loan-details/generate-vcode?${b}`, {
+          orderId,
+          amount: owed,
+          payCode,
+          pay_type,
+          specific_num: 1,
+        }).then((r) => r.json());
+      const open = () =>
+        t.db.query<{ reference: string }>(
+          "select reference from provider_payments where order_id = $1 and status = 'pending'",
+          [orderId],
+        );
+
+      const answers = await Promise.all(Array.from({ length: 30 }, () => at('BCA', 1)));
+      expect(answers.every((a) => a.code === '00')).toBe(true);
+      const numbers = new Set(answers.map((a) => a.data.vcode));
+      expect(numbers.size).toBe(1);
+      expect(await open()).toEqual([{ reference: [...numbers][0] }]);
+
+      // A store and a bank asked at once for the same amount: one place keeps the one open number,
+      // and every answer is a number the borrower can pay or one later closed, never two open.
+      const mixed = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? at('ALFAMART', 2) : at('BNI', 1))),
+      );
+      expect(mixed.every((a) => a.code === '00')).toBe(true);
+      expect(await open()).toHaveLength(1);
+    },
+  );
 });

@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { FunnelRow, LandingTemplateData, LandingTemplateInput } from './promotion.ts';
+import { ProviderMethodName, ProviderPurposeName } from './repayment.ts';
 import { uploadedFile } from './upload-field.ts';
 
 /**
@@ -64,8 +65,9 @@ export type StaffSession = z.output<typeof StaffSessionData>;
 
 /**
  * Sets the `tenora_staff` cookie. Wrong e-mail or password: 401 with one message for both.
- * After 5 failures in a row the account is locked for 15 minutes: 429, even with the right
- * password. Also rate-limited per address.
+ * Failures are limited per e-mail and address, per address, and per e-mail from several
+ * addresses (decision 088): past a limit, 429 saying how long to wait, even with the right
+ * password.
  */
 export const opsSignIn = defineEndpoint({
   family: 'ops',
@@ -111,7 +113,9 @@ export const StaffMemberData = z.extend(StaffData, {
   disabled: z.boolean(),
   createdAt: instant(),
   lastSignInAt: z.nullable(instant()),
-  /** Set while repeated failures keep the account locked. */
+  /** Failed sign-ins in a row, from any address, since the member's last sign-in. */
+  failedSignIns: z.int(),
+  /** Set while failed sign-ins hold back some address, or every untrusted one (decision 088). */
   lockedUntil: z.nullable(instant()),
 });
 export type StaffMember = z.output<typeof StaffMemberData>;
@@ -157,6 +161,21 @@ export const opsStaffSetRoles = defineEndpoint({
   access: 'staff',
   roles: ['admin'],
   request: z.object({ staffId: id(), roles: roleList() }),
+  response: StaffMemberData,
+});
+
+/**
+ * Forgets the member's failed sign-ins, from every address, so they can sign in again at once.
+ * The addresses they signed in from stay trusted.
+ */
+export const opsStaffUnlock = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/staff/unlock`,
+  body: 'json',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({ staffId: id() }),
   response: StaffMemberData,
 });
 
@@ -609,6 +628,86 @@ export const opsBorrowerSetLimit = defineEndpoint({
     reason: optionalText(500),
   }),
   response: z.object({ borrower: OpsBorrowerData }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (credit): money a provider brought in that the loan no longer owed (`refund_due`)
+
+/**
+ * due: nobody has asked for it yet; requested: asked of the provider, not yet answered (a
+ * provider that finishes later); refunded; failed: the provider refused it, with its reason, and
+ * it may be tried again (docs/decisions/090-refunds-from-the-console.md).
+ */
+export const OPS_REFUND_STATES = ['due', 'requested', 'refunded', 'failed'] as const;
+export type OpsRefundState = (typeof OPS_REFUND_STATES)[number];
+
+export const OpsRefundData = z.object({
+  /** Our reference of the payment. */
+  reference: z.string(),
+  market: z.enum(['IN', 'ID']),
+  orderId: z.int(),
+  userId: z.int(),
+  phone: z.string(),
+  method: ProviderMethodName,
+  /** What the money was sent for: the loan, or an extension's fee. */
+  purpose: ProviderPurposeName,
+  /** All of it goes back, never more. Minor units, in `market`'s currency. */
+  amount: minorAmount(),
+  /** When it arrived and was set aside. */
+  receivedAt: instant(),
+  state: z.enum(OPS_REFUND_STATES),
+  /** The latest try; null while `due`. */
+  refund: z.nullable(
+    z.object({
+      reason: z.string(),
+      /** 1 for the first try; each retry after a failure adds one. */
+      attempt: z.int(),
+      requestedAt: instant(),
+      requestedBy: z.nullable(z.string()),
+      /** When the provider said refunded or failed. */
+      settledAt: z.nullable(instant()),
+      providerRefundId: z.nullable(z.string()),
+      /** The provider's own code and words, on a failure. */
+      failure: z.nullable(z.object({ code: z.string(), message: z.string() })),
+    }),
+  ),
+});
+export type OpsRefund = z.output<typeof OpsRefundData>;
+
+/**
+ * open: due, requested and failed, longest waiting first; refunded: latest refund first; all:
+ * latest money first.
+ */
+export const opsRefundList = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/refunds`,
+  body: 'none',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({
+    state: z.optional(oneOf(['open', 'refunded', 'all'])),
+    market: z.optional(market()),
+    ...paging,
+  }),
+  response: z.object({ rows: z.array(OpsRefundData), ...Paged }),
+});
+
+/**
+ * Gives the whole payment back through the provider's refund call, with a reason kept on the
+ * refund and in the audit log. Once per payment: asked again (or twice at once) while it is
+ * requested or refunded, it answers the same refund and refunds nothing more; a failed one is
+ * tried again. A payment not marked `refund_due` answers a business failure.
+ */
+export const opsRefund = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/refunds/refund`,
+  body: 'json',
+  access: 'staff',
+  roles: ['credit'],
+  request: z.object({ reference: text(64, 1), reason: text(500, 1) }),
+  response: z.object({ refund: OpsRefundData }),
 });
 
 // ---------------------------------------------------------------------------------------------

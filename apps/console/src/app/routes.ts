@@ -60,6 +60,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     load: () => import('../pages/borrowers.tsx'),
   },
   {
+    path: '/refunds',
+    title: 'Refunds',
+    roles: ['credit'],
+    nav: true,
+    load: () => import('../pages/refunds.tsx'),
+  },
+  {
     path: '/templates',
     title: 'Landing templates',
     roles: ['admin'],

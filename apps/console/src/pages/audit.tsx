@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { formatInstant } from '../ui/format.ts';
+import { EmptyRow } from '../ui/empty-row.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -150,15 +151,7 @@ export default function Audit() {
                     </Table.Td>
                   </Table.Tr>
                 ))}
-                {data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center">
-                        No entries match.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {data.rows.length === 0 && <EmptyRow columns={5}>No entries match.</EmptyRow>}
               </Table.Tbody>
             </Table>
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />

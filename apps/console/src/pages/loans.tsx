@@ -1,72 +1,40 @@
-import { Group, Select, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import {
   opsLoanApplications,
   opsLoanApprove,
   opsLoanDisburse,
   opsLoanReject,
-  OPS_PAGE_SIZE_MAX,
 } from '@tenora/contract/ops';
 import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
 import { Link } from '../app/router.tsx';
 import { call } from '../platform/api.ts';
-import { useLoad } from '../platform/use-load.ts';
 import { ConfirmButton } from '../ui/confirm.tsx';
 import { formatInstant } from '../ui/format.ts';
+import { EmptyRow } from '../ui/empty-row.tsx';
+import { MarketTabs, useTabList, type Market } from '../ui/market-tabs.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { Loaded } from '../ui/status.tsx';
 
-// A desk shows a long list; the contract's most.
-const PAGE_SIZE = OPS_PAGE_SIZE_MAX;
-
 type State = 'review' | 'approved';
-type Market = 'IN' | 'ID';
 
 export default function Loans() {
-  const [state, setState] = useState<State>('review');
-  const [market, setMarket] = useState<Market | null>(null);
   return (
     <Stack>
       <Title order={2}>Loans</Title>
-      <Select
-        label="Market"
-        placeholder="All markets"
-        data={[
-          { value: 'IN', label: 'India' },
-          { value: 'ID', label: 'Indonesia' },
+      <MarketTabs
+        tabs={[
+          { value: 'review', label: 'Under review' },
+          { value: 'approved', label: 'Approved, to disburse' },
         ]}
-        value={market}
-        onChange={(v) => setMarket(v as Market | null)}
-        clearable
-        w={180}
+        list={(state, market) => <Applications state={state} market={market} />}
       />
-      <Tabs value={state} onChange={(v) => v && setState(v as State)}>
-        <Tabs.List>
-          <Tabs.Tab value="review">Under review</Tabs.Tab>
-          <Tabs.Tab value="approved">Approved, to disburse</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="review" pt="md">
-          {state === 'review' && <Applications state="review" market={market} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="approved" pt="md">
-          {state === 'approved' && <Applications state="approved" market={market} />}
-        </Tabs.Panel>
-      </Tabs>
     </Stack>
   );
 }
 
 function Applications({ state, market }: { state: State; market: Market | null }) {
-  const [page, setPage] = useState(1);
-  const { loading, reload } = useLoad(
-    (signal) =>
-      call(
-        opsLoanApplications,
-        { state, market: market ?? undefined, page, pageSize: PAGE_SIZE },
-        { signal },
-      ),
-    [state, market, page],
-  );
+  const { loading, reload, setPage } = useTabList(opsLoanApplications, state, market);
   return (
     <Loaded loading={loading} reload={reload}>
       {(data) => (
@@ -144,15 +112,9 @@ function Applications({ state, market }: { state: State; market: Market | null }
                 );
               })}
               {data.rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {state === 'review'
-                        ? 'No applications await review.'
-                        : 'Nothing to disburse.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow columns={7}>
+                  {state === 'review' ? 'No applications await review.' : 'Nothing to disburse.'}
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>

@@ -17,6 +17,7 @@ import {
   opsStaffList,
   opsStaffSetDisabled,
   opsStaffSetRoles,
+  opsStaffUnlock,
   STAFF_PASSWORD_MIN,
   type StaffMember,
 } from '@tenora/contract/ops';
@@ -76,13 +77,20 @@ export default function Staff() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    {m.disabled ? (
-                      <Badge color="gray">Disabled</Badge>
-                    ) : m.lockedUntil ? (
-                      <Badge color="orange">Locked until {formatInstant(m.lockedUntil)}</Badge>
-                    ) : (
-                      <Badge color="green">Active</Badge>
-                    )}
+                    <Group gap={4}>
+                      {m.disabled ? (
+                        <Badge color="gray">Disabled</Badge>
+                      ) : m.lockedUntil ? (
+                        <Badge color="orange">Locked until {formatInstant(m.lockedUntil)}</Badge>
+                      ) : (
+                        <Badge color="green">Active</Badge>
+                      )}
+                      {m.failedSignIns > 0 && (
+                        <Badge color="yellow" variant="light">
+                          {m.failedSignIns} failed sign-in{m.failedSignIns === 1 ? '' : 's'}
+                        </Badge>
+                      )}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{formatInstant(m.lastSignInAt)}</Table.Td>
                   <Table.Td>
@@ -95,6 +103,29 @@ export default function Staff() {
                       >
                         Roles
                       </Button>
+                      {(m.lockedUntil || m.failedSignIns > 0) && (
+                        <ConfirmButton
+                          label="Unlock"
+                          accessibleName={`Unlock ${m.name}`}
+                          title={`Unlock ${m.name}?`}
+                          body={
+                            <Text size="sm">
+                              Their failed sign-ins are forgotten, from every address, so they can
+                              sign in at once. If someone is guessing their password, the count
+                              starts again; the audit log has each failure.
+                            </Text>
+                          }
+                          confirmLabel="Unlock"
+                          color="orange"
+                          onConfirm={async () => {
+                            setError(null);
+                            const r = await call(opsStaffUnlock, { staffId: m.id });
+                            if (!r.ok) return r.message;
+                            reload();
+                            return null;
+                          }}
+                        />
+                      )}
                       {m.id !== me.id && (
                         <ConfirmButton
                           label={m.disabled ? 'Enable' : 'Disable'}

@@ -6,7 +6,8 @@ import { addDays, localDate } from '@tenora/domain/dates';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
 import type { Market } from '@tenora/domain/market';
 import { SERVER_ROOT } from '../config.ts';
-import { createSession } from '../platform/auth.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { createSession, endSessions } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db, Queryable } from '../platform/db.ts';
 import { saveTemplate } from '../modules/promotion/index.ts';
@@ -15,7 +16,8 @@ import * as z from 'zod/mini';
 /**
  * Deterministic demo data for local runs and tests: two apps, products, and one borrower per
  * market whose orders cover every status of docs/product.md#order-statuses. Dates are relative
- * to the day the seed runs, so "due today" is due on that day. Never loaded in production.
+ * to the day the seed runs, so "due today" is due on that day. Never loaded in production, where
+ * the demo sessions are ended at every start.
  */
 
 /**
@@ -50,6 +52,31 @@ export const NEW_BORROWERS = {
   Market,
   { userId: number; sessionId: string; phone: string; appName: string }
 >;
+
+/** The demo borrowers' sessions, fixed words the README prints. */
+export const DEMO_SESSION_IDS: readonly string[] = [DEMO_BORROWERS, NEW_BORROWERS].flatMap(
+  (group) => Object.values(group).map((b) => b.sessionId),
+);
+
+/**
+ * Ends the demo sessions on a database first seeded outside production, each audited as done by
+ * no staff member; the borrowers whose demo session ended. Production runs it at every start.
+ */
+export async function endDemoSessions(db: Db, clock: Clock): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ended = await endSessions(tx, DEMO_SESSION_IDS);
+    for (const session of ended)
+      await writeAudit(tx, clock, {
+        staffId: null,
+        action: 'borrower.demoSessionEnded',
+        objectType: 'borrower',
+        objectId: session.user_id,
+        before: { expiresAt: session.expires_at.toISOString() },
+        after: null,
+      });
+    return ended.map((s) => s.user_id);
+  });
+}
 
 /** The demo apps. */
 function demoApps(): AppSetup[] {

@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   provider_payments: 'modules/provider-payments',
   qa_entries: 'modules/chatbot',
   qa_records: 'modules/chatbot',
+  refunds: 'modules/provider-payments',
   registrations: 'modules/promotion',
   repayment_attempts: 'modules/repayment',
   schema_migrations: 'platform/migrate.ts',
@@ -39,6 +40,8 @@ export const TABLE_OWNERS = {
   sms_outbox: 'platform/sms.ts',
   staff: 'platform/staff-auth.ts',
   staff_sessions: 'platform/staff-auth.ts',
+  staff_sign_in_accounts: 'platform/staff-sign-in-guard.ts',
+  staff_sign_in_windows: 'platform/staff-sign-in-guard.ts',
   users: 'platform/auth.ts',
   webhook_events: 'modules/provider-payments',
 } as const satisfies Record<string, string>;

@@ -32,6 +32,17 @@ export async function createSession(
   return { sessionId: token, expiresAt };
 }
 
+/** Ends the sessions of these tokens at once: whose they were, and when they would have ended. */
+export function endSessions(
+  db: Queryable,
+  tokens: readonly string[],
+): Promise<{ user_id: number; expires_at: Date }[]> {
+  return db.query<{ user_id: number; expires_at: Date }>(
+    'delete from sessions where token_hash = any($1::text[]) returning user_id, expires_at',
+    [tokens.map(hashToken)],
+  );
+}
+
 /**
  * A new borrower, or null when the phone is already someone's. Registration and the support API's
  * test borrowers make borrowers here, beside the sessions that resolve them.

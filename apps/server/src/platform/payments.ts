@@ -49,7 +49,24 @@ export interface PaymentProvider {
    * would not send the request.
    */
   requestUpiCollect(reference: string, vpa: string, amount: number): Promise<{ ok: boolean }>;
+  /**
+   * Gives the payer back the money of the payment with our `reference` (Razorpay's
+   * `POST /v1/payments/:id/refund`, Xendit's `POST /refunds`). `idempotencyKey` is ours and names
+   * one try: sent again, it is the same refund, answered as it stands now; a new try after a
+   * failure comes with a new key. A provider that finishes later answers `pending`.
+   */
+  refundPayment(input: {
+    reference: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<RefundAnswer>;
 }
+
+/** What a provider says of a refund: done, still on its way, or refused with its own reason. */
+export type RefundAnswer =
+  | { status: 'refunded'; providerRefundId: string }
+  | { status: 'pending'; providerRefundId: string }
+  | { status: 'failed'; failureCode: string; failureMessage: string };
 
 /** The adapters this build has, by the name PAYMENT_PROVIDER gives. */
 export function paymentProviderNamed(name: string, secret: string): PaymentProvider {
@@ -77,17 +94,26 @@ export function assertProviderAllowed(
   }
 }
 
-/** What the sandbox bank did, so that tests and support can see every charge and reversal. */
+/** What the sandbox bank did, so that tests and support can see every charge, reversal and refund. */
 export interface SandboxEntry {
-  kind: 'charge' | 'reversal';
+  kind: 'charge' | 'reversal' | 'refund';
   idempotencyKey: string;
   amount: number;
   providerReference: string;
 }
 
+/** How the sandbox answers a new refund: see `answerRefunds`. */
+export type SandboxRefundMood =
+  'refund' | 'pending' | { failureCode: string; failureMessage: string };
+
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private readonly entries: SandboxEntry[] = [];
+  private readonly refunds = new Map<
+    string,
+    { reference: string; amount: number; answer: RefundAnswer }
+  >();
+  private refundMood: SandboxRefundMood = 'refund';
 
   constructor(
     private readonly secret: string,
@@ -155,7 +181,56 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { ok: true };
   }
 
-  /** Every charge and reversal so far, oldest first. */
+  /**
+   * How the sandbox bank answers refunds from now on, as a real one may: refund at once, leave
+   * them pending, or refuse them with a reason of its own. A refund left pending gets the answer
+   * in force when its key is sent again, as a provider's refund finishes later; a finished one
+   * keeps its answer.
+   */
+  answerRefunds(mood: SandboxRefundMood): void {
+    this.refundMood = mood;
+  }
+
+  async refundPayment(input: { reference: string; amount: number; idempotencyKey: string }) {
+    await this.delay();
+    const earlier = this.refunds.get(input.idempotencyKey);
+    if (earlier && (earlier.reference !== input.reference || earlier.amount !== input.amount)) {
+      // As Razorpay answers a key sent again with another body.
+      return {
+        status: 'failed' as const,
+        failureCode: 'BAD_REQUEST_ERROR',
+        failureMessage:
+          'Different request with the same idempotency key has already been processed.',
+      };
+    }
+    if (earlier && earlier.answer.status !== 'pending') return earlier.answer;
+    const providerRefundId =
+      earlier?.answer.status === 'pending'
+        ? earlier.answer.providerRefundId
+        : `rfnd_${createHmac('sha256', this.secret).update(input.idempotencyKey).digest('hex').slice(0, 20)}`;
+    const mood = this.refundMood;
+    const answer: RefundAnswer =
+      mood === 'refund'
+        ? { status: 'refunded', providerRefundId }
+        : mood === 'pending'
+          ? { status: 'pending', providerRefundId }
+          : { status: 'failed', ...mood };
+    this.refunds.set(input.idempotencyKey, { ...input, answer });
+    if (this.refunds.size > 10_000) {
+      const oldest = this.refunds.keys().next().value;
+      if (oldest !== undefined) this.refunds.delete(oldest);
+    }
+    if (answer.status === 'refunded')
+      this.record({
+        kind: 'refund',
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        providerReference: providerRefundId,
+      });
+    return answer;
+  }
+
+  /** Every charge, reversal and refund so far, oldest first. */
   journal(): readonly SandboxEntry[] {
     return [...this.entries];
   }

@@ -24,12 +24,15 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/** The least time between two codes to one phone (or signed-in borrower). */
+export const CODE_RESEND_MS = 60_000;
+
 /**
  * Codes per phone (or signed-in borrower): 60 s apart, 3 per 10 min, 10 a day
  * (docs/product.md#otp-and-captcha).
  */
 export const CODE_SEND_WINDOWS: readonly RateWindow[] = [
-  { ms: 60_000, max: 1 },
+  { ms: CODE_RESEND_MS, max: 1 },
   { ms: 10 * 60_000, max: 3 },
   { ms: 24 * 3_600_000, max: 10 },
 ];

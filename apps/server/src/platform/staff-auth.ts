@@ -1,50 +1,50 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { StaffRole } from '@tenora/contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
-import type { Queryable } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 import { writeAudit } from './audit.ts';
 import { AppError } from './errors.ts';
 import { hashToken } from './auth.ts';
-import { enforceLimit, minutesOf, type RateLimitStore, type RateWindow } from './rate-limit.ts';
+import { attemptSucceeded, beginAttempt, type Attempt } from './staff-sign-in-guard.ts';
 
 /**
  * Staff sign-in and sessions for the operator console (decision 060): argon2id passwords, an
  * opaque session token in an httpOnly SameSite=Strict cookie (only its SHA-256 stored), a
- * per-session CSRF token every POST must echo in `x-csrf-token`, lockout after repeated
- * failures, idle and absolute expiry. Time comes from the server's clock so tests can move it.
+ * per-session CSRF token every POST must echo in `x-csrf-token`, limits on failed sign-ins
+ * (`staff-sign-in-guard.ts`, decision 088), idle and absolute expiry. Time comes from the
+ * server's clock so tests can move it.
  */
 
 export const STAFF_COOKIE = 'tenora_staff';
 export const CSRF_HEADER = 'x-csrf-token';
-/** Failures in a row that lock an account, and for how long. */
-export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_MINUTES = 15;
 /** A session ends after this long without a call, and in any case after the absolute limit. */
 export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_SESSION_HOURS = 12;
-/** Failed sign-ins per address, whatever the account: a backstop against spraying. */
-export const SIGN_IN_WINDOWS: readonly RateWindow[] = [{ ms: 15 * 60_000, max: 30 }];
-/**
- * An unknown e-mail locks like an account (decision 070): its failures counted in the rate-limit
- * store, and a lock taken on the last of them, so the answers do not say which e-mails exist.
- */
-const UNKNOWN_FAILURE_WINDOWS: readonly RateWindow[] = [
-  { ms: LOCKOUT_MINUTES * 60_000, max: LOCKOUT_FAILURES },
-];
-const UNKNOWN_LOCK_WINDOWS: readonly RateWindow[] = [{ ms: LOCKOUT_MINUTES * 60_000, max: 1 }];
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+/**
+ * A refused sign-in answers this long after it arrived, never sooner. Unknown e-mails and wrong
+ * passwords do the same work up to the answer, but a member's failure is written to the audit
+ * log and an unknown e-mail's is not (anyone could fill the log with them), and that write alone
+ * would tell the two apart. The wait is well above the work, so the database's time never shows.
+ */
+const FAILED_SIGN_IN_MS = 100;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), the PHC string stored whole. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-// Verified against when the e-mail is unknown, so an answer takes as long whether or not it is.
-let dummyHash: Promise<string> | undefined;
+let dummy: Promise<string> | undefined;
+/**
+ * What an unknown e-mail's password is verified against, so that its answer takes as long as a
+ * wrong password's. Made when the server starts, so the first unknown e-mail costs no more.
+ */
+export const dummyPasswordHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
 export interface StaffPrincipal {
   readonly id: number;
@@ -63,107 +63,34 @@ interface StaffRow {
   roles: StaffRole[];
   password_hash: string;
   disabled: boolean;
-  failed_sign_ins: number;
-  locked_until: Date | null;
 }
 
 /**
- * Checks e-mail and password and opens a session. Unknown e-mail, wrong password and a disabled
- * account answer the same 401; a locked account answers 429 saying for how long, even to the
- * right password, so guessing stops paying.
+ * Checks e-mail and password and opens a session. The attempt is counted before the password is
+ * checked, and refused (429, saying for how long) when a limit of decision 088 is reached, even
+ * for the right password. Unknown e-mail, wrong password and a disabled account answer the same
+ * 401, after the same work.
  */
 export async function signIn(
-  deps: {
-    db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
-    clock: Clock;
-    limits: RateLimitStore;
-  },
+  deps: { db: Db; clock: Clock },
   ip: string,
   email: string,
   password: string,
 ): Promise<{ staff: StaffPrincipal; token: string; expiresAt: Date }> {
+  const started = performance.now();
   const now = deps.clock.now();
-  const perAddress = { key: `staff-sign-in:ip:${ip}`, windows: SIGN_IN_WINDOWS, now };
-  // Only failures fill the address's window (taken below), so a team behind one address can
-  // always sign in; checked first, so spraying stops before any password is tried.
-  await enforceLimit(
-    deps.limits,
-    perAddress,
-    (s) => `Too many failed sign-ins from here. Try again in ${minutesOf(s)} minutes.`,
-    'peek',
-  );
-  const failed = () => deps.limits.take(perAddress.key, perAddress.windows, now);
-  const normalized = email.trim().toLowerCase();
+  const attempt = await beginAttempt(deps.db, now, email, ip);
   const [row] = await deps.db.query<StaffRow>(
-    `select id, email, name, roles, password_hash, disabled, failed_sign_ins, locked_until
+    `select id, email, name, roles, password_hash, disabled
        from staff where lower(email) = lower($1)`,
-    [normalized],
+    [attempt.email],
   );
-  if (!row) {
-    const lockKey = `staff-sign-in:locked:${normalized}`;
-    const lock = await deps.limits.peek(lockKey, UNKNOWN_LOCK_WINDOWS, now);
-    if (!lock.ok) throw lockedError(new Date(now.getTime() + lock.retryAfterSeconds * 1000), now);
-    await verify(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), password);
-    await failed();
-    const failures = `staff-sign-in:email:${normalized}`;
-    await deps.limits.take(failures, UNKNOWN_FAILURE_WINDOWS, now);
-    if (!(await deps.limits.peek(failures, UNKNOWN_FAILURE_WINDOWS, now)).ok) {
-      await deps.limits.take(lockKey, UNKNOWN_LOCK_WINDOWS, now);
-      throw lockedError(new Date(now.getTime() + LOCKOUT_MINUTES * 60_000), now);
-    }
-    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
-  }
-  if (row.locked_until && row.locked_until > now) {
-    throw lockedError(row.locked_until, now);
-  }
-  const ok = await verify(row.password_hash, password).catch(() => false);
-  if (!ok) {
-    await failed();
-    const lockedUntil = await deps.db.transaction(async (tx) => {
-      // Counted in the database, not from the row read above: guesses sent side by side each count.
-      const [counted] = await tx.query<{ locked_until: Date | null }>(
-        `update staff
-            set failed_sign_ins = case when failed_sign_ins + 1 >= $2 then 0 else failed_sign_ins + 1 end,
-                locked_until = case when failed_sign_ins + 1 >= $2 then $3 else locked_until end
-          where id = $1
-          returning locked_until`,
-        [row.id, LOCKOUT_FAILURES, new Date(now.getTime() + LOCKOUT_MINUTES * 60_000)],
-      );
-      const until =
-        counted?.locked_until && counted.locked_until > now ? counted.locked_until : null;
-      // Nobody is known to have made the attempt, so no staff member is its actor.
-      await writeAudit(tx, deps.clock, {
-        staffId: null,
-        action: 'staff.signInFailed',
-        objectType: 'staff',
-        objectId: row.id,
-        before: null,
-        after: { email: row.email },
-      });
-      if (until)
-        await writeAudit(tx, deps.clock, {
-          staffId: null,
-          action: 'staff.locked',
-          objectType: 'staff',
-          objectId: row.id,
-          before: null,
-          after: { email: row.email, lockedUntil: until.toISOString() },
-        });
-      return until;
-    });
-    if (lockedUntil) throw lockedError(lockedUntil, now);
-    throw new AppError('unauthenticated', WRONG_CREDENTIALS);
-  }
-  if (row.disabled) {
-    await failed();
-    await writeAudit(deps.db, deps.clock, {
-      staffId: null,
-      action: 'staff.signInFailed',
-      objectType: 'staff',
-      objectId: row.id,
-      before: null,
-      after: { email: row.email, disabled: true },
-    });
+  const ok = await verify(row?.password_hash ?? (await dummyPasswordHash()), password).catch(
+    () => false,
+  );
+  if (!row || !ok || row.disabled) {
+    if (row) await auditFailure(deps, row, attempt, ok);
+    await sleep(Math.max(0, started + FAILED_SIGN_IN_MS - performance.now()));
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
   }
 
@@ -172,10 +99,8 @@ export async function signIn(
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
   const sessionHash = hashToken(token);
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      'update staff set failed_sign_ins = 0, locked_until = null, last_sign_in_at = $2 where id = $1',
-      [row.id, now],
-    );
+    await attemptSucceeded(tx, now, attempt);
+    await tx.query('update staff set last_sign_in_at = $2 where id = $1', [row.id, now]);
     // The member's ended sessions go when they sign in again; no sweep is needed.
     await tx.query(
       'delete from staff_sessions where staff_id = $1 and (expires_at <= $2 or last_seen_at <= $3)',
@@ -209,12 +134,41 @@ export async function signIn(
   };
 }
 
-function lockedError(until: Date, now: Date): AppError {
-  const minutes = minutesOf((until.getTime() - now.getTime()) / 1000);
-  return new AppError(
-    'too_many',
-    `Too many failed sign-ins: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-  );
+/**
+ * A failure on a member's account, and any limit it set off. Nobody is known to have made the
+ * attempt, so no staff member is the entries' actor; the password is never written.
+ */
+async function auditFailure(
+  deps: { db: Db; clock: Clock },
+  row: StaffRow,
+  attempt: Attempt,
+  rightPassword: boolean,
+): Promise<void> {
+  const locks = [
+    { scope: 'address', until: attempt.fillsPairUntil },
+    { scope: 'account', until: attempt.beginsBackOffUntil },
+  ];
+  await deps.db.transaction(async (tx) => {
+    await writeAudit(tx, deps.clock, {
+      staffId: null,
+      action: 'staff.signInFailed',
+      objectType: 'staff',
+      objectId: row.id,
+      before: null,
+      after: rightPassword ? { email: row.email, disabled: true } : { email: row.email },
+    });
+    for (const { scope, until } of locks) {
+      if (until)
+        await writeAudit(tx, deps.clock, {
+          staffId: null,
+          action: 'staff.locked',
+          objectType: 'staff',
+          objectId: row.id,
+          before: null,
+          after: { email: row.email, scope, lockedUntil: until.toISOString() },
+        });
+    }
+  });
 }
 
 function cookieValue(req: FastifyRequest, name: string): string | undefined {
@@ -343,8 +297,8 @@ export async function endStaffSession(
   });
 }
 
-// The members' accounts, kept by the console's admins and ops:create-admin. Sign-in reads and
-// locks the same rows, and platform code cannot import a module, so their SQL lives here.
+// The members' accounts, kept by the console's admins and ops:create-admin. Sign-in reads the
+// same rows, and platform code cannot import a module, so their SQL lives here.
 
 export interface StaffMemberRow {
   id: number;
@@ -354,10 +308,9 @@ export interface StaffMemberRow {
   disabled: boolean;
   created_at: Date;
   last_sign_in_at: Date | null;
-  locked_until: Date | null;
 }
 
-const STAFF_COLUMNS = 'id, email, name, roles, disabled, created_at, last_sign_in_at, locked_until';
+const STAFF_COLUMNS = 'id, email, name, roles, disabled, created_at, last_sign_in_at';
 
 export function allStaff(db: Queryable): Promise<StaffMemberRow[]> {
   return db.query<StaffMemberRow>(`select ${STAFF_COLUMNS} from staff order by lower(email), id`);

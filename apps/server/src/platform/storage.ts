@@ -22,7 +22,7 @@ export function assertStorageKey(key: string): void {
 }
 
 export class DiskFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   async put(key: string, file: StoredFile): Promise<void> {
     assertStorageKey(key);

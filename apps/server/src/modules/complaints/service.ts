@@ -26,6 +26,8 @@ import type { Market } from '@tenora/domain/market';
 import { qaRecordsForOps } from '../chatbot/index.ts';
 import { opsOrdersOf } from '../loans/index.ts';
 import type { AppDeps } from '../../platform/ports.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { lockName } from '../../platform/locks.ts';
 import { statusTitle } from '../../platform/status-text.ts';
 import { loanAccount, loanSummaries, type LoanAccount } from '../ledger/index.ts';
 import { cleanImage, imageIdsOf, imageUrl, newImageId, storageKeyOf } from './images.ts';
@@ -339,6 +341,29 @@ async function storeImage(deps: AppDeps, bytes: Uint8Array, t: Translate): Promi
   return { id, storageKey, contentType: image.contentType, size: image.bytes.length };
 }
 
+/**
+ * Keeps a stored image if its uploader still has room for it, else removes its file. One
+ * uploader's uploads take turns to count and keep, so forty sent at once keep no more than the
+ * limit (docs/decisions/091-issued-once-under-concurrency.md).
+ */
+async function keepWithinLimit(
+  deps: AppDeps,
+  image: StoredImage,
+  uploader: string,
+  keep: (tx: Queryable) => Promise<boolean>,
+): Promise<boolean> {
+  let kept = false;
+  try {
+    kept = await deps.db.transaction(async (tx) => {
+      await lockName(tx, `complaint-uploads:${uploader}`);
+      return keep(tx);
+    });
+  } finally {
+    if (!kept) await deps.storage.delete(image.storageKey);
+  }
+  return kept;
+}
+
 export async function uploadImage(
   deps: AppDeps,
   borrower: BorrowerScope,
@@ -346,12 +371,18 @@ export async function uploadImage(
   t: Translate,
 ) {
   const now = deps.clock.now();
-  if (
-    (await pendingImages(borrower, new Date(now.getTime() - ORPHAN_AFTER_MS))) >= PENDING_IMAGES_MAX
-  )
-    throw new AppError('too_many', t('upload.tooManyPending'));
+  const since = new Date(now.getTime() - ORPHAN_AFTER_MS);
+  const full = () => new AppError('too_many', t('upload.tooManyPending'));
+  // Counted before the photo is cleaned, which is the costly part, and again to keep it.
+  if ((await pendingImages(borrower, since)) >= PENDING_IMAGES_MAX) throw full();
   const image = await storeImage(deps, bytes, t);
-  await insertImage(borrower, { ...image, at: now });
+  const kept = await keepWithinLimit(deps, image, `user:${borrower.userId}`, async (tx) => {
+    const scoped = borrower.within(tx);
+    if ((await pendingImages(scoped, since)) >= PENDING_IMAGES_MAX) return false;
+    await insertImage(scoped, { ...image, at: now });
+    return true;
+  });
+  if (!kept) throw full();
   return { url: imageUrl(image.id), imageId: image.id };
 }
 
@@ -644,10 +675,15 @@ export async function complaintSummaryForOps(deps: AppDeps) {
 export async function uploadImageAsStaff(deps: AppDeps, staffId: number, bytes: Uint8Array) {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - ORPHAN_AFTER_MS);
-  if ((await pendingStaffImages(deps.db, staffId, since)) >= PENDING_IMAGES_MAX)
-    throw new AppError('too_many', english('upload.tooManyPending'));
+  const full = () => new AppError('too_many', english('upload.tooManyPending'));
+  if ((await pendingStaffImages(deps.db, staffId, since)) >= PENDING_IMAGES_MAX) throw full();
   const image = await storeImage(deps, bytes, english);
-  await insertStaffImage(deps.db, { ...image, at: now, staffId });
+  const kept = await keepWithinLimit(deps, image, `staff:${staffId}`, async (tx) => {
+    if ((await pendingStaffImages(tx, staffId, since)) >= PENDING_IMAGES_MAX) return false;
+    await insertStaffImage(tx, { ...image, at: now, staffId });
+    return true;
+  });
+  if (!kept) throw full();
   return { imageId: image.id, url: opsImageUrl(image.id) };
 }
 

@@ -16,6 +16,7 @@ import {
   type OrderBalance,
 } from '../ledger/index.ts';
 import { findProduct, recommend, toRecommended } from '../products/index.ts';
+import { refundsOfOrder } from '../provider-payments/index.ts';
 import { isRated } from './repository.ts';
 
 /** The placement loan details recommend in. */
@@ -98,6 +99,14 @@ export async function loanDetailsView(
       : []),
     ...(row.disbursed_at ? [{ text: t('details.outstanding'), value: money(m.owed) }] : []),
     ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),
+    // Money that came when the loan no longer owed it is the borrower's: a line each, the native
+    // apps showing it too (docs/product.md#ledger).
+    ...(await refundsOfOrder(borrower, row.id)).map((r) => ({
+      text: r.refundedAt
+        ? t('details.refunded', formatDate(r.refundedAt, market))
+        : t('details.refunding'),
+      value: money(r.amount),
+    })),
   ];
   const query = `orderId=${row.id}&productId=${row.product_id}`;
   return {

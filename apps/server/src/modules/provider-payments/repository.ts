@@ -125,20 +125,42 @@ export async function liveUpiPayment(
   return rows[0] ?? null;
 }
 
+/** What an order has one open payment of at a time: UPI (migration 018), an extension fee (025). */
+const ONE_OPEN = {
+  upi: "method = 'upi' and purpose = 'repayment'",
+  extension: "purpose = 'extension'",
+} as const;
+
 /**
- * A newer amount replaces an open UPI payment of the same order, and an expired one is closed:
- * their links ask no more, and the order's one open UPI payment can be issued (migration 018).
+ * A newer amount replaces an open payment of the same order and kind, and an expired one is
+ * closed: their pages and links ask no more, and the order's one open payment of that kind can be
+ * issued.
  */
-export async function closeOtherUpiPayments(
+export async function closeOtherOpenPayments(
   borrower: BorrowerScope,
+  kind: keyof typeof ONE_OPEN,
   p: { orderId: number; amount: number; now: Date },
 ): Promise<void> {
   await borrower.query(
     `update provider_payments set status = 'cancelled', settled_at = $4
-      where user_id = $1 and order_id = $2 and method = 'upi' and status = 'pending'
+      where user_id = $1 and order_id = $2 and ${ONE_OPEN[kind]} and status = 'pending'
         and (amount <> $3 or expires_at <= $4)`,
     [p.orderId, p.amount, p.now],
   );
+}
+
+/** The order's open extension fee of this amount, while its page may still be paid. */
+export async function openExtensionFee(
+  borrower: BorrowerScope,
+  p: { orderId: number; amount: number; now: Date },
+): Promise<ProviderPayment | null> {
+  const rows = await borrower.query<ProviderPayment>(
+    `select ${COLUMNS} from provider_payments
+      where user_id = $1 and order_id = $2 and ${ONE_OPEN.extension} and status = 'pending'
+        and amount = $3 and expires_at > $4`,
+    [p.orderId, p.amount, p.now],
+  );
+  return rows[0] ?? null;
 }
 
 export async function setCollectVpa(
@@ -204,7 +226,7 @@ export async function paidPaymentCode(
 
 /**
  * Closes the open numbers of this order and amount at other places before a new one is issued,
- * so only one stands to be paid. Money that still reaches a closed one is applied, or marked for
+ * so only one stands to be paid (one open per order and amount, migration 025). Money that still reaches a closed one is applied, or marked for
  * refund, by the webhook like any other.
  */
 export async function closeOtherPaymentCodes(
@@ -231,12 +253,16 @@ export async function issuePaymentCode(
     at: Date;
     expiresAt: Date;
   },
-): Promise<void> {
-  await borrower.query(
+): Promise<PaymentCodeRow> {
+  const rows = await borrower.query<PaymentCodeRow>(
     `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, pay_code, specific_num, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     returning ${CODE_COLUMNS}`,
     [c.reference, c.orderId, c.method, c.amount, c.at, c.payCode, c.specificNum, c.expiresAt],
   );
+  const row = rows[0];
+  if (!row) throw new Error('payment code insert returned nothing');
+  return row;
 }
 
 export async function borrowerPaymentCode(

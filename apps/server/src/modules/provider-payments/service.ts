@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import { lockName } from '../../platform/locks.ts';
 import type { Translate } from '../../platform/messages.ts';
 import {
   applyExtension,
@@ -18,17 +19,21 @@ import {
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
-  closeOtherUpiPayments,
+  closeOtherOpenPayments,
   createProviderPayment,
   liveUpiPayment,
   lockProviderPayment,
+  openExtensionFee,
   setCollectVpa,
   settleProviderPayment,
   type ProviderPayment,
 } from './repository.ts';
 
-/** A UPI payment request lives half an hour, as UPI apps show them; then a new one is issued. */
-const UPI_TTL_MS = 30 * 60_000;
+/**
+ * A UPI payment request lives half an hour, as UPI apps show them; then a new one is issued. An
+ * extension fee's page is kept open as long.
+ */
+const OPEN_TTL_MS = 30 * 60_000;
 
 /** What a provider tells us, in the sandbox's shape; a real provider's adapter maps to it. */
 export const ProviderEvent = z.object({
@@ -131,9 +136,9 @@ export async function startUpiPayment(
   const amount = await repayableBy(deps, borrower, input, 'upi', t);
   const live = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
   if (live) return upiAnswer(deps, borrower, live, t);
-  await closeOtherUpiPayments(borrower, { orderId: input.orderId, amount, now });
+  await closeOtherOpenPayments(borrower, 'upi', { orderId: input.orderId, amount, now });
   const reference = `upi${randomBytes(10).toString('hex')}`;
-  const expiresAt = new Date(now.getTime() + UPI_TTL_MS);
+  const expiresAt = new Date(now.getTime() + OPEN_TTL_MS);
   try {
     await createProviderPayment(borrower, {
       reference,
@@ -185,24 +190,50 @@ export async function startProviderPayment(
   borrower: BorrowerScope,
   input: { orderId: number; amount: number; purpose?: ProviderPurpose },
 ): Promise<{ url: string; reference: string }> {
-  const prefix = input.purpose === 'extension' ? 'ext' : 'wal';
-  const reference = `${prefix}_${randomBytes(12).toString('hex')}`;
-  // A hosted page of the borrower's own market (docs/product.md#payments): India has no e-wallet,
-  // so its page is net banking's.
-  const method = borrower.market === 'IN' ? 'netbanking' : 'wallet';
-  await createProviderPayment(borrower, {
-    reference,
+  const purpose = input.purpose ?? 'repayment';
+  const fresh: NewHostedPayment = {
+    reference: `${purpose === 'extension' ? 'ext' : 'wal'}_${randomBytes(12).toString('hex')}`,
     orderId: input.orderId,
-    method,
+    // A hosted page of the borrower's own market (docs/product.md#payments): India has no
+    // e-wallet, so its page is net banking's.
+    method: borrower.market === 'IN' ? 'netbanking' : 'wallet',
     amount: input.amount,
     at: deps.clock.now(),
-    purpose: input.purpose ?? 'repayment',
-  });
+    purpose,
+  };
+  let payment: { reference: string; method: ProviderPayment['method'] } = fresh;
+  if (purpose === 'extension') payment = await extensionFeeOnce(deps, borrower, fresh);
+  else await createProviderPayment(borrower, fresh);
+  const { reference, method } = payment;
   const url =
     method === 'netbanking'
       ? deps.payments.netBankingPageUrl(reference, input.amount)
       : deps.payments.walletPageUrl(reference, input.amount);
   return { url, reference };
+}
+
+type NewHostedPayment = Parameters<typeof createProviderPayment>[1];
+
+/**
+ * An extension fee is one payment until it is paid, fails or its half hour is over, however
+ * often, or however many at once, it is started (migration 025). Starts of one order's fee take
+ * turns, and each finds the payment the one before it made; a fee that changed meanwhile closes
+ * the old one. Money that still reaches a closed one is applied or refunded by the webhook.
+ */
+async function extensionFeeOnce(deps: AppDeps, borrower: BorrowerScope, fresh: NewHostedPayment) {
+  const p = { orderId: fresh.orderId, amount: fresh.amount, now: fresh.at };
+  return deps.db.transaction(async (tx) => {
+    await lockName(tx, `extension-fee:${fresh.orderId}`);
+    const scoped = borrower.within(tx);
+    const open = await openExtensionFee(scoped, p);
+    if (open) return open;
+    await closeOtherOpenPayments(scoped, 'extension', p);
+    await createProviderPayment(scoped, {
+      ...fresh,
+      expiresAt: new Date(fresh.at.getTime() + OPEN_TTL_MS),
+    });
+    return fresh;
+  });
 }
 
 export async function paymentStatus(

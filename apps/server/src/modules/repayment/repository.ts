@@ -77,10 +77,12 @@ export interface AttemptRow {
   otp_hash: string | null;
   otp_expires_at: Date | null;
   otp_tries: number;
+  /** When its code was last sent, or is being sent (migration 025). */
+  code_sent_at: Date | null;
 }
 
 const ATTEMPT_COLUMNS =
-  'id, order_id, card_id, amount, status, otp_hash, otp_expires_at, otp_tries';
+  'id, order_id, card_id, amount, status, otp_hash, otp_expires_at, otp_tries, code_sent_at';
 
 export async function attemptByToken(
   borrower: BorrowerScope,
@@ -153,19 +155,30 @@ export async function markAttemptReversed(
   );
 }
 
-/** Null when another payment of this order is already waiting for its code. */
+/**
+ * Null when another payment of this order is already waiting for its code. Its code is sent
+ * next: the attempt says so from the start, so a double tap finds it on its way.
+ */
 export async function createAttempt(
   borrower: BorrowerScope,
   a: { orderId: number; cardId: number; amount: number; repayToken: string; at: Date },
 ): Promise<number | null> {
   const rows = await borrower.query<{ id: number }>(
-    `insert into repayment_attempts (user_id, order_id, card_id, amount, repay_token, created_at)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into repayment_attempts (user_id, order_id, card_id, amount, repay_token, created_at, code_sent_at)
+     values ($1, $2, $3, $4, $5, $6, $6)
      on conflict do nothing
      returning id`,
     [a.orderId, a.cardId, a.amount, a.repayToken, a.at],
   );
   return rows[0]?.id ?? null;
+}
+
+/** A new code for the attempt is on its way. */
+export async function markCodeSent(borrower: BorrowerScope, id: number, at: Date): Promise<void> {
+  await borrower.query(
+    'update repayment_attempts set code_sent_at = $3 where user_id = $1 and id = $2',
+    [id, at],
+  );
 }
 
 export async function setAttemptCode(

@@ -8,9 +8,11 @@ import { formatMoney } from '@tenora/domain/money';
 import { offersMethod, PAYMENT_METHODS } from '@tenora/domain/payment-methods';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { lockName } from '../../platform/locks.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
+import { CODE_RESEND_MS, CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
 import { acceptPayment, bookPayment, loanAccount, repayableAmount } from '../ledger/index.ts';
 import {
@@ -22,6 +24,7 @@ import {
   confirmAttempt,
   createAttempt,
   deleteUnsentAttempt,
+  markCodeSent,
   markAttemptReversed,
   recordWrongCode,
   releasePendingAttempts,
@@ -163,63 +166,94 @@ const codeLimit = (borrower: BorrowerScope, now: Date) => ({
 export async function commit(
   deps: AppDeps,
   borrower: BorrowerScope,
-  input: {
-    orderId: number;
-    cardId?: number | undefined;
-    amount: number;
-    repayToken: string;
-    sendMsg?: number | undefined;
-  },
+  input: CommitInput,
   t: Translate,
 ): Promise<{ needValid: number; repayRecordId: number }> {
   const card = input.cardId === undefined ? null : await borrowerCard(borrower, input.cardId);
   if (!card) throw businessFailure(t('repay.chooseCard'));
 
-  const replay = async () => {
-    const existing = await attemptByToken(borrower, input.repayToken);
-    if (!existing) return null;
+  // What a new attempt would ask for, worked out before the visit's turn (its transaction reads
+  // nothing but its own). Everything, while paying off is allowed, is the payoff, and a product
+  // repaid in full takes nothing less: the code is sent for what will be charged
+  // (docs/decisions/029-early-repayment.md). A visit that has its attempt asks nothing new.
+  let amount: number | null = null;
+  if (!(await attemptByToken(borrower, input.repayToken))) {
+    const { account } = await owedOn(deps, borrower, input.orderId, t);
+    amount = repayableAmount(account, input.amount, t).amount;
+  }
+  const now = deps.clock.now();
+  const step = await deps.db.transaction((tx) =>
+    commitStep(deps, borrower.within(tx), tx, { ...input, cardId: card.id, amount, now }, t),
+  );
+  // The visit's attempt went away while this waited (its code could not be sent): start afresh.
+  if (!step) return commit(deps, borrower, input, t);
+  if (step.send) {
+    try {
+      await sendCode(deps, borrower, step.id, step.amount, t);
+    } catch (err) {
+      if (step.send === 'new') await deleteUnsentAttempt(borrower, step.id);
+      throw err;
+    }
+  }
+  return { needValid: 1, repayRecordId: step.id };
+}
+
+interface CommitInput {
+  orderId: number;
+  cardId?: number | undefined;
+  amount: number;
+  repayToken: string;
+  sendMsg?: number | undefined;
+}
+
+/**
+ * The visit's turn: one visit's commits take turns under its lock
+ * (docs/decisions/091-issued-once-under-concurrency.md), so however quick a double tap, the
+ * second finds the record the first made. A commit of the visit within the minute its code was
+ * sent (or while it is on its way) is the same tap again: the same record, no second code, never
+ * a wait the borrower did not ask for. Later, asking for the code again resends it, within the
+ * code limits. The send slot comes before anything is written: a refusal leaves nothing behind,
+ * and of two new visits at once only the one holding the slot replaces what was waiting.
+ */
+async function commitStep(
+  deps: AppDeps,
+  scoped: BorrowerScope,
+  tx: Queryable,
+  input: { orderId: number; cardId: number; amount: number | null; now: Date } & Pick<
+    CommitInput,
+    'repayToken' | 'sendMsg'
+  >,
+  t: Translate,
+): Promise<{ id: number; amount: number; send: 'new' | 'again' | null } | null> {
+  await lockName(tx, `card-visit:${scoped.userId}:${input.repayToken}`);
+  const existing = await attemptByToken(scoped, input.repayToken);
+  if (existing) {
     if (existing.status !== 'pending' || existing.order_id !== input.orderId) {
       throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
     }
-    if (input.sendMsg === 1) {
-      await takeCodeSlot(deps, borrower, t);
-      await sendCode(deps, borrower, existing.id, existing.amount, t);
+    const sentLately =
+      existing.code_sent_at !== null &&
+      existing.code_sent_at.getTime() > input.now.getTime() - CODE_RESEND_MS;
+    if (input.sendMsg !== 1 || sentLately) {
+      return { id: existing.id, amount: existing.amount, send: null };
     }
-    return { needValid: 1, repayRecordId: existing.id };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  const { account } = await owedOn(deps, borrower, input.orderId, t);
-  // Everything, while paying off is allowed, is the payoff, and a product repaid in full takes
-  // nothing less: the code is sent for what will be charged (docs/decisions/029-early-repayment.md).
-  const taken = repayableAmount(account, input.amount, t);
-
-  // The send slot first: a refusal leaves nothing behind, and of two visits at once only the
-  // one holding the slot replaces what was waiting.
-  await takeCodeSlot(deps, borrower, t);
-  const now = deps.clock.now();
-  await releasePendingAttempts(borrower, input.orderId, input.repayToken, now);
-  const id = await createAttempt(borrower, {
+    await takeCodeSlot(deps, scoped, t);
+    await markCodeSent(scoped, existing.id, input.now);
+    return { id: existing.id, amount: existing.amount, send: 'again' };
+  }
+  if (input.amount === null) return null;
+  await takeCodeSlot(deps, scoped, t);
+  await releasePendingAttempts(scoped, input.orderId, input.repayToken, input.now);
+  const id = await createAttempt(scoped, {
     orderId: input.orderId,
-    cardId: card.id,
-    amount: taken.amount,
+    cardId: input.cardId,
+    amount: input.amount,
     repayToken: input.repayToken,
-    at: now,
+    at: input.now,
   });
-  if (id === null) {
-    // The same token won a race a moment ago: the same payment. Another token: a duplicate.
-    const raced = await replay();
-    if (raced) return raced;
-    throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
-  }
-  try {
-    await sendCode(deps, borrower, id, taken.amount, t);
-  } catch (err) {
-    await deleteUnsentAttempt(borrower, id);
-    throw err;
-  }
-  return { needValid: 1, repayRecordId: id };
+  // Another visit's payment of this order waits for its code.
+  if (id === null) throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
+  return { id, amount: input.amount, send: 'new' };
 }
 
 type ConfirmOutcome =

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/ports.ts';
 import { registerRoutes } from '../../platform/register.ts';
+import { dummyPasswordHash } from '../../platform/staff-auth.ts';
 import { staffRoutes } from './routes.ts';
 import { disableDevStaff, ensureStaffMember } from './service.ts';
 
@@ -10,6 +11,7 @@ import { disableDevStaff, ensureStaffMember } from './service.ts';
  */
 export async function staffModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerRoutes(app, deps, staffRoutes);
+  void dummyPasswordHash();
   if (deps.config.seedDemo) {
     for (const member of DEV_STAFF) await ensureStaffMember(deps.db, deps.clock, member);
   } else if (deps.config.env === 'production') {

@@ -7,6 +7,7 @@ import {
   opsStaffList,
   opsStaffSetDisabled,
   opsStaffSetRoles,
+  opsStaffUnlock,
 } from '@tenora/contract/ops';
 import { bind } from '../../platform/register.ts';
 import {
@@ -18,6 +19,7 @@ import {
   setMemberRoles,
   signInAndSetCookie,
   signOut,
+  unlockMember,
 } from './service.ts';
 
 export const staffRoutes = [
@@ -34,5 +36,6 @@ export const staffRoutes = [
   bind(opsStaffSetDisabled, async ({ staffId, disabled }, { deps, staff }) =>
     setMemberDisabled(deps, staff, staffId, disabled),
   ),
+  bind(opsStaffUnlock, async ({ staffId }, { deps, staff }) => unlockMember(deps, staff, staffId)),
   bind(opsAuditList, async (filter, { deps }) => listAudit(deps, filter)),
 ];

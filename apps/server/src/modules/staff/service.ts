@@ -25,18 +25,41 @@ import {
   type StaffMemberRow,
   type StaffPrincipal,
 } from '../../platform/staff-auth.ts';
+import { clearFailures, signInStates } from '../../platform/staff-sign-in-guard.ts';
 import type { StaffContext, PublicContext } from '../../platform/register.ts';
 
-const memberView = (r: StaffMemberRow): StaffMember => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  roles: r.roles,
-  disabled: r.disabled,
-  createdAt: r.created_at.toISOString(),
-  lastSignInAt: r.last_sign_in_at?.toISOString() ?? null,
-  lockedUntil: r.locked_until?.toISOString() ?? null,
-});
+/** The members as the console shows them, with what failed sign-ins left on each account. */
+async function memberViews(
+  db: Queryable,
+  clock: Clock,
+  rows: readonly StaffMemberRow[],
+): Promise<StaffMember[]> {
+  const states = await signInStates(
+    db,
+    rows.map((r) => r.email),
+    clock.now(),
+  );
+  return rows.map((r) => {
+    const state = states.get(r.email);
+    return {
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      roles: r.roles,
+      disabled: r.disabled,
+      createdAt: r.created_at.toISOString(),
+      lastSignInAt: r.last_sign_in_at?.toISOString() ?? null,
+      failedSignIns: state?.failures ?? 0,
+      lockedUntil: state?.heldBackUntil?.toISOString() ?? null,
+    };
+  });
+}
+
+async function memberView(db: Queryable, clock: Clock, row: StaffMemberRow): Promise<StaffMember> {
+  const [view] = await memberViews(db, clock, [row]);
+  if (!view) throw notFound('This staff member was not found.');
+  return view;
+}
 
 const sessionView = (s: StaffPrincipal) => ({
   staff: { id: s.id, email: s.email, name: s.name, roles: [...s.roles] },
@@ -62,7 +85,7 @@ export async function signOut(ctx: StaffContext) {
 export const me = (ctx: StaffContext) => sessionView(ctx.staff);
 
 export async function listStaff(deps: AppDeps) {
-  return { staff: (await allStaff(deps.db)).map(memberView) };
+  return { staff: await memberViews(deps.db, deps.clock, await allStaff(deps.db)) };
 }
 
 /**
@@ -89,7 +112,7 @@ export async function createStaffMember(
     if (id === null) throw businessFailure('A staff member with this e-mail already exists.');
     const row = await staffMember(tx, id);
     if (!row) throw notFound();
-    const view = memberView(row);
+    const view = await memberView(tx, clock, row);
     await writeAudit(tx, clock, {
       staffId: actorId,
       action: 'staff.create',
@@ -135,15 +158,15 @@ export async function disableDevStaff(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await lockActiveStaffByEmail(tx, emails);
-    for (const before of rows) {
+    for (const before of await memberViews(tx, clock, rows)) {
       await setDisabled(tx, before.id, true);
       await writeAudit(tx, clock, {
         staffId: null,
         action: 'staff.devAccountDisabled',
         objectType: 'staff',
         objectId: before.id,
-        before: memberView(before),
-        after: memberView({ ...before, disabled: true }),
+        before,
+        after: { ...before, disabled: true },
       });
     }
     return rows.map((r) => r.email);
@@ -162,11 +185,13 @@ async function changeMember(
     // admin: the active admins are locked first (in id order, so no deadlock), so the second
     // change waits, then counts what the first left.
     await lockActiveAdmins(tx);
-    const before = await staffMember(tx, id, true);
-    if (!before) throw notFound('This staff member was not found.');
-    await apply(tx, before);
-    const after = await staffMember(tx, id);
-    if (!after) throw notFound('This staff member was not found.');
+    const row = await staffMember(tx, id, true);
+    if (!row) throw notFound('This staff member was not found.');
+    const before = await memberView(tx, deps.clock, row);
+    await apply(tx, row);
+    const changed = await staffMember(tx, id);
+    if (!changed) throw notFound('This staff member was not found.');
+    const after = await memberView(tx, deps.clock, changed);
     if ((await activeAdminCount(tx)) === 0)
       throw businessFailure(
         'This change would leave no active admin. Give another member the admin role first.',
@@ -176,10 +201,10 @@ async function changeMember(
       action,
       objectType: 'staff',
       objectId: id,
-      before: memberView(before),
-      after: memberView(after),
+      before,
+      after,
     });
-    return memberView(after);
+    return after;
   });
 }
 
@@ -206,6 +231,13 @@ export const setMemberDisabled = (
     if (id === actor.id && disabled) throw businessFailure('You cannot disable yourself.');
     await setDisabled(tx, id, disabled);
   });
+
+/**
+ * Forgets the member's failed sign-ins, from every address, so they can sign in at once; an
+ * attack that goes on counts again from nothing (decision 088).
+ */
+export const unlockMember = (deps: AppDeps, actor: StaffPrincipal, id: number) =>
+  changeMember(deps, actor, id, 'staff.unlock', (tx, row) => clearFailures(tx, row.email));
 
 export async function listAudit(
   deps: AppDeps,

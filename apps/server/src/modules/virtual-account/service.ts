@@ -7,6 +7,7 @@ import type { Market } from '@tenora/domain/market';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import { lockName } from '../../platform/locks.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { loanAccount, repayableAmount } from '../ledger/index.ts';
 import { banksOf } from '../repayment/index.ts';
@@ -16,6 +17,7 @@ import {
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
+  type PaymentCodeRow,
 } from '../provider-payments/index.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
@@ -185,22 +187,19 @@ export async function generateCode(
   // A number already paid is shown as paid, even once nothing is owed: a second number for the
   // same amount would invite the same payment twice (docs/product.md#payments).
   if (existing?.status !== 'paid' && refusal !== null) throw refusal;
-  const reference =
-    existing?.reference ?? (market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`);
-  const expiresAt = existing?.expires_at ?? new Date(now.getTime() + CODE_TTL_MS);
-  if (!existing) {
-    await closeOtherPaymentCodes(borrower, { orderId: order.id, amount, now });
-    await issuePaymentCode(borrower, {
-      reference,
+  const code =
+    existing ??
+    (await issueOnce(deps, borrower, {
+      reference: market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`,
       orderId: order.id,
       method,
       payCode,
       specificNum,
       amount,
       at: now,
-      expiresAt,
-    });
-  }
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    }));
+  const { reference, expires_at: expiresAt } = code;
   const amountText = formatMoney(amount, borrower.market);
   return {
     amount,
@@ -225,8 +224,28 @@ export async function generateCode(
     ifsc,
     expireAt: expiresAt.toISOString(),
     expireDate: localDate(expiresAt, borrower.market),
-    status: existing?.status === 'paid' ? 'paid' : 'open',
+    status: code.status === 'paid' ? 'paid' : 'open',
   };
+}
+
+/**
+ * Issues a number unless a request that raced this one did (migration 025): requests for one
+ * order take turns, and each looks again for the number the one before it issued, so thirty taps
+ * at once get one number. One for another place replaces it, as it would a moment later.
+ */
+async function issueOnce(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  c: Parameters<typeof issuePaymentCode>[1],
+): Promise<PaymentCodeRow> {
+  return deps.db.transaction(async (tx) => {
+    await lockName(tx, `payment-code:${c.orderId}`);
+    const scoped = borrower.within(tx);
+    const raced = await livePaymentCode(scoped, { ...c, now: c.at });
+    if (raced) return raced;
+    await closeOtherPaymentCodes(scoped, { orderId: c.orderId, amount: c.amount, now: c.at });
+    return issuePaymentCode(scoped, c);
+  });
 }
 
 /** The instructions for a number or code already issued to this borrower. */

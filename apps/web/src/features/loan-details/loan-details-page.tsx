@@ -70,8 +70,9 @@ export default function LoanDetailsPage() {
           <h2 className="product-name">{d.productName}</h2>
         </div>
         <dl className="rows" data-testid="detail-rows">
-          {d.rows.map((row) => (
-            <div key={row.label} className="row">
+          {/* Two refunds of a loan may read alike: a row is known by its place. */}
+          {d.rows.map((row, index) => (
+            <div key={`${index}:${row.label}`} className="row">
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>

@@ -1,0 +1,203 @@
+import type { OpsRefund, OpsRefundState } from '@tenora/contract/ops';
+import type { Market } from '@tenora/domain/market';
+import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit } from '../../platform/audit.ts';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, businessFailure, notFound } from '../../platform/errors.ts';
+import type { AppDeps } from '../../platform/ports.ts';
+import { staffByIds } from '../../platform/staff-auth.ts';
+import {
+  borrowerRefunds,
+  refundDue,
+  refundOf,
+  refundsDue,
+  requestRefund,
+  settleRefund,
+  type RefundDueRow,
+  type RefundRow,
+} from './refund-repository.ts';
+import { lockProviderPayment } from './repository.ts';
+
+/*
+ * Money a provider brought in that the loan no longer owed (`refund_due`) goes back to the payer
+ * through the provider's refund call, from the console, once
+ * (docs/decisions/090-refunds-from-the-console.md).
+ */
+
+const stateOf = (status: RefundRow['status'] | null): OpsRefundState => status ?? 'due';
+
+function refundView(row: RefundDueRow, names: Map<number, { name: string }>): OpsRefund {
+  return {
+    reference: row.reference,
+    market: row.market,
+    orderId: row.order_id,
+    userId: row.user_id,
+    phone: row.phone,
+    method: row.method,
+    purpose: row.purpose,
+    amount: row.amount,
+    receivedAt: row.received_at.toISOString(),
+    state: stateOf(row.refund_status),
+    refund:
+      row.refund_status === null || row.requested_at === null
+        ? null
+        : {
+            reason: row.reason ?? '',
+            attempt: row.attempt ?? 1,
+            requestedAt: row.requested_at.toISOString(),
+            requestedBy:
+              row.requested_by === null ? null : (names.get(row.requested_by)?.name ?? null),
+            settledAt: row.refund_settled_at?.toISOString() ?? null,
+            providerRefundId: row.provider_refund_id,
+            failure:
+              row.failure_code === null
+                ? null
+                : { code: row.failure_code, message: row.failure_message ?? '' },
+          },
+  };
+}
+
+async function viewsOf(db: Queryable, rows: RefundDueRow[]): Promise<OpsRefund[]> {
+  const names = await staffByIds(
+    db,
+    rows.map((r) => r.requested_by),
+  );
+  return rows.map((r) => refundView(r, names));
+}
+
+async function viewOf(db: Queryable, reference: string): Promise<OpsRefund> {
+  const row = await refundDue(db, reference);
+  if (!row) throw notFound('This payment was not found.');
+  return refundView(row, await staffByIds(db, [row.requested_by]));
+}
+
+export async function listRefunds(
+  deps: AppDeps,
+  f: {
+    state: 'open' | 'refunded' | 'all';
+    market?: Market | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const { rows, total } = await refundsDue(deps.db, {
+    state: f.state,
+    market: f.market,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  });
+  return { rows: await viewsOf(deps.db, rows), total, page: f.page, pageSize: f.pageSize };
+}
+
+/** What the audit log keeps of a refund: its state, never the borrower's phone. */
+const auditView = (r: RefundRow) => ({
+  amount: r.amount,
+  status: r.status,
+  reason: r.reason,
+  attempt: r.attempt,
+  providerRefundId: r.provider_refund_id,
+  failure: r.failure_code === null ? null : { code: r.failure_code, message: r.failure_message },
+});
+
+/** Ours, one per try: the provider refunds a key once, however often it is sent. */
+const refundKey = (reference: string, attempt: number) => `refund-${reference}-${attempt}`;
+
+/**
+ * Gives the whole of a `refund_due` payment back. The try is written first, with its audit entry,
+ * so it is on record before any money moves; then it is sent under the refund's row lock, so a
+ * second request at the same moment waits and finds it answered instead of sending it again. A
+ * try the provider has not finished (or did not answer) stays requested, and asking again sends
+ * the same key, which the provider answers as it stands.
+ */
+export async function refundPayment(
+  deps: AppDeps,
+  staffId: number,
+  input: { reference: string; reason: string },
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ refund: OpsRefund }> {
+  const { db, clock } = deps;
+  const current = await db.transaction(async (tx) => {
+    const payment = await lockProviderPayment(tx, input.reference);
+    if (!payment) throw notFound('This payment was not found.');
+    if (payment.status !== 'refund_due')
+      throw businessFailure('Only money marked to refund can be refunded.');
+    const before = await refundOf(tx, payment.reference);
+    if (before && before.status !== 'failed') return before;
+    await requestRefund(tx, {
+      reference: payment.reference,
+      amount: payment.amount,
+      reason: input.reason,
+      attempt: (before?.attempt ?? 0) + 1,
+      staffId,
+      at: clock.now(),
+    });
+    const after = await refundOf(tx, payment.reference);
+    if (!after) throw notFound('This payment was not found.');
+    await writeAudit(tx, clock, {
+      staffId,
+      action: 'refund.request',
+      objectType: 'payment',
+      objectId: payment.reference,
+      before: before && auditView(before),
+      after: auditView(after),
+    });
+    return after;
+  });
+
+  if (current.status === 'requested') await sendRefund(deps, staffId, current, log);
+  return { refund: await viewOf(db, input.reference) };
+}
+
+async function sendRefund(
+  deps: AppDeps,
+  staffId: number,
+  tried: RefundRow,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const { db, clock, payments } = deps;
+  await db.transaction(async (tx) => {
+    const before = await refundOf(tx, tried.payment_reference, true);
+    // Another request sent this try meanwhile and has its answer.
+    if (before?.status !== 'requested' || before.attempt !== tried.attempt) return;
+    let answer;
+    try {
+      answer = await payments.refundPayment({
+        reference: before.payment_reference,
+        amount: before.amount,
+        idempotencyKey: refundKey(before.payment_reference, before.attempt),
+      });
+    } catch (err) {
+      log.warn(
+        { reference: before.payment_reference, err: err instanceof Error ? err.name : 'unknown' },
+        'refund call failed; the refund stays requested',
+      );
+      throw new AppError(
+        'unavailable',
+        'The payment provider did not answer. The refund stays requested: refund again to ask once more.',
+      );
+    }
+    if (answer.status === 'pending') return;
+    await settleRefund(tx, before.payment_reference, { ...answer, at: clock.now() });
+    const after = await refundOf(tx, before.payment_reference);
+    await writeAudit(tx, clock, {
+      staffId,
+      action: 'refund.settle',
+      objectType: 'payment',
+      objectId: before.payment_reference,
+      before: auditView(before),
+      after: after && auditView(after),
+    });
+  });
+}
+
+/** What goes back to the borrower on this order: each `refund_due` payment and where it stands. */
+export async function refundsOfOrder(
+  borrower: BorrowerScope,
+  orderId: number,
+): Promise<{ amount: number; refundedAt: Date | null }[]> {
+  return (await borrowerRefunds(borrower, orderId)).map((r) => ({
+    amount: r.amount,
+    refundedAt: r.status === 'refunded' ? r.refunded_at : null,
+  }));
+}
