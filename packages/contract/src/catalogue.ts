@@ -10,6 +10,7 @@ import * as loans from './loans.ts';
 import * as ops from './ops.ts';
 import * as products from './products.ts';
 import * as promotion from './promotion.ts';
+import * as promotionOperator from './promotion-operator.ts';
 import * as repayment from './repayment.ts';
 import * as site from './site.ts';
 import * as virtualAccount from './virtual-account.ts';
@@ -42,6 +43,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   instalments,
   extension,
   promotion,
+  'promotion-operator': promotionOperator,
   site,
   complaints,
   dev,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, instant, optionalText, text, wholeNumber } from './fields.ts';
+import { id, optionalText, text, wholeNumber } from './fields.ts';
+import { calendarDate, instant } from './date-fields.ts';
 import { uploadedFile } from './upload-field.ts';
 
 /**

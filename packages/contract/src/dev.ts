@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { instant, oneOf, text, wholeNumber } from './fields.ts';
+import { oneOf, text, wholeNumber } from './fields.ts';
+import { instant } from './date-fields.ts';
 
 /**
  * The non-production support API (docs/product.md#support-api): it plays the outside world's part

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, moneyMarket } from './fields.ts';
+import { id, moneyMarket } from './fields.ts';
+import { calendarDate } from './date-fields.ts';
 
 /** Extension (delay) repayment (docs/product.md#extensions): family '00'. */
 

@@ -1,4 +1,3 @@
-import { isCalendarDate } from '@tenora/domain/dates';
 import * as z from 'zod/mini';
 
 /**
@@ -56,25 +55,6 @@ export const id = () => wholeNumber({ min: 1 });
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: FIELD_ERROR.oneOf });
 }
-
-/** ISO-8601 instant on the wire, on a day that exists (JavaScript reads 31 February as 3 March). */
-export const instant = () =>
-  z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}T/),
-    z.refine((value) => isCalendarDate(value.slice(0, 10))),
-  );
-
-/**
- * A calendar date, YYYY-MM-DD, that exists: 2026-02-31 is refused here with a clear message rather
- * than reaching PostgreSQL, which would refuse it as a server fault.
- */
-export const calendarDate = () =>
-  z
-    .string({ error: FIELD_ERROR.date })
-    .check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_ERROR.date }),
-      z.refine(isCalendarDate, { error: FIELD_ERROR.date }),
-    );
 
 /** Money is an integer in minor units (paise, sen) on the wire (docs/product.md#ledger). */
 export const minorAmount = () => z.int().check(z.gte(0));

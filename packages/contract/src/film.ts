@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { instant, minorAmount, moneyMarket, oneOf, text } from './fields.ts';
+import { minorAmount, moneyMarket, oneOf, text } from './fields.ts';
+import { instant } from './date-fields.ts';
 
 /** Endpoints we add under the generic base `/film` (docs/product.md#calls): success code 0. */
 

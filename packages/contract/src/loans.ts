@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, instant, moneyMarket, oneOf, wholeNumber } from './fields.ts';
+import { id, moneyMarket, oneOf, wholeNumber } from './fields.ts';
+import { calendarDate, instant } from './date-fields.ts';
 
 /** Loan confirmation (V3) and its agreements: family '00'. */
 

@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, STAFF_ROLES } from './endpoint.ts';
-import {
-  calendarDate,
-  id,
-  instant,
-  minorAmount,
-  oneOf,
-  optionalText,
-  text,
-  wholeNumber,
-} from './fields.ts';
-import { FunnelRow, LandingTemplateData, LandingTemplateInput } from './promotion.ts';
+import { id, minorAmount, oneOf, optionalText, text, wholeNumber } from './fields.ts';
+import { calendarDate, instant } from './date-fields.ts';
+import { LandingTemplateData, LandingTemplateInput } from './promotion.ts';
+import { FunnelRow } from './promotion-operator.ts';
 import { ProviderMethodName, ProviderPurposeName } from './repayment.ts';
 import { uploadedFile } from './upload-field.ts';
 

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import {
-  calendarDate,
-  id,
-  instant,
-  moneyMarket,
-  optionalText,
-  text,
-  wholeNumber,
-} from './fields.ts';
+import { id, moneyMarket, optionalText, text, wholeNumber } from './fields.ts';
+import { calendarDate, instant } from './date-fields.ts';
 
 /**
  * Card repayment (docs/product.md#payments). Family '00'. The provider's service path is `/pay`

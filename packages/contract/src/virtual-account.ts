@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDate, id, instant, moneyMarket, optionalText, wholeNumber } from './fields.ts';
+import { id, moneyMarket, optionalText, wholeNumber } from './fields.ts';
+import { calendarDate, instant } from './date-fields.ts';
 
 /**
  * Virtual account and mini-market payment codes for `/individual` and `/that`

@@ -1,7 +1,7 @@
+import { ISO_DATE, isCalendarDate } from './calendar.ts';
 import { MARKET_INFO, type Market } from './market.ts';
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Dates are written out here rather than asked of `Intl` (decision 075): the first `Intl` call on
@@ -45,35 +45,11 @@ function toIso(utc: Date): string {
 function parseIsoDate(isoDate: string): Date {
   const m = ISO_DATE.exec(isoDate);
   if (m === null) throw new RangeError(`Expected YYYY-MM-DD, got ${JSON.stringify(isoDate)}`);
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!isCalendarDate(isoDate)) throw new RangeError(`No such calendar date: ${isoDate}`);
   const d = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
-  d.setUTCFullYear(year, month - 1, day);
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
-    throw new RangeError(`No such calendar date: ${isoDate}`);
-  }
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return d;
-}
-
-/**
- * The last day a calendar date can be written as YYYY-MM-DD: a range that ends on it has no next
- * day to stop before, so it is open at that end.
- */
-export const LAST_CALENDAR_DATE = '9999-12-31';
-
-/**
- * Whether text is a day that exists, written YYYY-MM-DD, from 0001-01-01 to 9999-12-31: no 31st
- * of February, no 29th of February outside a leap year, no month 13, and no year 0, which
- * PostgreSQL's calendar (like the Gregorian one) does not have.
- */
-export function isCalendarDate(text: string): boolean {
-  if (!ISO_DATE.test(text) || text.startsWith('0000')) return false;
-  try {
-    parseIsoDate(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function localDate(instant: Date, market: Market): string {

@@ -4,12 +4,11 @@ import {
   getCaptcha,
   getSid,
   getSms,
-  promotionFunnel,
   register,
-  saveLandingTemplate,
   trackClick,
   trackVisit,
 } from '@tenora/contract/promotion';
+import { promotionFunnel, saveLandingTemplate } from '@tenora/contract/promotion-operator';
 import { renderCaptcha } from '../../platform/captcha.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@tenora/contract/endpoint';
 import { STAFF_PASSWORD_MIN, type StaffMember } from '@tenora/contract/ops';
-import { addDays, LAST_CALENDAR_DATE } from '@tenora/domain/dates';
+import { LAST_CALENDAR_DATE } from '@tenora/domain/calendar';
+import { addDays } from '@tenora/domain/dates';
 import { auditEntries, writeAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
