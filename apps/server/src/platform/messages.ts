@@ -217,6 +217,8 @@ const en = {
   'plan.overdue': (days: number) =>
     `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
   'plan.paid': (date: string) => `Paid, was due ${date}`,
+  'plan.opens': (due: string, opens: string) =>
+    `Due ${due}. You can pay it from ${opens}, when early repayment opens.`,
   'plan.note': () => 'Instalments are paid in order: choosing one includes every earlier one.',
   'delay.owed': () => 'Owed now',
   'delay.currentDue': () => 'Due date now',
@@ -550,6 +552,8 @@ const id: Messages = {
   'plan.due': (date) => `Jatuh tempo ${date}`,
   'plan.overdue': (days) => `Terlambat ${days} hari, termasuk denda`,
   'plan.paid': (date) => `Lunas, jatuh tempo ${date}`,
+  'plan.opens': (due, opens) =>
+    `Jatuh tempo ${due}. Dapat dibayar mulai ${opens}, saat pelunasan lebih awal dibuka.`,
   'plan.note': () =>
     'Cicilan dibayar berurutan: memilih satu cicilan ikut memilih semua cicilan sebelumnya.',
   'delay.owed': () => 'Tagihan saat ini',
