@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyPayment } from '../src/modules/ledger/index.ts';
 import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 const DAY = 24 * 60;
@@ -72,4 +73,59 @@ describe.each(DB_KINDS)('offers that can be taken, on %s', (kind) => {
     expect(items.every((i) => i.canClick === 1)).toBe(true);
     expect(now.opensOn).toBeNull();
   });
+});
+
+/** States are shown as states (docs/product.md#screen-rules), not as failures to load. */
+describe.each(DB_KINDS)('states shown as states, on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  it.each(['IN', 'ID'] as const)(
+    '%s: a repaid loan answers Repay as repaid, with nothing to pay',
+    async (market) => {
+      t = await makeTestApp(kind);
+      const { b, orderId } = await disbursedLoan(t, market, LOAN[market]);
+      const way = async () =>
+        (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json();
+      const open = (await way()).data;
+      expect(open.state).toBe('open');
+      const payoff = open.payoff.amount as number;
+      const paid = await t.db.transaction((tx) =>
+        applyPayment(tx, t.clock, { orderId, amount: payoff, reference: 'off', method: 'card' }),
+      );
+      expect(paid.ok).toBe(true);
+
+      const repaid = await way();
+      expect(repaid.code).toBe('00');
+      expect(repaid.data).toMatchObject({
+        state: 'repaid',
+        amount: 0,
+        dueNow: 0,
+        methods: [],
+        payoff: null,
+      });
+    },
+  );
+
+  it.each(['IN', 'ID'] as const)(
+    '%s: an extension already in place is the loan state, with the date it runs to',
+    async (market) => {
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+      const { b, orderId } = await disbursedLoan(t, market, LOAN[market]);
+      t.clock.advanceMinutes(33 * DAY);
+      const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json()
+        .data;
+      await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+
+      const detail = (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json();
+      expect(detail.code).toBe('00');
+      expect(detail.data.refused).toMatchObject({ reason: 'wait' });
+      expect(detail.data.refused.message).toMatch(
+        market === 'IN' ? /^This loan is already extended to / : /^Pinjaman ini sudah diperpanjang/,
+      );
+      expect(detail.data.refused.until).toBe(detail.data.comparison.currentDueDate);
+    },
+  );
 });

@@ -61,6 +61,11 @@ export const repaymentWay = defineEndpoint({
     /** 1 when the wallet redirect is offered. */
     alipay: z.int(),
     /**
+     * Our addition: `repaid` when nothing is left to pay on the loan, so the screen says so; the
+     * amounts are then zero and no way to pay is listed. Optional for older servers.
+     */
+    state: z.optional(z.enum(['open', 'repaid'])),
+    /**
      * Every method of the borrower's market, in the order offered, the first the default
      * (docs/product.md#payments). Another market's method is never listed. Optional for clients
      * built before it.
