@@ -24,7 +24,7 @@ import './instalments.css';
 
 /**
  * `/repayPeriod`: choose instalments to pay, in order (docs/product.md#screen-rules), then pay them
- * at `/that`.
+ * on Repay, by any way to pay of the market.
  */
 export default function InstalmentsPage() {
   const { t } = useApp();
@@ -94,7 +94,10 @@ function PlanView({
   const pay = () => {
     // Nothing to pay does nothing; the amount travels as digits (minor units).
     if (amount === 0) return;
-    openServerUrl(`/that?orderId=${orderId}&productId=${productId ?? ''}&amount=${amount}`);
+    // Repay, where every way to pay of the market is offered for this amount.
+    openServerUrl(
+      `/repay?orderId=${orderId}${productId ? `&productId=${productId}` : ''}&amount=${amount}`,
+    );
   };
 
   return (

@@ -3,6 +3,7 @@ import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
 import { withWords } from '../../platform/i18n/catalogues.ts';
 import { withSession } from '../../platform/session.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
@@ -39,7 +40,8 @@ export const load: PageLoad = async (query, signal) => {
 /**
  * `/repay?orderId=&productId=` (the "payway", docs/product.md#payments): what is due now first,
  * paying off the whole loan second, or another amount; then every way to pay of the borrower's
- * market, each charging exactly that amount.
+ * market, each charging exactly that amount. `amount=` (minor units) brings an amount chosen on
+ * the instalments screen, chosen here when Repay would take it.
  */
 export default function RepayPage() {
   const { t } = useApp();
@@ -65,7 +67,12 @@ export default function RepayPage() {
         ) : (
           <PaywayScreen
             way={way}
-            target={{ orderId, productId, couponId }}
+            target={{
+              orderId,
+              productId,
+              couponId,
+              amount: positiveIntParam(search.get('amount')),
+            }}
             carried={carried}
             // Back from adding a card, the card is the way being paid.
             method={search.get('method') ?? undefined}

@@ -50,3 +50,44 @@ describe('/repay of a repaid loan', () => {
     },
   );
 });
+
+const openWay = (market: 'IN' | 'ID', over: Record<string, unknown> = {}) => ({
+  code: '00',
+  data: {
+    alipay: 0,
+    state: 'open',
+    methods:
+      market === 'IN' ? ['upi', 'card', 'netbanking', 'va'] : ['va', 'store', 'wallet', 'card'],
+    repayToken: 'tok',
+    bankCards: [],
+    amount: 300_000,
+    dueNow: 100_000,
+    dueDate: '2026-12-21',
+    market,
+    partial: true,
+    payoff: { amount: 290_000, allowed: false, opensOn: '2027-01-06', coolingOff: false },
+    ...over,
+  },
+});
+
+describe('/repay with an amount brought from the instalments', () => {
+  it.each(['IN', 'ID'] as const)('%s: chooses it, for every way to pay', async (m) => {
+    h = await renderPage(
+      RepayPage,
+      '/repay?orderId=5&productId=7&amount=200000',
+      { [WAY]: openWay(m) },
+      m,
+    );
+    const custom = h.host.querySelector<HTMLInputElement>('[data-testid=choose-custom] input');
+    expect(custom?.checked).toBe(true);
+    expect(h.$('amount-custom')?.textContent).toMatch(m === 'IN' ? /₹2,000/ : /Rp\s2\.000/);
+  });
+
+  it('India: an amount that would settle everything before paying off opens is not chosen', async () => {
+    h = await renderPage(RepayPage, '/repay?orderId=5&productId=7&amount=300000', {
+      [WAY]: openWay('IN'),
+    });
+    expect(h.$('amount-custom')).toBeNull();
+    expect(h.$('amount-due')?.textContent).toBe('₹1,000');
+  });
+});
