@@ -33,7 +33,10 @@ describe('/recommend', () => {
     await page.goto(`${baseUrl}/recommend?${borrower.b}`);
     const first = page.getByTestId('product-card').first();
     await first.waitFor();
-    expect(await first.innerText()).toContain('Rp\u00a01.000.000 – Rp\u00a05.000.000');
+    // A new borrower's first-loan limit (Rp 2.000.000) caps what the card offers, and it says so.
+    expect(await first.innerText()).toContain(
+      'Rp\u00a01.000.000 – Rp\u00a02.000.000 (limit tersedia Anda)',
+    );
     await first.getByRole('button', { name: 'Ajukan' }).click();
     await page.waitForURL(/\/loanConfirm\?/);
     const url = new URL(page.url());

@@ -129,3 +129,94 @@ describe.each(DB_KINDS)('states shown as states, on %s', (kind) => {
     },
   );
 });
+
+interface Card {
+  id: number;
+  buttonStatus: number;
+  buttonText: string;
+  amountRange: string;
+}
+
+/**
+ * One application under review per borrower and product (docs/product.md#pricing): its offers say
+ * so, and no loan beyond the borrower's limit is offered as "Apply now" without a word.
+ */
+describe.each(DB_KINDS)('offers of a product already applied for, on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  const cases = {
+    IN: {
+      pending: LOAN.IN,
+      underReview: 'Application under review',
+      // A ₹30,000 limit with ₹10,000 applied for leaves ₹20,000: Flexi (₹2,000 to ₹80,000) up to
+      // it, Plus (from ₹10,000) fits, Salary Advance is the application.
+      creditLimit: 3_000_000,
+      capped: { id: 1, range: '₹2,000 – ₹20,000 (your available limit)' },
+    },
+    ID: {
+      pending: LOAN.ID,
+      underReview: 'Pengajuan sedang ditinjau',
+      // Rp 4.000.000 with Rp 2.000.000 applied for leaves Rp 2.000.000: Cicil (from Rp 2.000.000)
+      // up to it.
+      creditLimit: 400_000_000,
+      capped: { id: 5, range: 'Rp 2.000.000 – Rp 2.000.000 (limit tersedia Anda)' },
+    },
+  } as const;
+
+  it.each(['IN', 'ID'] as const)(
+    '%s: the confirm screen and Recommend say there is an application under review',
+    async (market) => {
+      t = await makeTestApp(kind);
+      const c = cases[market];
+      const s = (await post('/film/dev/sessions', { market, creditLimit: c.creditLimit })).json()
+        .data;
+      const b = `sessionId=${s.sessionId}`;
+      const pushed = (
+        await post(`/v3/loan-confirm/loan-detail-push?${b}`, { periods: 91, ...c.pending })
+      ).json().data;
+
+      const offer = (
+        await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId: c.pending.productId })
+      ).json().data;
+      expect(offer.underReview).toEqual({
+        orderId: pushed.orderId,
+        amount: c.pending.amount,
+        periods: 91,
+      });
+
+      const cards = (await post(`/indah/v3/product/recommend-product-list?${b}`)).json()
+        .data as Card[];
+      const applied = cards.find((card) => card.id === c.pending.productId);
+      expect(applied?.buttonText).toBe(c.underReview);
+      expect(cards.find((card) => card.id === c.capped.id)?.amountRange.replace(/\s/g, ' ')).toBe(
+        c.capped.range,
+      );
+      // No other product is confirmed as under review.
+      const other = (
+        await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId: c.capped.id })
+      ).json().data;
+      expect(other.underReview).toBeNull();
+    },
+  );
+
+  it.each([
+    ['IN', 150_000, 2, 'Above your available limit'],
+    ['ID', 150_000_000, 5, 'Di atas limit tersedia Anda'],
+  ] as const)(
+    '%s: a loan beyond the borrower limit is shown closed, saying why',
+    async (market, creditLimit, productId, text) => {
+      t = await makeTestApp(kind);
+      const s = (await post('/film/dev/sessions', { market, creditLimit })).json().data;
+      const cards = (
+        await post(`/indah/v3/product/recommend-product-list?sessionId=${s.sessionId}`)
+      ).json().data as Card[];
+      expect(cards.find((card) => card.id === productId)).toMatchObject({
+        buttonStatus: 0,
+        buttonText: text,
+      });
+    },
+  );
+});

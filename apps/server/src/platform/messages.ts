@@ -33,6 +33,9 @@ const en = {
   'phone.invalid': () => 'Please enter a valid mobile number.',
   'product.notFound': () => 'This loan product is not available.',
   'product.closedButton': () => 'Full today',
+  'product.underReview': () => 'Application under review',
+  'product.overLimit': () => 'Above your available limit',
+  'product.upToLimit': (min: string, max: string) => `${min} – ${max} (your available limit)`,
   'product.closed': () =>
     'Applications for this product are full today. Please try again tomorrow.',
   'loan.amountOutOfRange': (min: string, max: string) => `Choose an amount from ${min} to ${max}.`,
@@ -371,6 +374,9 @@ const id: Messages = {
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
   'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',
   'product.closedButton': () => 'Kuota habis',
+  'product.underReview': () => 'Pengajuan sedang ditinjau',
+  'product.overLimit': () => 'Di atas limit tersedia Anda',
+  'product.upToLimit': (min, max) => `${min} – ${max} (limit tersedia Anda)`,
   'product.closed': () =>
     'Kuota pengajuan produk ini sudah penuh hari ini. Silakan coba lagi besok.',
   'loan.amountOutOfRange': (min, max) => `Pilih jumlah antara ${min} dan ${max}.`,
