@@ -220,3 +220,64 @@ describe.each(DB_KINDS)('offers of a product already applied for, on %s', (kind)
     },
   );
 });
+
+/**
+ * The extension fee is paid on the provider's checkout, by every way to pay of the market
+ * (docs/product.md#extensions), not by net banking alone (India) or the e-wallet alone (Indonesia).
+ */
+describe.each(DB_KINDS)('the extension fee by every way to pay, on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const form = (url: string, body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it.each([
+    ['IN', ['upi', 'card', 'netbanking', 'va'], 'card', 'card'],
+    ['IN', ['upi', 'card', 'netbanking', 'va'], 'upi', 'upi'],
+    ['ID', ['va', 'store', 'wallet', 'card'], 'va', 'va'],
+    ['ID', ['va', 'store', 'wallet', 'card'], 'store', 'market'],
+  ] as const)(
+    '%s: offers %j, and a fee paid by %s extends the loan',
+    async (market, methods, way, booked) => {
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+      const { b, orderId } = await disbursedLoan(t, market, LOAN[market]);
+      const before = (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json().data;
+      const started = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json().data;
+      expect(started.url).toBe(
+        `/film/sandbox/checkout?reference=${started.reference}&methods=${methods.join(',')}`,
+      );
+      const page = (await t.app.inject({ url: started.url })).body;
+      for (const m of methods) expect(page).toContain(`value="${m}"`);
+      for (const other of ['upi', 'netbanking', 'store', 'wallet'].filter(
+        (m) => !(methods as readonly string[]).includes(m),
+      )) {
+        expect(page).not.toContain(`value="${other}"`);
+      }
+
+      const paid = await form(
+        '/film/sandbox/checkout',
+        `reference=${started.reference}&outcome=pay&method=${way}`,
+      );
+      expect(paid.statusCode).toBe(303);
+      const status = (
+        await post(`/pay/loan/payment-status?${b}`, { reference: started.reference })
+      ).json().data;
+      expect(status).toMatchObject({ status: 'paid', purpose: 'extension', method: booked });
+      expect(
+        await t.db.query<{ amount: number; method: string }>(
+          "select amount, method from payments where order_id = $1 and kind = 'extension_fee'",
+          [orderId],
+        ),
+      ).toEqual([{ amount: before.delayShouldPayAmount, method: booked }]);
+      const after = (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json().data;
+      expect(after.refused).toMatchObject({ reason: 'wait', until: before.delayExpiryTime });
+    },
+  );
+});

@@ -152,8 +152,20 @@ export const repaymentHuichao = defineEndpoint({
 const ProviderStatusName = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refund_due']);
 export type ProviderStatus = z.output<typeof ProviderStatusName>;
 
-/** How a payment made away from us was made: a mini-market code is `market`. */
-export const ProviderMethodName = z.enum(['wallet', 'va', 'market', 'upi', 'netbanking']);
+/**
+ * How a payment made away from us was made: a mini-market code is `market`. `checkout` is the
+ * provider's hosted checkout before the borrower has paid there (an extension fee); once paid, it
+ * names the way chosen there, `card` among them.
+ */
+export const ProviderMethodName = z.enum([
+  'wallet',
+  'va',
+  'market',
+  'upi',
+  'netbanking',
+  'card',
+  'checkout',
+]);
 export type ProviderMethod = z.output<typeof ProviderMethodName>;
 
 /** What a provider payment pays: the loan, or an extension's fee. */

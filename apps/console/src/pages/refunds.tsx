@@ -24,6 +24,8 @@ const METHOD_NAMES: Record<OpsRefund['method'], string> = {
   market: 'Mini-market code',
   upi: 'UPI',
   netbanking: 'Net banking',
+  card: 'Card',
+  checkout: 'Hosted checkout',
 };
 
 const STATE_BADGES: Record<OpsRefundState, { label: string; color: string }> = {
