@@ -1,5 +1,5 @@
 -- The extension fee is paid on the provider's hosted checkout, which offers every way to pay of
--- the borrower's market (docs/decisions/094-the-extension-fee-by-every-way-to-pay.md). The
+-- the borrower's market (docs/decisions/094-no-offer-that-cannot-be-taken.md). The
 -- payment is a `checkout` until it is paid; then it, and the ledger's payment, name the way the
 -- borrower chose there, a card included, or `checkout` when the provider does not say.
 alter table provider_payments drop constraint provider_payments_method_check;

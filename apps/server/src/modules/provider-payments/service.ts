@@ -197,7 +197,7 @@ export async function startProviderPayment(
     reference: `${purpose === 'extension' ? 'ext' : 'wal'}_${randomBytes(12).toString('hex')}`,
     orderId: input.orderId,
     // An extension fee is paid on the provider's checkout, by any way to pay of the market
-    // (docs/decisions/094-the-extension-fee-by-every-way-to-pay.md). A repayment here is the
+    // (docs/decisions/094-no-offer-that-cannot-be-taken.md). A repayment here is the
     // hosted page of the borrower's own market: India has no e-wallet, so its page is net
     // banking's.
     method:
