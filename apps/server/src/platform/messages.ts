@@ -431,8 +431,8 @@ const id: Messages = {
     `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
   'kfs.aprConvention': () =>
     'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
-  'kfs.fee.processing': () => 'Biaya administrasi',
-  'kfs.fee.tax': (rate) => `Pajak atas biaya administrasi (${rate})`,
+  'kfs.fee.processing': () => 'Biaya layanan',
+  'kfs.fee.tax': (rate) => `Pajak atas biaya layanan (${rate})`,
   'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
   'kfs.to.government': () => 'Dipungut untuk negara (pajak)',
   'kfs.foreclosure': () =>
