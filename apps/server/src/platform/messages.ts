@@ -209,8 +209,8 @@ const en = {
   'va.chooseMarket': () => 'Please choose a store.',
   'pay.methodNotOffered': () =>
     'This way to pay is not offered for your loan. Please choose another way on the Repay screen.',
-  'va.step.in.payee': (va: string, ifsc: string) =>
-    `Add a payee with account number ${va} and IFSC ${ifsc}.`,
+  'va.step.in.payee': (va: string, ifsc: string, name: string) =>
+    `Add a payee named ${name}, with account number ${va} and IFSC ${ifsc}.`,
   'va.step.in.send': (amount: string) => `Send exactly ${amount} by IMPS, NEFT or RTGS.`,
   'upi.invalidId': () => 'Please enter a UPI ID like name@bank, as shown in your UPI app.',
   'upi.note': (orderId: number) => `Tenora loan ${orderId}`,
@@ -545,8 +545,8 @@ const id: Messages = {
   'va.chooseMarket': () => 'Silakan pilih toko.',
   'pay.methodNotOffered': () =>
     'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain di layar Bayar.',
-  'va.step.in.payee': (va, ifsc) =>
-    `Tambahkan penerima dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
+  'va.step.in.payee': (va, ifsc, name) =>
+    `Tambahkan penerima atas nama ${name}, dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
   'va.step.in.send': (amount) => `Kirim tepat ${amount} melalui IMPS, NEFT, atau RTGS.`,
   'upi.invalidId': () =>
     'Masukkan ID UPI seperti nama@bank, sesuai yang tampil di aplikasi UPI Anda.',
