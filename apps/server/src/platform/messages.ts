@@ -236,6 +236,8 @@ const en = {
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
   'promotion.unknownTemplate': () => 'This page is no longer available.',
+  'promotion.badProduct': () =>
+    'The product must be one on offer in the market of the template’s app.',
   'phone.invalidFor': (market: 'IN' | 'ID'): string =>
     market === 'IN'
       ? 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
@@ -574,6 +576,8 @@ const id: Messages = {
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
   'promotion.unknownTemplate': () => 'Halaman ini sudah tidak tersedia.',
+  'promotion.badProduct': () =>
+    'Produk harus salah satu yang ditawarkan di pasar aplikasi templat ini.',
   'phone.invalidFor': (market) =>
     market === 'IN'
       ? 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.'
