@@ -121,7 +121,7 @@ describe('virtual account and instalments', () => {
     await page.waitForURL(/\/repay\?/);
     expect(new URL(page.url()).searchParams.get('amount')).toBe(String(two));
     await page.getByTestId('amount-custom').waitFor();
-    expect(await page.getByTestId('method-upi').count()).toBe(1);
+    await page.getByTestId('method-upi').waitFor();
     await page.getByTestId('method-va').getByRole('radio').check();
     await page.getByTestId('va-continue').click();
     await page.waitForURL(/\/individual\?/);
