@@ -154,7 +154,7 @@ function LimitForm({
     const result = await call(opsBorrowerSetLimit, {
       userId: borrower.userId,
       creditLimit: clear ? null : toMinor(value, borrower.market),
-      reason: reason.trim() || undefined,
+      reason: reason.trim(),
     });
     setBusy(false);
     if (!result.ok) {
