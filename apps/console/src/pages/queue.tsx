@@ -217,8 +217,8 @@ export default function Queue() {
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td style={NOWRAP}>{formatDay(row.dueDate)}</Table.Td>
-                    <Table.Td style={NOWRAP}>{formatInstant(row.createdAt)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatDay(row.dueDate, row.market)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatInstant(row.createdAt, row.market)}</Table.Td>
                     <Table.Td maw={300}>
                       <Text size="sm" truncate="end" title={row.excerpt}>
                         {row.excerpt}
