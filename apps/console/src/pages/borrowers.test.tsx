@@ -46,7 +46,8 @@ const limitField = () => screen.getByRole('textbox', { name: /New limit/ });
 const reasonField = () => screen.getByRole('textbox', { name: /Reason/ });
 const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
 
-describe('a borrower’s limit', () => {
+// Many steps each: more than the default five seconds on a busy machine.
+describe('a borrower’s limit', { timeout: 20_000 }, () => {
   it('takes whole rupees, never negative, with a reason, and shows the old and new before it changes', async () => {
     const posts = open('IN', 2_500_000);
     const card = await screen.findByRole('heading', { name: 'Borrower 41' });

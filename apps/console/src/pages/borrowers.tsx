@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -26,6 +25,7 @@ import { navigate, useLocation } from '../app/router.tsx';
 import { call } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { formatInstant, MARKET_NAMES } from '../ui/format.ts';
+import { ConfirmDialog } from '../ui/confirm.tsx';
 import { Field, OrderSummary } from '../ui/order-card.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -179,9 +179,7 @@ function LimitForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [pending, setPending] = useState<{ limit: number | null } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const currency = borrower.market === 'IN' ? '₹' : 'Rp';
 
   const review = (clear: boolean) => {
@@ -200,31 +198,23 @@ function LimitForm({
       next.reason = 'Give the reason for the change: it is kept in the audit log.';
     setErrors(next);
     if (next.amount || next.reason) return;
-    setFailure(null);
     setPending({ limit });
   };
 
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setFailure(null);
+  const confirm = async (limit: number | null): Promise<string | null> => {
     const result = await call(opsBorrowerSetLimit, {
       userId: borrower.userId,
-      creditLimit: pending.limit,
+      creditLimit: limit,
       reason: reason.trim(),
     });
-    setBusy(false);
-    if (!result.ok) {
-      setFailure(result.message);
-      return;
-    }
+    if (!result.ok) return result.message;
     const before = limitText(borrower.creditLimit, borrower.market);
     const after = limitText(result.data.borrower.creditLimit, borrower.market);
     onChanged(result.data.borrower);
-    setPending(null);
     setAmount('');
     setReason('');
     setDone(`The limit is changed from ${before} to ${after}.`);
+    return null;
   };
 
   return (
@@ -274,52 +264,37 @@ function LimitForm({
           {done}
         </Text>
       )}
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
-        onClose={() => !busy && setPending(null)}
+        onClose={() => setPending(null)}
         title="Change this borrower's limit?"
-        centered
-      >
-        {pending && (
-          <Stack>
-            <Table>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row">Borrower</Table.Th>
-                  <Table.Td>
-                    {borrower.phone} ({MARKET_NAMES[borrower.market]})
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Now</Table.Th>
-                  <Table.Td>{limitText(borrower.creditLimit, borrower.market)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">New</Table.Th>
-                  <Table.Td>{limitText(pending.limit, borrower.market)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Reason</Table.Th>
-                  <Table.Td>{reason.trim()}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            {failure && (
-              <Text c="red" size="sm" role="alert">
-                {failure}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button loading={busy} onClick={() => void confirm()}>
-                Change the limit
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        confirmLabel="Change the limit"
+        onConfirm={() => confirm(pending?.limit ?? null)}
+        body={
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">Borrower</Table.Th>
+                <Table.Td>
+                  {borrower.phone} ({MARKET_NAMES[borrower.market]})
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Now</Table.Th>
+                <Table.Td>{limitText(borrower.creditLimit, borrower.market)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">New</Table.Th>
+                <Table.Td>{limitText(pending?.limit ?? null, borrower.market)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Reason</Table.Th>
+                <Table.Td>{reason.trim()}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        }
+      />
     </Card>
   );
 }

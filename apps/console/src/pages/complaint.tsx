@@ -32,6 +32,7 @@ import { call, upload } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { ConfirmButton } from '../ui/confirm.tsx';
 import { formatDay, formatInstant, MARKET_NAMES } from '../ui/format.ts';
+import { LoanMoney } from '../ui/loan-money.tsx';
 import { Field, OrderSummary } from '../ui/order-card.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -102,7 +103,14 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
           Order
         </Title>
         {detail.order ? (
-          <OrderSummary order={detail.order} />
+          <Stack gap="xs">
+            <OrderSummary order={detail.order} />
+            {detail.loan ? (
+              <LoanMoney loan={detail.loan} />
+            ) : (
+              <Text c="dimmed">Not disbursed: no money has moved on this order.</Text>
+            )}
+          </Stack>
         ) : (
           <Text c="dimmed">The complaint names no order.</Text>
         )}
