@@ -320,7 +320,7 @@ function ConfirmScreen({
           {money(chosen.amount)}
         </p>
         {/* The lines under the amount are its figures: an earlier choice's are never shown beside
-            it, while the new ones are priced or when pricing them failed. */}
+            it, while the new ones are priced or when pricing them failed (offline). */}
         {current ? (
           <>
             <p className="confirm-sub" data-testid="confirm-summary">
@@ -331,8 +331,9 @@ function ConfirmScreen({
             </p>
           </>
         ) : (
-          <p className="confirm-sub" data-testid="confirm-summary-pending">
-            {failure?.offline ? t.confirm.offlineFigures : t.confirm.updating}
+          // Their place is held, so nothing moves when they come; the line below says why.
+          <p className="confirm-sub confirm-sub-pending" data-testid="confirm-summary-pending">
+            <span className="skeleton-line" aria-hidden="true" />
           </p>
         )}
       </header>
