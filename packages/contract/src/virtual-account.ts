@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { id, moneyMarket, optionalText, wholeNumber } from './fields.ts';
 import { calendarDate, instant } from './date-fields.ts';
+import { Withdrawal } from './repayment.ts';
 
 /**
  * Virtual account and mini-market payment codes for `/individual` and `/that`
@@ -114,5 +115,6 @@ export const paymentInstructions = defineEndpoint({
     rules: z.array(z.string()),
     supportPhone: z.string(),
     supportEmail: z.string(),
+    ...Withdrawal.shape,
   }),
 });

@@ -155,6 +155,16 @@ const en = {
   'details.penalty': () => 'Late charges',
   'details.refunding': () => 'Being refunded to you',
   'details.refunded': (date: string) => `Refunded to you on ${date}`,
+  'details.lateApplied': (date: string) =>
+    `Paid on ${date} on a withdrawn number or code, and applied to this loan`,
+  'withdrawn.owedChanged': () =>
+    'This was withdrawn because what you owe changed. Do not pay it: ask for a new one on Repay.',
+  'withdrawn.replaced': () =>
+    'This was withdrawn when you asked for another number or code. Do not pay it: pay the new one.',
+  'withdrawn.applied': (amount: string) =>
+    `${amount} reached us on this after it was withdrawn. It fitted your loan and was applied to it.`,
+  'withdrawn.refund': (amount: string) =>
+    `${amount} reached us on this after it was withdrawn. Your loan no longer owed it, so it is being refunded to you.`,
   'details.rate': () => 'Interest',
   'details.repayBy': (date: string) => `Repay by ${date} to keep your record clean.`,
   'details.repayNow': () => 'Repay now to stop late charges growing.',
@@ -215,6 +225,8 @@ const en = {
   'upi.invalidId': () => 'Please enter a UPI ID like name@bank, as shown in your UPI app.',
   'upi.note': (orderId: number) => `Tenora loan ${orderId}`,
   'upi.closed': () => 'This UPI payment is no longer open. Please start again from Repay.',
+  'sandbox.withdrawn': () =>
+    'The sandbox bank refused: this number or code was withdrawn. Send late: true to play money taken before that.',
   'upi.collectRefused': () =>
     'We could not send the request to that UPI ID. Please check it, or pay from your UPI app.',
   'plan.due': (date: string) => `Due ${date}`,
@@ -493,6 +505,16 @@ const id: Messages = {
   'details.penalty': () => 'Denda keterlambatan',
   'details.refunding': () => 'Sedang dikembalikan kepada Anda',
   'details.refunded': (date) => `Dikembalikan kepada Anda pada ${date}`,
+  'details.lateApplied': (date) =>
+    `Dibayar pada ${date} ke nomor atau kode yang sudah ditarik, dan masuk ke pinjaman ini`,
+  'withdrawn.owedChanged': () =>
+    'Nomor ini ditarik karena jumlah tagihan Anda berubah. Jangan dibayar: minta yang baru di layar Bayar.',
+  'withdrawn.replaced': () =>
+    'Nomor ini ditarik saat Anda meminta nomor atau kode lain. Jangan dibayar: bayar yang baru.',
+  'withdrawn.applied': (amount) =>
+    `${amount} kami terima ke nomor ini setelah ditarik. Jumlahnya sesuai dengan pinjaman Anda dan sudah masuk ke pinjaman.`,
+  'withdrawn.refund': (amount) =>
+    `${amount} kami terima ke nomor ini setelah ditarik. Pinjaman Anda sudah tidak memiliki tagihan sebesar itu, jadi dana sedang dikembalikan kepada Anda.`,
   'details.rate': () => 'Bunga',
   'details.repayBy': (date) => `Bayar sebelum ${date} agar riwayat Anda tetap baik.`,
   'details.repayNow': () => 'Bayar sekarang agar denda tidak bertambah.',
@@ -555,6 +577,8 @@ const id: Messages = {
   'upi.note': (orderId) => `Pinjaman Tenora ${orderId}`,
   'upi.closed': () =>
     'Pembayaran UPI ini sudah tidak berlaku. Silakan mulai lagi dari layar Bayar.',
+  'sandbox.withdrawn': () =>
+    'Bank sandbox menolak: nomor atau kode ini sudah ditarik. Kirim late: true untuk memainkan uang yang diterima sebelum itu.',
   'upi.collectRefused': () =>
     'Permintaan ke ID UPI tersebut tidak dapat dikirim. Periksa kembali, atau bayar dari aplikasi UPI Anda.',
   'plan.due': (date) => `Jatuh tempo ${date}`,

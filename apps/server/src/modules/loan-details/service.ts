@@ -17,7 +17,7 @@ import {
   type OrderBalance,
 } from '../ledger/index.ts';
 import { findProduct, recommend, toRecommended } from '../products/index.ts';
-import { refundsOfOrder } from '../provider-payments/index.ts';
+import { paidAfterWithdrawal, refundsOfOrder } from '../provider-payments/index.ts';
 import { isRated } from './repository.ts';
 
 /** The placement loan details recommend in. */
@@ -127,6 +127,14 @@ export async function loanDetailsView(
     ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),
     // Money that came when the loan no longer owed it is the borrower's: a line each, the native
     // apps showing it too (docs/product.md#ledger).
+    // Money that reached a number or code after it was withdrawn, and fitted the loan, went to
+    // it: the borrower sees where (docs/decisions/093-a-code-is-for-one-amount.md).
+    ...(await paidAfterWithdrawal(borrower, row.id))
+      .filter((p) => p.status === 'paid')
+      .map((p) => ({
+        text: t('details.lateApplied', formatDate(p.settled_at, market)),
+        value: money(p.amount),
+      })),
     ...(await refundsOfOrder(borrower, row.id)).map((r) => ({
       text: r.refundedAt
         ? t('details.refunded', formatDate(r.refundedAt, market))

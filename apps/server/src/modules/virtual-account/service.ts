@@ -13,11 +13,13 @@ import { loanAccount, repayableAmount } from '../ledger/index.ts';
 import { banksOf } from '../repayment/index.ts';
 import {
   borrowerPaymentCode,
-  closeOtherPaymentCodes,
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
   type PaymentCodeRow,
+  sendWithdrawals,
+  withdrawalNotice,
+  withdrawOpenPayments,
 } from '../provider-payments/index.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
@@ -245,21 +247,31 @@ export async function generateCode(
 /**
  * Issues a number unless a request that raced this one did (migration 025): requests for one
  * order take turns, and each looks again for the number the one before it issued, so thirty taps
- * at once get one number. One for another place replaces it, as it would a moment later.
+ * at once get one number. A number for another place or amount withdraws the open ones, here and
+ * at the provider, so that one number at a time stands to be paid
+ * (docs/decisions/093-a-code-is-for-one-amount.md).
  */
 async function issueOnce(
   deps: AppDeps,
   borrower: BorrowerScope,
   c: Parameters<typeof issuePaymentCode>[1],
 ): Promise<PaymentCodeRow> {
-  return deps.db.transaction(async (tx) => {
+  const code = await deps.db.transaction(async (tx) => {
     await lockName(tx, `payment-code:${c.orderId}`);
     const scoped = borrower.within(tx);
     const raced = await livePaymentCode(scoped, { ...c, now: c.at });
     if (raced) return raced;
-    await closeOtherPaymentCodes(scoped, { orderId: c.orderId, amount: c.amount, now: c.at });
+    // The order is the borrower's: the loan account was read through their scope.
+    await withdrawOpenPayments(tx, {
+      orderId: c.orderId,
+      reason: 'replaced',
+      at: c.at,
+      methods: ['va', 'market'],
+    });
     return issuePaymentCode(scoped, c);
   });
+  await sendWithdrawals(deps, c.orderId);
+  return code;
 }
 
 /** The instructions for a number or code already issued to this borrower. */
@@ -301,5 +313,7 @@ export async function instructionsFor(
     rules: [t('va.rule.exact', amount), t('va.rule.once'), t('va.rule.expiry')],
     supportPhone: contact.phone,
     supportEmail: contact.email,
+    withdrawn: code.withdrawn_reason !== null,
+    notice: withdrawalNotice(code, borrower.market, t),
   };
 }

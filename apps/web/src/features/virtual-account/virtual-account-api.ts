@@ -120,6 +120,10 @@ export interface Instructions {
   rules: string[];
   supportPhone: string;
   supportEmail: string;
+  /** Withdrawn: the screen says why and shows nothing to pay it with. */
+  withdrawn: boolean;
+  /** The server's words on a withdrawn number, and on money that still reached it. */
+  notice: string;
 }
 
 export async function fetchInstructions(
@@ -130,5 +134,10 @@ export async function fetchInstructions(
     signal,
     quiet: true,
   });
-  return mapData(result, ({ payStep, ...rest }) => ({ ...rest, steps: payStep }));
+  return mapData(result, ({ payStep, withdrawn, notice, ...rest }) => ({
+    ...rest,
+    steps: payStep,
+    withdrawn: withdrawn ?? false,
+    notice: notice ?? '',
+  }));
 }
