@@ -1,5 +1,4 @@
 import {
-  PROBLEM_STATUS,
   PROBLEM_TYPE_COLLECTION,
   problemDetail,
   problemInit,
@@ -10,7 +9,7 @@ import {
   type ProblemOrder,
 } from '@tenora/contract/complaints';
 import type { Market } from '@tenora/domain/market';
-import { formatDate, formatDateTime } from '@tenora/domain/dates';
+import { formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 import { isApiPath } from '@tenora/contract/envelope';
 import { checkServerUrl } from '../../platform/safe-url.ts';
@@ -143,16 +142,7 @@ export async function saveComplaint(input: {
 
 export interface ListTab {
   title: string;
-  items: {
-    id: number;
-    time: string;
-    type: string;
-    content: string;
-    reference: string;
-    /** The date the lender answers by, in the market's words. */
-    dueDate: string;
-    answered: boolean;
-  }[];
+  items: { id: number; time: string; type: string; content: string; reference: string }[];
 }
 
 export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiResult<ListTab[]>> {
@@ -166,8 +156,6 @@ export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiRes
         type: e.typeTitle,
         content: e.content,
         reference: e.reference,
-        dueDate: formatDate(e.dueDate, here.market),
-        answered: e.status === PROBLEM_STATUS.resolved,
       })),
     })),
   );
