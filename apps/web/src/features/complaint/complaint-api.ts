@@ -11,7 +11,6 @@ import {
 import type { Market } from '@tenora/domain/market';
 import { formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
-import { isApiPath } from '@tenora/contract/envelope';
 import { checkServerUrl } from '../../platform/safe-url.ts';
 import { withSession } from '../../platform/session.ts';
 import { upload } from '../../platform/upload.ts';
@@ -55,8 +54,7 @@ export interface Here {
 
 /**
  * A server-given picture's address, only if it is ours or an allowed host's (platform/safe-url.ts);
- * our own evidence images are served to the session only, so they carry it. A file of the site (a
- * product's logo) never does: it is the same for everyone, and caches and logs keep its address.
+ * our own evidence images are served to the session only, so they carry it.
  */
 export function safeUrl(raw: string, here: Here): string | undefined {
   const checked = checkServerUrl(raw, {
@@ -64,9 +62,9 @@ export function safeUrl(raw: string, here: Here): string | undefined {
     allowedHosts: here.allowedHosts,
   });
   if (!checked.ok) return undefined;
-  if (!checked.sameOrigin) return checked.url.href;
-  const own = checked.url.pathname + checked.url.search;
-  return isApiPath(checked.url.pathname) ? withSession(own) : own;
+  return checked.sameOrigin
+    ? withSession(checked.url.pathname + checked.url.search)
+    : checked.url.href;
 }
 
 const safeUrls = (urls: readonly string[], here: Here) =>
