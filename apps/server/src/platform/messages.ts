@@ -146,10 +146,6 @@ const en = {
   'status.unknown.body': () => 'Your loan is being processed.',
   'details.orderNo': () => 'Order number',
   'details.appliedOn': () => 'Applied on',
-  'details.term': (days: number) => `${days} days`,
-  'details.termLabel': () => 'Term',
-  'details.toCredit': () => 'To be credited to your account',
-  'details.toRepay': () => 'Total to repay',
   'details.amount': () => 'Loan amount',
   'details.disbursed': () => 'Amount disbursed',
   'details.disbursedOn': () => 'Disbursed on',
@@ -222,8 +218,8 @@ const en = {
   'va.chooseMarket': () => 'Please choose a store.',
   'pay.methodNotOffered': () =>
     'This way to pay is not offered for your loan. Please choose another way on the Repay screen.',
-  'va.step.in.payee': (va: string, ifsc: string, name: string) =>
-    `Add a payee named ${name}, with account number ${va} and IFSC ${ifsc}.`,
+  'va.step.in.payee': (va: string, ifsc: string) =>
+    `Add a payee with account number ${va} and IFSC ${ifsc}.`,
   'va.step.in.send': (amount: string) => `Send exactly ${amount} by IMPS, NEFT or RTGS.`,
   'upi.invalidId': () => 'Please enter a UPI ID like name@bank, as shown in your UPI app.',
   'upi.note': (orderId: number) => `Tenora loan ${orderId}`,
@@ -253,8 +249,6 @@ const en = {
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
   'promotion.unknownTemplate': () => 'This page is no longer available.',
-  'promotion.badProduct': () =>
-    'The product must be one on offer in the market of the template’s app.',
   'phone.invalidFor': (market: 'IN' | 'ID'): string =>
     market === 'IN'
       ? 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
@@ -357,19 +351,6 @@ const en = {
   'qa.emptyText': () => 'Please type your question.',
   'qa.noMatch': () =>
     'Sorry, I could not find an answer to that. Would you like to make a complaint so that our team can help?',
-  'qa.loan.due': (product: string, amount: string, date: string) =>
-    `Your next payment on ${product} is ${amount}, due on ${date}.`,
-  'qa.loan.late': (product: string, amount: string, days: number) =>
-    `Your ${product} loan is ${days} ${days === 1 ? 'day' : 'days'} late: ${amount} is due now, late charges included. Paying it today stops the late charges growing.`,
-  'qa.loan.owed': (product: string, amount: string) => `You owe ${amount} on ${product}.`,
-  'qa.loan.none': () => 'You have no loan to pay right now.',
-  'qa.loan.nothingDue': (product: string) => `Nothing is due on your ${product} loan.`,
-  'qa.loan.extend': (product: string, days: number, fee: string, date: string) =>
-    `Yes: you can extend ${product} by ${days} days for a fee of ${fee}. Your payment is then due on ${date}.`,
-  'qa.loan.noExtension': (product: string) =>
-    `Your ${product} loan cannot be extended now. You can pay what is due, or part of it, on Repay.`,
-  'qa.loan.documents': (product: string) =>
-    `The key fact statement and the loan agreement of ${product} are in its documents.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -470,8 +451,8 @@ const id: Messages = {
     `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
   'kfs.aprConvention': () =>
     'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
-  'kfs.fee.processing': () => 'Biaya layanan',
-  'kfs.fee.tax': (rate) => `Pajak atas biaya layanan (${rate})`,
+  'kfs.fee.processing': () => 'Biaya administrasi',
+  'kfs.fee.tax': (rate) => `Pajak atas biaya administrasi (${rate})`,
   'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
   'kfs.to.government': () => 'Dipungut untuk negara (pajak)',
   'kfs.foreclosure': () =>
@@ -514,10 +495,6 @@ const id: Messages = {
   'status.unknown.body': () => 'Pinjaman Anda sedang diproses.',
   'details.orderNo': () => 'Nomor pesanan',
   'details.appliedOn': () => 'Tanggal pengajuan',
-  'details.term': (days) => `${days} hari`,
-  'details.termLabel': () => 'Tenor',
-  'details.toCredit': () => 'Dana yang akan diterima',
-  'details.toRepay': () => 'Total yang harus dibayar',
   'details.amount': () => 'Jumlah pinjaman',
   'details.disbursed': () => 'Dana dicairkan',
   'details.disbursedOn': () => 'Tanggal pencairan',
@@ -590,8 +567,8 @@ const id: Messages = {
   'va.chooseMarket': () => 'Silakan pilih toko.',
   'pay.methodNotOffered': () =>
     'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain di layar Bayar.',
-  'va.step.in.payee': (va, ifsc, name) =>
-    `Tambahkan penerima atas nama ${name}, dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
+  'va.step.in.payee': (va, ifsc) =>
+    `Tambahkan penerima dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
   'va.step.in.send': (amount) => `Kirim tepat ${amount} melalui IMPS, NEFT, atau RTGS.`,
   'upi.invalidId': () =>
     'Masukkan ID UPI seperti nama@bank, sesuai yang tampil di aplikasi UPI Anda.',
@@ -623,8 +600,6 @@ const id: Messages = {
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
   'promotion.unknownTemplate': () => 'Halaman ini sudah tidak tersedia.',
-  'promotion.badProduct': () =>
-    'Produk harus salah satu yang ditawarkan di pasar aplikasi templat ini.',
   'phone.invalidFor': (market) =>
     market === 'IN'
       ? 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.'
@@ -724,19 +699,6 @@ const id: Messages = {
   'qa.emptyText': () => 'Silakan ketik pertanyaan Anda.',
   'qa.noMatch': () =>
     'Maaf, saya belum menemukan jawabannya. Apakah Anda ingin membuat pengaduan agar tim kami dapat membantu?',
-  'qa.loan.due': (product, amount, date) =>
-    `Pembayaran berikutnya untuk ${product} sebesar ${amount}, jatuh tempo pada ${date}.`,
-  'qa.loan.late': (product, amount, days) =>
-    `Pinjaman ${product} Anda terlambat ${days} hari: ${amount} harus dibayar sekarang, termasuk denda keterlambatan. Membayar hari ini menghentikan bertambahnya denda.`,
-  'qa.loan.owed': (product, amount) => `Tagihan Anda untuk ${product} sebesar ${amount}.`,
-  'qa.loan.none': () => 'Saat ini Anda tidak memiliki pinjaman yang harus dibayar.',
-  'qa.loan.nothingDue': (product) => `Tidak ada tagihan untuk pinjaman ${product} Anda.`,
-  'qa.loan.extend': (product, days, fee, date) =>
-    `Bisa: Anda dapat memperpanjang ${product} selama ${days} hari dengan biaya ${fee}. Pembayaran Anda lalu jatuh tempo pada ${date}.`,
-  'qa.loan.noExtension': (product) =>
-    `Pinjaman ${product} Anda tidak dapat diperpanjang sekarang. Anda dapat membayar tagihan, atau sebagiannya, di halaman Bayar.`,
-  'qa.loan.documents': (product) =>
-    `Ringkasan informasi (RIPLAY) dan perjanjian pinjaman ${product} ada di dokumennya.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -5,8 +5,7 @@
  * `showLoading`.
  */
 export interface ToastState {
-  /** `path`: the screen it was shown on; a toast speaks of that screen and leaves with it. */
-  message: { id: number; text: string; path: string } | null;
+  message: { id: number; text: string } | null;
   loading: string | null;
 }
 
@@ -43,7 +42,7 @@ export function showToast(text: string, ms?: number): void {
   if (!text) return;
   clearTimeout(hideTimer);
   const id = nextId++;
-  set({ ...state, message: { id, text, path: location.pathname } });
+  set({ ...state, message: { id, text } });
   hideTimer = setTimeout(() => {
     if (state.message?.id === id) set({ ...state, message: null });
   }, toastDuration(ms));

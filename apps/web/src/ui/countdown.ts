@@ -9,8 +9,8 @@ export interface CountdownState {
 export interface Countdown {
   snapshot(): CountdownState;
   subscribe(listener: () => void): () => void;
-  /** (Re)starts from the full count, or from fewer seconds (a countdown begun before a reload). */
-  start(from?: number): void;
+  /** (Re)starts from the full count. */
+  start(): void;
   /** Stops and goes back to the full count. */
   reset(): void;
 }
@@ -52,13 +52,12 @@ export function createCountdown(seconds: number): Countdown {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start(from = full) {
+    start() {
       clearInterval(timer);
       timer = undefined;
-      const count = Math.min(full, Math.floor(from));
-      if (count <= 0) return stop();
-      deadline = Date.now() + count * TICK_MS;
-      set({ remaining: count, running: true });
+      if (full === 0) return stop();
+      deadline = Date.now() + full * TICK_MS;
+      set({ remaining: full, running: true });
       timer = setInterval(tick, TICK_MS);
     },
     reset: stop,
@@ -71,7 +70,7 @@ export function createCountdown(seconds: number): Countdown {
  * `seconds` is read once, on mount.
  */
 export function useCountdown(seconds: number): CountdownState & {
-  start: (from?: number) => void;
+  start: () => void;
   reset: () => void;
 } {
   const [countdown] = useState(() => createCountdown(seconds));

@@ -21,14 +21,13 @@ import {
   saveLanding,
   sendRegistrationCode,
   trackPage,
-  landingView,
 } from './service.ts';
 
 export const promotionRoutes = [
   bind(channelTemplate, async ({ templateId }, { deps, t }) => {
     const template = await findTemplate(deps.db, templateId);
     if (!template) throw businessFailure(t('promotion.unknownTemplate'));
-    return landingView(deps, template);
+    return template;
   }),
 
   bind(trackVisit, async (input, ctx) => {

@@ -247,14 +247,17 @@ export async function withdrawOpenPayments(
     at: Date;
     except?: string;
     methods?: ProviderMethod[];
+    /** Keeps those for this amount: a start racing another for it must not withdraw the winner. */
+    otherAmountThan?: number;
   },
 ): Promise<void> {
   await tx.query(
     `update provider_payments
         set status = 'cancelled', settled_at = $3, withdrawn_at = $3, withdrawn_reason = $2
       where order_id = $1 and status = 'pending' and reference <> $4
-        and ($5::text[] is null or method = any($5::text[]))`,
-    [w.orderId, w.reason, w.at, w.except ?? '', w.methods ?? null],
+        and ($5::text[] is null or method = any($5::text[]))
+        and ($6::bigint is null or amount <> $6)`,
+    [w.orderId, w.reason, w.at, w.except ?? '', w.methods ?? null, w.otherAmountThan ?? null],
   );
 }
 

@@ -148,6 +148,7 @@ export async function startUpiPayment(
     reason: 'replaced',
     at: now,
     methods: ['upi'],
+    otherAmountThan: amount,
   });
   await sendWithdrawals(deps, input.orderId);
   const reference = `upi${randomBytes(10).toString('hex')}`;

@@ -20,8 +20,7 @@ export const virtualAccountRoutes = [
         payCode: input.payCode,
         specificNum: input.specific_num,
       },
-      // The virtual account is the lender's: its name is the payee's.
-      { telephone: app?.contact.phone ?? '', beneficiary: app?.company.lender ?? '' },
+      app?.contact.phone ?? '',
       t,
     );
   }),
@@ -34,7 +33,6 @@ export const virtualAccountRoutes = [
         borrower,
         reference,
         app?.contact ?? { phone: '', email: '' },
-        app?.company.lender ?? '',
         t,
       )),
       market: borrower.market,

@@ -1,5 +1,4 @@
 import {
-  PROBLEM_STATUS,
   PROBLEM_TYPE_COLLECTION,
   problemDetail,
   problemInit,
@@ -10,9 +9,8 @@ import {
   type ProblemOrder,
 } from '@tenora/contract/complaints';
 import type { Market } from '@tenora/domain/market';
-import { formatDate, formatDateTime } from '@tenora/domain/dates';
+import { formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
-import { isApiPath } from '@tenora/contract/envelope';
 import { checkServerUrl } from '../../platform/safe-url.ts';
 import { withSession } from '../../platform/session.ts';
 import { upload } from '../../platform/upload.ts';
@@ -56,8 +54,7 @@ export interface Here {
 
 /**
  * A server-given picture's address, only if it is ours or an allowed host's (platform/safe-url.ts);
- * our own evidence images are served to the session only, so they carry it. A file of the site (a
- * product's logo) never does: it is the same for everyone, and caches and logs keep its address.
+ * our own evidence images are served to the session only, so they carry it.
  */
 export function safeUrl(raw: string, here: Here): string | undefined {
   const checked = checkServerUrl(raw, {
@@ -65,9 +62,9 @@ export function safeUrl(raw: string, here: Here): string | undefined {
     allowedHosts: here.allowedHosts,
   });
   if (!checked.ok) return undefined;
-  if (!checked.sameOrigin) return checked.url.href;
-  const own = checked.url.pathname + checked.url.search;
-  return isApiPath(checked.url.pathname) ? withSession(own) : own;
+  return checked.sameOrigin
+    ? withSession(checked.url.pathname + checked.url.search)
+    : checked.url.href;
 }
 
 const safeUrls = (urls: readonly string[], here: Here) =>
@@ -143,16 +140,7 @@ export async function saveComplaint(input: {
 
 export interface ListTab {
   title: string;
-  items: {
-    id: number;
-    time: string;
-    type: string;
-    content: string;
-    reference: string;
-    /** The date the lender answers by, in the market's words. */
-    dueDate: string;
-    answered: boolean;
-  }[];
+  items: { id: number; time: string; type: string; content: string; reference: string }[];
 }
 
 export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiResult<ListTab[]>> {
@@ -166,8 +154,6 @@ export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiRes
         type: e.typeTitle,
         content: e.content,
         reference: e.reference,
-        dueDate: formatDate(e.dueDate, here.market),
-        answered: e.status === PROBLEM_STATUS.resolved,
       })),
     })),
   );

@@ -22,10 +22,8 @@ export function OfferCard({
   id: string;
 }) {
   const { t } = useApp();
-  const { offer, market, facts } = template;
+  const { offer, market } = template;
   const money = (minor: number) => formatMoney(minor, market);
-  const percent = (bps: number) => formatPercentBps(bps, market);
-  const apr = facts?.aprBps;
   return (
     <section className="card landing-offer" aria-labelledby={id}>
       <h2 className="section-title" id={id}>
@@ -45,21 +43,15 @@ export function OfferCard({
         <div className="row">
           <dt>{copy.rate}</dt>
           <dd data-testid="offer-rate">
-            {t.promotion.rate(percent(offer.interest.bps), offer.interest.per)}
-            {/* "APR" is the term in both languages (the key facts say it so too). */}
-            {apr && ` · APR ${percent(apr.min)}–${percent(apr.max)}`}
+            {t.promotion.rate(formatPercentBps(offer.interest.bps, market), offer.interest.per)}
           </dd>
         </div>
         <div className="row">
           <dt>{copy.repaymentDate}</dt>
-          <dd>{facts ? t.promotion.repayIn(facts.periods) : copy.repaymentDateValue}</dd>
+          <dd>{copy.repaymentDateValue}</dd>
         </div>
       </dl>
-      {facts && (
-        <p className="landing-highlight">
-          {t.promotion.payout(facts.decisionDays, facts.creditDays.min, facts.creditDays.max)}
-        </p>
-      )}
+      <p className="landing-highlight">{t.promotion.payout(offer.payoutHours)}</p>
       {offer.minMonthlyIncome !== undefined && (
         <p className="confirm-note" data-testid="offer-eligibility">
           {t.promotion.eligibility(money(offer.minMonthlyIncome))}

@@ -179,14 +179,13 @@ export function useRegisterFlow(template: LandingTemplate, address: LandingAddre
       inviteCode: optionalParam(search.get('invite_code'), 32),
     });
     if (registration.kind === 'registered') {
-      // Said on the page it leads to: a toast leaves with the screen it was shown on.
-      navigate(downloadPage());
       showToast(t.promotion.registered);
+      navigate(downloadPage());
       return;
     }
     if (registration.kind === 'alreadyRegistered') {
-      navigate(downloadPage());
       showToast(registration.message || t.promotion.alreadyRegistered);
+      navigate(downloadPage());
       return;
     }
     if (registration.kind === 'wrongCaptcha') {

@@ -98,9 +98,8 @@ function CardForm(props: { banks: Bank[]; onAdded: () => void }) {
       const result = await saveCard({ bankCode, number: digits, holderName });
       if (!result.ok) return;
       setNumber('');
-      // Said on the screen it goes back to: a toast leaves with the screen it was shown on.
-      props.onAdded();
       showToast(t.addCard.added);
+      props.onAdded();
     } finally {
       inFlight.current = false;
       setSaving(false);

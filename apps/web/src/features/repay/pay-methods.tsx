@@ -406,15 +406,7 @@ function UpiCode(props: {
         {ghost ? (
           <div className="upi-qr" />
         ) : (
-          <Suspense
-            fallback={
-              <div
-                className="upi-qr upi-qr-loading"
-                role="status"
-                aria-label={t.payMethods.upi.starting}
-              />
-            }
-          >
+          <Suspense fallback={<div className="upi-qr upi-qr-loading" aria-hidden />}>
             <UpiQr link={payment.link} label={t.payMethods.upi.qrLabel(money)} />
           </Suspense>
         )}

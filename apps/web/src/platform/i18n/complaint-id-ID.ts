@@ -35,11 +35,6 @@ const complaintIdID: ComplaintTexts = {
   successTitle: 'Pengaduan diterima',
   reference: 'Nomor referensi',
   answerBy: 'Kami menjawab paling lambat',
-  successKeep:
-    'Simpan nomor referensi ini: dengan nomor ini kami menemukan pengaduan Anda jika Anda menghubungi kami.',
-  successDone: 'Selesai',
-  listAnswerBy: (date: string) => `Dijawab paling lambat ${date}`,
-  listAnswered: 'Sudah dijawab',
   listTitle: 'Pengaduan saya',
   listEmpty: 'Belum ada pengaduan di sini',
   listEmptyBody: 'Pengaduan yang Anda ajukan tampil di sini beserta nomor referensinya.',
@@ -51,8 +46,6 @@ const complaintIdID: ComplaintTexts = {
   raisedOn: 'Diajukan pada',
   rating: 'Penilaian Anda',
   waiting: 'Kami sedang menanganinya. Jawaban kami akan tampil di sini.',
-  late: (date) =>
-    `Jawaban kami seharusnya sudah Anda terima paling lambat ${date} dan kini terlambat. Mohon maaf. Kami masih menanganinya, dan jawaban kami akan tampil di sini.`,
   processResult: 'Hasil Penanganan',
   enlarge: (n: number) => `Perbesar foto ${n}`,
   close: 'Tutup',

@@ -3,7 +3,6 @@
  * that use them.
  */
 const vaEnIN = {
-  beneficiary: 'Account name (payee)',
   ifsc: 'IFSC (bank branch code)',
   paidTitle: 'Paid',
   paidBody: (amount: string) =>

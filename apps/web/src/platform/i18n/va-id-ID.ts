@@ -1,7 +1,6 @@
 import type { VaTexts } from './va-en-IN.ts';
 
 const vaIdID: VaTexts = {
-  beneficiary: 'Nama pemilik rekening (penerima)',
   ifsc: 'IFSC (kode cabang bank)',
   paidTitle: 'Sudah dibayar',
   paidBody: (amount) =>
