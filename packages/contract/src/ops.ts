@@ -288,11 +288,8 @@ export const OpsLoanMoneyData = z.object({
       reference: z.string(),
       paidAt: instant(),
       amount: minorAmount(),
-      /**
-       * seed: a payment of the demo data, not made by any method; checkout: paid on the
-       * provider's hosted checkout, which did not say how.
-       */
-      method: z.enum(['seed', 'card', 'wallet', 'va', 'market', 'upi', 'netbanking', 'checkout']),
+      /** seed: a payment of the demo data, not made by any method. */
+      method: z.enum(['seed', 'card', 'wallet', 'va', 'market', 'upi', 'netbanking']),
       purpose: z.enum(['repayment', 'extension']),
     }),
   ),

@@ -23,10 +23,6 @@ export interface InstalmentPlan {
   market: Market;
   pendingCount: number;
   note: string;
-  /** The day the instalments not offered today may be chosen, or null when every one may be. */
-  opensOn: string | null;
-  /** The fewest instalments, from the first, a choice must hold. */
-  least: number;
   pending: Instalment[];
   paid: Instalment[];
 }
@@ -51,8 +47,6 @@ export async function fetchPlan(
     market: plan.market,
     pendingCount: plan.repayWaitCount,
     note: plan.note,
-    opensOn: plan.opensOn ?? null,
-    least: plan.leastChosen ?? 1,
     pending: plan.repayPlanDetail.repayWaitDetail.map(instalment),
     paid: plan.repayPlanDetail.repayYetDetail.map(instalment),
   }));

@@ -11,11 +11,6 @@ const instalmentsEnIN = {
   firstOnly: 'First only',
   payNow: (amount: string) => `Pay ${amount}`,
   loadFailed: 'We could not load your instalments.',
-  opensOn: (date: string) =>
-    `Paying the last instalment repays the loan early, which opens on ${date}. Until then, you can pay the others.`,
-  repaidTitle: 'This loan is repaid',
-  repaidBody: 'Every instalment is paid. There is nothing more to pay.',
-  backToLoan: 'Back to my loan',
 };
 
 export type InstalmentsTexts = typeof instalmentsEnIN;

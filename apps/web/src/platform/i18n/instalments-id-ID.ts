@@ -9,11 +9,6 @@ const instalmentsIdID: InstalmentsTexts = {
   firstOnly: 'Hanya yang pertama',
   payNow: (amount) => `Bayar ${amount}`,
   loadFailed: 'Cicilan Anda tidak dapat dimuat.',
-  opensOn: (date) =>
-    `Membayar cicilan terakhir berarti melunasi pinjaman lebih awal, yang dibuka pada ${date}. Sampai saat itu, Anda dapat membayar cicilan lainnya.`,
-  repaidTitle: 'Pinjaman ini sudah lunas',
-  repaidBody: 'Semua cicilan sudah dibayar. Tidak ada lagi yang perlu dibayar.',
-  backToLoan: 'Kembali ke pinjaman saya',
 };
 
 export default instalmentsIdID;
