@@ -245,7 +245,10 @@ export async function withdrawOpenPayments(
     at: Date;
     except?: string;
     methods?: ProviderMethod[];
-    /** Keeps those for this amount: a start racing another for it must not withdraw the winner. */
+    /**
+     * Keeps those for this amount still open at `at`: a start racing another for it must not
+     * withdraw the winner; one past its time goes, so that a new one can be issued.
+     */
     otherAmountThan?: number;
   },
 ): Promise<void> {
@@ -254,7 +257,7 @@ export async function withdrawOpenPayments(
         set status = 'cancelled', settled_at = $3, withdrawn_at = $3, withdrawn_reason = $2
       where order_id = $1 and status = 'pending' and reference <> $4
         and ($5::text[] is null or method = any($5::text[]))
-        and ($6::bigint is null or amount <> $6)`,
+        and ($6::bigint is null or amount <> $6 or expires_at <= $3)`,
     [w.orderId, w.reason, w.at, w.except ?? '', w.methods ?? null, w.otherAmountThan ?? null],
   );
 }
