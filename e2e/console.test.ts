@@ -182,7 +182,7 @@ describe('the operator console', () => {
             .data.reference,
         );
       for (const reference of references)
-        await postJson('/film/dev/payments/complete', { reference, outcome: 'paid' });
+        await postJson('/film/dev/payments/complete', { reference, outcome: 'paid', late: true });
       return { ...borrower, payoff, reference: references[1] as string };
     };
     const india = await paidTwice('IN');

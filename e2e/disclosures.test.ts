@@ -34,7 +34,9 @@ describe('the key fact statement before confirming', () => {
     await facts.waitFor();
     const text = await facts.innerText();
     expect(text).toContain('Tetap:');
-    expect(text).toContain('Biaya administrasi');
+    // One name for the fee on the screen, the one its rows and the product use.
+    expect(text).toContain('Biaya layanan');
+    expect(text).not.toMatch(/administrasi/i);
     expect(text).toContain('sisa pokok setelahnya Rp');
     expect(text).not.toMatch(/GST|RBI|₹/);
     expect(problems).toEqual([]);

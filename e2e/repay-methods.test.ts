@@ -203,7 +203,7 @@ describe('Repay: the ways to pay of each market', () => {
     expect((await way(loan)).amount).toBe(before.amount - before.dueNow);
   });
 
-  it('India: a bank transfer gets an account number with its IFSC, and no stores', async ({
+  it('India: a bank transfer gets an account number with its IFSC and payee name, and no stores', async ({
     phone: { page },
   }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
@@ -225,6 +225,18 @@ describe('Repay: the ways to pay of each market', () => {
     const body = await page.locator('body').innerText();
     expect(body).toContain('IFSC SBIN0007245');
     expect(body).not.toMatch(/ATM|Alfamart|Indomaret/);
+    // What a banking app asks to add the payee: the name the account is held in, the lender's.
+    expect(await page.getByTestId('va-beneficiary').innerText()).toBe(
+      'Tenora Finance Private Limited',
+    );
+    expect(body).toContain('Add a payee named Tenora Finance Private Limited');
+    // The step-by-step page names the same payee and IFSC.
+    await page.getByTestId('va-instructions').click();
+    await page.waitForURL(/\/dragonpayPaymentInstructions\?/);
+    expect(await page.getByTestId('va-beneficiary').innerText()).toBe(
+      'Tenora Finance Private Limited',
+    );
+    expect(await page.getByTestId('va-ifsc').innerText()).toBe('SBIN0007245');
   });
 
   it('Indonesia: virtual accounts, Alfamart and Indomaret, the e-wallet and the card; no UPI', async ({

@@ -34,6 +34,7 @@ import { registerDrain } from './platform/shutdown.ts';
 import { loadPages } from './platform/pages.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { AppDirectory } from './platform/app-directory.ts';
+import { OwedChanges } from './platform/owed-changes.ts';
 import type { AppDeps, AppPorts } from './platform/ports.ts';
 
 export type { AppDeps, AppPorts } from './platform/ports.ts';
@@ -74,6 +75,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     apps: new AppDirectory(ports.db),
     sessions: new SessionCache(ports.config.sessionCacheSeconds * 1000),
     bindings: new Map(),
+    owedChanges: new OwedChanges(),
   };
 
   await app.register(formbody);

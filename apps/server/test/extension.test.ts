@@ -72,19 +72,23 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
     const { b, orderId, details } = await loan();
     t.clock.advanceMinutes(33 * 24 * 60);
     const start = async () => (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json();
-    const pay = (reference: string) =>
-      post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    const pay = (reference: string, late?: boolean) =>
+      post('/film/dev/payments/complete', {
+        reference,
+        outcome: 'paid',
+        ...(late ? { late } : {}),
+      });
 
     // A fee started again is the same payment until it is paid or its 30 minutes are over.
     const first = (await start()).data.reference;
     expect((await start()).data.reference).toBe(first);
     t.clock.advanceMinutes(30);
-    // The first fee's page may still be paid: only the first fee paid extends; the second is for
-    // refund.
+    // The first fee's page may still be paid: only the first fee paid extends, and withdraws the
+    // second; money already on its way there is for refund.
     const second = (await start()).data.reference;
     expect(second).not.toBe(first);
     expect((await pay(first)).json().data.status).toBe('paid');
-    expect((await pay(second)).json().data.status).toBe('refund_due');
+    expect((await pay(second, true)).json().data.status).toBe('refund_due');
     expect(rowOf(await details(), 'Next due date')).toBe('31 Dec 2026');
     expect((await details()).isDelay).toBe('0');
 

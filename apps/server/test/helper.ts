@@ -61,6 +61,7 @@ export class StandInProvider implements PaymentProvider {
     failureCode: 'STAND_IN',
     failureMessage: 'The stand-in refunds nothing.',
   });
+  withdrawPayment = async () => ({ ok: false });
 }
 
 /** The environment of a production server in tests: a provider that is not the sandbox. */

@@ -26,7 +26,8 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
 
   /**
    * A borrower who paid off their loan at the provider twice, as two tabs or two taps would: the
-   * second payment arrives when nothing is owed, and is marked to refund.
+   * first withdraws the second (docs/decisions/093-a-code-is-for-one-amount.md), whose money was
+   * already on its way; it arrives when nothing is owed, and is marked to refund.
    */
   async function paidTwice(market: Market) {
     const { b, orderId } = await disbursedLoan(t, market);
@@ -41,8 +42,9 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
     const statuses = [];
     for (const reference of references)
       statuses.push(
-        (await post('/film/dev/payments/complete', { reference, outcome: 'paid' })).json().data
-          .status,
+        (
+          await post('/film/dev/payments/complete', { reference, outcome: 'paid', late: true })
+        ).json().data.status,
       );
     expect(statuses).toEqual(['paid', 'refund_due']);
     return { b, orderId, market, reference: references[1] as string, amount: payoff };

@@ -74,14 +74,22 @@ export const devClockSet = defineEndpoint({
   response: ClockData,
 });
 
-/** What the sandbox bank, wallet or mini-market does; it arrives by webhook. */
+/**
+ * What the sandbox bank, wallet or mini-market does; it arrives by webhook. A withdrawn number or
+ * code is refused, as a bank or till refuses it, unless `late`: money taken before the withdrawal
+ * reached the bank or the till, which still arrives.
+ */
 export const devPaymentsComplete = defineEndpoint({
   family: 'film',
   method: 'POST',
   path: '/film/dev/payments/complete',
   body: 'json',
   access: 'dev',
-  request: z.object({ reference: text(64, 1), outcome: oneOf(['paid', 'failed']) }),
+  request: z.object({
+    reference: text(64, 1),
+    outcome: oneOf(['paid', 'failed']),
+    late: z.optional(z.boolean()),
+  }),
   response: z.object({ reference: z.string(), status: z.string() }),
 });
 

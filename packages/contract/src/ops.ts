@@ -259,6 +259,52 @@ export const OpsChatbotRecordData = z.object({
   matchedTitle: z.nullable(z.string()),
 });
 
+/**
+ * A disbursed loan's money as the borrower's loan account reads it today (the ledger's one read,
+ * nothing worked out again): what is owed, the late charges, every payment and extension.
+ * Minor units, in `market`'s currency.
+ */
+export const OpsLoanMoneyData = z.object({
+  orderId: z.int(),
+  market: z.enum(['IN', 'ID']),
+  /** Everything still owed on the loan, late charges included; 0 once repaid. */
+  outstanding: minorAmount(),
+  /** Of it, principal not yet repaid. */
+  unpaidPrincipal: minorAmount(),
+  /** What the borrower is asked to pay now, as Repay asks it. */
+  dueNow: minorAmount(),
+  /** The due date of the first instalment not fully paid; null once repaid. */
+  nextDueDate: z.nullable(calendarDate()),
+  daysLate: z.int(),
+  lateCharges: z.object({
+    /** Charged so far, those an extension froze included. */
+    charged: minorAmount(),
+    /** Of them, not yet paid. */
+    owed: minorAmount(),
+  }),
+  /** Oldest first, extension fees included. */
+  payments: z.array(
+    z.object({
+      reference: z.string(),
+      paidAt: instant(),
+      amount: minorAmount(),
+      /** seed: a payment of the demo data, not made by any method. */
+      method: z.enum(['seed', 'card', 'wallet', 'va', 'market', 'upi', 'netbanking']),
+      purpose: z.enum(['repayment', 'extension']),
+    }),
+  ),
+  /** Each paid extension, oldest first: its fee's payment and the due date it moved to. */
+  extensions: z.array(
+    z.object({
+      reference: z.string(),
+      paidAt: instant(),
+      fee: minorAmount(),
+      dueDate: calendarDate(),
+    }),
+  ),
+});
+export type OpsLoanMoney = z.output<typeof OpsLoanMoneyData>;
+
 export const OpsComplaintDetailData = z.extend(OpsComplaintRowData, {
   sonType: z.nullable(z.int()),
   sonTypeTitle: z.string(),
@@ -268,6 +314,8 @@ export const OpsComplaintDetailData = z.extend(OpsComplaintRowData, {
   images: z.array(z.string()),
   borrower: z.object({ userId: z.int(), phone: z.string() }),
   order: z.nullable(OpsOrderSummaryData),
+  /** The order's money; null without an order, or before it is disbursed. */
+  loan: z.nullable(OpsLoanMoneyData),
   /** The borrower's chatbot steps (for this order, or any when the complaint has none), newest first, at most 50. */
   chatbot: z.array(OpsChatbotRecordData),
   /** Indonesia only, once. */
@@ -355,7 +403,12 @@ export const OpsComplaintSummaryData = z.object({
   overdue: z.int(),
   answered: z.int(),
   answeredWithinDue: z.int(),
-  /** answeredWithinDue / answered, 0–1; null while nothing is answered. */
+  /** The complaints whose due date has been met or missed: the answered and the overdue. */
+  answeredOrOverdue: z.int(),
+  /**
+   * answeredWithinDue / answeredOrOverdue, 0–1: an open complaint past its due date counts as not
+   * answered in time. Null while nothing is answered or overdue.
+   */
   shareAnsweredWithinDue: z.nullable(z.number()),
 });
 
@@ -607,7 +660,13 @@ export const opsBorrowerLookup = defineEndpoint({
   response: z.object({ borrower: z.nullable(OpsBorrowerData) }),
 });
 
-/** The lender's decision, in minor units of the borrower's market; null clears it. */
+export const CREDIT_LIMIT_MAX = 1_000_000_000_000;
+
+/**
+ * The lender's decision, in minor units of the borrower's market and whole rupees or rupiah (a
+ * part of one is refused, as is the limit the borrower already has); null clears it. The reason
+ * is required and kept in the audit log.
+ */
 export const opsBorrowerSetLimit = defineEndpoint({
   family: 'ops',
   method: 'POST',
@@ -617,8 +676,8 @@ export const opsBorrowerSetLimit = defineEndpoint({
   roles: ['credit'],
   request: z.object({
     userId: id(),
-    creditLimit: z.nullable(wholeNumber({ min: 0, max: 1_000_000_000_000 })),
-    reason: optionalText(500),
+    creditLimit: z.nullable(wholeNumber({ min: 0, max: CREDIT_LIMIT_MAX })),
+    reason: text(500, 1),
   }),
   response: z.object({ borrower: OpsBorrowerData }),
 });

@@ -165,6 +165,16 @@ export type ProviderMethod = z.output<typeof ProviderMethodName>;
 export const ProviderPurposeName = z.enum(['repayment', 'extension']);
 export type ProviderPurpose = z.output<typeof ProviderPurposeName>;
 
+/**
+ * A number, code or payment page withdrawn because what the loan owes changed, or because another
+ * replaced it: the screen says so and invites no payment (docs/product.md#payments). `notice` is
+ * the server's words for it, and for money that still reached it; empty otherwise.
+ */
+export const Withdrawal = z.object({
+  withdrawn: z.optional(z.boolean()),
+  notice: z.optional(z.string()),
+});
+
 /** Our addition: where a provider payment stands, for the page the wallet returns to. */
 export const providerPaymentStatus = defineEndpoint({
   family: 'repayment',
@@ -183,6 +193,7 @@ export const providerPaymentStatus = defineEndpoint({
     productId: z.int(),
     amount: z.int(),
     market: moneyMarket(),
+    ...Withdrawal.shape,
   }),
 });
 

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, daysBetween, formatDate, formatDateTime, localDate } from './dates.ts';
+import {
+  addDays,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatZonedDateTime,
+  localDate,
+} from './dates.ts';
 
 const isoDate = fc
   .date({
@@ -157,6 +164,14 @@ describe('formatDateTime', () => {
 
   it('rejects an invalid Date', () => {
     expect(() => formatDateTime(new Date(NaN), 'IN')).toThrow(RangeError);
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it("names the market's zone after its local time", () => {
+    const instant = new Date('2026-11-21T18:45:00Z');
+    expect(formatZonedDateTime(instant, 'IN')).toBe('22 Nov 2026, 12:15 am IST');
+    expect(formatZonedDateTime(instant, 'ID')).toBe('22 Nov 2026, 01.45 WIB');
   });
 });
 

@@ -91,3 +91,12 @@ export function formatDateTime(instant: Date, market: Market): string {
       : `${pad(hours, 2)}.${minutes}`;
   return `${writtenDate(local, market)}, ${clock}`;
 }
+
+/**
+ * The same, named with the market's zone ('22 Nov 2026, 12:15 am IST', '22 Nov 2026, 01.45 WIB'),
+ * for a reader who may be elsewhere: the lender's staff read a borrower's times as the borrower
+ * saw them.
+ */
+export function formatZonedDateTime(instant: Date, market: Market): string {
+  return `${formatDateTime(instant, market)} ${MARKET_INFO[market].zoneName}`;
+}

@@ -21,6 +21,7 @@ describe('market', () => {
       currency: 'INR',
       timeZone: 'Asia/Kolkata',
       utcOffsetMinutes: 330,
+      zoneName: 'IST',
       countryCode: '91',
     });
     expect(MARKET_INFO.ID).toEqual({
@@ -28,6 +29,7 @@ describe('market', () => {
       currency: 'IDR',
       timeZone: 'Asia/Jakarta',
       utcOffsetMinutes: 420,
+      zoneName: 'WIB',
       countryCode: '62',
     });
   });

@@ -11,6 +11,8 @@ export const MARKET_INFO: Record<
     timeZone: string;
     /** The zone's fixed offset: neither zone observes daylight saving (dates.ts). */
     utcOffsetMinutes: number;
+    /** The zone as the market's people name it beside a time. */
+    zoneName: 'IST' | 'WIB';
     countryCode: '91' | '62';
   }
 > = {
@@ -19,6 +21,7 @@ export const MARKET_INFO: Record<
     currency: 'INR',
     timeZone: 'Asia/Kolkata',
     utcOffsetMinutes: 330,
+    zoneName: 'IST',
     countryCode: '91',
   },
   ID: {
@@ -26,6 +29,7 @@ export const MARKET_INFO: Record<
     currency: 'IDR',
     timeZone: 'Asia/Jakarta',
     utcOffsetMinutes: 420,
+    zoneName: 'WIB',
     countryCode: '62',
   },
 };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatTypedAmount, fromMinor, toMinor } from './typed-amount.ts';
+import { formatTypedAmount, fromMinor, isWholeMajor, toMinor } from './typed-amount.ts';
 
 describe('toMinor / fromMinor', () => {
   it('multiplies by 100 and rounds to an integer', () => {
@@ -88,5 +88,15 @@ describe('formatTypedAmount', () => {
   it('leaves an empty or odd text alone', () => {
     expect(formatTypedAmount('', 'IN')).toBe('');
     expect(formatTypedAmount('12a', 'ID')).toBe('12a');
+  });
+});
+
+describe('isWholeMajor', () => {
+  it('takes whole rupees and rupiah, never a part of one', () => {
+    expect(isWholeMajor(2_500_000, 'IN')).toBe(true);
+    expect(isWholeMajor(0, 'ID')).toBe(true);
+    expect(isWholeMajor(2_500_050, 'IN')).toBe(false);
+    expect(isWholeMajor(1, 'ID')).toBe(false);
+    expect(isWholeMajor(0.5, 'IN')).toBe(false);
   });
 });

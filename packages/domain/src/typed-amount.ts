@@ -22,6 +22,11 @@ export function toMinor(major: number, market: Market): number {
   return minor === 0 ? 0 : minor;
 }
 
+/** Whether an amount in minor units is whole rupees or rupiah: a staff-set limit has no paise. */
+export function isWholeMajor(minor: number, market: Market): boolean {
+  return Number.isSafeInteger(minor) && minor % MINOR_PER_MAJOR[market] === 0;
+}
+
 export function fromMinor(minor: number): number {
   return minor / 100;
 }

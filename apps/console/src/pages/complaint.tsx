@@ -32,6 +32,7 @@ import { call, upload } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { ConfirmButton } from '../ui/confirm.tsx';
 import { formatDay, formatInstant, MARKET_NAMES } from '../ui/format.ts';
+import { LoanMoney } from '../ui/loan-money.tsx';
 import { Field, OrderSummary } from '../ui/order-card.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -82,8 +83,8 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
             detail.sonTypeTitle ? `${detail.typeTitle} · ${detail.sonTypeTitle}` : detail.typeTitle
           }
         />
-        <Field label="Received" value={formatInstant(detail.createdAt)} />
-        <Field label="Due date" value={formatDay(detail.dueDate)} />
+        <Field label="Received" value={formatInstant(detail.createdAt, detail.market)} />
+        <Field label="Due date" value={formatDay(detail.dueDate, detail.market)} />
         <Field label="Borrower's phone" value={detail.borrower.phone} />
         <Field label="Borrower id" value={String(detail.borrower.userId)} />
         {detail.score !== null && <Field label="Borrower's rating" value={`${detail.score} / 5`} />}
@@ -102,7 +103,14 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
           Order
         </Title>
         {detail.order ? (
-          <OrderSummary order={detail.order} />
+          <Stack gap="xs">
+            <OrderSummary order={detail.order} />
+            {detail.loan ? (
+              <LoanMoney loan={detail.loan} />
+            ) : (
+              <Text c="dimmed">Not disbursed: no money has moved on this order.</Text>
+            )}
+          </Stack>
         ) : (
           <Text c="dimmed">The complaint names no order.</Text>
         )}
@@ -112,9 +120,9 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
 
       {detail.extension && (
         <Alert color="gray" title="Extended">
-          On {formatInstant(detail.extension.extendedAt)} the due date moved from{' '}
-          {formatDay(detail.extension.previousDueDate)} to {formatDay(detail.dueDate)}. Reason:{' '}
-          {detail.extension.reason}
+          On {formatInstant(detail.extension.extendedAt, detail.market)} the due date moved from{' '}
+          {formatDay(detail.extension.previousDueDate, detail.market)} to{' '}
+          {formatDay(detail.dueDate, detail.market)}. Reason: {detail.extension.reason}
         </Alert>
       )}
 
@@ -124,7 +132,7 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
             Process Result sent
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
-            {formatInstant(detail.answer.answeredAt)}
+            {formatInstant(detail.answer.answeredAt, detail.market)}
             {detail.answer.staffName ? ` by ${detail.answer.staffName}` : ''}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.answer.text}</Text>
@@ -198,7 +206,7 @@ function ChatbotHistory({ detail }: { detail: OpsComplaintDetail }) {
           <Table.Tbody>
             {detail.chatbot.map((r, i) => (
               <Table.Tr key={`${r.at}-${i}`}>
-                <Table.Td>{formatInstant(r.at)}</Table.Td>
+                <Table.Td>{formatInstant(r.at, detail.market)}</Table.Td>
                 <Table.Td>{RECORD_KIND[r.kind]}</Table.Td>
                 <Table.Td>{r.entryTitle ?? r.matchedTitle ?? '—'}</Table.Td>
                 <Table.Td>{r.value}</Table.Td>

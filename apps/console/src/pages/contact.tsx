@@ -76,7 +76,7 @@ function Message({ initial }: { initial: OpsContactMessage }) {
           <Badge variant="light">{MARKET_NAMES[message.market]}</Badge>
           {message.appName && <Badge variant="outline">{message.appName}</Badge>}
           <Text size="sm" c="dimmed">
-            {formatInstant(message.createdAt)}
+            {formatInstant(message.createdAt, message.market)}
           </Text>
         </Group>
       </Group>
@@ -84,7 +84,7 @@ function Message({ initial }: { initial: OpsContactMessage }) {
       <Group mt="sm">
         {message.handledAt ? (
           <Text size="sm" c="green">
-            Handled {formatInstant(message.handledAt)}
+            Handled {formatInstant(message.handledAt, message.market)}
             {message.handledBy ? ` by ${message.handledBy}` : ''}
           </Text>
         ) : (

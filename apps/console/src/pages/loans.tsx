@@ -64,7 +64,7 @@ function Applications({ state, market }: { state: State; market: Market | null }
                     <Table.Td>{order.productName}</Table.Td>
                     <Table.Td>{money}</Table.Td>
                     <Table.Td>{order.termDays} days</Table.Td>
-                    <Table.Td>{formatInstant(order.createdAt)}</Table.Td>
+                    <Table.Td>{formatInstant(order.createdAt, order.market)}</Table.Td>
                     <Table.Td>
                       {state === 'review' ? (
                         <Group gap="xs">

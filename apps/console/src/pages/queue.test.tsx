@@ -33,6 +33,7 @@ const ANSWERS: Record<string, unknown> = {
         overdue: 0,
         answered: 4,
         answeredWithinDue: 3,
+        answeredOrOverdue: 4,
         shareAnsweredWithinDue: 0.75,
       },
       {
@@ -41,7 +42,8 @@ const ANSWERS: Record<string, unknown> = {
         overdue: 1,
         answered: 0,
         answeredWithinDue: 0,
-        shareAnsweredWithinDue: null,
+        answeredOrOverdue: 1,
+        shareAnsweredWithinDue: 0,
       },
     ],
     types: [
@@ -78,6 +80,12 @@ describe('the complaint queue', () => {
     expect(fetch.mock.calls.some(([url]) => url.includes('market=ID'))).toBe(true);
     const summary = screen.getByRole('region', { name: 'Summary by market' });
     expect(within(summary).getByText('75%')).toBeTruthy();
+    // Indonesia has answered nothing, and one complaint is past its due date: none in time.
+    expect(within(summary).getByText('0%')).toBeTruthy();
+    expect(within(summary).getByText('0 of 1 answered or overdue')).toBeTruthy();
+    // Times and due dates are the market's own, its zone named.
+    expect(within(rows[0] as HTMLElement).getByText('1 Nov 2026, 10.00 WIB')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('10 Nov 2026')).toBeTruthy();
     // The type filter offers the types the server names.
     fireEvent.click(screen.getByRole('combobox', { name: 'Type' }));
     expect(

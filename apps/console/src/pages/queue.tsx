@@ -87,6 +87,8 @@ function Summary({ loading, reload }: { loading: Loading<SummaryData>; reload: (
                 <Figure
                   label="Answered within due date"
                   value={formatShare(m.shareAnsweredWithinDue)}
+                  // An open complaint past its due date has missed it as surely as a late answer.
+                  note={`${m.answeredWithinDue} of ${m.answeredOrOverdue} answered or overdue`}
                 />
               </Group>
             </Card>
@@ -97,7 +99,17 @@ function Summary({ loading, reload }: { loading: Loading<SummaryData>; reload: (
   );
 }
 
-function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
+function Figure({
+  label,
+  value,
+  alert,
+  note,
+}: {
+  label: string;
+  value: string;
+  alert?: boolean;
+  note?: string;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -106,6 +118,11 @@ function Figure({ label, value, alert }: { label: string; value: string; alert?:
       <Text fw={700} size="lg" c={alert ? 'red' : undefined}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </div>
   );
 }
@@ -217,8 +234,8 @@ export default function Queue() {
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td style={NOWRAP}>{formatDay(row.dueDate)}</Table.Td>
-                    <Table.Td style={NOWRAP}>{formatInstant(row.createdAt)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatDay(row.dueDate, row.market)}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatInstant(row.createdAt, row.market)}</Table.Td>
                     <Table.Td maw={300}>
                       <Text size="sm" truncate="end" title={row.excerpt}>
                         {row.excerpt}

@@ -10,21 +10,13 @@ import { useState } from 'react';
 import { Link } from '../app/router.tsx';
 import { call } from '../platform/api.ts';
 import { ConfirmButton } from '../ui/confirm.tsx';
-import { formatInstant } from '../ui/format.ts';
+import { formatInstant, METHOD_NAMES } from '../ui/format.ts';
 import { EmptyRow } from '../ui/empty-row.tsx';
 import { MarketTabs, useTabList, type Market } from '../ui/market-tabs.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { Loaded } from '../ui/status.tsx';
 
 type Tab = 'open' | 'refunded';
-
-const METHOD_NAMES: Record<OpsRefund['method'], string> = {
-  wallet: 'E-wallet',
-  va: 'Virtual account',
-  market: 'Mini-market code',
-  upi: 'UPI',
-  netbanking: 'Net banking',
-};
 
 const STATE_BADGES: Record<OpsRefundState, { label: string; color: string }> = {
   due: { label: 'To refund', color: 'gray' },
@@ -121,7 +113,7 @@ function RefundRow({ initial }: { initial: OpsRefund }) {
         )}
       </Table.Td>
       <Table.Td>{money}</Table.Td>
-      <Table.Td>{formatInstant(row.receivedAt)}</Table.Td>
+      <Table.Td>{formatInstant(row.receivedAt, row.market)}</Table.Td>
       <Table.Td>
         <Badge color={badge.color} variant="light">
           {badge.label}
@@ -148,11 +140,11 @@ function RefundNote({ row }: { row: OpsRefund }) {
       )}
       {row.state === 'refunded' && (
         <Text size="xs">
-          {formatInstant(r.settledAt)} · {r.providerRefundId}
+          {formatInstant(r.settledAt, row.market)} · {r.providerRefundId}
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {r.reason} · asked {formatInstant(r.requestedAt)}
+        {r.reason} · asked {formatInstant(r.requestedAt, row.market)}
         {who}
         {r.attempt > 1 ? ` · try ${r.attempt}` : ''}
       </Text>

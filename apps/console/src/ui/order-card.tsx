@@ -22,8 +22,8 @@ export function OrderSummary({ order }: { order: OpsOrderSummary }) {
       <SimpleGrid cols={4} spacing="xs">
         <Field label="Principal" value={formatMoney(order.principal, order.market)} />
         <Field label="Term" value={`${order.termDays} days`} />
-        <Field label="Applied" value={formatInstant(order.createdAt)} />
-        <Field label="Disbursed" value={formatInstant(order.disbursedAt)} />
+        <Field label="Applied" value={formatInstant(order.createdAt, order.market)} />
+        <Field label="Disbursed" value={formatInstant(order.disbursedAt, order.market)} />
       </SimpleGrid>
     </Card>
   );

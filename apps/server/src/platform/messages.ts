@@ -147,6 +147,10 @@ const en = {
   'status.unknown.body': () => 'Your loan is being processed.',
   'details.orderNo': () => 'Order number',
   'details.appliedOn': () => 'Applied on',
+  'details.term': (days: number) => `${days} days`,
+  'details.termLabel': () => 'Term',
+  'details.toCredit': () => 'To be credited to your account',
+  'details.toRepay': () => 'Total to repay',
   'details.amount': () => 'Loan amount',
   'details.disbursed': () => 'Amount disbursed',
   'details.disbursedOn': () => 'Disbursed on',
@@ -156,6 +160,16 @@ const en = {
   'details.penalty': () => 'Late charges',
   'details.refunding': () => 'Being refunded to you',
   'details.refunded': (date: string) => `Refunded to you on ${date}`,
+  'details.lateApplied': (date: string) =>
+    `Paid on ${date} on a withdrawn number or code, and applied to this loan`,
+  'withdrawn.owedChanged': () =>
+    'This was withdrawn because what you owe changed. Do not pay it: ask for a new one on Repay.',
+  'withdrawn.replaced': () =>
+    'This was withdrawn when you asked for another number or code. Do not pay it: pay the new one.',
+  'withdrawn.applied': (amount: string) =>
+    `${amount} reached us on this after it was withdrawn. It fitted your loan and was applied to it.`,
+  'withdrawn.refund': (amount: string) =>
+    `${amount} reached us on this after it was withdrawn. Your loan no longer owed it, so it is being refunded to you.`,
   'details.rate': () => 'Interest',
   'details.repayBy': (date: string) => `Repay by ${date} to keep your record clean.`,
   'details.repayNow': () => 'Repay now to stop late charges growing.',
@@ -210,12 +224,14 @@ const en = {
   'va.chooseMarket': () => 'Please choose a store.',
   'pay.methodNotOffered': () =>
     'This way to pay is not offered for your loan. Please choose another way on the Repay screen.',
-  'va.step.in.payee': (va: string, ifsc: string) =>
-    `Add a payee with account number ${va} and IFSC ${ifsc}.`,
+  'va.step.in.payee': (va: string, ifsc: string, name: string) =>
+    `Add a payee named ${name}, with account number ${va} and IFSC ${ifsc}.`,
   'va.step.in.send': (amount: string) => `Send exactly ${amount} by IMPS, NEFT or RTGS.`,
   'upi.invalidId': () => 'Please enter a UPI ID like name@bank, as shown in your UPI app.',
   'upi.note': (orderId: number) => `Tenora loan ${orderId}`,
   'upi.closed': () => 'This UPI payment is no longer open. Please start again from Repay.',
+  'sandbox.withdrawn': () =>
+    'The sandbox bank refused: this number or code was withdrawn. Send late: true to play money taken before that.',
   'upi.collectRefused': () =>
     'We could not send the request to that UPI ID. Please check it, or pay from your UPI app.',
   'plan.due': (date: string) => `Due ${date}`,
@@ -237,6 +253,8 @@ const en = {
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
   'promotion.unknownTemplate': () => 'This page is no longer available.',
+  'promotion.badProduct': () =>
+    'The product must be one on offer in the market of the template’s app.',
   'phone.invalidFor': (market: 'IN' | 'ID'): string =>
     market === 'IN'
       ? 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
@@ -436,8 +454,8 @@ const id: Messages = {
     `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
   'kfs.aprConvention': () =>
     'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
-  'kfs.fee.processing': () => 'Biaya administrasi',
-  'kfs.fee.tax': (rate) => `Pajak atas biaya administrasi (${rate})`,
+  'kfs.fee.processing': () => 'Biaya layanan',
+  'kfs.fee.tax': (rate) => `Pajak atas biaya layanan (${rate})`,
   'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
   'kfs.to.government': () => 'Dipungut untuk negara (pajak)',
   'kfs.foreclosure': () =>
@@ -484,6 +502,10 @@ const id: Messages = {
   'status.unknown.body': () => 'Pinjaman Anda sedang diproses.',
   'details.orderNo': () => 'Nomor pesanan',
   'details.appliedOn': () => 'Tanggal pengajuan',
+  'details.term': (days) => `${days} hari`,
+  'details.termLabel': () => 'Tenor',
+  'details.toCredit': () => 'Dana yang akan diterima',
+  'details.toRepay': () => 'Total yang harus dibayar',
   'details.amount': () => 'Jumlah pinjaman',
   'details.disbursed': () => 'Dana dicairkan',
   'details.disbursedOn': () => 'Tanggal pencairan',
@@ -493,6 +515,16 @@ const id: Messages = {
   'details.penalty': () => 'Denda keterlambatan',
   'details.refunding': () => 'Sedang dikembalikan kepada Anda',
   'details.refunded': (date) => `Dikembalikan kepada Anda pada ${date}`,
+  'details.lateApplied': (date) =>
+    `Dibayar pada ${date} ke nomor atau kode yang sudah ditarik, dan masuk ke pinjaman ini`,
+  'withdrawn.owedChanged': () =>
+    'Nomor ini ditarik karena jumlah tagihan Anda berubah. Jangan dibayar: minta yang baru di layar Bayar.',
+  'withdrawn.replaced': () =>
+    'Nomor ini ditarik saat Anda meminta nomor atau kode lain. Jangan dibayar: bayar yang baru.',
+  'withdrawn.applied': (amount) =>
+    `${amount} kami terima ke nomor ini setelah ditarik. Jumlahnya sesuai dengan pinjaman Anda dan sudah masuk ke pinjaman.`,
+  'withdrawn.refund': (amount) =>
+    `${amount} kami terima ke nomor ini setelah ditarik. Pinjaman Anda sudah tidak memiliki tagihan sebesar itu, jadi dana sedang dikembalikan kepada Anda.`,
   'details.rate': () => 'Bunga',
   'details.repayBy': (date) => `Bayar sebelum ${date} agar riwayat Anda tetap baik.`,
   'details.repayNow': () => 'Bayar sekarang agar denda tidak bertambah.',
@@ -547,14 +579,16 @@ const id: Messages = {
   'va.chooseMarket': () => 'Silakan pilih toko.',
   'pay.methodNotOffered': () =>
     'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain di layar Bayar.',
-  'va.step.in.payee': (va, ifsc) =>
-    `Tambahkan penerima dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
+  'va.step.in.payee': (va, ifsc, name) =>
+    `Tambahkan penerima atas nama ${name}, dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
   'va.step.in.send': (amount) => `Kirim tepat ${amount} melalui IMPS, NEFT, atau RTGS.`,
   'upi.invalidId': () =>
     'Masukkan ID UPI seperti nama@bank, sesuai yang tampil di aplikasi UPI Anda.',
   'upi.note': (orderId) => `Pinjaman Tenora ${orderId}`,
   'upi.closed': () =>
     'Pembayaran UPI ini sudah tidak berlaku. Silakan mulai lagi dari layar Bayar.',
+  'sandbox.withdrawn': () =>
+    'Bank sandbox menolak: nomor atau kode ini sudah ditarik. Kirim late: true untuk memainkan uang yang diterima sebelum itu.',
   'upi.collectRefused': () =>
     'Permintaan ke ID UPI tersebut tidak dapat dikirim. Periksa kembali, atau bayar dari aplikasi UPI Anda.',
   'plan.due': (date) => `Jatuh tempo ${date}`,
@@ -576,6 +610,8 @@ const id: Messages = {
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
   'promotion.unknownTemplate': () => 'Halaman ini sudah tidak tersedia.',
+  'promotion.badProduct': () =>
+    'Produk harus salah satu yang ditawarkan di pasar aplikasi templat ini.',
   'phone.invalidFor': (market) =>
     market === 'IN'
       ? 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.'

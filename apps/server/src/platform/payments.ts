@@ -1,3 +1,4 @@
+import type { ProviderMethod } from '@tenora/contract/repayment';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -60,6 +61,16 @@ export interface PaymentProvider {
     amount: number;
     idempotencyKey: string;
   }): Promise<RefundAnswer>;
+  /**
+   * Withdraws an open payment of ours, so that it takes no more money: a virtual account or a
+   * store code that no longer asks for what the loan owes (Xendit's `PATCH` of the virtual
+   * account's or the retail outlet code's `expiration_date` to now), a UPI request (Razorpay's
+   * `POST /v1/payments/qr_codes/:id/close`), a hosted page (a payment link's cancel). Sent again,
+   * it is the same withdrawal. `ok: false` when the provider did not take it: it is asked again.
+   * Money already on its way may still arrive; the webhook applies or sets it aside
+   * (docs/decisions/093-a-code-is-for-one-amount.md).
+   */
+  withdrawPayment(input: { reference: string; method: ProviderMethod }): Promise<{ ok: boolean }>;
 }
 
 /** What a provider says of a refund: done, still on its way, or refused with its own reason. */
@@ -114,6 +125,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     { reference: string; amount: number; answer: RefundAnswer }
   >();
   private refundMood: SandboxRefundMood = 'refund';
+  private readonly withdrawn = new Set<string>();
+  private withdrawalsTaken = true;
 
   constructor(
     private readonly secret: string,
@@ -228,6 +241,33 @@ export class SandboxPaymentProvider implements PaymentProvider {
         providerReference: providerRefundId,
       });
     return answer;
+  }
+
+  /**
+   * Whether the sandbox takes withdrawals from now on; a provider that is down does not, and the
+   * server asks again later.
+   */
+  takeWithdrawals(taken: boolean): void {
+    this.withdrawalsTaken = taken;
+  }
+
+  async withdrawPayment(input: { reference: string }) {
+    await this.delay();
+    if (!this.withdrawalsTaken) return { ok: false };
+    this.withdrawn.add(input.reference);
+    if (this.withdrawn.size > 10_000) {
+      const oldest = this.withdrawn.values().next().value;
+      if (oldest !== undefined) this.withdrawn.delete(oldest);
+    }
+    return { ok: true };
+  }
+
+  /**
+   * True once the number, code or page was withdrawn here: its bank, till or page refuses to be
+   * paid, as an expired Xendit virtual account or store code is refused.
+   */
+  isWithdrawn(reference: string): boolean {
+    return this.withdrawn.has(reference);
   }
 
   /** Every charge, reversal and refund so far, oldest first. */

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { AppDirectory } from './app-directory.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
 import type { Db } from './db.ts';
+import type { OwedChanges } from './owed-changes.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { SmsGateway } from './sms.ts';
@@ -42,4 +43,6 @@ export interface AppDeps extends AppPorts {
   sessions: SessionCache;
   /** Every endpoint's route, by method and path, as the modules register them (register.ts). */
   bindings: Map<string, RouteBinding>;
+  /** Told when what a loan owes changed, so that what asks for the old amount is withdrawn. */
+  owedChanges: OwedChanges;
 }

@@ -1,4 +1,4 @@
-import type { Market } from '@tenora/domain/market';
+import { MARKET_INFO, type Market } from '@tenora/domain/market';
 import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { staffByIds } from '../../platform/staff-auth.ts';
@@ -389,7 +389,7 @@ export async function attachStaffImages(
   return rows.length;
 }
 
-// Neither market's zone has daylight saving: India is UTC+5:30, Jakarta UTC+7 all year.
+// The day of an answer is its market's, by the market's fixed offset (packages/domain's dates).
 export interface SummaryRow {
   market: Market;
   open: number;
@@ -409,10 +409,10 @@ export function complaintSummary(
             count(*) filter (where c.answer is not null)::int as answered,
             count(*) filter (where c.answer is not null
               and ((c.answered_at at time zone 'UTC')
-                   + case c.market when 'IN' then interval '330 minutes' else interval '420 minutes' end)::date
+                   + make_interval(mins => case c.market when 'IN' then $3::int else $4::int end))::date
                   <= c.due_date)::int
               as answered_within_due
        from complaints c group by c.market order by c.market`,
-    [today.IN, today.ID],
+    [today.IN, today.ID, MARKET_INFO.IN.utcOffsetMinutes, MARKET_INFO.ID.utcOffsetMinutes],
   );
 }

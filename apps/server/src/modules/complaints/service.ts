@@ -17,7 +17,7 @@ import {
 } from '@tenora/domain/complaints';
 import { formatDate, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
@@ -29,7 +29,7 @@ import type { AppDeps } from '../../platform/ports.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { lockName } from '../../platform/locks.ts';
 import { statusTitle } from '../../platform/status-text.ts';
-import { loanAccount, loanSummaries, type LoanAccount } from '../ledger/index.ts';
+import { loanAccount, loanMoneyForOps, loanSummaries, type LoanAccount } from '../ledger/index.ts';
 import { cleanImage, imageIdsOf, imageUrl, newImageId, storageKeyOf } from './images.ts';
 import {
   answerComplaint,
@@ -611,6 +611,8 @@ export async function complaintDetailForOps(deps: AppDeps, complaintId: number) 
       ? null
       : ((await opsOrdersOf(deps.db, deps.clock, user)).find((o) => o.orderId === row.order_id) ??
         null);
+  const scope = BorrowerScope.forStaff(user.id, user.market, user.phone, deps.db);
+  const loan = order ? await loanMoneyForOps(deps.clock, scope, order.orderId) : null;
   const records = await qaRecordsForOps(deps.db, row.user_id, row.order_id);
   return {
     ...rowView(row, today),
@@ -621,6 +623,7 @@ export async function complaintDetailForOps(deps: AppDeps, complaintId: number) 
     images: urls('evidence'),
     borrower: { userId: row.user_id, phone: row.phone },
     order,
+    loan,
     chatbot: records.map((r) => ({
       at: r.created_at.toISOString(),
       kind: QA_KINDS[r.type as keyof typeof QA_KINDS] ?? 'text',
@@ -657,14 +660,19 @@ export async function complaintSummaryForOps(deps: AppDeps) {
     markets: (['IN', 'ID'] as const).map((market) => {
       const r = rows.find((x) => x.market === market);
       const answered = r?.answered ?? 0;
+      const overdue = r?.overdue ?? 0;
       const within = r?.answered_within_due ?? 0;
+      // A complaint still open past its due date has already missed it: leaving it out would
+      // raise the share the longer complaints go unanswered.
+      const counted = answered + overdue;
       return {
         market,
         open: r?.open ?? 0,
-        overdue: r?.overdue ?? 0,
+        overdue,
         answered,
         answeredWithinDue: within,
-        shareAnsweredWithinDue: answered === 0 ? null : within / answered,
+        answeredOrOverdue: counted,
+        shareAnsweredWithinDue: counted === 0 ? null : within / counted,
       };
     }),
     types: PROBLEM_TYPES.map((type) => ({ type, title: english('complaint.type', type) })),

@@ -1,12 +1,12 @@
 import type { LoanAccount } from './account.ts';
-import type { AccountRow, LedgerFacts } from './repository.ts';
+import type { AccountFacts } from './repository.ts';
 
 /** An account as it was worked out, and what it was worked out from. */
 export interface CachedAccount {
   userId: number;
   /** The account's version when its row was read (`ACCOUNT_VERSION` in repository.ts). */
   version: string;
-  row: AccountRow & LedgerFacts;
+  row: AccountFacts;
   /** The market's calendar day the account was worked out for: statuses and charges move by day. */
   day: string;
   account: LoanAccount;

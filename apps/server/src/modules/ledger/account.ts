@@ -17,10 +17,11 @@ import {
   accountVersion,
   accountWithFacts,
   summaryRows,
+  type AccountFacts,
   type AccountRow,
   type BalanceRow,
-  type LedgerFacts,
   type LedgerOrder,
+  type PaymentRow,
   type SummaryRow,
 } from './repository.ts';
 import {
@@ -61,6 +62,18 @@ export interface LoanAccount {
   actions: OrderAction[];
   /** Other products are offered exactly when there is nothing for the borrower to do here. */
   recommends: boolean;
+  /** Every payment booked on the loan, extension fees included, oldest first. */
+  payments: AccountPayment[];
+}
+
+export interface AccountPayment {
+  reference: string;
+  amount: number;
+  paidAt: Date;
+  method: PaymentRow['method'];
+  kind: PaymentRow['kind'];
+  /** The due date an extension's fee moved the loan to. */
+  extendedTo: string | null;
 }
 
 /** The order as the ledger's arithmetic needs it. */
@@ -121,7 +134,7 @@ export function dueOf(
   });
 }
 
-function accountOf(row: AccountRow & LedgerFacts, now: Date): LoanAccount {
+function accountOf(row: AccountFacts, now: Date): LoanAccount {
   const today = localDate(now, row.market);
   const ledgerOrder = ledgerOrderOf(row);
   const balance = orderBalance(ledgerOrder, row, today);
@@ -151,6 +164,14 @@ function accountOf(row: AccountRow & LedgerFacts, now: Date): LoanAccount {
     extension,
     actions: orderActions(status, canExtend),
     recommends: showsRecommended(status, canExtend),
+    payments: row.payments.map((p) => ({
+      reference: p.reference,
+      amount: Number(p.amount),
+      paidAt: new Date(Number(p.paid_at_ms)),
+      method: p.method,
+      kind: p.kind,
+      extendedTo: p.extended_to,
+    })),
   };
 }
 

@@ -31,4 +31,5 @@ export {
   type OrderToMove,
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
+export { loanMoneyForOps } from './staff.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

@@ -161,7 +161,28 @@ const ACCOUNT_VERSION = `o.version::text || ':' ||
   (select sum(r.version) from orders r where r.user_id = o.user_id)::text || ':' ||
   p.row_version`;
 
-const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}, ${ACCOUNT_VERSION} as account_version
+/** A payment on the order: what came in, when, how, and for what. */
+export interface PaymentRow {
+  reference: string;
+  amount: number;
+  /** Milliseconds since the epoch: JSON has no time type, and text would depend on the server. */
+  paid_at_ms: number;
+  method: 'seed' | 'card' | 'wallet' | 'va' | 'market' | 'upi' | 'netbanking';
+  kind: 'repayment' | 'extension_fee';
+  /** An extension's new due date. */
+  extended_to: string | null;
+}
+
+/** The order's payments, oldest first, as a column of the account's one query. */
+const PAYMENTS = `coalesce((select json_agg(json_build_object(
+    'reference', x.reference, 'amount', x.amount,
+    'paid_at_ms', (extract(epoch from x.paid_at) * 1000)::bigint,
+    'method', x.method, 'kind', x.kind, 'extended_to', x.extended_to) order by x.paid_at, x.id)
+  from payments x where x.order_id = o.id), '[]'::json) as payments`;
+
+export type AccountFacts = AccountRow & LedgerFacts & { payments: PaymentRow[] };
+
+const ACCOUNT_SQL = `select ${ACCOUNT_COLUMNS}, ${LEDGER_FACTS}, ${PAYMENTS}, ${ACCOUNT_VERSION} as account_version
    from orders o
    ${joinProduct('p', 'o.product_id')}
    ${joinUser('u', 'o.user_id')}
@@ -179,11 +200,10 @@ const ACCOUNT_VERSION_SQL = `select ${ACCOUNT_VERSION} as account_version
 export async function accountWithFacts(
   borrower: BorrowerScope,
   orderId: number,
-): Promise<(AccountRow & LedgerFacts & { account_version: string }) | null> {
-  const rows = await borrower.query<AccountRow & LedgerFacts & { account_version: string }>(
-    ACCOUNT_SQL,
-    [orderId],
-  );
+): Promise<(AccountFacts & { account_version: string }) | null> {
+  const rows = await borrower.query<AccountFacts & { account_version: string }>(ACCOUNT_SQL, [
+    orderId,
+  ]);
   return rows[0] ?? null;
 }
 

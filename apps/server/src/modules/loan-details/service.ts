@@ -11,13 +11,14 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { statusTitle } from '../../platform/status-text.ts';
 import {
+  findDocument,
   latestLoanOfProduct,
   loanAccount,
   type LoanAccount,
   type OrderBalance,
 } from '../ledger/index.ts';
 import { findProduct, recommend, toRecommended } from '../products/index.ts';
-import { refundsOfOrder } from '../provider-payments/index.ts';
+import { paidAfterWithdrawal, refundsOfOrder } from '../provider-payments/index.ts';
 import { isRated } from './repository.ts';
 
 /** The placement loan details recommend in. */
@@ -71,6 +72,27 @@ function headline(
   }
 }
 
+/**
+ * What an application not yet paid out was agreed as: its term, what will reach the borrower's
+ * account and what they will repay in all, from its key fact statement as issued, so these rows
+ * say what the borrower confirmed (docs/decisions/012-documents-as-issued.md). A legacy order has no
+ * statement of ours, and no rows.
+ */
+async function appliedFor(
+  borrower: BorrowerScope,
+  orderId: number,
+  money: (n: number) => string,
+  t: Translate,
+) {
+  const facts = (await findDocument(borrower, orderId, 'key_facts'))?.content.keyFacts;
+  if (!facts) return [];
+  return [
+    { text: t('details.termLabel'), value: t('details.term', facts.termDays) },
+    { text: t('details.toCredit'), value: money(facts.netDisbursed) },
+    { text: t('details.toRepay'), value: money(facts.totalRepayable) },
+  ];
+}
+
 export async function loanDetailsView(
   deps: AppDeps,
   borrower: BorrowerScope,
@@ -104,7 +126,11 @@ export async function loanDetailsView(
           { text: t('details.disbursed'), value: money(row.net_disbursed ?? row.principal) },
           { text: t('details.disbursedOn'), value: formatDate(row.disbursed_at, market) },
         ]
-      : [{ text: t('details.appliedOn'), value: formatDate(row.created_at, market) }]),
+      : [
+          { text: t('details.appliedOn'), value: formatDate(row.created_at, market) },
+          // A refused application will credit and owe nothing.
+          ...(row.decision === 'rejected' ? [] : await appliedFor(borrower, row.id, money, t)),
+        ]),
     ...(row.disbursed_at && m.owed > 0 && m.nextDue
       ? [
           { text: t('details.dueDate'), value: formatDate(m.nextDue, market) },
@@ -115,6 +141,14 @@ export async function loanDetailsView(
     ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),
     // Money that came when the loan no longer owed it is the borrower's: a line each, the native
     // apps showing it too (docs/product.md#ledger).
+    // Money that reached a number or code after it was withdrawn, and fitted the loan, went to
+    // it: the borrower sees where (docs/decisions/093-a-code-is-for-one-amount.md).
+    ...(await paidAfterWithdrawal(borrower, row.id))
+      .filter((p) => p.status === 'paid')
+      .map((p) => ({
+        text: t('details.lateApplied', formatDate(p.settled_at, market)),
+        value: money(p.amount),
+      })),
     ...(await refundsOfOrder(borrower, row.id)).map((r) => ({
       text: r.refundedAt
         ? t('details.refunded', formatDate(r.refundedAt, market))

@@ -1,6 +1,8 @@
 import type { OpsOrderSummary } from '@tenora/contract/ops';
 import type { Market } from '@tenora/domain/market';
+import { formatMoney } from '@tenora/domain/money';
 import { parsePhone } from '@tenora/domain/phone';
+import { isWholeMajor } from '@tenora/domain/typed-amount';
 import { writeAudit } from '../../platform/audit.ts';
 import {
   BorrowerScope,
@@ -11,7 +13,7 @@ import {
 } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { businessFailure, notFound } from '../../platform/errors.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { statusTitle } from '../../platform/status-text.ts';
@@ -25,6 +27,7 @@ import { moveOrder, type OrderAction } from './order-state.ts';
 
 // The console is English only (decision 062): statuses read as the borrower's en-IN words.
 const english = translator('en-IN');
+const CURRENCY_WORD: Record<Market, string> = { IN: 'rupees', ID: 'rupiah' };
 
 /** A borrower's orders as staff see them, newest first, with the borrower's own status words. */
 export async function opsOrdersOf(
@@ -149,11 +152,21 @@ export async function lookupBorrower(
 export async function setLimit(
   deps: AppDeps,
   staffId: number,
-  input: { userId: number; creditLimit: number | null; reason?: string | undefined },
+  input: { userId: number; creditLimit: number | null; reason: string },
 ) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await borrowerForOps(tx, { userId: input.userId }, true);
     if (!before) throw notFound('This borrower was not found.');
+    if (input.creditLimit !== null && !isWholeMajor(input.creditLimit, before.market)) {
+      throw badInput(`Enter the limit in whole ${CURRENCY_WORD[before.market]}.`);
+    }
+    if (input.creditLimit === before.credit_limit) {
+      throw businessFailure(
+        input.creditLimit === null
+          ? "This borrower has no limit of their own: the product's first-loan limit applies."
+          : `This borrower's limit is ${formatMoney(input.creditLimit, before.market)} already.`,
+      );
+    }
     await setCreditLimit(tx, input.userId, input.creditLimit);
     await writeAudit(tx, deps.clock, {
       staffId,
@@ -161,10 +174,7 @@ export async function setLimit(
       objectType: 'borrower',
       objectId: input.userId,
       before: { creditLimit: before.credit_limit },
-      after: {
-        creditLimit: input.creditLimit,
-        ...(input.reason ? { reason: input.reason } : {}),
-      },
+      after: { creditLimit: input.creditLimit, reason: input.reason },
     });
     return { ...before, credit_limit: input.creditLimit };
   });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/ports.ts';
 import { registerRoutes } from '../../platform/register.ts';
 import { providerPaymentRoutes, registerProviderRoutes } from './routes.ts';
 import { refundStaffRoutes } from './staff-routes.ts';
+import { withdrawForChangedOwed } from './withdrawals.ts';
 
 /**
  * Payments the borrower completes at a provider (wallet, virtual account, store code), the
@@ -12,15 +13,18 @@ import { refundStaffRoutes } from './staff-routes.ts';
 export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerRoutes(app, deps, [...providerPaymentRoutes, ...refundStaffRoutes]);
   await registerProviderRoutes(app, deps);
+  deps.owedChanges.listen((orderId) => withdrawForChangedOwed(deps, orderId));
 }
 
 export {
   borrowerPaymentCode,
-  closeOtherPaymentCodes,
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
+  paidAfterWithdrawal,
   type PaymentCodeRow,
+  withdrawOpenPayments,
 } from './repository.ts';
+export { sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 export { refundsOfOrder } from './refunds.ts';
 export { startProviderPayment } from './service.ts';

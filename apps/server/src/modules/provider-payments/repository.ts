@@ -14,10 +14,15 @@ export interface ProviderPayment {
   amount: number;
   status: ProviderStatus;
   purpose: ProviderPurpose;
+  withdrawn_at: Date | null;
+  withdrawn_reason: WithdrawnReason | null;
 }
 
+/** Why a payment was withdrawn (migration 028): what the loan owes changed, or another replaced it. */
+export type WithdrawnReason = 'owed_changed' | 'replaced';
+
 const COLUMNS =
-  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa';
+  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason';
 
 export async function createProviderPayment(
   borrower: BorrowerScope,
@@ -185,9 +190,11 @@ export interface PaymentCodeRow {
   specific_num: number | null;
   expires_at: Date;
   status: ProviderStatus;
+  withdrawn_reason: WithdrawnReason | null;
 }
 
-const CODE_COLUMNS = 'reference, amount, method, pay_code, specific_num, expires_at, status';
+const CODE_COLUMNS =
+  'reference, amount, method, pay_code, specific_num, expires_at, status, withdrawn_reason';
 
 /**
  * One number per order and amount while it lives (docs/product.md#payments): the code paid for
@@ -225,19 +232,65 @@ export async function paidPaymentCode(
 }
 
 /**
- * Closes the open numbers of this order and amount at other places before a new one is issued,
- * so only one stands to be paid (one open per order and amount, migration 025). Money that still reaches a closed one is applied, or marked for
- * refund, by the webhook like any other.
+ * Withdraws the order's open payments (of `methods`, else of every kind) but `except`, in the
+ * caller's transaction: they are closed here at once, and the provider is told after the commit
+ * (`unsentWithdrawals`). Money that still reaches one is applied, or set aside for refund, by the
+ * webhook like any other (docs/decisions/093-a-code-is-for-one-amount.md).
  */
-export async function closeOtherPaymentCodes(
-  borrower: BorrowerScope,
-  q: { orderId: number; amount: number; now: Date },
+export async function withdrawOpenPayments(
+  tx: Queryable,
+  w: {
+    orderId: number;
+    reason: WithdrawnReason;
+    at: Date;
+    except?: string;
+    methods?: ProviderMethod[];
+  },
 ): Promise<void> {
-  await borrower.query(
-    `update provider_payments set status = 'cancelled', settled_at = $4
-      where user_id = $1 and order_id = $2 and amount = $3 and method in ('va', 'market')
-        and status = 'pending'`,
-    [q.orderId, q.amount, q.now],
+  await tx.query(
+    `update provider_payments
+        set status = 'cancelled', settled_at = $3, withdrawn_at = $3, withdrawn_reason = $2
+      where order_id = $1 and status = 'pending' and reference <> $4
+        and ($5::text[] is null or method = any($5::text[]))`,
+    [w.orderId, w.reason, w.at, w.except ?? '', w.methods ?? null],
+  );
+}
+
+/** The order's withdrawn payments the provider has not yet taken back, still unpaid. */
+export async function unsentWithdrawals(
+  db: Queryable,
+  orderId: number,
+): Promise<{ reference: string; method: ProviderMethod }[]> {
+  return db.query(
+    `select reference, method from provider_payments
+      where order_id = $1 and withdrawn_at is not null and withdrawal_sent_at is null
+        and status = 'cancelled'
+      order by withdrawn_at, reference`,
+    [orderId],
+  );
+}
+
+export async function markWithdrawalSent(db: Queryable, reference: string, at: Date) {
+  await db.query(
+    'update provider_payments set withdrawal_sent_at = $2 where reference = $1 and withdrawal_sent_at is null',
+    [reference, at],
+  );
+}
+
+/**
+ * The order's payments that reached us on a number, code or page already withdrawn, and where
+ * their money went: applied (`paid`) or set aside (`refund_due`), oldest first.
+ */
+export async function paidAfterWithdrawal(
+  borrower: BorrowerScope,
+  orderId: number,
+): Promise<{ amount: number; status: ProviderStatus; settled_at: Date }[]> {
+  return borrower.query(
+    `select amount, status, settled_at from provider_payments
+      where user_id = $1 and order_id = $2 and withdrawn_at is not null
+        and status in ('paid', 'refund_due')
+      order by settled_at, reference`,
+    [orderId],
   );
 }
 

@@ -10,7 +10,8 @@ import { banksOf } from '../repayment/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/ports.ts';
 import { sendFailure } from '../../platform/error-handler.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, businessFailure, notFound } from '../../platform/errors.ts';
+import { SandboxPaymentProvider } from '../../platform/payments.ts';
 import { findInvalidText } from '../../platform/input.ts';
 import { bind } from '../../platform/register.ts';
 import { findProviderPayment, type ProviderPayment } from './repository.ts';
@@ -38,9 +39,10 @@ export const providerPaymentRoutes = [
     ...(await paymentStatus(deps, borrower, reference, t)),
     market: borrower.market,
   })),
-  bind(devPaymentsComplete, async ({ reference, outcome }, { deps, t }) => {
+  bind(devPaymentsComplete, async ({ reference, outcome, late }, { deps, t }) => {
     const payment = await findProviderPayment(deps.db, reference);
     if (!payment) throw notFound(t('repay.notFound'));
+    if (!late && withdrawnAtSandbox(deps, reference)) throw businessFailure(t('sandbox.withdrawn'));
     await deliverSandboxEvent(deps, {
       eventId: newEventId(),
       type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
@@ -52,6 +54,10 @@ export const providerPaymentRoutes = [
     return { reference, status: after?.status ?? payment.status };
   }),
 ];
+
+/** True when the sandbox took this payment's withdrawal: its bank, till and pages refuse it. */
+const withdrawnAtSandbox = (deps: AppDeps, reference: string) =>
+  deps.payments instanceof SandboxPaymentProvider && deps.payments.isWithdrawn(reference);
 
 export const SANDBOX_WEBHOOK_PATH = '/pay/webhooks/sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -120,7 +126,11 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxPage(page, payment, extra));
+        .send(
+          withdrawnAtSandbox(deps, reference)
+            ? sandboxShell(page.title, WITHDRAWN_PAGE)
+            : sandboxPage(page, payment, extra),
+        );
     });
 
     app.post(page.path, async (req, reply) => {
@@ -130,6 +140,12 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
       const payment = await findProviderPayment(deps.db, reference);
       if (!payment || payment.method !== page.method)
         return sendFailure(req, reply, new AppError('not_found'));
+      if (withdrawnAtSandbox(deps, reference))
+        return reply
+          .status(409)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(sandboxShell(page.title, WITHDRAWN_PAGE));
       await deliverSandboxEvent(deps, {
         eventId: newEventId(),
         type: outcome === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
@@ -203,6 +219,9 @@ const SANDBOX_PAGES = {
 >;
 
 type SandboxPage = (typeof SANDBOX_PAGES)[keyof typeof SANDBOX_PAGES];
+
+const WITHDRAWN_PAGE =
+  '<p>This payment was withdrawn and can no longer be paid. Go back to Tenora for a new one.</p>';
 
 const sandboxShell = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,7 +5,7 @@ import { offersMethod, type PaymentMethod } from '@tenora/domain/payment-methods
 import { isUpiId, normaliseUpiId, upiIntentLink } from '@tenora/domain/upi';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { isUniqueViolation } from '../../platform/db.ts';
+import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { lockName } from '../../platform/locks.ts';
 import type { Translate } from '../../platform/messages.ts';
@@ -27,7 +27,9 @@ import {
   setCollectVpa,
   settleProviderPayment,
   type ProviderPayment,
+  withdrawOpenPayments,
 } from './repository.ts';
+import { sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 
 /**
  * A UPI payment request lives half an hour, as UPI apps show them; then a new one is issued. An
@@ -136,7 +138,16 @@ export async function startUpiPayment(
   const amount = await repayableBy(deps, borrower, input, 'upi', t);
   const live = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
   if (live) return upiAnswer(deps, borrower, live, t);
-  await closeOtherOpenPayments(borrower, 'upi', { orderId: input.orderId, amount, now });
+  // A request for another amount is withdrawn, here and at the provider: one UPI request stands
+  // (docs/decisions/093-a-code-is-for-one-amount.md). The order is the borrower's: its account
+  // was read through their scope.
+  await withdrawOpenPayments(deps.db, {
+    orderId: input.orderId,
+    reason: 'replaced',
+    at: now,
+    methods: ['upi'],
+  });
+  await sendWithdrawals(deps, input.orderId);
   const reference = `upi${randomBytes(10).toString('hex')}`;
   const expiresAt = new Date(now.getTime() + OPEN_TTL_MS);
   try {
@@ -252,6 +263,8 @@ export async function paymentStatus(
     orderId: p.order_id,
     productId,
     amount: p.amount,
+    withdrawn: p.withdrawn_reason !== null,
+    notice: withdrawalNotice(p, borrower.market, t),
   };
 }
 
@@ -268,7 +281,8 @@ export async function handleProviderEvent(
   provider: string,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
-  return deps.db.transaction(async (tx) => {
+  let changed: number | null = null;
+  const outcome = await deps.db.transaction(async (tx): Promise<EventOutcome> => {
     const now = deps.clock.now();
     const fresh = await claimWebhookEvent(tx, {
       eventId: event.eventId,
@@ -304,7 +318,10 @@ export async function handleProviderEvent(
         method: payment.method,
       });
       await settleProviderPayment(tx, payment.reference, extended.ok ? 'paid' : 'refund_due', now);
-      return extended.ok ? 'applied' : 'refund_due';
+      if (!extended.ok) return 'refund_due';
+      changed = payment.order_id;
+      await withdrawForChange(tx, payment, now);
+      return 'applied';
     }
     const applied = await applyPayment(tx, deps.clock, {
       orderId: payment.order_id,
@@ -314,13 +331,31 @@ export async function handleProviderEvent(
     });
     if (applied.ok) {
       await settleProviderPayment(tx, payment.reference, 'paid', now);
+      changed = payment.order_id;
+      await withdrawForChange(tx, payment, now);
       return 'applied';
     }
-    // The money arrived but the order no longer owes it (paid meanwhile by card): an operator refunds.
+    // The money arrived but the order no longer owes it (paid meanwhile by card, or on a number
+    // withdrawn since): it is set aside, the loan's details and the number's screen say so, and
+    // an operator refunds it.
     await settleProviderPayment(tx, payment.reference, 'refund_due', now);
     return 'refund_due';
   });
+  if (changed !== null) await sendWithdrawals(deps, changed);
+  return outcome;
 }
+
+/**
+ * What the loan owes changed with this payment: every other open payment of the order asked for
+ * the old amount, and is withdrawn in the same transaction; the provider is told after it.
+ */
+const withdrawForChange = (tx: Queryable, payment: ProviderPayment, at: Date) =>
+  withdrawOpenPayments(tx, {
+    orderId: payment.order_id,
+    reason: 'owed_changed',
+    at,
+    except: payment.reference,
+  });
 
 export function newEventId(): string {
   return `evt_${randomBytes(12).toString('hex')}`;

@@ -357,6 +357,10 @@ export async function confirm(
 
   switch (outcome.kind) {
     case 'paid':
+      // Numbers, codes and pages open for the old amount are withdrawn (decision 093).
+      await deps.owedChanges.changed(input.orderId, (err) =>
+        log.warn({ order: input.orderId, err: errorName(err) }, 'open payments not withdrawn'),
+      );
       return null;
     case 'not_found':
       throw notFound(t('repay.notFound'));

@@ -13,11 +13,13 @@ import { loanAccount, repayableAmount } from '../ledger/index.ts';
 import { banksOf } from '../repayment/index.ts';
 import {
   borrowerPaymentCode,
-  closeOtherPaymentCodes,
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
   type PaymentCodeRow,
+  sendWithdrawals,
+  withdrawalNotice,
+  withdrawOpenPayments,
 } from '../provider-payments/index.ts';
 
 /** Stores a borrower can pay a code at (docs/product.md#payments). */
@@ -79,7 +81,7 @@ export function steps(
   code: string,
   amount: string,
   t: Translate,
-  india?: { ifsc: string },
+  india?: { ifsc: string; beneficiary: string },
 ): VirtualAccount['payStep'] {
   if (payType === PAY_TYPE.market) {
     return [
@@ -97,7 +99,7 @@ export function steps(
         name: list[channel - 1] ?? list[0] ?? '',
         step: [
           t('va.step.app.1', bankName),
-          t('va.step.in.payee', code, india.ifsc),
+          t('va.step.in.payee', code, india.ifsc, india.beneficiary),
           t('va.step.in.send', amount),
           t('va.step.receipt'),
         ],
@@ -118,6 +120,18 @@ export function steps(
 }
 
 /**
+ * What an Indian banking app asks for to add the payee of a transfer: the IFSC (its banks always
+ * carry one, migration 018) and the name the account is held in. Undefined outside India.
+ */
+function indianPayee(
+  borrower: BorrowerScope,
+  ifsc: string | null,
+  beneficiary: string,
+): { ifsc: string; beneficiary: string } | undefined {
+  return borrower.market === 'IN' ? { ifsc: ifsc ?? '', beneficiary } : undefined;
+}
+
+/**
  * Issues (or shows again) the number to pay to. Nothing is paid here: the sandbox bank or store
  * pays it through the provider webhook, like a real one (docs/product.md#ledger).
  */
@@ -131,7 +145,7 @@ export async function generateCode(
     payCode?: string | undefined;
     specificNum?: number | undefined;
   },
-  telephone: string,
+  app: { telephone: string; beneficiary: string },
   t: Translate,
 ): Promise<VirtualAccount> {
   const account = await loanAccount(deps.clock, borrower, input.orderId);
@@ -201,6 +215,7 @@ export async function generateCode(
     }));
   const { reference, expires_at: expiresAt } = code;
   const amountText = formatMoney(amount, borrower.market);
+  const india = indianPayee(borrower, ifsc, app.beneficiary);
   return {
     amount,
     market: borrower.market,
@@ -209,7 +224,7 @@ export async function generateCode(
     payType: input.payType,
     payCode,
     specificNum: specificNum ?? 0,
-    telephone,
+    telephone: app.telephone,
     payStep: steps(
       input.payType,
       placeName,
@@ -218,10 +233,11 @@ export async function generateCode(
       amountText,
       t,
       // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
-      borrower.market === 'IN' ? { ifsc: ifsc ?? '' } : undefined,
+      india,
     ),
     billNo: String(order.id),
     ifsc,
+    beneficiary: india ? india.beneficiary : null,
     expireAt: expiresAt.toISOString(),
     expireDate: localDate(expiresAt, borrower.market),
     status: code.status === 'paid' ? 'paid' : 'open',
@@ -231,21 +247,31 @@ export async function generateCode(
 /**
  * Issues a number unless a request that raced this one did (migration 025): requests for one
  * order take turns, and each looks again for the number the one before it issued, so thirty taps
- * at once get one number. One for another place replaces it, as it would a moment later.
+ * at once get one number. A number for another place or amount withdraws the open ones, here and
+ * at the provider, so that one number at a time stands to be paid
+ * (docs/decisions/093-a-code-is-for-one-amount.md).
  */
 async function issueOnce(
   deps: AppDeps,
   borrower: BorrowerScope,
   c: Parameters<typeof issuePaymentCode>[1],
 ): Promise<PaymentCodeRow> {
-  return deps.db.transaction(async (tx) => {
+  const code = await deps.db.transaction(async (tx) => {
     await lockName(tx, `payment-code:${c.orderId}`);
     const scoped = borrower.within(tx);
     const raced = await livePaymentCode(scoped, { ...c, now: c.at });
     if (raced) return raced;
-    await closeOtherPaymentCodes(scoped, { orderId: c.orderId, amount: c.amount, now: c.at });
+    // The order is the borrower's: the loan account was read through their scope.
+    await withdrawOpenPayments(tx, {
+      orderId: c.orderId,
+      reason: 'replaced',
+      at: c.at,
+      methods: ['va', 'market'],
+    });
     return issuePaymentCode(scoped, c);
   });
+  await sendWithdrawals(deps, c.orderId);
+  return code;
 }
 
 /** The instructions for a number or code already issued to this borrower. */
@@ -254,6 +280,7 @@ export async function instructionsFor(
   borrower: BorrowerScope,
   reference: string,
   contact: { phone: string; email: string },
+  beneficiary: string,
   t: Translate,
 ) {
   const code = await borrowerPaymentCode(borrower, reference);
@@ -265,12 +292,14 @@ export async function instructionsFor(
   const place = market ? code.pay_code : (bank?.bank_name ?? code.pay_code);
   const amount = formatMoney(code.amount, borrower.market);
   const ifsc = bank?.ifsc ?? null;
+  const india = market ? undefined : indianPayee(borrower, ifsc, beneficiary);
   return {
     reference: code.reference,
     amount: code.amount,
     expireAt: code.expires_at.toISOString(),
     place,
     ifsc,
+    beneficiary: india ? india.beneficiary : null,
     payStep: steps(
       market ? PAY_TYPE.market : PAY_TYPE.bank,
       place,
@@ -279,10 +308,12 @@ export async function instructionsFor(
       amount,
       t,
       // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
-      borrower.market === 'IN' ? { ifsc: ifsc ?? '' } : undefined,
+      india,
     ),
     rules: [t('va.rule.exact', amount), t('va.rule.once'), t('va.rule.expiry')],
     supportPhone: contact.phone,
     supportEmail: contact.email,
+    withdrawn: code.withdrawn_reason !== null,
+    notice: withdrawalNotice(code, borrower.market, t),
   };
 }

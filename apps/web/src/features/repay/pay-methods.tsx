@@ -406,7 +406,15 @@ function UpiCode(props: {
         {ghost ? (
           <div className="upi-qr" />
         ) : (
-          <Suspense fallback={<div className="upi-qr upi-qr-loading" aria-hidden />}>
+          <Suspense
+            fallback={
+              <div
+                className="upi-qr upi-qr-loading"
+                role="status"
+                aria-label={t.payMethods.upi.starting}
+              />
+            }
+          >
             <UpiQr link={payment.link} label={t.payMethods.upi.qrLabel(money)} />
           </Suspense>
         )}

@@ -6,7 +6,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
 import { showToast } from '../../platform/toast.ts';
-import { Steps } from './pay-steps.tsx';
+import { Payee, Steps } from './pay-steps.tsx';
 import { groupInFours } from './va-format.ts';
 import { fetchInstructions, type Instructions } from './virtual-account-api.ts';
 import './virtual-account.css';
@@ -46,6 +46,11 @@ function InstructionsView({ d }: { d: Instructions }) {
         <h1>{t.instructions.title}</h1>
         <p className="confirm-sub">{d.place}</p>
       </header>
+      {d.notice && (
+        <p className="card va-withdrawn" role="status" data-testid="instructions-notice">
+          {d.notice}
+        </p>
+      )}
       <section className="card">
         <dl className="rows">
           <div className="row">
@@ -56,26 +61,36 @@ function InstructionsView({ d }: { d: Instructions }) {
             <dt>{t.instructions.amount}</dt>
             <dd>{formatMoney(d.amount, d.market)}</dd>
           </div>
+          <Payee ifsc={d.ifsc} beneficiary={d.beneficiary} />
         </dl>
-        <Button variant="secondary" onClick={copy}>
-          {t.va.copy}
-        </Button>
-        <p className="confirm-note" data-testid="instructions-deadline">
-          {t.instructions.deadline(formatDateTime(new Date(d.expireAt), market))}
-        </p>
+        {/* A withdrawn number invites no payment: no copy, deadline, steps or rules. */}
+        {!d.withdrawn && (
+          <>
+            <Button variant="secondary" onClick={copy}>
+              {t.va.copy}
+            </Button>
+            <p className="confirm-note" data-testid="instructions-deadline">
+              {t.instructions.deadline(formatDateTime(new Date(d.expireAt), market))}
+            </p>
+          </>
+        )}
       </section>
-      <section className="card">
-        <h2 className="section-title">{t.instructions.steps}</h2>
-        <Steps steps={d.steps} />
-      </section>
-      <section className="card" data-testid="instructions-rules">
-        <h2 className="section-title">{t.instructions.rules}</h2>
-        <ul className="kfs-lines">
-          {d.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </section>
+      {!d.withdrawn && (
+        <>
+          <section className="card">
+            <h2 className="section-title">{t.instructions.steps}</h2>
+            <Steps steps={d.steps} />
+          </section>
+          <section className="card" data-testid="instructions-rules">
+            <h2 className="section-title">{t.instructions.rules}</h2>
+            <ul className="kfs-lines">
+              {d.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
       <section className="card">
         <h2 className="section-title">{t.instructions.support}</h2>
         <ul className="links">

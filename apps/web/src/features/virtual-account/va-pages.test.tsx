@@ -7,6 +7,7 @@ import { testAppOf } from '../../platform/i18n/all-messages.ts';
 
 import { toastSnapshot } from '../../platform/toast.ts';
 import ChoosePage from './choose-page.tsx';
+import InstructionsPage from './instructions-page.tsx';
 import ThatPage from './that-page.tsx';
 
 const INIT = '/v3/loan-details/init-pay-type';
@@ -247,5 +248,60 @@ describe('/that', () => {
     expect($('va-method')?.textContent).toBe('ALFAMART');
     expect($('va-steps')?.querySelectorAll('ol > li')).toHaveLength(2);
     expect($('va-expiry')?.textContent).toMatch(/^Pay before .*(4|04):00/i);
+  });
+});
+
+describe('/dragonpayPaymentInstructions', () => {
+  const INSTRUCTIONS = '/pay/loan/payment-instructions';
+  const instructions = (extra: Record<string, unknown>) =>
+    vi.fn<typeof fetch>(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const data =
+        path === INSTRUCTIONS
+          ? {
+              reference: 'TNR1234567890',
+              amount: 150_000,
+              market: 'ID',
+              expireAt: '2025-03-01T10:30:00.000Z',
+              place: 'INDOMARET',
+              ifsc: null,
+              payStep: ['Go to the till.', 'Pay.'],
+              rules: ['Pay exactly Rp 1.500.'],
+              supportPhone: '0800',
+              supportEmail: 'halo@example.com',
+              ...extra,
+            }
+          : null;
+      return new Response(JSON.stringify({ code: data ? '00' : '99', message: '', data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+
+  it('says a withdrawn code was withdrawn, and shows nothing to pay it with', async () => {
+    const notice =
+      'Nomor ini ditarik karena jumlah tagihan Anda berubah. Jangan dibayar: minta yang baru di layar Bayar.';
+    await render(
+      InstructionsPage,
+      '/dragonpayPaymentInstructions?reference=TNR1234567890',
+      'ID',
+      instructions({ withdrawn: true, notice }),
+    );
+    expect($('instructions-notice')?.textContent).toBe(notice);
+    expect($('instructions-rules')).toBeNull();
+    expect($('instructions-deadline')).toBeNull();
+    expect(host?.textContent).not.toContain('Go to the till.');
+  });
+
+  it('shows an open code with its steps and no notice', async () => {
+    await render(
+      InstructionsPage,
+      '/dragonpayPaymentInstructions?reference=TNR1234567890',
+      'ID',
+      instructions({ withdrawn: false, notice: '' }),
+    );
+    expect($('instructions-notice')).toBeNull();
+    expect($('instructions-rules')).not.toBeNull();
+    expect(host?.textContent).toContain('Go to the till.');
   });
 });

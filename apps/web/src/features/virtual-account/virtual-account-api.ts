@@ -60,6 +60,8 @@ export interface PaymentNumber {
   billNumber: string;
   /** India: the IFSC to send the transfer to. */
   ifsc: string | null;
+  /** India: the name the account is held in, for the payee. */
+  beneficiary: string | null;
   expireAt: string;
   /** Paid already: the screen says so and shows no number to pay again. */
   paid: boolean;
@@ -99,6 +101,7 @@ export async function issuePaymentNumber(
     steps: va.payStep,
     billNumber: va.billNo,
     ifsc: va.ifsc ?? null,
+    beneficiary: va.beneficiary ?? null,
     expireAt: va.expireAt,
     paid: va.status === 'paid',
   }));
@@ -110,10 +113,17 @@ export interface Instructions {
   market: Market;
   expireAt: string;
   place: string;
+  /** India: the payee's IFSC and name. */
+  ifsc?: string | null | undefined;
+  beneficiary?: string | null | undefined;
   steps: PaySteps;
   rules: string[];
   supportPhone: string;
   supportEmail: string;
+  /** Withdrawn: the screen says why and shows nothing to pay it with. */
+  withdrawn: boolean;
+  /** The server's words on a withdrawn number, and on money that still reached it. */
+  notice: string;
 }
 
 export async function fetchInstructions(
@@ -124,5 +134,10 @@ export async function fetchInstructions(
     signal,
     quiet: true,
   });
-  return mapData(result, ({ payStep, ...rest }) => ({ ...rest, steps: payStep }));
+  return mapData(result, ({ payStep, withdrawn, notice, ...rest }) => ({
+    ...rest,
+    steps: payStep,
+    withdrawn: withdrawn ?? false,
+    notice: notice ?? '',
+  }));
 }

@@ -1,0 +1,122 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Complaint from './complaint.tsx';
+
+const detail = {
+  complaintId: 7,
+  reference: 'TNC-IN-000007',
+  market: 'IN',
+  type: 2,
+  typeTitle: 'Repayment',
+  status: 'answered',
+  createdAt: '2026-11-21T18:45:00.000Z',
+  dueDate: '2026-12-21',
+  overdue: false,
+  extended: false,
+  answeredAt: '2026-12-24T06:00:00.000Z',
+  excerpt: 'My payment does not show.',
+  sonType: null,
+  sonTypeTitle: '',
+  text: 'My payment does not show.',
+  images: [],
+  borrower: { userId: 31, phone: '+919812345678' },
+  order: {
+    orderId: 1201,
+    productName: 'Tenora Salary Advance',
+    principal: 2_000_000,
+    market: 'IN',
+    termDays: 91,
+    createdAt: '2026-11-21T05:30:00.000Z',
+    decision: 'approved',
+    disbursedAt: '2026-11-21T06:00:00.000Z',
+    statusText: 'Repayment pending',
+  },
+  loan: {
+    orderId: 1201,
+    market: 'IN',
+    outstanding: 2_173_589,
+    unpaidPrincipal: 1_000_000,
+    dueNow: 50_000,
+    nextDueDate: '2026-12-31',
+    daysLate: 0,
+    lateCharges: { charged: 25_000, owed: 25_000 },
+    payments: [
+      {
+        reference: 'upi-upi_0123456789abcdef01234567',
+        paidAt: '2026-12-01T04:30:00.000Z',
+        amount: 1_000_000,
+        method: 'upi',
+        purpose: 'repayment',
+      },
+      {
+        reference: 'netbanking-ext_256346a3dd61033a34b4fe05',
+        paidAt: '2026-12-24T05:00:00.000Z',
+        amount: 50_000,
+        method: 'netbanking',
+        purpose: 'extension',
+      },
+    ],
+    extensions: [
+      {
+        reference: 'netbanking-ext_256346a3dd61033a34b4fe05',
+        paidAt: '2026-12-24T05:00:00.000Z',
+        fee: 50_000,
+        dueDate: '2026-12-31',
+      },
+    ],
+  },
+  chatbot: [],
+  extension: null,
+  canExtend: false,
+  // Answered, so the page has no reply box (its autosizing needs a real browser).
+  answer: {
+    text: 'We found your payment and applied it.',
+    images: [],
+    answeredAt: '2026-12-24T06:00:00.000Z',
+    staffName: 'Dev Agent',
+  },
+  score: null,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a complaint', () => {
+  it("shows the loan's money: outstanding, late charges, payments with method and reference, extensions", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 0, data: detail, message: '' }), { status: 200 }),
+      ),
+    );
+    render(
+      <MantineProvider>
+        <Complaint params={{ id: '7' }} />
+      </MantineProvider>,
+    );
+    const money = await screen.findByRole('region', { name: "The loan's money today" });
+    const field = (label: string) => within(money).getByText(label).nextElementSibling?.textContent;
+    expect(field('Outstanding')).toBe('₹21,735.89');
+    expect(field('Late charges owed')).toBe('₹250');
+    expect(field('Next due date')).toBe('31 Dec 2026');
+
+    const payments = within(money).getAllByRole('table', { name: 'Payments' })[0] as HTMLElement;
+    const [upi, fee] = within(payments).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(upi?.textContent).toBe(
+      '1 Dec 2026, 10:00 am IST₹10,000UPIRepaymentupi-upi_0123456789abcdef01234567',
+    );
+    expect(within(fee as HTMLElement).getByText('Net banking')).toBeTruthy();
+    expect(within(fee as HTMLElement).getByText('Extension fee')).toBeTruthy();
+
+    const extensions = within(money).getByRole('table', { name: 'Extensions' });
+    expect(within(extensions).getAllByRole('row')[1]?.textContent).toBe(
+      '24 Dec 2026, 10:30 am IST₹50031 Dec 2026',
+    );
+    // The complaint's own times are India's, named, wherever the member sits.
+    expect(screen.getByText('22 Nov 2026, 12:15 am IST')).toBeTruthy();
+  });
+});
