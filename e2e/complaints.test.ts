@@ -19,6 +19,7 @@ const WORDS = {
     inProgress: 'In progress',
     resolved: 'Resolved',
     regulator: /RBI/,
+    late: /^Our answer was due by .+ and is late\./,
   },
   ID: {
     product: 4,
@@ -28,6 +29,7 @@ const WORDS = {
     inProgress: 'Dalam proses',
     resolved: 'Selesai',
     regulator: /OJK/,
+    late: /^Jawaban kami seharusnya sudah Anda terima paling lambat .+ dan kini terlambat\./,
   },
 } as const;
 
@@ -77,15 +79,43 @@ describe('complaints', () => {
       await page.locator('.cp-photo-sent').nth(1).waitFor();
       expect(await page.getByTestId('cp-photo').count()).toBe(2);
 
+      // The webview is killed while the borrower is in the gallery (its sessionStorage goes with
+      // it) and opened again on the form: the words and both photos are still there, sent.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await expect.poll(() => page.getByTestId('cp-text').inputValue()).toBe(text);
+      expect(await page.getByTestId('cp-counter').innerText()).toBe(`${text.length}/200`);
+      await expect.poll(() => page.locator('.cp-photo-sent').count()).toBe(2);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('cp-photo')
+            .locator('img')
+            .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
+        )
+        .toEqual([1600, 800]);
+
       // A double tap makes one complaint.
+      const formUrl = page.url();
       await page.getByTestId('cp-submit').dblclick();
       await page.getByTestId('cp-success').waitFor();
       const reference = await page.getByTestId('cp-reference').innerText();
       expect(reference).toMatch(new RegExp(`^TNC-${market}-\\d{6}$`));
-      expect(await page.getByTestId('cp-due').innerText()).not.toBe('');
-      // 1.5 s later on the page's clock, the complaint page again.
-      await page.clock.runFor(1_500);
+      const answerBy = await page.getByTestId('cp-due').innerText();
+      expect(answerBy).not.toBe('');
+      // The reference stays until the borrower is done with it, however long they take.
+      await page.clock.runFor(60_000);
+      expect(await page.getByTestId('cp-reference').isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/complainPageNext');
+      await page.getByTestId('cp-done').click();
       await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
+      // Sent, the form starts empty again.
+      const complaintPage = page.url();
+      await page.goto(formUrl);
+      await caughtUp(page);
+      expect(await page.getByTestId('cp-text').inputValue()).toBe('');
+      expect(await page.getByTestId('cp-photo').count()).toBe(0);
+      await page.goto(complaintPage);
 
       await page.getByTestId('cp-my').click();
       await page.waitForURL(/\/complaintList/);
@@ -93,6 +123,8 @@ describe('complaints', () => {
       expect(await page.getByTestId('cp-tab').allInnerTexts()).toEqual([w.inProgress, w.resolved]);
       expect(await page.getByTestId('cp-item').count()).toBe(1);
       expect(await page.getByTestId('cp-item').innerText()).toContain(reference);
+      // Each complaint says by when the lender answers it.
+      expect(await page.getByTestId('cp-item-due').innerText()).toContain(answerBy);
       await page.getByTestId('cp-item').click();
       await page.waitForURL(/\/complainDetails\?/);
       const problemId = Number(new URL(page.url()).searchParams.get('problemId'));
@@ -152,6 +184,9 @@ describe('complaints', () => {
       );
       if (!overdue) throw new Error('the demo borrower has no overdue loan');
       await page.goto(`${baseUrl}/complaint?orderNo=${overdue.orderNo}&${s}`);
+      // The loan's logo is a file of the site, the same for everyone: no session in its address.
+      const logo = page.getByTestId('cp-loan-summary').first().locator('img');
+      expect(await logo.getAttribute('src')).toMatch(/^\/products\/[\w-]+\.svg$/);
       await page.getByTestId('cp-type').first().click();
       await page.getByTestId('cp-subtype').first().click();
       await page.waitForURL(/\/complainPageNext\?/);
@@ -196,6 +231,11 @@ describe('complaints', () => {
       await page.getByTestId('cp-escalate').waitFor();
       const said = await page.getByTestId('cp-escalate').innerText();
       expect(said).toMatch(WORDS[market].regulator);
+      // Unanswered past its date, the answer's place admits the delay, with the date it was due.
+      const due = await page.getByTestId('cp-due').innerText();
+      const waiting = await page.getByTestId('cp-waiting').innerText();
+      expect(waiting).toMatch(WORDS[market].late);
+      expect(waiting).toContain(due);
       // India names the lender's grievance officer, with a number to call; OJK is named in the text.
       expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
         market === 'IN' ? 1 : 0,

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { formatMoney } from '@tenora/domain/money';
 import { describe, expect } from 'vitest';
 import { hydrated } from './browser.ts';
@@ -182,6 +182,38 @@ describe('Repay: the ways to pay of each market', () => {
     expect(await page.getByTestId('upi-paid').innerText()).toContain(money(before.dueNow, 'IN'));
     const after = await way(loan);
     expect(after.amount).toBe(before.amount - before.dueNow);
+    expect(problems).toEqual([]);
+  });
+
+  it('India: the QR box says it is drawing, with a wheel and in words, while its code comes', async ({
+    phone: { page, problems },
+  }) => {
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    await openRepay(page, loan);
+    await page.getByTestId('upi-start').waitFor();
+    // A slow network: the scripts that draw the code are held until the box has been looked at.
+    const held: Route[] = [];
+    let slow = true;
+    await page.route(/\.js(\?|$)/, (route) => (slow ? held.push(route) : route.continue()));
+    await page.getByTestId('upi-start').click();
+    await page.getByTestId('upi-qr-amount').waitFor();
+    expect(held.length).toBeGreaterThan(0);
+
+    const box = page.getByTestId('upi-qr-loading');
+    expect(await box.getAttribute('role')).toBe('status');
+    expect(await box.textContent()).toBe('Getting your UPI code…');
+    const wheel = await box.evaluate((el) => {
+      const style = getComputedStyle(el, '::after');
+      return { name: style.animationName, width: style.width };
+    });
+    expect(wheel.name).toBe('spin');
+    expect(parseFloat(wheel.width)).toBeGreaterThan(0);
+    expect((await box.boundingBox())?.height).toBeGreaterThan(100);
+
+    slow = false;
+    for (const route of held) await route.continue();
+    await page.getByTestId('upi-qr').waitFor();
+    expect(await box.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -408,11 +408,10 @@ function UpiCode(props: {
         ) : (
           <Suspense
             fallback={
-              <div
-                className="upi-qr upi-qr-loading"
-                role="status"
-                aria-label={t.payMethods.upi.starting}
-              />
+              // Said in words as well as by the wheel: a live region reads out its text, not a label.
+              <div className="upi-qr upi-qr-loading" role="status" data-testid="upi-qr-loading">
+                <span className="visually-hidden">{t.payMethods.upi.starting}</span>
+              </div>
             }
           >
             <UpiQr link={payment.link} label={t.payMethods.upi.qrLabel(money)} />
