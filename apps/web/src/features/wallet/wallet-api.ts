@@ -1,4 +1,3 @@
-import { chargedFor } from '@tenora/domain/amount-due';
 import {
   providerPaymentStatus,
   repaymentHuichao,
@@ -54,9 +53,7 @@ export async function fetchWalletStart(
     kind: 'start',
     orderId,
     productId,
-    // What the ledger will charge for it: from the payoff up, the payoff (decision 092).
-    amount:
-      amount !== undefined && amount <= way.amount ? chargedFor(amount, way.payoff) : way.dueNow,
+    amount: amount !== undefined && amount <= way.amount ? amount : way.dueNow,
     market: way.market,
   }));
 }
