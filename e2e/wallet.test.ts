@@ -10,8 +10,11 @@ describe('wallet repayment', () => {
     await page.goto(
       `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
     );
-    // Paying off the whole loan (the second choice), by the e-wallet.
-    await page.getByTestId('choose-payoff').getByRole('radio').check();
+    // A bullet loan before its due date: paying it off costs less than the instalment (interest to
+    // today only), so it is what Repay asks first, and only.
+    await page.getByTestId('choose-due').waitFor();
+    expect(await page.getByTestId('choose-due').innerText()).toContain('Lunasi seluruh pinjaman');
+    expect(await page.getByTestId('choose-payoff').count()).toBe(0);
     await page.getByTestId('method-wallet').getByRole('radio').check();
     await page.getByTestId('wallet-link').click();
     await page.waitForURL(/\/alipayrepayment\?/);

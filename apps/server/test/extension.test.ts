@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
     expect(d.comparison.extendTotal - d.comparison.payNowTotal).toBe(50_000);
     expect(d.comparison.currentDueDate).toBe('2026-12-21');
     expect(d.orderDetail.detail.map((r: { text: string }) => r.text)).toEqual([
-      'Owed now',
+      'Due now',
       'Due date now',
       'Extension fee',
       'New due date',

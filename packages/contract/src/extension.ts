@@ -25,8 +25,11 @@ export const delayDetail = defineEndpoint({
     telephone: z.string(),
     /** Beyond the old app: what each choice costs, so the borrower decides knowingly. */
     comparison: z.object({
-      /** Everything owed today, late charges included. */
+      /** The amount due now, late charges included: the figure Repay asks for. */
       payNowTotal: z.int(),
+      /** What will be due on the new date once extended, late charges included. */
+      dueThen: z.int(),
+      /** The fee and `dueThen`. */
       extendTotal: z.int(),
       currentDueDate: calendarDate(),
       /** Late charges inside both totals; while late, paying now costs more each day. */

@@ -32,6 +32,16 @@ export const loanPlayDetail = defineEndpoint({
     productName: z.string(),
     market: moneyMarket(),
     repayWaitCount: z.int(),
+    /**
+     * How many pending instalments, oldest first, the amount due now settles: chosen when the
+     * screen opens, so it asks what Repay asks (docs/decisions/092-one-figure-for-what-is-owed.md).
+     */
+    dueCount: z.int(),
+    /**
+     * Paying off the whole loan today, while it is allowed: any choice from this amount up is
+     * charged this amount, and the screen says so before the tap. Null otherwise.
+     */
+    payoffAmount: z.nullable(z.int()),
     note: z.string(),
     repayPlanDetail: z.object({
       repayWaitDetail: z.array(PlanItemData),

@@ -15,6 +15,12 @@ export const REPAY_CODES = { wrongCode: '800006', duplicate: '800005' } as const
 /** The ways to pay (`PaymentMethod` in @tenora/domain/payment-methods). */
 export const PaymentMethodName = z.enum(['upi', 'card', 'netbanking', 'va', 'store', 'wallet']);
 
+/**
+ * What the amount due now is (`DueKind` in packages/domain/amount-due): decided by the server from
+ * the loan's dates, so a phone's clock never changes what Repay says.
+ */
+export const DueKindName = z.enum(['overdue', 'today', 'next', 'payoff', 'none']);
+
 export const BankCardData = z.object({
   id: z.int(),
   bankName: z.string(),
@@ -72,12 +78,16 @@ export const repaymentWay = defineEndpoint({
     /** Everything owed now, late charges included, minor units. */
     amount: z.int(),
     /**
-     * What Repay asks for first: the instalments due by today and the late charges, or before
-     * the first falls due, the next instalment (docs/product.md#payments).
+     * The amount due now, which Repay asks for first: the instalments due by today and the late
+     * charges, or before the first falls due, the next instalment; the payoff instead when it
+     * costs no more (docs/product.md#payments). Every way to pay charges exactly this.
      */
     dueNow: z.int(),
     /** The due date of the first instalment not yet paid. */
     dueDate: z.nullable(calendarDate()),
+    dueKind: DueKindName,
+    /** When `dueKind` is `payoff` because it is cheaper: what the instalments would have cost. */
+    dueInstead: z.nullable(z.int()),
     market: moneyMarket(),
     /** Whether the borrower may pay less than everything. */
     partial: z.boolean(),

@@ -15,9 +15,14 @@ export interface Selection {
   count: number;
 }
 
-export function initialSelection(items: readonly Selectable[]): Selection {
+/**
+ * The selection a screen opens with: the `due` instalments the amount due now settles (at least
+ * the first), so the screen asks what Repay asks.
+ */
+export function initialSelection(items: readonly Selectable[], due = 1): Selection {
   const sorted = [...items].sort((a, b) => a.periodNo - b.periodNo);
-  return { items: sorted, count: sorted[0]?.canClick === 1 ? 1 : 0 };
+  const count = Math.min(sorted.length, Math.max(1, due));
+  return { items: sorted, count: sorted[0]?.canClick === 1 ? count : 0 };
 }
 
 /** Only the first pending instalment is clickable on its own; later ones come with it. */

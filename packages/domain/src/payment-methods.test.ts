@@ -19,8 +19,8 @@ describe('offeredAmounts', () => {
     expect(offeredAmounts({ dueNow: 30_000, partial: true, payoff: same }).payoff).toBeNull();
   });
 
-  it('takes only everything from a product repaid in full: the payoff when it is open', () => {
-    expect(offeredAmounts({ dueNow: 95_000, partial: false, payoff: open })).toEqual({
+  it('offers a product repaid in full only the amount due, which the server made the payoff', () => {
+    expect(offeredAmounts({ dueNow: 90_000, partial: false, payoff: open })).toEqual({
       due: 90_000,
       payoff: null,
     });

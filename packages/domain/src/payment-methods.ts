@@ -22,7 +22,7 @@ export const offersMethod = (market: Market, method: PaymentMethod): boolean =>
 
 /** What Repay offers to pay, from the payway's figures (docs/product.md#payments). */
 export interface PaywayAmounts {
-  /** The instalments due by today and the late charges, or before the first falls due, the next. */
+  /** The amount due now, decided by the server (`amountDue`). */
   dueNow: number;
   /** Whether the borrower may pay less than everything. */
   partial: boolean;
@@ -31,12 +31,12 @@ export interface PaywayAmounts {
 }
 
 /**
- * The amounts Repay offers (docs/product.md#payments): first what is due now (the default); then
- * paying off the whole loan, when it is allowed and is not the same amount. A product repaid in
- * full only takes everything, which while paying off is allowed is the payoff.
+ * The amounts Repay offers (docs/product.md#payments): first the amount due now, as the server
+ * decided it (the default; the payoff itself when that costs less, or for a product repaid in
+ * full); then paying off the whole loan, when it is allowed, the product takes part payments and
+ * it is another amount.
  */
 export function offeredAmounts(way: PaywayAmounts): { due: number; payoff: number | null } {
-  const payoff = way.payoff?.allowed ? way.payoff.amount : null;
-  if (!way.partial) return { due: payoff ?? way.dueNow, payoff: null };
+  const payoff = way.partial && way.payoff?.allowed ? way.payoff.amount : null;
   return { due: way.dueNow, payoff: payoff !== null && payoff !== way.dueNow ? payoff : null };
 }

@@ -132,6 +132,10 @@ const en = {
   'status.repaying.title': () => 'Repayment pending',
   'status.repaying.body': (amount: string, date: string) =>
     `Your next instalment of ${amount} is due on ${date}.`,
+  'status.repaying.charges': (amount: string, date: string) =>
+    `Your next instalment and the late charges, ${amount} in all, are due on ${date}.`,
+  'status.payoff.body': (amount: string, date: string) =>
+    `Paying off the whole loan today costs ${amount}, less than what is due on ${date}.`,
   'status.dueToday.title': () => 'Due today',
   'status.dueToday.body': (amount: string) => `Please repay ${amount} today to avoid late charges.`,
   'status.overdue.title': () => 'Overdue',
@@ -147,6 +151,7 @@ const en = {
   'details.disbursed': () => 'Amount disbursed',
   'details.disbursedOn': () => 'Disbursed on',
   'details.dueDate': () => 'Next due date',
+  'details.amountDue': () => 'Amount due',
   'details.outstanding': () => 'Outstanding',
   'details.penalty': () => 'Late charges',
   'details.refunding': () => 'Being refunded to you',
@@ -230,7 +235,7 @@ const en = {
     `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
   'plan.paid': (date: string) => `Paid, was due ${date}`,
   'plan.note': () => 'Instalments are paid in order: choosing one includes every earlier one.',
-  'delay.owed': () => 'Owed now',
+  'delay.owed': () => 'Due now',
   'delay.currentDue': () => 'Due date now',
   'delay.fee': () => 'Extension fee',
   'delay.newDue': () => 'New due date',
@@ -476,6 +481,10 @@ const id: Messages = {
   'status.repaying.title': () => 'Menunggu pembayaran',
   'status.repaying.body': (amount, date) =>
     `Cicilan berikutnya sebesar ${amount} jatuh tempo pada ${date}.`,
+  'status.repaying.charges': (amount, date) =>
+    `Cicilan berikutnya dan denda, seluruhnya ${amount}, jatuh tempo pada ${date}.`,
+  'status.payoff.body': (amount, date) =>
+    `Melunasi seluruh pinjaman hari ini sebesar ${amount}, lebih murah daripada tagihan yang jatuh tempo pada ${date}.`,
   'status.dueToday.title': () => 'Jatuh tempo hari ini',
   'status.dueToday.body': (amount) => `Silakan bayar ${amount} hari ini agar tidak dikenai denda.`,
   'status.overdue.title': () => 'Terlambat',
@@ -491,6 +500,7 @@ const id: Messages = {
   'details.disbursed': () => 'Dana dicairkan',
   'details.disbursedOn': () => 'Tanggal pencairan',
   'details.dueDate': () => 'Jatuh tempo berikutnya',
+  'details.amountDue': () => 'Jumlah tagihan',
   'details.outstanding': () => 'Sisa tagihan',
   'details.penalty': () => 'Denda keterlambatan',
   'details.refunding': () => 'Sedang dikembalikan kepada Anda',

@@ -39,7 +39,7 @@ export async function delayDetailView(
   t: Translate,
 ) {
   const { account, terms } = await ownTerms(deps, borrower, orderId, t);
-  const { balance } = account;
+  const { balance, due } = account;
   const money = (n: number) => formatMoney(n, borrower.market);
   const currentDue = balance.nextDue ?? terms.newDueDate;
   return {
@@ -50,16 +50,19 @@ export async function delayDetailView(
     delayDays: terms.days,
     orderDetail: {
       detail: [
-        { text: t('delay.owed'), value: money(balance.owed) },
+        { text: t('delay.owed'), value: money(due.amount) },
         { text: t('delay.currentDue'), value: formatDate(currentDue, borrower.market) },
         { text: t('delay.fee'), value: money(terms.fee) },
         { text: t('delay.newDue'), value: formatDate(terms.newDueDate, borrower.market) },
       ],
     },
     telephone,
+    // The loan account's figures: what is due now, and what will be due on the new date
+    // (docs/decisions/092-one-figure-for-what-is-owed.md).
     comparison: {
-      payNowTotal: balance.owed,
-      extendTotal: balance.owed + terms.fee,
+      payNowTotal: due.amount,
+      dueThen: terms.dueThen,
+      extendTotal: terms.dueThen + terms.fee,
       currentDueDate: currentDue,
       lateCharges: balance.penaltyOwed,
       late: balance.overdue > 0,

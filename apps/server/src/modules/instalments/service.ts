@@ -69,6 +69,8 @@ export async function instalmentPlan(
   return {
     productName,
     repayWaitCount: wait.length,
+    dueCount: account.due.instalments,
+    payoffAmount: account.payoff?.allowed ? account.payoff.amount : null,
     note: t('plan.note'),
     repayPlanDetail: { repayWaitDetail: wait, repayYetDetail: yet },
   };

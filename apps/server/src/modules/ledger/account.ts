@@ -1,4 +1,5 @@
 import { owedOn } from '@tenora/domain/allocation';
+import { amountDue, type AmountDue } from '@tenora/domain/amount-due';
 import { localDate } from '@tenora/domain/dates';
 import type { PayoffQuote } from '@tenora/domain/early-repayment';
 import {
@@ -45,11 +46,11 @@ export interface LoanAccount {
   /** Each instalment with what is still owed on it, in period order. */
   schedule: BalanceRow[];
   /**
-   * What Repay asks for first (docs/product.md#payments): the instalments due by today and the
-   * late charges; before the first of them falls due, the next instalment. Paying off the whole
-   * loan is the second choice.
+   * The amount due now (`amountDue`, docs/decisions/092-one-figure-for-what-is-owed.md): the one
+   * figure loan details, Repay, the instalments, the extension, payment codes and the SMS code's
+   * text carry, and the kind of it, so no screen works "due" out from its own clock.
    */
-  due: { now: number; date: string | null };
+  due: AmountDue;
   /**
    * Paying off the whole loan today (docs/product.md#early-repayment): the amount, whether it is
    * allowed, when it opens if not, and whether the loan is in its cooling-off period. Null before
@@ -113,6 +114,26 @@ export function statusFrom(
   );
 }
 
+/** The amount due on `today` from a balance: what every screen of the loan asks for. */
+export function dueOf(
+  balance: Pick<OrderBalance, 'schedule' | 'penaltyOwed'>,
+  today: string,
+  partial: boolean,
+  payoff: PayoffQuote | null,
+): AmountDue {
+  return amountDue({
+    today,
+    instalments: balance.schedule.map((r) => ({
+      periodNo: r.period_no,
+      dueDate: r.due_date,
+      owed: r.fee + r.interest + r.principal,
+    })),
+    lateCharges: balance.penaltyOwed,
+    partial,
+    payoff,
+  });
+}
+
 function accountOf(row: AccountFacts, now: Date): LoanAccount {
   const today = localDate(now, row.market);
   const ledgerOrder = ledgerOrderOf(row);
@@ -131,18 +152,15 @@ function accountOf(row: AccountFacts, now: Date): LoanAccount {
   const pricing = parsePricingConfig(row.product_pricing);
   const extension = extensionTermsFor(row, row, pricing, balance, today);
   const canExtend = extension !== null && extension.refusal === null;
-  const dueByToday =
-    schedule
-      .filter((r) => r.due_date <= today)
-      .reduce((n, r) => n + r.fee + r.interest + r.principal, 0) + balance.penaltyOwed;
+  const payoff = payoffFor(ledgerOrder, balance, today);
   return {
     order: row,
     pricing,
     status,
     balance,
     schedule,
-    due: { now: dueByToday > 0 ? dueByToday : balance.nextAmount, date: balance.nextDue },
-    payoff: payoffFor(ledgerOrder, balance, today),
+    due: dueOf(balance, today, row.partial_repayment, payoff),
+    payoff,
     extension,
     actions: orderActions(status, canExtend),
     recommends: showsRecommended(status, canExtend),

@@ -21,10 +21,7 @@ export function repayableAmount(
   const taken = takenAs(account, amount, t);
   if (!account.order.partial_repayment && !taken.payoff) {
     // A product repaid in full takes the payoff, or, before the window opens, what is due now.
-    const full =
-      account.payoff?.allowed === false
-        ? account.due.now
-        : (account.payoff?.amount ?? account.balance.owed);
+    const full = account.payoff ? account.due.amount : account.balance.owed;
     if (taken.amount !== full) {
       throw businessFailure(t('repay.fullOnly', formatMoney(full, account.order.market)));
     }

@@ -6,7 +6,8 @@ import {
   totalOwed,
   type InstalmentBalance,
 } from '@tenora/domain/allocation';
-import { daysBetween, localDate } from '@tenora/domain/dates';
+import { amountDue } from '@tenora/domain/amount-due';
+import { addDays, daysBetween, localDate } from '@tenora/domain/dates';
 import { decideRepayment, payoffQuote, type PayoffQuote } from '@tenora/domain/early-repayment';
 import {
   extensionQuote,
@@ -40,6 +41,11 @@ export interface ExtensionTerms {
   /** The product's fee was priced down to a cost ceiling (Indonesia). */
   capped: boolean;
   refusal: ExtensionRefusal | null;
+  /**
+   * What will be due on the new date once extended: the moved instalment and the late charges the
+   * extension freezes, the figure the loan will then show everywhere.
+   */
+  dueThen: number;
 }
 
 /** Extension terms for an account, from its ledger facts. */
@@ -79,13 +85,28 @@ export function extensionTermsFor(
     ...(cap === undefined ? {} : { cap }),
   });
   if (quote.fee <= 0 && !quote.capped) return null;
+  // Every unpaid instalment moves by the same days (`applyExtension`), so the due figure on the
+  // new date is read from the schedule as it will be.
+  const nextDue = balance.nextDue;
+  const shift = daysBetween(nextDue, quote.newDueDate);
+  const dueThen = amountDue({
+    today: quote.newDueDate,
+    instalments: balance.schedule.map((r) => ({
+      periodNo: r.period_no,
+      dueDate: r.due_date >= nextDue ? addDays(r.due_date, shift) : r.due_date,
+      owed: r.fee + r.interest + r.principal,
+    })),
+    lateCharges: balance.penaltyOwed,
+    partial: true,
+    payoff: null,
+  }).amount;
   const refusal =
     extensionRefusal({
       extendedTo: facts.extended_to,
       maxCount: pricing.extension.maxCount,
       today,
     }) ?? (quote.fee <= 0 ? { kind: 'cap' as const } : null);
-  return { ...quote, days, refusal };
+  return { ...quote, days, refusal, dueThen };
 }
 
 /** Period 0 of an order's balances holds its late charges; instalments are 1..n. */

@@ -21,7 +21,7 @@ export async function loanMoneyForOps(
     market: account.order.market,
     outstanding: balance.owed,
     unpaidPrincipal: balance.unpaidPrincipal,
-    dueNow: account.due.now,
+    dueNow: account.due.amount,
     nextDueDate: balance.nextDue,
     daysLate: balance.daysLate,
     lateCharges: { charged: balance.accruedPenalty, owed: balance.penaltyOwed },

@@ -1,4 +1,5 @@
 import type { LoanDetails } from '@tenora/contract/loan-details';
+import type { AmountDue } from '@tenora/domain/amount-due';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { statusImageKey, type OrderStatus } from '@tenora/domain/order-status';
@@ -25,14 +26,25 @@ const DETAILS_SCENE = 'loan_details';
 export const statusImageUrl = (status: number | null) =>
   `/status/${statusImageKey(status ?? 200)}.svg`;
 
-type Money = Pick<
-  OrderBalance,
-  'owed' | 'overdue' | 'penaltyOwed' | 'nextDue' | 'nextAmount' | 'daysLate'
->;
+type Money = Pick<OrderBalance, 'penaltyOwed' | 'daysLate'>;
 
-function headline(status: OrderStatus, m: Money, market: BorrowerScope['market'], t: Translate) {
+/**
+ * The headline names the loan account's amount due now, the figure Repay, the instalments and
+ * every payment code carry (docs/decisions/092-one-figure-for-what-is-owed.md).
+ */
+function headline(
+  status: OrderStatus,
+  m: Money,
+  due: AmountDue,
+  market: BorrowerScope['market'],
+  t: Translate,
+) {
   const money = (n: number) => formatMoney(n, market);
   const title = statusTitle(status, t);
+  const date = due.date && formatDate(due.date, market);
+  if (due.kind === 'payoff' && due.instead !== null && date) {
+    return { title, body: t('status.payoff.body', money(due.amount), date) };
+  }
   switch (status) {
     case 21:
     case 151:
@@ -42,18 +54,17 @@ function headline(status: OrderStatus, m: Money, market: BorrowerScope['market']
     case 3:
       return {
         title,
-        body: m.nextDue
-          ? t('status.repaying.body', money(m.nextAmount), formatDate(m.nextDue, market))
-          : t('status.unknown.body'),
+        body: !date
+          ? t('status.unknown.body')
+          : m.penaltyOwed > 0
+            ? t('status.repaying.charges', money(due.amount), date)
+            : t('status.repaying.body', money(due.amount), date),
       };
     case 174:
-      return { title, body: t('status.dueToday.body', money(m.nextAmount + m.penaltyOwed)) };
+      return { title, body: t('status.dueToday.body', money(due.amount)) };
     case 180:
     case 5:
-      return {
-        title,
-        body: t('status.overdue.body', m.daysLate, money(m.overdue + m.penaltyOwed)),
-      };
+      return { title, body: t('status.overdue.body', m.daysLate, money(due.amount)) };
     case 200:
     case 4:
       return { title, body: t('status.repaid.body') };
@@ -83,7 +94,7 @@ export async function loanDetailsView(
   const { order: row, status, balance: m, actions, recommends } = account;
   const market = borrower.market;
   const money = (n: number) => formatMoney(n, market);
-  const text = headline(status, m, market, t);
+  const text = headline(status, m, account.due, market, t);
 
   const rows = [
     { text: t('details.orderNo'), value: String(row.id) },
@@ -95,7 +106,10 @@ export async function loanDetailsView(
         ]
       : [{ text: t('details.appliedOn'), value: formatDate(row.created_at, market) }]),
     ...(row.disbursed_at && m.owed > 0 && m.nextDue
-      ? [{ text: t('details.dueDate'), value: formatDate(m.nextDue, market) }]
+      ? [
+          { text: t('details.dueDate'), value: formatDate(m.nextDue, market) },
+          { text: t('details.amountDue'), value: money(account.due.amount) },
+        ]
       : []),
     ...(row.disbursed_at ? [{ text: t('details.outstanding'), value: money(m.owed) }] : []),
     ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),

@@ -103,9 +103,11 @@ export async function repaymentWay(
     repayToken: randomBytes(16).toString('base64url'),
     bankCards: (await borrowerCards(borrower)).map(toCard),
     amount: owed,
-    // A product repaid in full only asks for everything.
-    dueNow: partial ? due.now : owed,
+    // The loan account's one figure (docs/decisions/092-one-figure-for-what-is-owed.md).
+    dueNow: due.amount,
     dueDate: due.date,
+    dueKind: due.kind,
+    dueInstead: due.instead,
     partial,
     // Paying off the whole loan today (docs/product.md#early-repayment): interest to today only.
     payoff: payoff && {

@@ -20,6 +20,8 @@ export interface ExtensionOffer {
   /** What each choice costs, so the borrower decides knowingly. */
   comparison: {
     payNowTotal: number;
+    /** What will be due on the new date once extended. */
+    dueThen: number;
     extendTotal: number;
     currentDueDate: string;
     lateCharges: number;

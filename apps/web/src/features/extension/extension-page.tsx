@@ -80,7 +80,7 @@ function ExtensionView({
           <span>
             {t.delay.extendBody(
               money(d.fee),
-              money(d.comparison.payNowTotal),
+              money(d.comparison.dueThen),
               formatDate(d.newDueDate, market),
               money(d.comparison.extendTotal),
             )}

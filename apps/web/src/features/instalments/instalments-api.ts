@@ -22,6 +22,10 @@ export interface InstalmentPlan {
   /** The loan's currency, not the app's (decision 027). */
   market: Market;
   pendingCount: number;
+  /** How many pending instalments the amount due now settles: the ones chosen to start. */
+  dueCount: number;
+  /** While paying off is allowed, what any choice from it up is charged; null otherwise. */
+  payoff: number | null;
   note: string;
   pending: Instalment[];
   paid: Instalment[];
@@ -46,6 +50,8 @@ export async function fetchPlan(
     productName: plan.productName,
     market: plan.market,
     pendingCount: plan.repayWaitCount,
+    dueCount: plan.dueCount,
+    payoff: plan.payoffAmount,
     note: plan.note,
     pending: plan.repayPlanDetail.repayWaitDetail.map(instalment),
     paid: plan.repayPlanDetail.repayYetDetail.map(instalment),

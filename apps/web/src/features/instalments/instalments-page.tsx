@@ -7,6 +7,7 @@ import {
   toggleAll,
   type Selection,
 } from '@tenora/domain/instalment-selection';
+import { chargedFor } from '@tenora/domain/amount-due';
 import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
 import { useSearch } from '../../platform/router.tsx';
@@ -58,10 +59,16 @@ function PlanView({
   const pending = plan.pending;
   const base = initialSelection(
     pending.map((i) => ({ periodNo: i.periodNo, total: i.total, canClick: i.selectable ? 1 : 0 })),
+    plan.dueCount,
   );
   const selection: Selection = chosen === null ? base : { ...base, count: chosen };
   const tap = (apply: (s: Selection) => Selection) => setChosen(apply(selection).count);
-  const amount = selectedAmount(selection);
+  const chosenTotal = selectedAmount(selection);
+  // What the ledger charges for the choice: from the payoff up, the payoff, said before the tap.
+  const amount = chargedFor(
+    chosenTotal,
+    plan.payoff === null ? null : { amount: plan.payoff, allowed: true },
+  );
   // The loan's currency, not the app's (decision 027).
   const money = (n: number) => formatMoney(n, plan.market);
 
@@ -119,6 +126,11 @@ function PlanView({
           })}
         </ol>
         <p className="confirm-note">{plan.note}</p>
+        {amount < chosenTotal && (
+          <p className="confirm-note" data-testid="payoff-cheaper">
+            {t.instalments.payoffCheaper(money(amount), money(chosenTotal))}
+          </p>
+        )}
       </section>
       {plan.paid.length > 0 && (
         <section className="card" data-testid="paid">

@@ -8,6 +8,7 @@ import {
   type BankCard,
 } from '@tenora/contract/repayment';
 import { maskCard } from '@tenora/domain/card';
+import type { DueKind } from '@tenora/domain/amount-due';
 import type { Market } from '@tenora/domain/market';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
@@ -45,6 +46,10 @@ export interface Payway {
   dueNow: number;
   /** The due date of the first instalment not yet paid. */
   dueDate: string | null;
+  /** What `dueNow` is, as the server decided it: never worked out from the phone's clock. */
+  dueKind: DueKind;
+  /** When `dueNow` is the payoff because it costs less: what the instalments would have cost. */
+  dueInstead: number | null;
   payoff: Payoff | null;
   /** The ways to pay of the borrower's market, in order, the first the default. */
   methods: PaymentMethod[];
@@ -76,6 +81,8 @@ export async function fetchPayway(
     amountDue: way.amount,
     dueNow: way.dueNow,
     dueDate: way.dueDate,
+    dueKind: way.dueKind,
+    dueInstead: way.dueInstead,
     payoff: way.payoff
       ? { amount: way.payoff.amount, allowed: way.payoff.allowed, opensOn: way.payoff.opensOn }
       : null,

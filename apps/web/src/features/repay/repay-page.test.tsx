@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastSnapshot } from '../../platform/toast.ts';
 import RepayPage from './repay-page.tsx';
 import {
@@ -28,6 +28,8 @@ function way(over: Record<string, unknown> = {}): Reply {
     market: 'IN',
     partial: false,
     dueDate: '2026-12-01',
+    dueKind: 'overdue',
+    dueInstead: null,
     ...over,
   };
   return { code: '00', data: { dueNow: data.amount, ...data } };
@@ -308,6 +310,7 @@ describe('/repay', () => {
         amount: 5_367_717,
         dueNow: 1_933_561,
         dueDate: '2999-01-10',
+        dueKind: 'next',
         payoff: { amount: 5_000_000, allowed: false, opensOn: '2999-02-01', coolingOff: false },
       }),
     });
@@ -317,6 +320,41 @@ describe('/repay', () => {
     );
     expect(h.$('not-due-yet')?.textContent).toContain('Nothing is due yet');
     expect(h.$('choose-due')?.textContent).toContain('Next instalment, due 10 Jan 2999');
+  });
+
+  it('says what is due as the server decided it, whatever the date on the phone', async () => {
+    // The phone thinks it is long past the due date; the loan's own clock says it is not due yet.
+    vi.useFakeTimers({ now: new Date('2031-06-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      h = await renderPage(RepayPage, ADDRESS, {
+        [WAY]: way({ partial: true, dueNow: 100_000, dueDate: '2026-12-01', dueKind: 'next' }),
+      });
+      expect(h.$('choose-due')?.textContent).toContain('Next instalment, due 1 Dec 2026');
+      expect(h.$('not-due-yet')?.textContent).toContain('Nothing is due yet');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the payoff first where it costs less than what is due, and says so before the tap', async () => {
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: way({
+        partial: true,
+        amount: 594_841,
+        dueNow: 572_594,
+        dueKind: 'payoff',
+        dueInstead: 594_841,
+        payoff: { amount: 572_594, allowed: true, opensOn: null, coolingOff: false },
+      }),
+    });
+    expect(h.$('choose-due')?.textContent).toContain('Pay off the whole loan');
+    expect(h.$('choose-due')?.textContent).toContain(
+      'Paying off the whole loan today costs less than the ₹5,948.41 due',
+    );
+    expect(h.$('amount-due')?.textContent).toBe('₹5,725.94');
+    // The dearer figure is not offered: it would be charged the payoff anyway.
+    expect(h.$('amount-payoff')).toBeNull();
+    expect(h.$('pay')?.textContent).toBe('Pay ₹5,725.94');
   });
 
   const UPI_START = '/pay/loan/upi-start';

@@ -1,4 +1,4 @@
-import { formatDate, localDate } from '@tenora/domain/dates';
+import { formatDate } from '@tenora/domain/dates';
 import { useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import type { Payway } from './repay-api.ts';
@@ -13,20 +13,28 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
   const { t } = useApp();
   const titleId = useId();
   const { offered } = flow;
-  const today = localDate(new Date(), way.market);
   const date = way.dueDate ? formatDate(way.dueDate, way.market) : '';
-  const notYet = way.dueDate !== null && way.dueDate > today;
-  // A product repaid in full only takes everything: while paying off is allowed, the payoff.
-  const wholeLoan = !way.partialAllowed && way.payoff?.allowed === true;
-  const dueLabel = wholeLoan
-    ? t.repay.payoff
-    : !way.dueDate
-      ? t.repay.amountToPay
-      : notYet
-        ? t.repay.nextDue(date)
-        : way.dueDate === today
-          ? t.repay.dueToday
-          : t.repay.dueNow(date);
+  // The server says what is due, from the loan's dates and its own clock: a phone whose date is
+  // wrong shows the same, and the drawn page and the app agree (decision 092).
+  const kind = way.dueKind;
+  const notYet = kind === 'next';
+  const dueLabel =
+    kind === 'payoff'
+      ? t.repay.payoff
+      : !way.dueDate || kind === 'none'
+        ? t.repay.amountToPay
+        : kind === 'next'
+          ? t.repay.nextDue(date)
+          : kind === 'today'
+            ? t.repay.dueToday
+            : t.repay.dueNow(date);
+  // Where the payoff costs less than what is due, it is what is asked, and the screen says so.
+  const dueNote =
+    kind !== 'payoff'
+      ? undefined
+      : way.dueInstead !== null
+        ? t.repay.payoffCheaper(flow.money(way.dueInstead))
+        : t.repay.payoffNote;
   const option = (
     value: AmountChoice,
     label: string,
@@ -63,7 +71,7 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
         </p>
       )}
       <div className="choices" role="radiogroup" aria-labelledby={titleId}>
-        {option('due', dueLabel, offered.due, 'due', wholeLoan ? t.repay.payoffNote : undefined)}
+        {option('due', dueLabel, offered.due, 'due', dueNote)}
         {offered.payoff !== null &&
           option('payoff', t.repay.payoff, offered.payoff, 'payoff', t.repay.payoffNote)}
         {flow.choice === 'custom' && option('custom', t.repay.otherAmount, flow.amount, 'custom')}

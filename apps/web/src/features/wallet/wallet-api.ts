@@ -1,3 +1,4 @@
+import { chargedFor } from '@tenora/domain/amount-due';
 import {
   providerPaymentStatus,
   repaymentHuichao,
@@ -53,7 +54,9 @@ export async function fetchWalletStart(
     kind: 'start',
     orderId,
     productId,
-    amount: amount !== undefined && amount <= way.amount ? amount : way.dueNow,
+    // What the ledger will charge for it: from the payoff up, the payoff (decision 092).
+    amount:
+      amount !== undefined && amount <= way.amount ? chargedFor(amount, way.payoff) : way.dueNow,
     market: way.market,
   }));
 }

@@ -10,6 +10,8 @@ const instalmentsEnIN = {
   selectAll: 'Select all',
   firstOnly: 'First only',
   payNow: (amount: string) => `Pay ${amount}`,
+  payoffCheaper: (payoff: string, chosen: string) =>
+    `Paying off the whole loan today costs ${payoff}, less than the ${chosen} chosen: you pay ${payoff} and the loan is closed.`,
   loadFailed: 'We could not load your instalments.',
 };
 

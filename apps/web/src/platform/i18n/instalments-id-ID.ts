@@ -8,6 +8,8 @@ const instalmentsIdID: InstalmentsTexts = {
   selectAll: 'Pilih semua',
   firstOnly: 'Hanya yang pertama',
   payNow: (amount) => `Bayar ${amount}`,
+  payoffCheaper: (payoff, chosen) =>
+    `Melunasi seluruh pinjaman hari ini sebesar ${payoff}, lebih murah daripada ${chosen} yang dipilih: Anda membayar ${payoff} dan pinjaman lunas.`,
   loadFailed: 'Cicilan Anda tidak dapat dimuat.',
 };
 

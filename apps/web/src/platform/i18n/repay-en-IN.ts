@@ -12,6 +12,8 @@ const repayEnIN = {
     `Nothing is due yet. Your next instalment is due on ${date}: you can pay it ahead.`,
   payoff: 'Pay off the whole loan',
   payoffNote: 'Interest only up to today',
+  payoffCheaper: (instead: string) =>
+    `Paying off the whole loan today costs less than the ${instead} due, so this is what you pay.`,
   payoffOpens: (date: string) => `You can pay off the whole loan from ${date}.`,
   otherAmount: 'Another amount',
   amountToPay: 'Amount to pay',

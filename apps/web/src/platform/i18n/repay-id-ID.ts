@@ -10,6 +10,8 @@ const repayIdID: RepayTexts = {
     `Belum ada tagihan. Cicilan berikutnya jatuh tempo pada ${date}: Anda dapat membayarnya lebih awal.`,
   payoff: 'Lunasi seluruh pinjaman',
   payoffNote: 'Bunga hanya sampai hari ini',
+  payoffCheaper: (instead) =>
+    `Melunasi seluruh pinjaman hari ini lebih murah daripada tagihan ${instead}, jadi inilah yang Anda bayar.`,
   payoffOpens: (date) => `Pelunasan seluruh pinjaman dapat dilakukan mulai ${date}.`,
   otherAmount: 'Jumlah lain',
   amountToPay: 'Jumlah yang dibayar',
