@@ -17,12 +17,16 @@ describe('/repayDelay', () => {
       /Repay now[\s\S]*No extra cost[\s\S]*Extend[\s\S]*Pay ₹500 now/,
     );
 
-    // India pays the fee by net banking: no e-wallet, India's own method (docs/product.md#payments).
+    // The fee is paid on the provider's checkout, by any of India's ways to pay, never an
+    // e-wallet (docs/product.md#extensions); here, by card.
     await page.getByTestId('delay-pay').click();
-    await page.waitForURL(/\/film\/sandbox\/netbanking\?/);
-    expect(await page.locator('body').innerText()).not.toMatch(/e-wallet/i);
-    await page.getByRole('combobox').selectOption('HDFC');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/film\/sandbox\/checkout\?/);
+    const offered = await page
+      .getByRole('radio')
+      .evaluateAll((r) => r.map((input) => (input as HTMLInputElement).value));
+    expect(offered).toEqual(['upi', 'card', 'netbanking', 'va']);
+    await page.getByRole('radio', { name: 'card' }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     await page.getByRole('button', { name: 'Back to my loan' }).click();
     await page.getByTestId('detail-rows').waitFor();
@@ -50,10 +54,8 @@ describe('/repayDelay', () => {
       const delay = `/repayDelay?orderId=${loan.orderId}&productId=${loan.productId}`;
       await page.goto(`${baseUrl}${delay}&${loan.b}`);
       await page.getByTestId('delay-pay').click();
-      // Each market's hosted page sends the fee back to the same result screen as a repayment.
-      await page.waitForURL(
-        market === 'IN' ? /\/film\/sandbox\/netbanking\?/ : /\/film\/sandbox\/wallet\?/,
-      );
+      // The checkout sends the fee back to the same result screen as a repayment.
+      await page.waitForURL(/\/film\/sandbox\/checkout\?/);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL(/\/alipayrepayment\?reference=/);
       await page

@@ -485,6 +485,32 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     expect(problems).toEqual([]);
   });
 
+  it('says there is an application under review for the product, and leads to it', async ({
+    phone: { page, problems },
+  }) => {
+    const cases = [
+      { market: 'IN', productId: 1, amount: 500_000, title: 'You already have an application' },
+      { market: 'ID', productId: 4, amount: 100_000_000, title: 'Anda sudah punya pengajuan' },
+    ] as const;
+    for (const c of cases) {
+      const { b } = await newBorrower(c.market);
+      const pushed = await postJson(
+        '/v3/loan-confirm/loan-detail-push',
+        { productId: c.productId, amount: c.amount, periods: 91 },
+        `?${b}`,
+      );
+      await page.goto(`${baseUrl}/loanConfirm?productId=${c.productId}&${b}`);
+      await page.getByTestId('under-review').waitFor();
+      expect(await page.getByTestId('under-review').innerText()).toContain(c.title);
+      // No fresh offer to agree to: confirming would only lead to the application.
+      expect(await page.getByTestId('consent').count()).toBe(0);
+      await page.getByTestId('see-application').click();
+      await page.waitForURL(/\/borrowDetail\?/);
+      expect(new URL(page.url()).searchParams.get('orderId')).toBe(String(pushed.data.orderId));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('fits the confirm screen on 320, 360 and 390 pixel phones', async ({
     phone: { page, problems },
   }) => {

@@ -14,7 +14,8 @@ describe('/recommend', () => {
     expect(await page.getByRole('heading', { name: 'Loans for you' }).isVisible()).toBe(true);
     expect(await cards.count()).toBe(3);
     expect(await cards.nth(0).innerText()).toMatch(
-      /Tenora Flexi[\s\S]*No collateral[\s\S]*₹2,000 – ₹80,000[\s\S]*Loan amount/,
+      // A new borrower's first-loan limit (₹25,000) caps what the card offers, and it says so.
+      /Tenora Flexi[\s\S]*No collateral[\s\S]*₹2,000 – ₹25,000 \(your available limit\)[\s\S]*Loan amount/,
     );
     expect(await cards.nth(1).locator('.product-tags li').count()).toBe(2);
     expect(await cards.nth(2).locator('.product-tags li').count()).toBe(0);
@@ -33,7 +34,10 @@ describe('/recommend', () => {
     await page.goto(`${baseUrl}/recommend?${borrower.b}`);
     const first = page.getByTestId('product-card').first();
     await first.waitFor();
-    expect(await first.innerText()).toContain('Rp\u00a01.000.000 – Rp\u00a05.000.000');
+    // A new borrower's first-loan limit (Rp 2.000.000) caps what the card offers, and it says so.
+    expect(await first.innerText()).toContain(
+      'Rp\u00a01.000.000 – Rp\u00a02.000.000 (limit tersedia Anda)',
+    );
     await first.getByRole('button', { name: 'Ajukan' }).click();
     await page.waitForURL(/\/loanConfirm\?/);
     const url = new URL(page.url());

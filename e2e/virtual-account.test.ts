@@ -87,7 +87,9 @@ describe('virtual account and instalments', () => {
     expect(problems).toEqual([]);
   });
 
-  it('selects instalments in order and pays two of them', async ({ phone: { page } }) => {
+  it('selects instalments in order and pays two of them, by any way to pay', async ({
+    phone: { page },
+  }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_200_000 });
     await page.goto(
       `${baseUrl}/repayPeriod?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`,
@@ -115,6 +117,17 @@ describe('virtual account and instalments', () => {
       .slice(0, 2)
       .reduce((n: number, i: { totalAmount: number }) => n + i.totalAmount, 0);
     await page.getByTestId('pay-instalments').click();
+    // Repay offers every way to pay for the amount chosen; here, a bank transfer.
+    await page.waitForURL(/\/repay\?/);
+    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(two));
+    await page.getByTestId('amount-custom').waitFor();
+    await page.getByTestId('method-upi').waitFor();
+    await page.getByTestId('method-va').getByRole('radio').check();
+    await page.getByTestId('va-continue').click();
+    await page.waitForURL(/\/individual\?/);
+    await page.getByTestId('bank-option').first().click();
+    await page.getByTestId('channel-option').first().click();
+    await page.getByTestId('choose-confirm').click();
     await page.waitForURL(/\/that\?/);
     expect(new URL(page.url()).searchParams.get('amount')).toBe(String(two));
     await page.getByTestId('va-number').waitFor();

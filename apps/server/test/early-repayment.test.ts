@@ -206,13 +206,10 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
       { period_no: 2, penalty: 0, fee: 0, interest: second.interest - earned, principal: 0 },
       { period_no: 3, penalty: 0, fee: 0, interest: third.interest, principal: 0 },
     ]);
-    // Nothing is left to pay.
+    // Nothing is left to pay: Repay says the loan is repaid.
     expect(
       (await post(`/pay/loan/repayment-way?${loan.b}&orderId=${loan.orderId}`)).json(),
-    ).toMatchObject({
-      code: '01',
-      message: 'There is nothing to repay on this loan.',
-    });
+    ).toMatchObject({ code: '00', data: { state: 'repaid', amount: 0, methods: [] } });
   });
 
   it('keeps a part payment above what is due but below the payoff a part payment', async () => {

@@ -99,9 +99,10 @@ describe.each(DB_KINDS)('paid extension on %s', (kind) => {
       message:
         'This loan is already extended to 31 Dec 2026. You can extend it again from that day.',
     });
-    expect((await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json().message).toBe(
-      refused.message,
-    );
+    // The extension page shows it as the loan's state, not as a failure to load.
+    expect(
+      (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json().data.refused,
+    ).toEqual({ reason: 'wait', message: refused.message, until: '2026-12-31' });
 
     // On the extended due date, a second extension is offered, and then no more.
     t.clock.advanceMinutes(7 * 24 * 60);

@@ -54,6 +54,7 @@ export class StandInProvider implements PaymentProvider {
   reverseCharge = async () => ({ ok: false });
   walletPageUrl = (reference: string) => `https://wallet.invalid/pay?ref=${reference}`;
   netBankingPageUrl = (reference: string) => `https://bank.invalid/pay?ref=${reference}`;
+  checkoutPageUrl = (reference: string) => `https://checkout.invalid/pay?ref=${reference}`;
   upiPayee = () => ({ vpa: 'standin@bank', name: 'Stand In' });
   requestUpiCollect = async () => ({ ok: false });
   refundPayment = async () => ({

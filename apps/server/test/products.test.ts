@@ -23,7 +23,8 @@ describe.each(DB_KINDS)('products on %s', (kind) => {
       productLogo: '/products/flexi.svg',
       productName: 'Tenora Flexi',
       buttonStatus: 1,
-      buttonText: 'Apply now',
+      // The demo borrower's Flexi application is under review: the card says so.
+      buttonText: 'Application under review',
       amountRange: '₹2,000 – ₹80,000',
       amountRangeDes: 'Loan amount',
       loan_rate: '24% a year, 3% processing fee',
@@ -32,6 +33,7 @@ describe.each(DB_KINDS)('products on %s', (kind) => {
       productTags: ['No collateral', 'Instant decision'],
     });
     // A product closed for the day stays listed, not tappable, with a reason in the borrower's words.
+    expect(list[1]).toMatchObject({ buttonStatus: 1, buttonText: 'Apply now' });
     expect(list[2]).toMatchObject({ buttonStatus: 0, buttonText: 'Full today' });
 
     const id = (await post(`/indah/v3/product/recommend-product-list?${ID}`)).json().data;

@@ -23,6 +23,21 @@ export const delayDetail = defineEndpoint({
     delayDays: z.int(),
     orderDetail: z.object({ detail: z.array(z.object({ text: z.string(), value: z.string() })) }),
     telephone: z.string(),
+    /**
+     * Our addition: why the loan cannot be extended now, when it cannot (one already in place
+     * until `until`, the most a loan may have, or the cost ceiling), in the borrower's words. The
+     * screen shows it as the loan's state, with repaying as the way on; the fee is then not
+     * payable. Null or absent when the extension is offered.
+     */
+    refused: z.optional(
+      z.nullable(
+        z.object({
+          reason: z.enum(['wait', 'limit', 'cap']),
+          message: z.string(),
+          until: z.nullable(calendarDate()),
+        }),
+      ),
+    ),
     /** Beyond the old app: what each choice costs, so the borrower decides knowingly. */
     comparison: z.object({
       /** The amount due now, late charges included: the figure Repay asks for. */

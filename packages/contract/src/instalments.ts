@@ -13,7 +13,10 @@ export const PlanItemData = z.object({
   totalAmount: z.int(),
   /** The same amount, formatted for the market. */
   at: z.string(),
-  /** 1 when it may be chosen; selection rules are packages/domain/instalment-selection. */
+  /**
+   * 1 when it may be chosen today, so that no way to pay refuses it (`choosableNow`); selection
+   * rules are packages/domain/instalment-selection.
+   */
   canClick: z.int(),
   periodStatus: z.int(),
   repayDes: z.string(),
@@ -43,6 +46,16 @@ export const loanPlayDetail = defineEndpoint({
      */
     payoffAmount: z.nullable(z.int()),
     note: z.string(),
+    /**
+     * Our addition: the day the instalments not offered today may be chosen (paying the loan off
+     * early opens then), or null when every one may be. Optional for older servers.
+     */
+    opensOn: z.optional(z.nullable(calendarDate())),
+    /**
+     * Our addition: the fewest instalments, from the first, a choice must hold (a product repaid
+     * in full takes them together). Optional for older servers, which meant 1.
+     */
+    leastChosen: z.optional(z.int()),
     repayPlanDetail: z.object({
       repayWaitDetail: z.array(PlanItemData),
       repayYetDetail: z.array(PlanItemData),

@@ -113,6 +113,14 @@ export const LoanConfirmData = z.object({
   note: z.string(),
   sp_rate: z.string(),
   keyFacts: KeyFactsData,
+  /**
+   * Our addition: the borrower's application of this product still under review, which
+   * confirming again lands on (one per borrower and product): the screen says so and leads to
+   * it. Null or absent when there is none.
+   */
+  underReview: z.optional(
+    z.nullable(z.object({ orderId: z.int(), amount: z.int(), periods: z.int() })),
+  ),
 });
 export type LoanConfirm = z.output<typeof LoanConfirmData>;
 

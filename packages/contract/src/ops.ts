@@ -288,8 +288,11 @@ export const OpsLoanMoneyData = z.object({
       reference: z.string(),
       paidAt: instant(),
       amount: minorAmount(),
-      /** seed: a payment of the demo data, not made by any method. */
-      method: z.enum(['seed', 'card', 'wallet', 'va', 'market', 'upi', 'netbanking']),
+      /**
+       * seed: a payment of the demo data, not made by any method; checkout: paid on the
+       * provider's hosted checkout, which did not say how.
+       */
+      method: z.enum(['seed', 'card', 'wallet', 'va', 'market', 'upi', 'netbanking', 'checkout']),
       purpose: z.enum(['repayment', 'extension']),
     }),
   ),

@@ -67,6 +67,11 @@ export const repaymentWay = defineEndpoint({
     /** 1 when the wallet redirect is offered. */
     alipay: z.int(),
     /**
+     * Our addition: `repaid` when nothing is left to pay on the loan, so the screen says so; the
+     * amounts are then zero and no way to pay is listed. Optional for older servers.
+     */
+    state: z.optional(z.enum(['open', 'repaid'])),
+    /**
      * Every method of the borrower's market, in the order offered, the first the default
      * (docs/product.md#payments). Another market's method is never listed. Optional for clients
      * built before it.
@@ -157,8 +162,20 @@ export const repaymentHuichao = defineEndpoint({
 const ProviderStatusName = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refund_due']);
 export type ProviderStatus = z.output<typeof ProviderStatusName>;
 
-/** How a payment made away from us was made: a mini-market code is `market`. */
-export const ProviderMethodName = z.enum(['wallet', 'va', 'market', 'upi', 'netbanking']);
+/**
+ * How a payment made away from us was made: a mini-market code is `market`. `checkout` is the
+ * provider's hosted checkout before the borrower has paid there (an extension fee); once paid, it
+ * names the way chosen there, `card` among them.
+ */
+export const ProviderMethodName = z.enum([
+  'wallet',
+  'va',
+  'market',
+  'upi',
+  'netbanking',
+  'card',
+  'checkout',
+]);
 export type ProviderMethod = z.output<typeof ProviderMethodName>;
 
 /** What a provider payment pays: the loan, or an extension's fee. */

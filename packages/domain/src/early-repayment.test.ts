@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import {
+  largestPayment,
   decideRepayment,
   inCoolingOff,
   interestToDate,
@@ -386,5 +387,29 @@ describe('decideRepayment', () => {
       reason: 'overpayment',
       max: 0,
     });
+  });
+});
+
+describe('the largest payment taken today', () => {
+  it('is the payoff while paying off is allowed, and less than everything before', () => {
+    const payoff = { amount: 900, allowed: true };
+    expect(largestPayment({ market: 'IN', owed: 1_000, payoff })).toBe(900);
+    expect(
+      largestPayment({ market: 'IN', owed: 1_000, payoff: { ...payoff, allowed: false } }),
+    ).toBe(999);
+    expect(
+      largestPayment({ market: 'ID', owed: 10_000, payoff: { ...payoff, allowed: false } }),
+    ).toBe(9_900);
+    expect(largestPayment({ market: 'ID', owed: 10_000, payoff: null })).toBe(10_000);
+  });
+
+  it('is never refused as settling everything before the window opens', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), (owed) => {
+        const payoff = { amount: owed, allowed: false, opensOn: '2027-01-06' };
+        const most = largestPayment({ market: 'IN', owed, payoff });
+        expect(decideRepayment({ amount: most, owed, payoff }).ok).toBe(true);
+      }),
+    );
   });
 });

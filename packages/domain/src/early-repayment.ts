@@ -255,3 +255,19 @@ export function decideRepayment(input: {
   }
   return { ok: true, kind: 'part', amount };
 }
+
+/**
+ * The most a borrower may pay today without being refused (`decideRepayment`): while paying off
+ * is allowed, the payoff, since everything from it up is taken as it; before the window opens,
+ * everything but the last charge unit, since settling everything is refused until then.
+ */
+export function largestPayment(input: {
+  market: Market;
+  owed: number;
+  payoff: Pick<PayoffQuote, 'amount' | 'allowed'> | null | undefined;
+}): number {
+  const { market, owed, payoff } = input;
+  if (!payoff) return owed;
+  if (payoff.allowed) return Math.min(payoff.amount, owed);
+  return Math.max(0, owed - CHARGE_UNIT[market]);
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  choosableNow,
   initialSelection,
   isChecked,
   isClickable,
@@ -71,6 +72,86 @@ describe('instalment selection', () => {
             flags.indexOf(false) === -1 || flags.slice(flags.indexOf(false)).every((f) => !f),
           ).toBe(true);
           expect(selectedAmount(s)).toBe(totals.slice(0, s.count).reduce((a, b) => a + b, 0));
+        },
+      ),
+    );
+  });
+
+  it('keeps closed the instalments the server does not let be chosen, and select-all stops there', () => {
+    const s = initialSelection([
+      { periodNo: 1, total: 100, canClick: 1 },
+      { periodNo: 2, total: 200, canClick: 1 },
+      { periodNo: 3, total: 300, canClick: 0 },
+    ]);
+    expect(isClickable(s, 2)).toBe(false);
+    expect(checked(toggle(s, 2))).toEqual([true, false, false]);
+    expect(checked(toggleAll(s))).toEqual([true, true, false]);
+    expect(selectedAmount(toggleAll(s))).toBe(300);
+  });
+
+  it('holds together the fewest a product repaid in full takes', () => {
+    const s = initialSelection(
+      items.map((i) => ({ ...i })),
+      2,
+    );
+    expect(checked(s)).toEqual([true, true, false]);
+    expect(checked(toggle(s, 1))).toEqual([true, true, false]);
+    expect(checked(toggle(toggle(s, 2), 2))).toEqual([true, true, false]);
+  });
+});
+
+describe('what may be chosen today', () => {
+  const base = { totals: [100, 200, 300], owed: 600, dueNow: 100 };
+
+  it('offers every instalment once paying off is open', () => {
+    expect(choosableNow({ ...base, partial: true, payoffAllowed: true })).toEqual({
+      least: 1,
+      most: 3,
+    });
+  });
+
+  it('keeps the last instalment for when paying off opens', () => {
+    expect(choosableNow({ ...base, partial: true, payoffAllowed: false })).toEqual({
+      least: 1,
+      most: 2,
+    });
+    // The last one left settles everything: nothing may be chosen until then.
+    expect(
+      choosableNow({ totals: [300], owed: 300, dueNow: 300, partial: true, payoffAllowed: false }),
+    ).toEqual({ least: 0, most: 0 });
+  });
+
+  it('fixes the choice of a product repaid in full', () => {
+    expect(choosableNow({ ...base, partial: false, payoffAllowed: true })).toEqual({
+      least: 3,
+      most: 3,
+    });
+    expect(choosableNow({ ...base, dueNow: 300, partial: false, payoffAllowed: false })).toEqual({
+      least: 2,
+      most: 2,
+    });
+    expect(choosableNow({ ...base, dueNow: 250, partial: false, payoffAllowed: false })).toEqual({
+      least: 0,
+      most: 0,
+    });
+  });
+
+  it('never lets a choice settle everything while paying off is closed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        (totals, payoffAllowed) => {
+          const owed = totals.reduce((a, b) => a + b, 0);
+          const { least, most } = choosableNow({
+            totals,
+            owed,
+            dueNow: totals[0] ?? 0,
+            partial: true,
+            payoffAllowed,
+          });
+          expect(least).toBeLessThanOrEqual(most);
+          expect(most).toBe(payoffAllowed ? totals.length : totals.length - 1);
         },
       ),
     );

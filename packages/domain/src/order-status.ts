@@ -66,6 +66,11 @@ export function orderActions(status: number, isDelay: boolean): OrderAction[] {
   }
 }
 
+/** Whether a loan is repaid: nothing is left on it, and its screens say so instead of asking. */
+export function isRepaid(status: number): boolean {
+  return status === 200 || status === 4;
+}
+
 export function showsRecommended(status: number, isDelay: boolean): boolean {
   return orderActions(status, isDelay).length === 0;
 }

@@ -38,5 +38,6 @@ export const METHOD_NAMES = {
   market: 'Mini-market code',
   upi: 'UPI',
   netbanking: 'Net banking',
+  checkout: 'Hosted checkout',
   seed: 'Demo data',
 } as const;

@@ -33,6 +33,9 @@ const en = {
   'phone.invalid': () => 'Please enter a valid mobile number.',
   'product.notFound': () => 'This loan product is not available.',
   'product.closedButton': () => 'Full today',
+  'product.underReview': () => 'Application under review',
+  'product.overLimit': () => 'Above your available limit',
+  'product.upToLimit': (min: string, max: string) => `${min} – ${max} (your available limit)`,
   'product.closed': () =>
     'Applications for this product are full today. Please try again tomorrow.',
   'loan.amountOutOfRange': (min: string, max: string) => `Choose an amount from ${min} to ${max}.`,
@@ -234,6 +237,8 @@ const en = {
   'plan.overdue': (days: number) =>
     `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
   'plan.paid': (date: string) => `Paid, was due ${date}`,
+  'plan.opens': (due: string, opens: string) =>
+    `Due ${due}. You can pay it from ${opens}, when early repayment opens.`,
   'plan.note': () => 'Instalments are paid in order: choosing one includes every earlier one.',
   'delay.owed': () => 'Due now',
   'delay.currentDue': () => 'Due date now',
@@ -386,6 +391,9 @@ const id: Messages = {
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
   'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',
   'product.closedButton': () => 'Kuota habis',
+  'product.underReview': () => 'Pengajuan sedang ditinjau',
+  'product.overLimit': () => 'Di atas limit tersedia Anda',
+  'product.upToLimit': (min, max) => `${min} – ${max} (limit tersedia Anda)`,
   'product.closed': () =>
     'Kuota pengajuan produk ini sudah penuh hari ini. Silakan coba lagi besok.',
   'loan.amountOutOfRange': (min, max) => `Pilih jumlah antara ${min} dan ${max}.`,
@@ -584,6 +592,8 @@ const id: Messages = {
   'plan.due': (date) => `Jatuh tempo ${date}`,
   'plan.overdue': (days) => `Terlambat ${days} hari, termasuk denda`,
   'plan.paid': (date) => `Lunas, jatuh tempo ${date}`,
+  'plan.opens': (due, opens) =>
+    `Jatuh tempo ${due}. Dapat dibayar mulai ${opens}, saat pelunasan lebih awal dibuka.`,
   'plan.note': () =>
     'Cicilan dibayar berurutan: memilih satu cicilan ikut memilih semua cicilan sebelumnya.',
   'delay.owed': () => 'Tagihan saat ini',

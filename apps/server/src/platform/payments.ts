@@ -1,5 +1,6 @@
 import type { ProviderMethod } from '@tenora/contract/repayment';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod } from '@tenora/domain/payment-methods';
 
 /**
  * Every payment goes through a provider (docs/payments.md). The sandbox provider makes every flow
@@ -42,6 +43,12 @@ export interface PaymentProvider {
    * the wallet, the result comes back through the signed webhook.
    */
   netBankingPageUrl(reference: string, amount: number): string;
+  /**
+   * The provider's hosted checkout for our reference, offering exactly `methods` (Razorpay's
+   * payment links, Xendit's invoices): the borrower chooses a way to pay there. The result, with
+   * the way chosen, comes back through the signed webhook.
+   */
+  checkoutPageUrl(reference: string, amount: number, methods: readonly PaymentMethod[]): string;
   /** UPI: who the intent link and QR code pay (our collecting account's UPI id and name). */
   upiPayee(): { vpa: string; name: string };
   /**
@@ -180,6 +187,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox bank's net banking page, where the borrower picks a bank (provider-payments). */
   netBankingPageUrl(reference: string): string {
     return `/film/sandbox/netbanking?reference=${encodeURIComponent(reference)}`;
+  }
+
+  /** The sandbox's checkout page, offering the methods named (provider-payments). */
+  checkoutPageUrl(reference: string, _amount: number, methods: readonly PaymentMethod[]): string {
+    return `/film/sandbox/checkout?reference=${encodeURIComponent(reference)}&methods=${methods.join(',')}`;
   }
 
   upiPayee() {

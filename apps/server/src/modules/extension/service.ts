@@ -21,14 +21,21 @@ export function refusalText(refusal: ExtensionRefusal, market: Market, t: Transl
   }
 }
 
-/** The borrower's loan and what extending it costs today; refused with the reason. */
-async function ownTerms(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
+/** The borrower's loan and what extending it would cost today, offered or not. */
+async function quotedTerms(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
   const account = await loanAccount(deps.clock, borrower, orderId);
   if (!account) throw notFound(t('order.notFound'));
   const terms = account.extension;
   if (!terms) throw businessFailure(t('repay.nothingOwed'));
-  if (terms.refusal) throw businessFailure(refusalText(terms.refusal, borrower.market, t));
   return { account, terms };
+}
+
+/** The borrower's loan and what extending it costs today; refused with the reason. */
+async function ownTerms(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
+  const quoted = await quotedTerms(deps, borrower, orderId, t);
+  const { refusal } = quoted.terms;
+  if (refusal) throw businessFailure(refusalText(refusal, borrower.market, t));
+  return quoted;
 }
 
 export async function delayDetailView(
@@ -38,8 +45,10 @@ export async function delayDetailView(
   telephone: string,
   t: Translate,
 ) {
-  const { account, terms } = await ownTerms(deps, borrower, orderId, t);
+  // An extension that cannot be had now is the loan's state, shown as such, not a failure to load.
+  const { account, terms } = await quotedTerms(deps, borrower, orderId, t);
   const { balance, due } = account;
+  const { refusal } = terms;
   const money = (n: number) => formatMoney(n, borrower.market);
   const currentDue = balance.nextDue ?? terms.newDueDate;
   return {
@@ -57,6 +66,11 @@ export async function delayDetailView(
       ],
     },
     telephone,
+    refused: refusal && {
+      reason: refusal.kind,
+      message: refusalText(refusal, borrower.market, t),
+      until: refusal.kind === 'wait' ? refusal.until : null,
+    },
     // The loan account's figures: what is due now, and what will be due on the new date
     // (docs/decisions/092-one-figure-for-what-is-owed.md).
     comparison: {

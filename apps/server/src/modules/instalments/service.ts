@@ -1,6 +1,7 @@
 import { PERIOD_STATUS, type PlanItem } from '@tenora/contract/instalments';
 import { owedOn } from '@tenora/domain/allocation';
 import { daysBetween, formatDate, localDate } from '@tenora/domain/dates';
+import { choosableNow } from '@tenora/domain/instalment-selection';
 import { formatMoney } from '@tenora/domain/money';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -11,7 +12,8 @@ import { loanAccount, PENALTY_PERIOD } from '../ledger/index.ts';
 /**
  * The instalment plan as paid and as still owed. Late charges are settled first
  * (docs/product.md#ledger), so they are counted in the first pending instalment: paying that amount
- * settles it.
+ * settles it. Only what every way to pay takes today may be chosen (`choosableNow`); an instalment
+ * that must wait for early repayment to open says from when.
  */
 export async function instalmentPlan(
   deps: AppDeps,
@@ -66,12 +68,31 @@ export async function instalmentPlan(
       dueTime: row.due_date,
     });
   }
+  const payoff = account.payoff;
+  const { least, most } = choosableNow({
+    totals: wait.map((i) => i.totalAmount),
+    owed: balance.owed,
+    dueNow: account.due.now,
+    partial: account.order.partial_repayment,
+    payoffAllowed: payoff?.allowed !== false,
+  });
+  const opensOn = most < wait.length ? (payoff?.opensOn ?? null) : null;
+  wait.forEach((item, index) => {
+    if (index < most) return;
+    item.canClick = 0;
+    if (opensOn && item.periodStatus === PERIOD_STATUS.pending) {
+      const due = formatDate(item.dueTime, borrower.market);
+      item.repayDes = t('plan.opens', due, formatDate(opensOn, borrower.market));
+    }
+  });
   return {
     productName,
     repayWaitCount: wait.length,
     dueCount: account.due.instalments,
     payoffAmount: account.payoff?.allowed ? account.payoff.amount : null,
     note: t('plan.note'),
+    opensOn,
+    leastChosen: least,
     repayPlanDetail: { repayWaitDetail: wait, repayYetDetail: yet },
   };
 }

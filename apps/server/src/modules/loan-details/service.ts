@@ -16,7 +16,8 @@ import {
   type LoanAccount,
   type OrderBalance,
 } from '../ledger/index.ts';
-import { findProduct, recommend, toRecommended } from '../products/index.ts';
+import { offersFor } from '../loans/index.ts';
+import { findProduct, toRecommended } from '../products/index.ts';
 import { paidAfterWithdrawal, refundsOfOrder } from '../provider-payments/index.ts';
 import { isRated } from './repository.ts';
 
@@ -142,7 +143,7 @@ export async function loanDetailsView(
     productName: row.product_name,
     productLogo: row.product_logo,
     userOrderDetail: { detail: rows },
-    recProducts: recommends ? await recommend(deps, borrower, DETAILS_SCENE, t) : [],
+    recProducts: recommends ? await offersFor(deps, borrower, DETAILS_SCENE, t) : [],
     inside: 0,
     actions,
     h5Url: `/repay?${query}`,

@@ -9,4 +9,5 @@ import { loanStaffRoutes } from './staff-routes.ts';
 export const loansModule = routesModule([...loanRoutes, ...loanStaffRoutes]);
 
 export { moveOrder, type OrderAction, type OrderActor } from './order-state.ts';
+export { offersFor } from './offers.ts';
 export { opsOrdersOf } from './staff.ts';

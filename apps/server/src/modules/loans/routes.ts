@@ -7,11 +7,13 @@ import {
   loanDetailPush,
   loanDocument,
 } from '@tenora/contract/loans';
+import { recommendProductList } from '@tenora/contract/products';
 import { formatDate } from '@tenora/domain/dates';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
 import { openProduct } from '../products/index.ts';
 import { documentHtml } from './document-html.ts';
+import { offersFor } from './offers.ts';
 import { listDocuments } from '../ledger/index.ts';
 import {
   confirmView,
@@ -33,6 +35,10 @@ async function lenderOf(deps: AppDeps, market: Market): Promise<Lender> {
 }
 
 export const loanRoutes = [
+  bind(recommendProductList, ({ scene }, { deps, borrower, t }) =>
+    offersFor(deps, borrower, scene, t),
+  ),
+
   bind(loanDetailConfirm, async (terms, { deps, borrower, t }) =>
     confirmView(deps, borrower, terms, await lenderOf(deps, borrower.market), t),
   ),

@@ -10,6 +10,7 @@ import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from
 import { amountRefused, priceLoan } from './quote.ts';
 import { createPendingOrder, findDocument, storeDocuments } from '../ledger/index.ts';
 import { creditOf } from './credit.ts';
+import { applicationUnderReview } from './offers.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
@@ -49,6 +50,7 @@ export async function confirmView(
   const money = (n: number) => formatMoney(n, market);
   const first = quote.instalments[0];
   if (!first) throw new Error('a quote always has an instalment');
+  const pending = await applicationUnderReview(deps, borrower, product.id);
   return {
     productId: product.id,
     productLogo: product.logo,
@@ -88,6 +90,11 @@ export async function confirmView(
     note: t('loan.note', facts.coolingOffDays),
     sp_rate: t('loan.apr', formatPercentBps(quote.aprBps, market)),
     keyFacts: facts,
+    underReview: pending && {
+      orderId: pending.id,
+      amount: pending.principal,
+      periods: pending.term_days,
+    },
   };
 }
 

@@ -11,4 +11,4 @@ export {
   recommendedProducts,
   type ProductRow,
 } from './repository.ts';
-export { openProduct, recommend, toRecommended } from './service.ts';
+export { DEFAULT_SCENE, openProduct, recommend, toRecommended } from './service.ts';

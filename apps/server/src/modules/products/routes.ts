@@ -2,17 +2,13 @@ import {
   legacyDefine,
   pageEventSave,
   productApply,
-  recommendProductList,
   serviceEventSave,
 } from '@tenora/contract/products';
 import { bind } from '../../platform/register.ts';
-import { apply, DEFAULT_SCENE, recommend, saveEvent } from './service.ts';
+import { apply, DEFAULT_SCENE, saveEvent } from './service.ts';
 
+/** The recommended list itself is the loans module's: each card as the borrower may take it. */
 export const productRoutes = [
-  bind(recommendProductList, ({ scene }, { deps, borrower, t }) =>
-    recommend(deps, borrower, scene, t),
-  ),
-
   bind(productApply, ({ product_id, module_id, scene }, { deps, borrower, t }) =>
     apply(deps, borrower, { productId: product_id, moduleId: module_id, scene }, t),
   ),

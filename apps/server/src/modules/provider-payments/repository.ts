@@ -90,12 +90,14 @@ export async function settleProviderPayment(
   reference: string,
   status: ProviderStatus,
   at: Date,
+  /** The way it was paid, when a hosted checkout learned it only now. */
+  method?: ProviderPayment['method'],
 ): Promise<void> {
-  await tx.query('update provider_payments set status = $2, settled_at = $3 where reference = $1', [
-    reference,
-    status,
-    at,
-  ]);
+  await tx.query(
+    `update provider_payments set status = $2, settled_at = $3, method = coalesce($4, method)
+      where reference = $1`,
+    [reference, status, at, method ?? null],
+  );
 }
 
 /** False when this event id was seen before: the caller then does nothing. */

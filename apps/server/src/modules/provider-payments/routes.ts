@@ -122,7 +122,13 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
       const payment = await findProviderPayment(deps.db, reference);
       if (!payment || payment.method !== page.method)
         return sendFailure(req, reply, new AppError('not_found'));
-      const extra = page.method === 'netbanking' ? await bankChoice(deps) : '';
+      const query = req.query as Record<string, unknown>;
+      const extra =
+        page.method === 'netbanking'
+          ? await bankChoice(deps)
+          : page.method === 'checkout'
+            ? methodChoice(String(query.methods ?? ''))
+            : '';
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -146,12 +152,14 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(sandboxShell(page.title, WITHDRAWN_PAGE));
+      const chosen = page.method === 'checkout' ? CHECKOUT_METHODS[String(body.method)] : undefined;
       await deliverSandboxEvent(deps, {
         eventId: newEventId(),
         type: outcome === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
         reference,
         amount: payment.amount,
         occurredAt: deps.clock.now().toISOString(),
+        ...(outcome === 'pay' && chosen ? { method: chosen } : {}),
       });
       // The UPI app is another app (or another phone): it says what happened and stays. The
       // wallet and the bank send the borrower back to our page, which reads the result; the
@@ -195,6 +203,14 @@ const SANDBOX_PAGES = {
     title: 'Sandbox net banking',
     intro: 'A test bank: no real money moves. Choose your bank and approve the payment.',
     pay: 'Approve',
+    cancel: 'Cancel',
+  },
+  checkout: {
+    path: '/film/sandbox/checkout',
+    method: 'checkout',
+    title: 'Sandbox checkout',
+    intro: 'A test checkout: no real money moves. Choose how to pay, then pay.',
+    pay: 'Pay',
     cancel: 'Cancel',
   },
   upi: {
@@ -245,6 +261,27 @@ function sandboxPage(page: SandboxPage, payment: ProviderPayment, extra: string)
 ${to}${form('pay', page.pay, extra)}
 ${form('cancel', page.cancel)}`,
   );
+}
+
+/** The checkout's ways to pay, as its address names them, and how its event names each. */
+const CHECKOUT_METHODS: Record<string, ProviderEvent['method']> = {
+  upi: 'upi',
+  card: 'card',
+  netbanking: 'netbanking',
+  va: 'va',
+  store: 'market',
+  wallet: 'wallet',
+};
+
+/** The checkout page's choice of the ways to pay it was opened with, the first chosen. */
+function methodChoice(methods: string): string {
+  const offered = methods.split(',').filter((m) => m in CHECKOUT_METHODS);
+  return offered
+    .map(
+      (m, i) =>
+        `<label><input type="radio" name="method" value="${escape(m)}"${i === 0 ? ' checked' : ''}> ${escape(m)}</label> `,
+    )
+    .join('');
 }
 
 /** The net banking page's bank list: India's banks, as the sandbox bank switch would show. */

@@ -1,7 +1,7 @@
 import type { ProviderPurpose } from '@tenora/contract/repayment';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { offersMethod, type PaymentMethod } from '@tenora/domain/payment-methods';
+import { offersMethod, PAYMENT_METHODS, type PaymentMethod } from '@tenora/domain/payment-methods';
 import { isUpiId, normaliseUpiId, upiIntentLink } from '@tenora/domain/upi';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -44,6 +44,8 @@ export const ProviderEvent = z.object({
   reference: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: z.int(),
   occurredAt: z.string(),
+  /** The way the borrower chose on a hosted checkout, when the provider says. */
+  method: z.optional(z.enum(['upi', 'card', 'netbanking', 'va', 'market', 'wallet'])),
 });
 export type ProviderEvent = z.output<typeof ProviderEvent>;
 
@@ -206,9 +208,12 @@ export async function startProviderPayment(
   const fresh: NewHostedPayment = {
     reference: `${purpose === 'extension' ? 'ext' : 'wal'}_${randomBytes(12).toString('hex')}`,
     orderId: input.orderId,
-    // A hosted page of the borrower's own market (docs/product.md#payments): India has no
-    // e-wallet, so its page is net banking's.
-    method: borrower.market === 'IN' ? 'netbanking' : 'wallet',
+    // An extension fee is paid on the provider's checkout, by any way to pay of the market
+    // (docs/decisions/094-no-offer-that-cannot-be-taken.md). A repayment here is the
+    // hosted page of the borrower's own market: India has no e-wallet, so its page is net
+    // banking's.
+    method:
+      purpose === 'extension' ? 'checkout' : borrower.market === 'IN' ? 'netbanking' : 'wallet',
     amount: input.amount,
     at: deps.clock.now(),
     purpose,
@@ -218,9 +223,11 @@ export async function startProviderPayment(
   else await createProviderPayment(borrower, fresh);
   const { reference, method } = payment;
   const url =
-    method === 'netbanking'
-      ? deps.payments.netBankingPageUrl(reference, input.amount)
-      : deps.payments.walletPageUrl(reference, input.amount);
+    method === 'checkout'
+      ? deps.payments.checkoutPageUrl(reference, input.amount, PAYMENT_METHODS[borrower.market])
+      : method === 'netbanking'
+        ? deps.payments.netBankingPageUrl(reference, input.amount)
+        : deps.payments.walletPageUrl(reference, input.amount);
   return { url, reference };
 }
 
@@ -312,13 +319,22 @@ export async function handleProviderEvent(
     )
       return 'ignored';
     if (payment.purpose === 'extension') {
+      // A checkout is booked as the way the borrower chose there.
+      const method =
+        payment.method === 'checkout' ? (event.method ?? payment.method) : payment.method;
       const extended = await applyExtension(tx, deps.clock, {
         orderId: payment.order_id,
         fee: payment.amount,
         reference: `${payment.method}-${payment.reference}`,
-        method: payment.method,
+        method,
       });
-      await settleProviderPayment(tx, payment.reference, extended.ok ? 'paid' : 'refund_due', now);
+      await settleProviderPayment(
+        tx,
+        payment.reference,
+        extended.ok ? 'paid' : 'refund_due',
+        now,
+        method,
+      );
       if (!extended.ok) return 'refund_due';
       changed = payment.order_id;
       await withdrawForChange(tx, payment, now);

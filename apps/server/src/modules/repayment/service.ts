@@ -5,6 +5,7 @@ import { REPAY_CODES } from '@tenora/contract/repayment';
 import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
+import { isRepaid } from '@tenora/domain/order-status';
 import { offersMethod, PAYMENT_METHODS } from '@tenora/domain/payment-methods';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -14,7 +15,13 @@ import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { CODE_RESEND_MS, CODE_SEND_WINDOWS, enforceLimit } from '../../platform/rate-limit.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
-import { acceptPayment, bookPayment, loanAccount, repayableAmount } from '../ledger/index.ts';
+import {
+  acceptPayment,
+  bookPayment,
+  loanAccount,
+  repayableAmount,
+  type LoanAccount,
+} from '../ledger/index.ts';
 import {
   attemptById,
   attemptByToken,
@@ -77,7 +84,10 @@ export async function bind(
 
 /** The borrower's own disbursed loan and what it owes now. */
 async function owedOn(deps: AppDeps, borrower: BorrowerScope, orderId: number, t: Translate) {
-  const account = await loanAccount(deps.clock, borrower, orderId);
+  return owedBy(await loanAccount(deps.clock, borrower, orderId), t);
+}
+
+function owedBy(account: LoanAccount | null, t: Translate) {
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
   return {
@@ -94,9 +104,26 @@ export async function repaymentWay(
   orderId: number,
   t: Translate,
 ) {
-  const { account, owed, partial, due } = await owedOn(deps, borrower, orderId, t);
+  const loan = await loanAccount(deps.clock, borrower, orderId);
+  // A repaid loan is a state to show, not a refusal: nothing to pay, and no way to pay listed.
+  if (loan && isRepaid(loan.status)) {
+    return {
+      alipay: 0,
+      state: 'repaid' as const,
+      methods: [],
+      repayToken: randomBytes(16).toString('base64url'),
+      bankCards: [],
+      amount: 0,
+      dueNow: 0,
+      dueDate: null,
+      partial: loan.order.partial_repayment,
+      payoff: null,
+    };
+  }
+  const { account, owed, partial, due } = owedBy(loan, t);
   const payoff = account.payoff;
   return {
+    state: 'open' as const,
     alipay: offersMethod(borrower.market, 'wallet') ? 1 : 0,
     // The server decides the ways to pay: every method of the borrower's market, never another's.
     methods: [...PAYMENT_METHODS[borrower.market]],

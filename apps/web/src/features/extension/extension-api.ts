@@ -17,6 +17,8 @@ export interface ExtensionOffer {
   /** The due date once the fee is paid (market-local calendar date). */
   newDueDate: string;
   rows: { label: string; value: string }[];
+  /** Why the loan cannot be extended now, in the borrower's words; null when it can. */
+  refused: { reason: 'wait' | 'limit' | 'cap'; message: string } | null;
   /** What each choice costs, so the borrower decides knowingly. */
   comparison: {
     payNowTotal: number;
@@ -42,6 +44,7 @@ export async function fetchExtension(
     newDueDate: d.delayExpiryTime,
     rows: d.orderDetail.detail.map((row) => ({ label: row.text, value: row.value })),
     comparison: d.comparison,
+    refused: d.refused ? { reason: d.refused.reason, message: d.refused.message } : null,
   }));
 }
 

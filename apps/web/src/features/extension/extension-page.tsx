@@ -7,6 +7,7 @@ import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchExtension, payExtensionFee, type ExtensionOffer } from './extension-api.ts';
 import './extension.css';
 
@@ -19,8 +20,46 @@ export default function ExtensionPage() {
   const { state, retry } = useLoad(`delay:${orderId}`, (signal) => fetchExtension(orderId, signal));
   return (
     <Loaded state={state} retry={retry} failedTitle={t.delay.loadFailed}>
-      {(d) => <ExtensionView d={d} orderId={orderId} productId={productId} />}
+      {(d) =>
+        d.refused ? (
+          <RefusedView refused={d.refused} orderId={orderId} productId={productId} />
+        ) : (
+          <ExtensionView d={d} orderId={orderId} productId={productId} />
+        )
+      }
     </Loaded>
+  );
+}
+
+const loanUrls = (orderId: number, productId: number | undefined) => {
+  const product = productId ? `&productId=${productId}` : '';
+  return {
+    repay: `/repay?orderId=${orderId}${product}`,
+    loan: `/borrowDetail?orderId=${orderId}${product}`,
+  };
+};
+
+/**
+ * An extension that cannot be had now (one already in place, the most a loan may have, the cost
+ * ceiling) is the loan's state: the screen says which, and leads to repaying or back to the loan.
+ */
+function RefusedView(props: {
+  refused: NonNullable<ExtensionOffer['refused']>;
+  orderId: number;
+  productId: number | undefined;
+}) {
+  const { t } = useApp();
+  const urls = loanUrls(props.orderId, props.productId);
+  const title = props.refused.reason === 'wait' ? t.delay.extendedTitle : t.delay.cannotTitle;
+  return (
+    <main className="page page-center" data-testid="delay-refused">
+      <StatusScreen icon="lock" title={title} body={props.refused.message}>
+        <Button onClick={() => openServerUrl(urls.repay)}>{t.delay.repayNow}</Button>
+        <Button variant="secondary" onClick={() => openServerUrl(urls.loan, { replace: true })}>
+          {t.delay.backToLoan}
+        </Button>
+      </StatusScreen>
+    </main>
   );
 }
 
@@ -40,7 +79,7 @@ function ExtensionView({
     const r = await payExtensionFee(orderId);
     if (r.ok) openServerUrl(r.data.url);
   };
-  const repayUrl = `/repay?orderId=${orderId}${productId ? `&productId=${productId}` : ''}`;
+  const repayUrl = loanUrls(orderId, productId).repay;
 
   return (
     <main className="page details-page">

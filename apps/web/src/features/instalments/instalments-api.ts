@@ -27,6 +27,10 @@ export interface InstalmentPlan {
   /** While paying off is allowed, what any choice from it up is charged; null otherwise. */
   payoff: number | null;
   note: string;
+  /** The day the instalments not offered today may be chosen, or null when every one may be. */
+  opensOn: string | null;
+  /** The fewest instalments, from the first, a choice must hold. */
+  least: number;
   pending: Instalment[];
   paid: Instalment[];
 }
@@ -53,6 +57,8 @@ export async function fetchPlan(
     dueCount: plan.dueCount,
     payoff: plan.payoffAmount,
     note: plan.note,
+    opensOn: plan.opensOn ?? null,
+    least: plan.leastChosen ?? 1,
     pending: plan.repayPlanDetail.repayWaitDetail.map(instalment),
     paid: plan.repayPlanDetail.repayYetDetail.map(instalment),
   }));

@@ -1,7 +1,9 @@
+import { formatDate } from '@tenora/domain/dates';
 import {
   initialSelection,
   isChecked,
   isClickable,
+  mostChoosable,
   selectedAmount,
   toggle,
   toggleAll,
@@ -17,12 +19,13 @@ import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchPlan, type InstalmentPlan } from './instalments-api.ts';
 import './instalments.css';
 
 /**
  * `/repayPeriod`: choose instalments to pay, in order (docs/product.md#screen-rules), then pay them
- * at `/that`.
+ * on Repay, by any way to pay of the market.
  */
 export default function InstalmentsPage() {
   const { t } = useApp();
@@ -39,8 +42,29 @@ export default function InstalmentsPage() {
       failedTitle={t.instalments.loadFailed}
       title={t.instalments.title}
     >
-      {(plan) => <PlanView plan={plan} orderId={orderId} productId={productId} />}
+      {(plan) =>
+        plan.pending.length === 0 ? (
+          <RepaidView orderId={orderId} productId={productId} />
+        ) : (
+          <PlanView plan={plan} orderId={orderId} productId={productId} />
+        )
+      }
     </Loaded>
+  );
+}
+
+/** A loan with nothing left to pay says so, instead of offering to pay nothing. */
+function RepaidView({ orderId, productId }: { orderId: number; productId: number | undefined }) {
+  const { t } = useApp();
+  const loanUrl = `/borrowDetail?orderId=${orderId}${productId ? `&productId=${productId}` : ''}`;
+  return (
+    <main className="page page-center" data-testid="plan-repaid">
+      <StatusScreen icon="done" title={t.instalments.repaidTitle} body={t.instalments.repaidBody}>
+        <Button onClick={() => openServerUrl(loanUrl, { replace: true })}>
+          {t.instalments.backToLoan}
+        </Button>
+      </StatusScreen>
+    </main>
   );
 }
 
@@ -59,8 +83,10 @@ function PlanView({
   const pending = plan.pending;
   const base = initialSelection(
     pending.map((i) => ({ periodNo: i.periodNo, total: i.total, canClick: i.selectable ? 1 : 0 })),
+    plan.least,
     plan.dueCount,
   );
+  const most = mostChoosable(base);
   const selection: Selection = chosen === null ? base : { ...base, count: chosen };
   const tap = (apply: (s: Selection) => Selection) => setChosen(apply(selection).count);
   const chosenTotal = selectedAmount(selection);
@@ -75,7 +101,10 @@ function PlanView({
   const pay = () => {
     // Nothing to pay does nothing; the amount travels as digits (minor units).
     if (amount === 0) return;
-    openServerUrl(`/that?orderId=${orderId}&productId=${productId ?? ''}&amount=${amount}`);
+    // Repay, where every way to pay of the market is offered for this amount.
+    openServerUrl(
+      `/repay?orderId=${orderId}${productId ? `&productId=${productId}` : ''}&amount=${amount}`,
+    );
   };
 
   return (
@@ -87,16 +116,14 @@ function PlanView({
       <section className="card" data-testid="pending">
         <div className="plan-head">
           <h2 className="section-title">{t.instalments.pending(plan.pendingCount)}</h2>
-          {pending.length > 1 && (
+          {most > base.least && (
             <button
               type="button"
               className="link"
               data-testid="select-all"
               onClick={() => tap(toggleAll)}
             >
-              {selection.count === pending.length
-                ? t.instalments.firstOnly
-                : t.instalments.selectAll}
+              {selection.count === most ? t.instalments.firstOnly : t.instalments.selectAll}
             </button>
           )}
         </div>
@@ -129,6 +156,11 @@ function PlanView({
         {amount < chosenTotal && (
           <p className="confirm-note" data-testid="payoff-cheaper">
             {t.instalments.payoffCheaper(money(amount), money(chosenTotal))}
+          </p>
+        )}
+        {plan.opensOn && (
+          <p className="confirm-note" data-testid="plan-opens">
+            {t.instalments.opensOn(formatDate(plan.opensOn, plan.market))}
           </p>
         )}
       </section>

@@ -2,7 +2,8 @@ import { LOAN_CODES } from '@tenora/contract/loans';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { navigate, useSearch } from '../../platform/router.tsx';
+import { Link, navigate, useSearch } from '../../platform/router.tsx';
+import { withSession } from '../../platform/session.ts';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
@@ -289,6 +290,7 @@ function ConfirmScreen({
     if (result.ok) openServerUrl(result.data);
   };
   const stale = current ? undefined : 'stale';
+  const application = { orderId: offer.underReview?.orderId, productId };
 
   return (
     <main className="page confirm-page">
@@ -305,6 +307,17 @@ function ConfirmScreen({
           {offer.rateText} · {offer.rateNote}
         </p>
       </header>
+      {offer.underReview && (
+        <section className="card" role="status" data-testid="under-review">
+          <h2 className="section-title">{t.confirm.underReviewTitle}</h2>
+          <p className="confirm-note">
+            {t.confirm.underReviewBody(money(offer.underReview.amount), offer.underReview.days)}
+          </p>
+          <Link href={withSession('/borrowDetail', application)} className="choice choice-link">
+            {t.confirm.seeApplication}
+          </Link>
+        </section>
+      )}
 
       <AmountPicker
         choice={offer.amountChoice}
@@ -420,12 +433,24 @@ function ConfirmScreen({
             {t.confirm.consentAgain}
           </p>
         )}
-        <Checkbox checked={consent} onChange={setConsent} testId="consent">
-          {t.confirm.consent}
-        </Checkbox>
-        <Button disabled={!consent || !current} onClick={onConfirm}>
-          {t.confirm.confirm}
-        </Button>
+        {offer.underReview ? (
+          // Confirming would land on the application under review: the way on is to it.
+          <Button
+            onClick={() => openServerUrl(withSession('/borrowDetail', application))}
+            data-testid="see-application"
+          >
+            {t.confirm.seeApplication}
+          </Button>
+        ) : (
+          <>
+            <Checkbox checked={consent} onChange={setConsent} testId="consent">
+              {t.confirm.consent}
+            </Checkbox>
+            <Button disabled={!consent || !current} onClick={onConfirm}>
+              {t.confirm.confirm}
+            </Button>
+          </>
+        )}
       </div>
 
       {offer.confirmPopup && (

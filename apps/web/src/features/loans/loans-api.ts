@@ -48,6 +48,8 @@ export interface Offer {
   agreementsNote: string;
   /** A popup to agree to before the loan is confirmed, when the product asks for one. */
   confirmPopup: { title: string; body: string; agreementUrl: string } | null;
+  /** The borrower's application of this product under review, which confirming would lead to. */
+  underReview: { orderId: number; amount: number; days: number } | null;
 }
 
 export function offerView(o: LoanConfirm): Offer {
@@ -75,6 +77,13 @@ export function offerView(o: LoanConfirm): Offer {
       o.isPopType === 1 && o.popAgreementUrl
         ? { title: o.popTitle, body: o.popContent, agreementUrl: o.popAgreementUrl }
         : null,
+    underReview: o.underReview
+      ? {
+          orderId: o.underReview.orderId,
+          amount: o.underReview.amount,
+          days: o.underReview.periods,
+        }
+      : null,
   };
 }
 

@@ -37,6 +37,8 @@ export interface Payoff {
 
 /** The payway: what is owed and the ways to pay it. */
 export interface Payway {
+  /** Whether anything is left to pay: a repaid loan says so, and offers no way to pay. */
+  repaid: boolean;
   /** Everything owed now, late charges included, minor units of `market`. */
   amountDue: number;
   /**
@@ -78,6 +80,7 @@ export async function fetchPayway(
 ): Promise<ApiResult<Payway>> {
   const result = await call(repaymentWay, { orderId }, { signal, quiet: true });
   return mapData(result, (way) => ({
+    repaid: way.state === 'repaid',
     amountDue: way.amount,
     dueNow: way.dueNow,
     dueDate: way.dueDate,

@@ -2,14 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { openServerUrl } from '../../platform/bridge.ts';
+import { positiveIntParam } from '../../platform/query-params.ts';
 import { withWords } from '../../platform/i18n/catalogues.ts';
 import { withSession } from '../../platform/session.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
+import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchPayway, type Payway } from './repay-api.ts';
-import { carriedParams, couponIdParam, repayTarget, type CarriedParam } from './repay-rules.ts';
+import {
+  carriedParams,
+  couponIdParam,
+  pathWithParams,
+  repayTarget,
+  type CarriedParam,
+} from './repay-rules.ts';
 import { AmountChoice } from './repay-views.tsx';
 import { useRepayFlow, type RepayTarget } from './use-repay-flow.ts';
 import './repay.css';
@@ -31,7 +40,8 @@ export const load: PageLoad = async (query, signal) => {
 /**
  * `/repay?orderId=&productId=` (the "payway", docs/product.md#payments): what is due now first,
  * paying off the whole loan second, or another amount; then every way to pay of the borrower's
- * market, each charging exactly that amount.
+ * market, each charging exactly that amount. `amount=` (minor units) brings an amount chosen on
+ * the instalments screen, chosen here when Repay would take it.
  */
 export default function RepayPage() {
   const { t } = useApp();
@@ -51,16 +61,40 @@ export default function RepayPage() {
   }
   return (
     <Loaded state={state} retry={retry} failedTitle={t.repay.loadFailed} title={t.repay.title}>
-      {(way) => (
-        <PaywayScreen
-          way={way}
-          target={{ orderId, productId, couponId }}
-          carried={carried}
-          // Back from adding a card, the card is the way being paid.
-          method={search.get('method') ?? undefined}
-        />
-      )}
+      {(way) =>
+        way.repaid ? (
+          <RepaidScreen orderId={orderId} productId={productId} />
+        ) : (
+          <PaywayScreen
+            way={way}
+            target={{
+              orderId,
+              productId,
+              couponId,
+              amount: positiveIntParam(search.get('amount')),
+            }}
+            carried={carried}
+            // Back from adding a card, the card is the way being paid.
+            method={search.get('method') ?? undefined}
+          />
+        )
+      }
     </Loaded>
+  );
+}
+
+/** A repaid loan is a state, not a failure: it says so and leads back to the loan. */
+function RepaidScreen(props: { orderId: number; productId: number | undefined }) {
+  const { t } = useApp();
+  const loanUrl = pathWithParams('/borrowDetail', props);
+  return (
+    <main className="page page-center" data-testid="repay-repaid">
+      <StatusScreen icon="done" title={t.repay.repaidTitle} body={t.repay.repaidBody}>
+        <Button onClick={() => openServerUrl(loanUrl, { replace: true })}>
+          {t.repay.backToLoan}
+        </Button>
+      </StatusScreen>
+    </main>
   );
 }
 

@@ -1,3 +1,4 @@
+import { largestPayment } from '@tenora/domain/early-repayment';
 import { formatMoney } from '@tenora/domain/money';
 import { offeredAmounts as offeredAmountsOf } from '@tenora/domain/payment-methods';
 import { useCallback, useRef, useState } from 'react';
@@ -30,6 +31,8 @@ export interface RepayTarget {
   orderId: number;
   productId: number | undefined;
   couponId: string | undefined;
+  /** An amount chosen on another screen (the instalments), minor units: paid by any method. */
+  amount?: number | undefined;
 }
 
 export type RepayFlow = ReturnType<typeof useRepayFlow>;
@@ -40,6 +43,24 @@ export type AmountChoice = 'due' | 'payoff' | 'custom';
 /** The amounts Repay offers for this payway (the rule: `offeredAmounts` in the domain). */
 export function offeredAmounts(way: Payway): { due: number; payoff: number | null } {
   return offeredAmountsOf({ dueNow: way.dueNow, partial: way.partialAllowed, payoff: way.payoff });
+}
+
+/**
+ * The amount chosen first: one brought from another screen when it is one Repay would take (what
+ * is due now, the payoff, or a part payment no larger than what is taken today), else what is due
+ * now.
+ */
+function firstChoice(
+  way: Payway,
+  brought: number | undefined,
+): { choice: AmountChoice; custom: number } {
+  const offered = offeredAmounts(way);
+  if (brought === undefined || brought === offered.due) return { choice: 'due', custom: 0 };
+  if (brought === offered.payoff) return { choice: 'payoff', custom: 0 };
+  const most = largestPayment({ market: way.market, owed: way.amountDue, payoff: way.payoff });
+  return way.partialAllowed && brought > 0 && brought <= most
+    ? { choice: 'custom', custom: brought }
+    : { choice: 'due', custom: 0 };
 }
 
 /**
@@ -54,13 +75,15 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   const onlyCard = way.cards.length === 1 ? way.cards[0]?.id : undefined;
   const [shown, setShown] = useState(way);
   const [cardId, setCardId] = useState<number | undefined>(onlyCard);
-  const [choice, setChoice] = useState<AmountChoice>('due');
-  const [customAmount, setCustomAmount] = useState(0);
-  // A payway loaded again starts over: its one card, what is due now.
+  const first = firstChoice(way, target.amount);
+  const [choice, setChoice] = useState<AmountChoice>(first.choice);
+  const [customAmount, setCustomAmount] = useState(first.custom);
+  // A payway loaded again starts over: its one card, the amount first chosen.
   if (shown !== way) {
     setShown(way);
     setCardId(onlyCard);
-    setChoice('due');
+    setChoice(first.choice);
+    setCustomAmount(first.custom);
   }
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -155,10 +178,9 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   };
 
   // While paying off is allowed the server charges the payoff for everything owed, so the keypad
-  // stops there: the amount on the button is always the amount charged.
-  const keypadMax = way.payoff?.allowed
-    ? Math.min(way.payoff.amount, way.amountDue)
-    : way.amountDue;
+  // stops there: the amount on the button is always the amount charged. Before it opens, settling
+  // everything is refused, so the keypad stops short of it.
+  const keypadMax = largestPayment({ market: way.market, owed: way.amountDue, payoff: way.payoff });
   const confirmKeypad = () => {
     const checked = checkKeypadAmount(draft, way.market, keypadMax);
     if (checked.ok) {

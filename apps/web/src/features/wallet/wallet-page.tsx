@@ -105,7 +105,9 @@ export default function WalletPage() {
       icon: 'offline',
       ...(state.method === 'netbanking'
         ? { title: t.wallet.bankPendingTitle, body: t.wallet.bankPendingBody }
-        : { title: t.wallet.pendingTitle, body: t.wallet.pendingBody }),
+        : state.method === 'checkout'
+          ? { title: t.wallet.checkoutPendingTitle, body: t.wallet.checkoutPendingBody }
+          : { title: t.wallet.pendingTitle, body: t.wallet.pendingBody }),
     },
     cancelled,
     failed: cancelled,
@@ -131,7 +133,7 @@ export default function WalletPage() {
             <Button onClick={() => openServerUrl(retryUrl, { replace: true })}>
               {t.wallet.tryAgain}
             </Button>
-            {/* The fee has one way to pay; its page also offers repaying instead. */}
+            {/* The fee's checkout offers every way to pay; its page also offers repaying instead. */}
             <Button
               variant="secondary"
               onClick={() => openServerUrl(extension ? loanUrl : payway, { replace: true })}

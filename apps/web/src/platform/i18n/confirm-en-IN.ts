@@ -58,6 +58,10 @@ const confirmEnIN = {
   limitTitle: "Your limit doesn't cover this loan yet",
   otherLoans: 'See other loans',
   back: 'Back',
+  underReviewTitle: 'You already have an application for this loan',
+  underReviewBody: (amount: string, days: number) =>
+    `Your application for ${amount} over ${days} days is under review. Confirming here would not make a new loan: it would lead to that application.`,
+  seeApplication: 'See my application',
 };
 
 export type ConfirmTexts = typeof confirmEnIN;

@@ -56,6 +56,10 @@ const confirmIdID: ConfirmTexts = {
   limitTitle: 'Limit Anda belum mencukupi untuk pinjaman ini',
   otherLoans: 'Lihat pinjaman lain',
   back: 'Kembali',
+  underReviewTitle: 'Anda sudah punya pengajuan untuk pinjaman ini',
+  underReviewBody: (amount, days) =>
+    `Pengajuan Anda sebesar ${amount} untuk ${days} hari sedang ditinjau. Konfirmasi di sini tidak membuat pinjaman baru: Anda akan diarahkan ke pengajuan tersebut.`,
+  seeApplication: 'Lihat pengajuan saya',
 };
 
 export default confirmIdID;

@@ -16,6 +16,10 @@ const delayEnIN = {
   payFee: (fee: string) => `Pay the ${fee} extension fee`,
   repayInstead: 'Repay now instead',
   loadFailed: 'We could not load the extension.',
+  extendedTitle: 'Your loan is already extended',
+  cannotTitle: 'This loan cannot be extended',
+  repayNow: 'Repay now',
+  backToLoan: 'Back to my loan',
 };
 
 export type DelayTexts = typeof delayEnIN;

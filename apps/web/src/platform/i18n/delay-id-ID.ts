@@ -14,6 +14,10 @@ const delayIdID: DelayTexts = {
   payFee: (fee) => `Bayar biaya perpanjangan ${fee}`,
   repayInstead: 'Bayar lunas saja',
   loadFailed: 'Perpanjangan tidak dapat dimuat.',
+  extendedTitle: 'Pinjaman Anda sudah diperpanjang',
+  cannotTitle: 'Pinjaman ini tidak dapat diperpanjang',
+  repayNow: 'Bayar sekarang',
+  backToLoan: 'Kembali ke pinjaman saya',
 };
 
 export default delayIdID;

@@ -11,6 +11,11 @@ const instalmentsIdID: InstalmentsTexts = {
   payoffCheaper: (payoff, chosen) =>
     `Melunasi seluruh pinjaman hari ini sebesar ${payoff}, lebih murah daripada ${chosen} yang dipilih: Anda membayar ${payoff} dan pinjaman lunas.`,
   loadFailed: 'Cicilan Anda tidak dapat dimuat.',
+  opensOn: (date) =>
+    `Membayar cicilan terakhir berarti melunasi pinjaman lebih awal, yang dibuka pada ${date}. Sampai saat itu, Anda dapat membayar cicilan lainnya.`,
+  repaidTitle: 'Pinjaman ini sudah lunas',
+  repaidBody: 'Semua cicilan sudah dibayar. Tidak ada lagi yang perlu dibayar.',
+  backToLoan: 'Kembali ke pinjaman saya',
 };
 
 export default instalmentsIdID;

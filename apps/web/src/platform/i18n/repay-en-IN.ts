@@ -40,6 +40,9 @@ const repayEnIN = {
   failed: 'The payment did not go through. Please try again.',
   paid: 'Payment received',
   loadFailed: 'We could not load your repayment details.',
+  repaidTitle: 'This loan is repaid',
+  repaidBody: 'Everything on this loan is paid. There is nothing more to pay.',
+  backToLoan: 'Back to my loan',
   /** The amount keypad's keys (ui/money-keypad.tsx), used only here. */
   keypad: {
     confirm: 'Done',

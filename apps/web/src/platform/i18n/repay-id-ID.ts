@@ -38,6 +38,9 @@ const repayIdID: RepayTexts = {
   failed: 'Pembayaran tidak berhasil. Silakan coba lagi.',
   paid: 'Pembayaran diterima',
   loadFailed: 'Rincian pembayaran tidak dapat dimuat.',
+  repaidTitle: 'Pinjaman ini sudah lunas',
+  repaidBody: 'Semua tagihan pinjaman ini sudah dibayar. Tidak ada lagi yang perlu dibayar.',
+  backToLoan: 'Kembali ke pinjaman saya',
   /** The amount keypad's keys (ui/money-keypad.tsx), used only here. */
   keypad: {
     confirm: 'Selesai',

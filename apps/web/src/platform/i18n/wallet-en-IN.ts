@@ -17,6 +17,8 @@ const walletEnIN = {
   pendingBody: 'We have not heard back from your wallet yet.',
   bankPendingTitle: 'Waiting for your bank',
   bankPendingBody: 'We have not heard back from your bank yet.',
+  checkoutPendingTitle: 'Waiting for your payment',
+  checkoutPendingBody: 'We have not heard back about your payment yet.',
   checkAgain: 'Check again',
   refundTitle: 'Your loan was already repaid',
   refundBody: 'This wallet payment will be refunded to you.',

@@ -16,6 +16,8 @@ const walletIdID: WalletTexts = {
   pendingBody: 'Kami belum menerima kabar dari dompet digital Anda.',
   bankPendingTitle: 'Menunggu bank Anda',
   bankPendingBody: 'Kami belum menerima kabar dari bank Anda.',
+  checkoutPendingTitle: 'Menunggu pembayaran Anda',
+  checkoutPendingBody: 'Kami belum menerima kabar tentang pembayaran Anda.',
   checkAgain: 'Periksa lagi',
   refundTitle: 'Pinjaman Anda sudah lunas',
   refundBody: 'Pembayaran dari dompet digital ini akan dikembalikan kepada Anda.',
