@@ -77,15 +77,43 @@ describe('complaints', () => {
       await page.locator('.cp-photo-sent').nth(1).waitFor();
       expect(await page.getByTestId('cp-photo').count()).toBe(2);
 
+      // The webview is killed while the borrower is in the gallery (its sessionStorage goes with
+      // it) and opened again on the form: the words and both photos are still there, sent.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await expect.poll(() => page.getByTestId('cp-text').inputValue()).toBe(text);
+      expect(await page.getByTestId('cp-counter').innerText()).toBe(`${text.length}/200`);
+      await expect.poll(() => page.locator('.cp-photo-sent').count()).toBe(2);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('cp-photo')
+            .locator('img')
+            .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
+        )
+        .toEqual([1600, 800]);
+
       // A double tap makes one complaint.
+      const formUrl = page.url();
       await page.getByTestId('cp-submit').dblclick();
       await page.getByTestId('cp-success').waitFor();
       const reference = await page.getByTestId('cp-reference').innerText();
       expect(reference).toMatch(new RegExp(`^TNC-${market}-\\d{6}$`));
-      expect(await page.getByTestId('cp-due').innerText()).not.toBe('');
-      // 1.5 s later on the page's clock, the complaint page again.
-      await page.clock.runFor(1_500);
+      const answerBy = await page.getByTestId('cp-due').innerText();
+      expect(answerBy).not.toBe('');
+      // The reference stays until the borrower is done with it, however long they take.
+      await page.clock.runFor(60_000);
+      expect(await page.getByTestId('cp-reference').isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/complainPageNext');
+      await page.getByTestId('cp-done').click();
       await page.waitForURL(/\/complaint\?/, { timeout: 5000 });
+      // Sent, the form starts empty again.
+      const complaintPage = page.url();
+      await page.goto(formUrl);
+      await caughtUp(page);
+      expect(await page.getByTestId('cp-text').inputValue()).toBe('');
+      expect(await page.getByTestId('cp-photo').count()).toBe(0);
+      await page.goto(complaintPage);
 
       await page.getByTestId('cp-my').click();
       await page.waitForURL(/\/complaintList/);
@@ -93,6 +121,8 @@ describe('complaints', () => {
       expect(await page.getByTestId('cp-tab').allInnerTexts()).toEqual([w.inProgress, w.resolved]);
       expect(await page.getByTestId('cp-item').count()).toBe(1);
       expect(await page.getByTestId('cp-item').innerText()).toContain(reference);
+      // Each complaint says by when the lender answers it.
+      expect(await page.getByTestId('cp-item-due').innerText()).toContain(answerBy);
       await page.getByTestId('cp-item').click();
       await page.waitForURL(/\/complainDetails\?/);
       const problemId = Number(new URL(page.url()).searchParams.get('problemId'));

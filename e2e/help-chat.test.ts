@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { session } from './browser.ts';
 import { it } from './fixtures.ts';
-import { baseUrl } from './support-api.ts';
+import { baseUrl, disbursedLoan } from './support-api.ts';
 
 /** The address the page is at, as its path and its query's parameters. */
 function at(page: Page): { path: string; query: Record<string, string> } {
@@ -102,4 +102,63 @@ describe('help: the chatbot to a hand-over', () => {
     expect(await page.getByRole('button', { name: 'Kirim penilaian' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
+});
+
+describe('help: the chatbot answers from the borrower’s own loan', () => {
+  it.for([
+    {
+      market: 'IN',
+      productId: 2,
+      amount: 1_000_000,
+      asked: 'When is my payment due?',
+      says: /Your next payment on .+ is ₹[\d,.]+, due on .+\.$/,
+      offline: "You're offline. I'll send it as soon as you're back online.",
+      later: 'Can I pay later?',
+      repay: 'Repay',
+    },
+    {
+      market: 'ID',
+      productId: 5,
+      amount: 300_000_000,
+      asked: 'Kapan jatuh tempo pembayaran saya?',
+      says: /Pembayaran berikutnya untuk .+ sebesar Rp\s[\d.]+, jatuh tempo pada .+\.$/,
+      offline: 'Anda sedang offline. Pesan akan saya kirim begitu Anda kembali online.',
+      later: 'Bisa bayar nanti?',
+      repay: 'Bayar',
+    },
+  ] as const)(
+    '$market: says when and how much, keeps the talk across a reload, waits out the network, and Repay opens',
+    async (m, { phone: { context, page, problems } }) => {
+      const loan = await disbursedLoan(m.market, { productId: m.productId, amount: m.amount });
+      await page.goto(`${baseUrl}/intelligentCustomerService?orderNo=${loan.orderId}&${loan.b}`);
+      await page.getByTestId('chat-input').waitFor();
+      await page.getByTestId('chat-input').fill(m.asked);
+      await page.getByTestId('chat-input').press('Enter');
+      await page.getByTestId('chat-actions').waitFor();
+      const answer = await lastBot(page);
+      expect(answer).toMatch(m.says);
+
+      // A reload keeps the conversation, the answer and its button.
+      await page.reload();
+      await page.getByTestId('chat-actions').waitFor();
+      expect(await page.getByTestId('chat-user').allInnerTexts()).toEqual([
+        expect.stringContaining(m.asked),
+      ]);
+      expect(await lastBot(page)).toBe(answer);
+
+      // Offline: it says so, and answers once the network is back, with no tap.
+      await context.setOffline(true);
+      await page.getByTestId('chat-input').fill(m.later);
+      await page.getByTestId('chat-input').press('Enter');
+      expect(await page.getByTestId('chat-offline').innerText()).toContain(m.offline);
+      await context.setOffline(false);
+      await expect.poll(() => page.getByTestId('chat-actions').count()).toBe(2);
+
+      // The button acts: Repay of this loan.
+      await page.getByTestId('chat-open-repay').first().click();
+      await page.waitForURL(/\/repay\?/);
+      expect(at(page).query.orderId).toBe(String(loan.orderId));
+      expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    },
+  );
 });

@@ -159,6 +159,7 @@ const MARKETS = {
     eightDownMinor: 2_100_000,
     updating: 'Updating the figures for your choice…',
     updateFailed: 'We could not update the figures for your choice.',
+    offlineFigures: 'The figures for your choice will show when you are back online.',
     retry: 'Try again',
     nineDown: '₹20,500',
     reset:
@@ -196,6 +197,7 @@ const MARKETS = {
     eightDownMinor: 260_000_000,
     updating: 'Memperbarui rincian sesuai pilihan Anda…',
     updateFailed: 'Rincian untuk pilihan Anda tidak dapat diperbarui.',
+    offlineFigures: 'Rincian untuk pilihan Anda akan tampil saat Anda kembali online.',
     retry: 'Coba lagi',
     nineDown: 'Rp\u00a02.550.000',
     reset:
@@ -408,12 +410,40 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     await page.unroute('**/v3/loan-confirm/loan-detail-confirm**');
     await page.route('**/v3/loan-confirm/loan-detail-confirm**', (route) => route.abort());
     await page.getByTestId('amount-less').click();
-    await page.getByText(m.updateFailed).waitFor();
+    await page.getByTestId('repricing').getByText(m.offlineFigures).waitFor();
     expect(await page.getByRole('button', { name: m.confirm }).isDisabled()).toBe(true);
     await page.unroute('**/v3/loan-confirm/loan-detail-confirm**');
     await page.getByTestId('repricing').getByRole('button', { name: m.retry }).click();
     await pricedFor(page, m.nineDown, '91');
     expect(problems.filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
+  });
+
+  it('offline, never shows a new amount beside the old figures, and prices it when the network is back', async ({
+    phone: { context, page },
+  }) => {
+    const { b: borrower } = await newBorrower(market);
+    await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
+    await page.getByTestId('confirm-amount').waitFor();
+    const header = page.locator('.confirm-header');
+    // What is credited for the amount on offer: a figure of that amount.
+    const before = await page.getByTestId('confirm-summary').innerText();
+    expect(before).not.toBe('');
+
+    await context.setOffline(true);
+    await page.getByTestId('amount-less').click();
+    await page.getByTestId('repricing').getByText(m.offlineFigures).waitFor();
+    // The header has the chosen amount and no figures of the amount before it.
+    expect(await page.getByTestId('confirm-amount').innerText()).not.toBe(m.limit);
+    expect(await header.innerText()).not.toContain(before);
+    expect(await page.getByTestId('confirm-summary').count()).toBe(0);
+    expect(await page.getByTestId('confirm-summary-pending').innerText()).toBe('');
+    expect(await page.getByRole('button', { name: m.confirm }).isDisabled()).toBe(true);
+
+    // Back online, with no tap: the choice is priced and its own figures are in the header.
+    await context.setOffline(false);
+    const chosen = await page.getByTestId('confirm-amount').innerText();
+    await pricedFor(page, chosen, '91');
+    expect(await page.getByTestId('confirm-summary').innerText()).not.toBe(before);
   });
 
   it('shows the server refusing an amount the limit no longer covers, next to the button', async ({

@@ -95,4 +95,57 @@ describe('card repayment', () => {
     const digits = (s: string) => Number(s.replace(/\D/g, ''));
     expect(digits(due) - digits(after)).toBe(500_000);
   });
+
+  it.for([
+    {
+      market: 'IN',
+      productId: 2,
+      amount: 1_000_000,
+      bankCode: 'HDFC',
+      resend: /Resend in (\d+) s/,
+    },
+    {
+      market: 'ID',
+      productId: 5,
+      amount: 300_000_000,
+      bankCode: 'BCA',
+      resend: /Kirim ulang dalam (\d+) detik/,
+    },
+  ] as const)(
+    '$market: reopened during a card payment, Repay returns to its code step and the code in the SMS pays',
+    async (m, { phone: { page, problems } }) => {
+      const loan = await disbursedLoan(m.market, { productId: m.productId, amount: m.amount });
+      await postJson(
+        '/pay/loan/bind-card',
+        { bankCode: m.bankCode, cardNo: '5555555555554444', holderName: 'Budi Santoso' },
+        `?${loan.b}`,
+      );
+      const repay = `${baseUrl}/repay?orderId=${loan.orderId}&productId=${loan.productId}&${loan.b}`;
+      await page.goto(repay);
+      await page.getByTestId('method-card').getByRole('radio').check();
+      await page.getByTestId('bank-card').first().waitFor();
+      await page.getByTestId('pay').click();
+      await page.getByTestId('code-input').waitFor();
+      expect(await smsOutbox(loan.phone)).toHaveLength(1);
+
+      // The borrower leaves for the SMS and the webview reloads Repay (or it is opened again).
+      await page.reload();
+      await page.getByTestId('code-input').waitFor();
+      // The same payment's wait for another code goes on; no second code was sent.
+      const resend = page.getByTestId('resend');
+      await expect.poll(() => resend.innerText()).toMatch(m.resend);
+      const left = Number(m.resend.exec(await resend.innerText())?.[1]);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(60);
+      expect(await resend.isDisabled()).toBe(true);
+      expect(await smsOutbox(loan.phone)).toHaveLength(1);
+
+      const [sms] = await smsOutbox(loan.phone);
+      await page.getByTestId('code-input').fill(sms?.code ?? '');
+      await page.getByTestId('confirm-code').click();
+      await page.waitForURL(/\/borrowDetail\?/);
+      await page.getByTestId('status-headline').waitFor();
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, ID, IN, makeTestApp, type TestApp } from './helper.ts';
+import { formatDate } from '@tenora/domain/dates';
+import { formatMoney } from '@tenora/domain/money';
+import { DB_KINDS, disbursedLoan, ID, IN, makeTestApp, type TestApp } from './helper.ts';
 
 const BASE = '/h5-api/v3/user-problem';
 
@@ -75,12 +77,12 @@ describe.each(DB_KINDS)('the help chatbot on %s', (kind) => {
 
   it('answers typed text from the closest question, or offers a hand-over', async () => {
     t = await makeTestApp(kind);
-    const asked = (await record(IN, { type: 4, value: 'How much does it cost to extend?' })).json();
+    const asked = (await record(IN, { type: 4, value: 'What data do you keep about me?' })).json();
     expect(asked).toMatchObject({
       code: '00',
-      data: { matched: { id: 121 }, offerHandOver: false },
+      data: { matched: { id: 151 }, offerHandOver: false },
     });
-    expect(asked.data.text).toContain('at most 2 times per loan');
+    expect(asked.data.text).toContain('What the loan needs');
     const cancel = (await record(ID, { type: 4, value: 'bagaimana membatalkan pinjaman?' })).json();
     expect(cancel.data.matched.id).toBe(241);
     const unknown = (await record(IN, { type: 4, value: 'zebra quantum' })).json().data;
@@ -97,11 +99,74 @@ describe.each(DB_KINDS)('the help chatbot on %s', (kind) => {
       'select type, matched_id from qa_records order by id',
     );
     expect(rows).toEqual([
-      { type: 4, matched_id: 121 },
+      { type: 4, matched_id: 151 },
       { type: 4, matched_id: 241 },
       { type: 4, matched_id: null },
     ]);
   });
+
+  it.for([
+    {
+      market: 'IN',
+      productId: 2,
+      amount: 1_000_000,
+      due: 'When is my next payment due?',
+      howMuch: 'how much do I have to pay?',
+      later: 'Can I pay later?',
+      documents: 'where is my loan agreement',
+      says: (product: string, amount: string) => `Your next payment on ${product} is ${amount}`,
+    },
+    {
+      market: 'ID',
+      productId: 5,
+      amount: 300_000_000,
+      due: 'kapan jatuh tempo pembayaran saya?',
+      howMuch: 'berapa yang harus saya bayar?',
+      later: 'bisa bayar nanti?',
+      documents: 'dokumen perjanjian saya di mana',
+      says: (product: string, amount: string) =>
+        `Pembayaran berikutnya untuk ${product} sebesar ${amount}`,
+    },
+  ] as const)(
+    '$market: answers the common typed questions from the borrower’s own loan, with buttons that act',
+    async (m) => {
+      t = await makeTestApp(kind);
+      const { b, orderId } = await disbursedLoan(t, m.market, {
+        productId: m.productId,
+        amount: m.amount,
+      });
+      const way = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/pay/loan/repayment-way?${b}&orderId=${orderId}`,
+        })
+      ).json().data;
+      const [{ name: product } = { name: '' }] = await t.db.query<{ name: string }>(
+        'select name from products where id = $1',
+        [m.productId],
+      );
+      const ask = async (value: string) =>
+        (await record(b, { type: 4, value })).json().data as {
+          text: string;
+          actions?: { kind: string; orderId: number }[];
+        };
+
+      // The same figure Repay asks for first, and its date, in the borrower's language.
+      const due = await ask(m.due);
+      expect(due.text).toContain(formatMoney(way.dueNow, m.market));
+      expect(due.text).toContain(formatDate(way.dueDate, m.market));
+      expect(due.text).toContain(m.says(product, formatMoney(way.dueNow, m.market)));
+      expect(due.actions).toEqual([{ kind: 'repay', orderId }]);
+      expect((await ask(m.howMuch)).text).toBe(due.text);
+
+      // Paying later: the extension if there is one now, else Repay, never a dead end.
+      const later = await ask(m.later);
+      expect(later.actions?.map((a) => a.kind)).toContain('repay');
+      expect(later.actions?.every((a) => a.orderId === orderId)).toBe(true);
+
+      expect((await ask(m.documents)).actions).toEqual([{ kind: 'documents', orderId }]);
+    },
+  );
 
   it('records solved or not, stars and hand-overs', async () => {
     t = await makeTestApp(kind);

@@ -222,6 +222,73 @@ describe.each(DB_KINDS)('card repayment on %s', (kind) => {
     });
   });
 
+  it.for(['IN', 'ID'] as const)(
+    '%s: Repay opened again while a code waits returns to that payment, with no new code',
+    async (market, { expect }) => {
+      t = await makeTestApp(kind);
+      const { b, orderId, card, phone } = await borrowerWithLoan(market);
+      const way = async () =>
+        (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+      expect((await way()).pendingCard).toBeNull();
+      const commit = await payCommit(b, orderId, card.id);
+      const { repayRecordId } = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data;
+
+      // A reload 3 s later: the payment waiting for its code, and the 57 s left before another.
+      t.clock.advanceMinutes(0.05);
+      const reopened = await way();
+      expect(reopened.repayToken).not.toBe(commit.repayToken);
+      expect(reopened.pendingCard).toEqual({
+        repayRecordId,
+        repayToken: commit.repayToken,
+        cardId: card.id,
+        // What the code was sent for: everything owed is taken as the payoff (decision 029).
+        amount: expect.any(Number),
+        resendIn: 57,
+      });
+      // Its commit again is the same payment: no second code, the first one still pays.
+      const resumed = { ...commit, repayToken: reopened.pendingCard.repayToken };
+      expect((await post(`/pay/loan/repayment-commit?${b}`, resumed)).json().data).toEqual({
+        needValid: 1,
+        repayRecordId,
+      });
+      expect((await codesTo(phone)).length).toBe(1);
+      const paid = await post(`/pay/loan/repayment-confirm?${b}`, {
+        orderId,
+        verifyCode: (await latestCode(phone)).code,
+        repaymentRecordId: repayRecordId,
+      });
+      expect(paid.json().code).toBe('00');
+    },
+  );
+
+  it('offers no code step once the code has expired, been used up or paid', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId, card, phone } = await borrowerWithLoan();
+    const pendingCard = async () =>
+      (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data.pendingCard;
+    await post(`/pay/loan/repayment-commit?${b}`, await payCommit(b, orderId, card.id));
+    expect((await pendingCard()).resendIn).toBe(60);
+    t.clock.advanceMinutes(1.5);
+    // Past the minute the code may be asked for again at once.
+    expect((await pendingCard()).resendIn).toBe(0);
+    t.clock.advanceMinutes(4);
+    expect(await pendingCard()).toBeNull();
+
+    // Five wrong codes end it too.
+    const commit = await payCommit(b, orderId, card.id);
+    const { repayRecordId } = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json().data;
+    const right = (await latestCode(phone)).code;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await post(`/pay/loan/repayment-confirm?${b}`, {
+        orderId,
+        verifyCode: wrong,
+        repaymentRecordId: repayRecordId,
+      });
+    }
+    expect(await pendingCard()).toBeNull();
+  });
+
   it('resends a code once a minute at most, three in ten minutes, each replacing the last', async () => {
     t = await makeTestApp(kind);
     const { b, orderId, card, phone } = await borrowerWithLoan();

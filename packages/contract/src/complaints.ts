@@ -97,6 +97,13 @@ export const getQaList = defineEndpoint({
   }),
 });
 
+/** A chatbot button that acts on a loan: open its Repay, its extension, or its documents. */
+export const QaLoanActionData = z.object({
+  kind: z.enum(['repay', 'extend', 'documents']),
+  orderId: z.int(),
+});
+export type QaLoanAction = z.output<typeof QaLoanActionData>;
+
 export const qaRecord = defineEndpoint({
   family: 'complaint',
   method: 'POST',
@@ -123,6 +130,11 @@ export const qaRecord = defineEndpoint({
     matched: z.nullable(QaEntryData),
     /** Offer the hand-over to a person (type 4 without a match, type 2 value 2). */
     offerHandOver: z.boolean(),
+    /**
+     * Type 4 answered from the borrower's own loan: what the answer lets them do at once, each a
+     * button. Optional for clients built before it.
+     */
+    actions: z.optional(z.array(QaLoanActionData)),
   }),
 });
 

@@ -113,6 +113,24 @@ export const repaymentWay = defineEndpoint({
         }),
       ),
     ),
+    /**
+     * A card payment of this loan whose SMS code was sent and still works: Repay opens on its
+     * code step again after a reload (docs/product.md#payments). Its `repayToken` is the one its
+     * commits carry, so asking for the code again is the same payment, not a second one. Null
+     * when none; optional for clients built before it.
+     */
+    pendingCard: z.optional(
+      z.nullable(
+        z.object({
+          repayRecordId: z.int(),
+          repayToken: z.string(),
+          cardId: z.int(),
+          amount: z.int(),
+          /** Seconds until the code may be sent again; 0 when it may be now. */
+          resendIn: z.int(),
+        }),
+      ),
+    ),
   }),
 });
 

@@ -356,6 +356,19 @@ const en = {
   'qa.emptyText': () => 'Please type your question.',
   'qa.noMatch': () =>
     'Sorry, I could not find an answer to that. Would you like to make a complaint so that our team can help?',
+  'qa.loan.due': (product: string, amount: string, date: string) =>
+    `Your next payment on ${product} is ${amount}, due on ${date}.`,
+  'qa.loan.late': (product: string, amount: string, days: number) =>
+    `Your ${product} loan is ${days} ${days === 1 ? 'day' : 'days'} late: ${amount} is due now, late charges included. Paying it today stops the late charges growing.`,
+  'qa.loan.owed': (product: string, amount: string) => `You owe ${amount} on ${product}.`,
+  'qa.loan.none': () => 'You have no loan to pay right now.',
+  'qa.loan.nothingDue': (product: string) => `Nothing is due on your ${product} loan.`,
+  'qa.loan.extend': (product: string, days: number, fee: string, date: string) =>
+    `Yes: you can extend ${product} by ${days} days for a fee of ${fee}. Your payment is then due on ${date}.`,
+  'qa.loan.noExtension': (product: string) =>
+    `Your ${product} loan cannot be extended now. You can pay what is due, or part of it, on Repay.`,
+  'qa.loan.documents': (product: string) =>
+    `The key fact statement and the loan agreement of ${product} are in its documents.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -709,6 +722,19 @@ const id: Messages = {
   'qa.emptyText': () => 'Silakan ketik pertanyaan Anda.',
   'qa.noMatch': () =>
     'Maaf, saya belum menemukan jawabannya. Apakah Anda ingin membuat pengaduan agar tim kami dapat membantu?',
+  'qa.loan.due': (product, amount, date) =>
+    `Pembayaran berikutnya untuk ${product} sebesar ${amount}, jatuh tempo pada ${date}.`,
+  'qa.loan.late': (product, amount, days) =>
+    `Pinjaman ${product} Anda terlambat ${days} hari: ${amount} harus dibayar sekarang, termasuk denda keterlambatan. Membayar hari ini menghentikan bertambahnya denda.`,
+  'qa.loan.owed': (product, amount) => `Tagihan Anda untuk ${product} sebesar ${amount}.`,
+  'qa.loan.none': () => 'Saat ini Anda tidak memiliki pinjaman yang harus dibayar.',
+  'qa.loan.nothingDue': (product) => `Tidak ada tagihan untuk pinjaman ${product} Anda.`,
+  'qa.loan.extend': (product, days, fee, date) =>
+    `Bisa: Anda dapat memperpanjang ${product} selama ${days} hari dengan biaya ${fee}. Pembayaran Anda lalu jatuh tempo pada ${date}.`,
+  'qa.loan.noExtension': (product) =>
+    `Pinjaman ${product} Anda tidak dapat diperpanjang sekarang. Anda dapat membayar tagihan, atau sebagiannya, di halaman Bayar.`,
+  'qa.loan.documents': (product) =>
+    `Ringkasan informasi (RIPLAY) dan perjanjian pinjaman ${product} ada di dokumennya.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -9,8 +9,8 @@ export interface CountdownState {
 export interface Countdown {
   snapshot(): CountdownState;
   subscribe(listener: () => void): () => void;
-  /** (Re)starts from the full count. */
-  start(): void;
+  /** (Re)starts from the full count, or from fewer seconds (a countdown begun before a reload). */
+  start(from?: number): void;
   /** Stops and goes back to the full count. */
   reset(): void;
 }
@@ -52,12 +52,13 @@ export function createCountdown(seconds: number): Countdown {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
+    start(from = full) {
       clearInterval(timer);
       timer = undefined;
-      if (full === 0) return stop();
-      deadline = Date.now() + full * TICK_MS;
-      set({ remaining: full, running: true });
+      const count = Math.min(full, Math.floor(from));
+      if (count <= 0) return stop();
+      deadline = Date.now() + count * TICK_MS;
+      set({ remaining: count, running: true });
       timer = setInterval(tick, TICK_MS);
     },
     reset: stop,
@@ -70,7 +71,7 @@ export function createCountdown(seconds: number): Countdown {
  * `seconds` is read once, on mount.
  */
 export function useCountdown(seconds: number): CountdownState & {
-  start: () => void;
+  start: (from?: number) => void;
   reset: () => void;
 } {
   const [countdown] = useState(() => createCountdown(seconds));

@@ -1,4 +1,9 @@
-import { QA_ACTION, QA_RECORD_TYPE, type QaEntry } from '@tenora/contract/complaints';
+import {
+  QA_ACTION,
+  QA_RECORD_TYPE,
+  type QaEntry,
+  type QaLoanAction,
+} from '@tenora/contract/complaints';
 import type { AppConfig } from '@tenora/contract/film';
 import { formatDate } from '@tenora/domain/dates';
 import type { Locale } from '@tenora/domain/market';
@@ -11,6 +16,7 @@ import type { Translate } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { loanAccount, type LoanAccount } from '../ledger/index.ts';
 import { activeProducts } from '../products/index.ts';
+import { loanAnswer, loanQuestionOf } from './loan-answers.ts';
 import { entriesOf, recordQa, type QaEntryRow } from './repository.ts';
 
 /**
@@ -154,7 +160,12 @@ export async function record(
   const entry = input.qaId === undefined ? null : entries.find((e) => e.id === input.qaId);
   if (entry === undefined) throw notFound(a.t('qa.notFound'));
   const value = input.value ?? '';
-  let reply: { text: string; matched: QaEntry | null; offerHandOver: boolean };
+  let reply: {
+    text: string;
+    matched: QaEntry | null;
+    offerHandOver: boolean;
+    actions?: QaLoanAction[];
+  };
   let matchedId: number | null = null;
   switch (input.type) {
     case QA_RECORD_TYPE.handOver:
@@ -180,6 +191,17 @@ export async function record(
     }
     default: {
       if (!value) throw badInput(a.t('qa.emptyText'));
+      const question = loanQuestionOf(value);
+      const fromLoan =
+        question &&
+        (await loanAnswer(
+          { clock: a.deps.clock, borrower: a.borrower, t: a.t, named: a.account },
+          question,
+        ));
+      if (fromLoan) {
+        reply = { ...fromLoan, matched: null, offerHandOver: false };
+        break;
+      }
       const found = closestAnswer(entries, value);
       matchedId = found?.id ?? null;
       reply = found

@@ -95,6 +95,25 @@ export async function attemptByToken(
   return rows[0] ?? null;
 }
 
+/**
+ * The order's payment waiting for its code, while that code still works: what a Repay opened again
+ * (a reload, the webview back from reading the SMS) returns to.
+ */
+export async function pendingAttemptOf(
+  borrower: BorrowerScope,
+  orderId: number,
+  now: Date,
+): Promise<(AttemptRow & { repay_token: string }) | null> {
+  const rows = await borrower.query<AttemptRow & { repay_token: string }>(
+    `select ${ATTEMPT_COLUMNS}, repay_token from repayment_attempts
+      where user_id = $1 and order_id = $2 and status = 'pending'
+        and otp_hash is not null and otp_expires_at > $3
+      order by id desc limit 1`,
+    [orderId, now],
+  );
+  return rows[0] ?? null;
+}
+
 export async function attemptById(
   borrower: BorrowerScope,
   id: number,

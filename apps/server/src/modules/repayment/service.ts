@@ -33,6 +33,7 @@ import {
   deleteUnsentAttempt,
   markCodeSent,
   markAttemptReversed,
+  pendingAttemptOf,
   recordWrongCode,
   releasePendingAttempts,
   saveCard,
@@ -122,13 +123,14 @@ export async function repaymentWay(
   }
   const { account, owed, partial, due } = owedBy(loan, t);
   const payoff = account.payoff;
+  const cards = await borrowerCards(borrower);
   return {
     state: 'open' as const,
     alipay: offersMethod(borrower.market, 'wallet') ? 1 : 0,
     // The server decides the ways to pay: every method of the borrower's market, never another's.
     methods: [...PAYMENT_METHODS[borrower.market]],
     repayToken: randomBytes(16).toString('base64url'),
-    bankCards: (await borrowerCards(borrower)).map(toCard),
+    bankCards: cards.map(toCard),
     amount: owed,
     // The loan account's one figure (docs/decisions/092-one-figure-for-what-is-owed.md).
     dueNow: due.amount,
@@ -143,6 +145,31 @@ export async function repaymentWay(
       opensOn: payoff.opensOn,
       coolingOff: payoff.coolingOff,
     },
+    pendingCard: await pendingCard(deps, borrower, orderId, cards),
+  };
+}
+
+/**
+ * A card payment still waiting for a code that works, with one of the borrower's cards: reopening
+ * Repay returns to its code step rather than a new payment, which the code limit would hold back
+ * for a minute while the valid code sits in the SMS. Read only: the page draws it.
+ */
+async function pendingCard(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderId: number,
+  cards: readonly CardRow[],
+) {
+  const now = deps.clock.now();
+  const attempt = await pendingAttemptOf(borrower, orderId, now);
+  if (!attempt || !cards.some((c) => c.id === attempt.card_id)) return null;
+  const sentAt = attempt.code_sent_at?.getTime() ?? 0;
+  return {
+    repayRecordId: attempt.id,
+    repayToken: attempt.repay_token,
+    cardId: attempt.card_id,
+    amount: attempt.amount,
+    resendIn: Math.max(0, Math.ceil((sentAt + CODE_RESEND_MS - now.getTime()) / 1000)),
   };
 }
 

@@ -1,27 +1,28 @@
 import { formatDate } from '@tenora/domain/dates';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { navigate, useSearch } from '../../platform/router.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
+import { useKept } from '../../platform/kept.ts';
 import { withSession } from '../../platform/session.ts';
 import { showToast } from '../../platform/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { PageNotFound } from '../../ui/loaded.tsx';
-import { COLLECTION, fetchStart, saveComplaint, type Saved } from './complaint-api.ts';
+import { COLLECTION, fetchStart, safeUrl, saveComplaint, type Saved } from './complaint-api.ts';
+import { keptDraft, type Draft } from './draft.ts';
 import { useHere } from './complaint-parts.tsx';
 import { PhotoPicker, usePhotos, MAX_PHOTOS } from './evidence.tsx';
 import './complaint.css';
 
 /** The most a complaint's text holds; more typed or pasted is ignored (docs/product.md#complaints). */
 export const MAX_TEXT = 200;
-/** How long the success modal stays before the complaint page. */
-export const SUCCESS_MS = 1500;
 
 /**
  * `/complainPageNext?problemType=&problemSonType=&orderNo=`: the complaint's words and photos. The
- * save answers a reference and the date the lender must answer by, shown for 1.5 s; then the
- * complaint page, in place of this form, so Back does not return to a sent form.
+ * save answers a reference and the date the lender must answer by, which stay on screen until the
+ * borrower is done with them (a reference gone before it is written down is no reference); then
+ * the complaint page, in place of this form, so Back does not return to a sent form.
  */
 export default function ComplainFormPage() {
   const { t, market } = useApp();
@@ -35,9 +36,37 @@ export default function ComplainFormPage() {
   // A save under way or done: a second tap, however fast, makes no second complaint.
   const sending = useRef(false);
   // One key per filled-in form: a retry after a lost answer is the same complaint to the server.
-  const requestKey = useRef(newRequestKey());
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const photos = usePhotos();
   const here = useHere();
+  // The words and the photos already sent come back after a reload, or after the webview was
+  // killed while the borrower was in the gallery.
+  const draft = useMemo(
+    () => keptDraft({ problemType, problemSonType, orderNo }),
+    [problemType, problemSonType, orderNo],
+  );
+  const kept = useKept(draft);
+  const [restoredFrom, setRestoredFrom] = useState<Draft | undefined>(undefined);
+  if (kept.value && restoredFrom !== kept.value) {
+    setRestoredFrom(kept.value);
+    setText(kept.value.text);
+    setRequestKey(kept.value.requestKey);
+    photos.restore(
+      kept.value.photos.flatMap((url) => {
+        const preview = safeUrl(url, here);
+        return preview ? [{ url, preview }] : [];
+      }),
+    );
+  }
+  const sentPhotos = photos.photos.flatMap((p) => (p.state === 'sent' && p.url ? [p.url] : []));
+  const sentKey = sentPhotos.join(',');
+  useEffect(() => {
+    if (!kept.hydrated || saved) return;
+    if (!text && sentPhotos.length === 0) draft.clear();
+    else draft.write({ text, requestKey, photos: sentPhotos });
+    // What is kept changes with the words, their key and the photos sent, and nothing else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept.hydrated, saved, text, requestKey, sentKey]);
   // What the complaint is about, under the title: the type, its sub-type and the loan, named as
   // the complaint page named them. The form does not wait for it.
   const [about, setAbout] = useState('');
@@ -76,19 +105,17 @@ export default function ComplainFormPage() {
       orderNo,
       text: text.trim(),
       images: photos.photos.map((p) => p.url ?? ''),
-      requestKey: requestKey.current,
+      requestKey,
     });
     if (!result.ok) {
       sending.current = false;
       return;
     }
+    draft.clear();
     setSaved(result.data);
-    setTimeout(
-      () =>
-        navigate(withSession('/complaint', { orderNo: orderNo || undefined }), { replace: true }),
-      SUCCESS_MS,
-    );
   };
+  const done = () =>
+    navigate(withSession('/complaint', { orderNo: orderNo || undefined }), { replace: true });
 
   return (
     <main className="page cp-page">
@@ -115,7 +142,7 @@ export default function ComplainFormPage() {
             onChange={(e) => {
               // maxLength stops typing; an old WebView's paste may still bring more.
               setText(e.target.value.slice(0, MAX_TEXT));
-              requestKey.current = newRequestKey();
+              setRequestKey(newRequestKey());
               setEmpty(false);
             }}
           />
@@ -139,18 +166,26 @@ export default function ComplainFormPage() {
           {t.complaint.submit}
         </Button>
       </div>
-      <Dialog open={saved !== null} title={t.complaint.successTitle} onClose={() => undefined}>
+      <Dialog open={saved !== null} title={t.complaint.successTitle} onClose={done}>
         {saved && (
-          <dl className="rows" data-testid="cp-success">
-            <div className="row">
-              <dt>{t.complaint.reference}</dt>
-              <dd data-testid="cp-reference">{saved.reference}</dd>
+          <>
+            <dl className="rows" data-testid="cp-success">
+              <div className="row">
+                <dt>{t.complaint.reference}</dt>
+                <dd data-testid="cp-reference">{saved.reference}</dd>
+              </div>
+              <div className="row">
+                <dt>{t.complaint.answerBy}</dt>
+                <dd data-testid="cp-due">{formatDate(saved.dueDate, market)}</dd>
+              </div>
+            </dl>
+            <p className="dialog-body">{t.complaint.successKeep}</p>
+            <div className="dialog-actions">
+              <Button onClick={done} data-testid="cp-done">
+                {t.complaint.successDone}
+              </Button>
             </div>
-            <div className="row">
-              <dt>{t.complaint.answerBy}</dt>
-              <dd data-testid="cp-due">{formatDate(saved.dueDate, market)}</dd>
-            </div>
-          </dl>
+          </>
         )}
       </Dialog>
     </main>

@@ -1,4 +1,5 @@
 import {
+  PROBLEM_STATUS,
   PROBLEM_TYPE_COLLECTION,
   problemDetail,
   problemInit,
@@ -9,7 +10,7 @@ import {
   type ProblemOrder,
 } from '@tenora/contract/complaints';
 import type { Market } from '@tenora/domain/market';
-import { formatDateTime } from '@tenora/domain/dates';
+import { formatDate, formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 import { checkServerUrl } from '../../platform/safe-url.ts';
 import { withSession } from '../../platform/session.ts';
@@ -140,7 +141,16 @@ export async function saveComplaint(input: {
 
 export interface ListTab {
   title: string;
-  items: { id: number; time: string; type: string; content: string; reference: string }[];
+  items: {
+    id: number;
+    time: string;
+    type: string;
+    content: string;
+    reference: string;
+    /** The date the lender answers by, in the market's words. */
+    dueDate: string;
+    answered: boolean;
+  }[];
 }
 
 export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiResult<ListTab[]>> {
@@ -154,6 +164,8 @@ export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiRes
         type: e.typeTitle,
         content: e.content,
         reference: e.reference,
+        dueDate: formatDate(e.dueDate, here.market),
+        answered: e.status === PROBLEM_STATUS.resolved,
       })),
     })),
   );

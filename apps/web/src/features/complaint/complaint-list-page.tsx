@@ -11,7 +11,8 @@ import './complaint.css';
 
 /**
  * `/complaintList`: the borrower's complaints under the server's tabs ("In progress", "Resolved"),
- * each with its time, type, words and reference; a tap opens its detail.
+ * each with its time, type, words, reference and the date the lender answers by; a tap opens its
+ * detail.
  */
 export default function ComplaintListPage() {
   const { t } = useApp();
@@ -78,6 +79,11 @@ function Tabs({ tabs }: { tabs: ListTab[] }) {
                   <span className="cp-item-content">{item.content}</span>
                   <span className="cp-item-ref">
                     {t.complaint.reference}: {item.reference}
+                  </span>
+                  <span className="cp-item-due" data-testid="cp-item-due">
+                    {item.answered
+                      ? t.complaint.listAnswered
+                      : t.complaint.listAnswerBy(item.dueDate)}
                   </span>
                 </Link>
               </li>

@@ -95,12 +95,13 @@ describe('/complainPageNext', () => {
       problemImage: '',
     });
     expect(h.$('cp-reference')?.textContent).toBe('TNC-IN-000009');
-    // Not before the 1.5 s of the success popup, and soon after.
-    await new Promise((r) => setTimeout(r, 1000));
+    // The reference stays until the borrower is done with it.
+    await new Promise((r) => setTimeout(r, 2000));
     expect(window.location.pathname).toBe('/complainPageNext');
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/complaint'), {
-      timeout: 3000,
-    });
+    const done = h.$('cp-done');
+    if (!done) throw new Error('no Done button');
+    fireEvent.click(done);
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/complaint'));
     expect(new URLSearchParams(window.location.search).get('orderNo')).toBe('41');
   });
 });

@@ -9,8 +9,9 @@ export const MAX_PHOTOS = 9;
 
 export interface Photo {
   key: number;
-  file: File;
-  /** What the borrower sees: the shrunk picture, drawn from memory. */
+  /** The picture chosen; none for one sent before a reload, which is only its address now. */
+  file?: File;
+  /** What the borrower sees: the picture from memory, or once sent before a reload, the server's. */
   preview: string;
   state: 'sending' | 'sent' | 'failed';
   /** Share sent, 0..1. */
@@ -32,7 +33,8 @@ export function usePhotos() {
   const update = (key: number, change: Partial<Photo>) =>
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
-  const send = async (key: number, file: File) => {
+  const send = async (key: number, file: File | undefined) => {
+    if (!file) return;
     update(key, { state: 'sending', sent: 0 });
     const abort = new AbortController();
     aborts.current.set(key, abort);
@@ -65,9 +67,15 @@ export function usePhotos() {
   const remove = (photo: Photo) => {
     aborts.current.get(photo.key)?.abort();
     aborts.current.delete(photo.key);
-    URL.revokeObjectURL(photo.preview);
+    if (photo.file) URL.revokeObjectURL(photo.preview);
     setPhotos((list) => list.filter((p) => p.key !== photo.key));
   };
+
+  /** Photos sent before a reload, by the server's address, and what to show for each. */
+  const restore = (sent: readonly { url: string; preview: string }[]) =>
+    setPhotos(
+      sent.map(({ url, preview }) => ({ key: nextKey++, preview, state: 'sent', sent: 1, url })),
+    );
 
   // Leaving the form stops what is still being sent.
   useEffect(() => {
@@ -77,11 +85,11 @@ export function usePhotos() {
     };
   }, []);
 
-  return { photos, add, remove, retry: (p: Photo) => void send(p.key, p.file) };
+  return { photos, add, remove, restore, retry: (p: Photo) => void send(p.key, p.file) };
 }
 
 /** The photos with their progress, and the add control while there is room for more. */
-export function PhotoPicker(props: ReturnType<typeof usePhotos>) {
+export function PhotoPicker(props: Omit<ReturnType<typeof usePhotos>, 'restore'>) {
   const t = useT();
   const { photos } = props;
   const room = MAX_PHOTOS - photos.length;

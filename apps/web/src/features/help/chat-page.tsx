@@ -1,7 +1,9 @@
 import { QA_ACTION, QA_RECORD_TYPE, QA_TEXT_MAX } from '@tenora/contract/complaints';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import type { ApiResult } from '../../platform/api-client.ts';
 import { bridge } from '../../platform/bridge.ts';
+import { kept, useKept } from '../../platform/kept.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { Link, navigate, useSearch } from '../../platform/router.tsx';
 import { withSession } from '../../platform/session.ts';
@@ -16,6 +18,7 @@ import {
   record,
   type BotReply,
   type QaEntry,
+  type QaLoanAction,
 } from './help-api.ts';
 import './help.css';
 
@@ -29,7 +32,35 @@ type Item =
   | { kind: 'solved'; qaId: number }
   | { kind: 'rating'; qaId: number }
   | { kind: 'handOver'; qaId?: number }
-  | { kind: 'service' };
+  | { kind: 'service' }
+  | { kind: 'actions'; actions: QaLoanAction[] }
+  | { kind: 'offline' };
+
+const ITEM_KINDS = new Set<string>([
+  'bot',
+  'user',
+  'choices',
+  'solved',
+  'rating',
+  'handOver',
+  'service',
+  'actions',
+  'offline',
+]);
+const isConversation = (value: unknown): value is Item[] =>
+  Array.isArray(value) &&
+  value.every(
+    (item: unknown) =>
+      !!item &&
+      typeof item === 'object' &&
+      ITEM_KINDS.has(String((item as { kind?: unknown }).kind)),
+  );
+
+/** A conversation is kept for the day: a reload, or the webview back from another app, finds it. */
+const CONVERSATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Where each of the bot's buttons leads, for the loan it answered about. */
+const ACTION_PAGES = { repay: '/repay', extend: '/repayDelay', documents: '/relevant' } as const;
 
 /**
  * `/intelligentCustomerService?selectedIndex=&orderNo=`, the help chatbot
@@ -59,11 +90,49 @@ export default function ChatPage() {
 function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected: QaEntry | null }) {
   const { t } = useApp();
   const { orderNo } = props;
+  const conversation = useMemo(
+    () => kept(`chat:${orderNo ?? ''}`, CONVERSATION_MAX_AGE_MS, isConversation),
+    [orderNo],
+  );
+  const restored = useKept(conversation);
   const [items, setItems] = useState<Item[]>(() => [
     { kind: 'bot', text: t.help.greeting },
     { kind: 'choices', entries: props.topics },
   ]);
+  // The conversation so far comes back after a reload, in place of the greeting.
+  const [restoredFrom, setRestoredFrom] = useState<Item[] | undefined>(undefined);
+  if (restored.value && restoredFrom !== restored.value) {
+    setRestoredFrom(restored.value);
+    setItems(restored.value);
+  }
+  useEffect(() => {
+    if (restored.hydrated) conversation.write(items);
+  }, [conversation, restored.hydrated, items]);
   const say = (...more: Item[]) => setItems((now) => [...now, ...more]);
+
+  // Offline, what the borrower asked waits, and goes as soon as the network is back.
+  const [waiting, setWaiting] = useState<(() => Promise<void>) | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const again = () => {
+      setWaiting(null);
+      say({ kind: 'bot', text: t.help.backOnline });
+      void waiting();
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+    // say and the words are the same for the life of the conversation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting]);
+  /** True when the answer came; offline, says so and asks again once back online. */
+  const arrived = (result: ApiResult<unknown>, askAgain: () => Promise<void>) => {
+    if (result.ok) return true;
+    if (result.kind === 'network') {
+      say({ kind: 'offline' });
+      setWaiting(() => askAgain);
+    }
+    return false;
+  };
   const end = useRef<HTMLDivElement>(null);
   // Braces: newer browsers answer scrollIntoView with a promise, which React would take for a
   // clean-up function.
@@ -83,8 +152,11 @@ function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected:
       await handOver(entry.id);
       return;
     }
+    await answerChoice(entry);
+  };
+  const answerChoice = async (entry: QaEntry) => {
     const r = await fetchEntries(entry.id, orderNo);
-    if (!r.ok) return;
+    if (!arrived(r, () => answerChoice(entry)) || !r.ok) return;
     const { says, entries } = r.data;
     const next: Item[] = says ? [{ kind: 'bot', text: says }] : [];
     if (entries.length > 0) next.push({ kind: 'choices', entries });
@@ -92,10 +164,11 @@ function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected:
     say(...next);
   };
 
-  // A chosen topic from the help entry is asked at once, as if tapped here.
+  // A chosen topic from the help entry is asked at once, as if tapped here; not again when the
+  // conversation came back after a reload.
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current || !props.selected) return;
+    if (asked.current || !props.selected || !restored.hydrated || restored.value) return;
     asked.current = true;
     void choose(props.selected);
   });
@@ -103,6 +176,7 @@ function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected:
   const reply = (r: BotReply, then: Item[] = []) =>
     say(
       ...(r.text ? [{ kind: 'bot' as const, text: r.text }] : []),
+      ...(r.actions?.length ? [{ kind: 'actions' as const, actions: r.actions }] : []),
       ...then,
       ...(r.offerHandOver ? [{ kind: 'handOver' as const }] : []),
     );
@@ -129,8 +203,11 @@ function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected:
 
   const send = async (text: string) => {
     say({ kind: 'user', text });
+    await answerText(text);
+  };
+  const answerText = async (text: string) => {
     const r = await record(QA_RECORD_TYPE.text, orderNo, { value: text });
-    if (!r.ok) return;
+    if (!arrived(r, () => answerText(text)) || !r.ok) return;
     reply(r.data, r.data.matched ? [{ kind: 'solved', qaId: r.data.matched.id }] : []);
   };
 
@@ -239,6 +316,32 @@ function ChatItem(props: {
         >
           {t.help.handOver}
         </Button>
+      );
+    case 'actions':
+      return (
+        <div className="chips" data-testid="chat-actions">
+          {item.actions.map((action) => (
+            <Link
+              key={action.kind}
+              className="btn btn-primary chip chat-action"
+              href={withSession(ACTION_PAGES[action.kind], { orderId: action.orderId })}
+              data-testid={`chat-open-${action.kind}`}
+            >
+              {action.kind === 'repay'
+                ? t.help.openRepay
+                : action.kind === 'extend'
+                  ? t.help.openExtension
+                  : t.help.openDocuments}
+            </Link>
+          ))}
+        </div>
+      );
+    case 'offline':
+      return (
+        <p className="bubble bubble-bot bubble-offline" role="status" data-testid="chat-offline">
+          <span className="visually-hidden">{t.help.bot}: </span>
+          {t.help.offline}
+        </p>
       );
     case 'service':
       return (

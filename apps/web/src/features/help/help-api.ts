@@ -6,10 +6,11 @@ import {
   qaRecord,
   type ProblemOrder,
   type QaEntry,
+  type QaLoanAction,
 } from '@tenora/contract/complaints';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 
-export type { ProblemOrder, QaEntry };
+export type { ProblemOrder, QaEntry, QaLoanAction };
 
 /**
  * The complaint type a hand-over from the chatbot opens the form with: the last type, "other"
@@ -55,6 +56,8 @@ export interface BotReply {
   text: string;
   matched: QaEntry | null;
   offerHandOver: boolean;
+  /** Answered from the borrower's own loan: buttons that act on it. */
+  actions?: QaLoanAction[] | undefined;
 }
 
 type RecordType = (typeof QA_RECORD_TYPE)[keyof typeof QA_RECORD_TYPE];

@@ -165,7 +165,11 @@ function keepInAddress(choice: { amount: number; periods: number }): void {
 function useRepricedOffer(productId: number, initial: Offer, chosen: Choice) {
   const [offer, setOffer] = useState(initial);
   // A failure belongs to the choice it was asked for: moving on to another one hides it.
-  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    key: string;
+    message: string;
+    offline: boolean;
+  } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { amount, periods, immediate } = chosen;
   const current = offer.amount === amount && offer.days === periods;
@@ -182,7 +186,10 @@ function useRepricedOffer(productId: number, initial: Offer, chosen: Choice) {
           if (result.ok) {
             setOffer(result.data);
             setFailure(null);
-          } else setFailure({ key: `${amount}/${periods}`, message: result.message });
+          } else {
+            const offline = result.kind === 'network';
+            setFailure({ key: `${amount}/${periods}`, message: result.message, offline });
+          }
         });
       },
       immediate ? 0 : REPRICE_DELAY_MS,
@@ -193,13 +200,25 @@ function useRepricedOffer(productId: number, initial: Offer, chosen: Choice) {
     };
   }, [productId, amount, periods, immediate, attempt, current]);
 
+  // Offline, the choice is priced again as soon as the network is back, untouched.
+  const offlineFailure = !current && failure?.key === key && failure.offline;
+  useEffect(() => {
+    if (!offlineFailure) return;
+    const again = () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [offlineFailure]);
+
   return {
     offer,
     /** Shows an offer asked for outside the choice (after a refusal). */
     setOffer,
     /** The figures on screen are those of the chosen amount and term. */
     current,
-    failure: !current && failure?.key === key ? failure.message : null,
+    failure: !current && failure?.key === key ? failure : null,
     retry: () => {
       setFailure(null);
       setAttempt((n) => n + 1);
@@ -302,10 +321,23 @@ function ConfirmScreen({
         <p className="confirm-amount" data-testid="confirm-amount">
           {money(chosen.amount)}
         </p>
-        <p className={`confirm-sub ${stale ?? ''}`}>{offer.summary}</p>
-        <p className={`confirm-sub ${stale ?? ''}`}>
-          {offer.rateText} · {offer.rateNote}
-        </p>
+        {/* The lines under the amount are its figures: an earlier choice's are never shown beside
+            it, while the new ones are priced or when pricing them failed (offline). */}
+        {current ? (
+          <>
+            <p className="confirm-sub" data-testid="confirm-summary">
+              {offer.summary}
+            </p>
+            <p className="confirm-sub">
+              {offer.rateText} · {offer.rateNote}
+            </p>
+          </>
+        ) : (
+          // Their place is held, so nothing moves when they come; the line below says why.
+          <p className="confirm-sub confirm-sub-pending" data-testid="confirm-summary-pending">
+            <span className="skeleton-line" aria-hidden="true" />
+          </p>
+        )}
       </header>
       {offer.underReview && (
         <section className="card" role="status" data-testid="under-review">
@@ -356,7 +388,9 @@ function ConfirmScreen({
         {failure ? (
           <>
             <span>
-              {t.confirm.updateFailed} {failure}
+              {failure.offline
+                ? `${t.errors.offlineTitle}. ${t.confirm.offlineFigures}`
+                : `${t.confirm.updateFailed} ${failure.message}`}
             </span>
             <button type="button" className="link" onClick={retry}>
               {t.common.retry}

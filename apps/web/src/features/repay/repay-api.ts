@@ -65,6 +65,19 @@ export interface Payway {
    * with it is the same payment, not a second one.
    */
   visitToken: string;
+  /** A card payment waiting for a code that still works: Repay opens on its code step. */
+  pendingCard: PendingCard | null;
+}
+
+/** A card payment committed before a reload, whose SMS code still works. */
+export interface PendingCard {
+  recordId: number;
+  /** The visit that made it: asking for its code again carries this, and is the same payment. */
+  visitToken: string;
+  cardId: number;
+  amount: number;
+  /** Seconds before the code may be sent again. */
+  resendIn: number;
 }
 
 const savedCard = (card: BankCard): SavedCard => ({
@@ -95,6 +108,15 @@ export async function fetchPayway(
     cards: way.bankCards.map(savedCard),
     partialAllowed: way.partial,
     visitToken: way.repayToken,
+    pendingCard: way.pendingCard
+      ? {
+          recordId: way.pendingCard.repayRecordId,
+          visitToken: way.pendingCard.repayToken,
+          cardId: way.pendingCard.cardId,
+          amount: way.pendingCard.amount,
+          resendIn: way.pendingCard.resendIn,
+        }
+      : null,
   }));
 }
 

@@ -108,7 +108,10 @@ function PaywayScreen(props: {
   const { way, carried } = props;
   const { orderId, productId } = props.target;
   const flow = useRepayFlow(way, props.target);
-  const [method, setMethod] = useState<string | undefined>(props.method);
+  // A card payment waiting for its code is the way being paid: Repay reopens on its code step.
+  const [method, setMethod] = useState<string | undefined>(
+    props.method ?? (flow.code.open ? 'card' : undefined),
+  );
   const chosen = way.methods.find((m) => m === method) ?? way.methods[0];
 
   const cards = {

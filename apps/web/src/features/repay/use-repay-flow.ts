@@ -1,7 +1,7 @@
 import { largestPayment } from '@tenora/domain/early-repayment';
 import { formatMoney } from '@tenora/domain/money';
 import { offeredAmounts as offeredAmountsOf } from '@tenora/domain/payment-methods';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { showToast } from '../../platform/toast.ts';
@@ -22,6 +22,8 @@ interface CodeStep {
   recordId: number;
   amount: number;
   card: SavedCard;
+  /** The visit the payment was committed in: a resend carries it, so it is the same payment. */
+  visitToken: string;
   code: string;
   /** Shown under the input: a wrong code, or the server's message. */
   error: string;
@@ -43,6 +45,15 @@ export type AmountChoice = 'due' | 'payoff' | 'custom';
 /** The amounts Repay offers for this payway (the rule: `offeredAmounts` in the domain). */
 export function offeredAmounts(way: Payway): { due: number; payoff: number | null } {
   return offeredAmountsOf({ dueNow: way.dueNow, partial: way.partialAllowed, payoff: way.payoff });
+}
+
+/** The code step of a card payment the server says waits for its code, if its card is listed. */
+function pendingStep(way: Payway): CodeStep | null {
+  const pending = way.pendingCard;
+  const card = pending && way.cards.find((c) => c.id === pending.cardId);
+  if (!pending || !card) return null;
+  const { recordId, amount, visitToken } = pending;
+  return { recordId, amount, card, visitToken, code: '', error: '' };
 }
 
 /**
@@ -78,19 +89,26 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   const first = firstChoice(way, target.amount);
   const [choice, setChoice] = useState<AmountChoice>(first.choice);
   const [customAmount, setCustomAmount] = useState(first.custom);
+  // Repay opened again while a card payment waits for its code (a reload, the webview back from
+  // the SMS): its code step, from the server's record, with what is left of the resend wait.
+  const [step, setStep] = useState<CodeStep | null>(() => pendingStep(way));
   // A payway loaded again starts over: its one card, the amount first chosen.
   if (shown !== way) {
     setShown(way);
     setCardId(onlyCard);
     setChoice(first.choice);
     setCustomAmount(first.custom);
+    setStep(pendingStep(way));
   }
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState('');
-  const [step, setStep] = useState<CodeStep | null>(null);
   const countdown = useCountdown(RESEND_SECONDS);
   const { start: startCountdown, reset: resetCountdown } = countdown;
+  const resumed = way.pendingCard;
+  useEffect(() => {
+    if (resumed && resumed.resendIn > 0) startCountdown(resumed.resendIn);
+  }, [resumed, startCountdown]);
   // Which code step is showing; a late answer for a cancelled step must not touch the next one.
   const stepSerial = useRef(0);
 
@@ -114,8 +132,8 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   const goToDetails = () =>
     openServerUrl(pathWithParams('/borrowDetail', { orderId, productId }), { replace: true });
 
-  const commit = (payment: { amount: number; card: SavedCard }) => {
-    const full: CardPayment = { ...payment, orderId, visitToken: way.visitToken, couponId };
+  const commit = (payment: { amount: number; card: SavedCard; visitToken: string }) => {
+    const full: CardPayment = { ...payment, orderId, couponId };
     return commitCardPayment(full);
   };
 
@@ -125,14 +143,15 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
       return;
     }
     return (async () => {
-      const result = await commit({ amount, card });
+      const visitToken = way.visitToken;
+      const result = await commit({ amount, card, visitToken });
       if (!result.ok) return;
       if (!result.data.needsCode) {
         goToDetails();
         return;
       }
       stepSerial.current += 1;
-      setStep({ recordId: result.data.recordId, amount, card, code: '', error: '' });
+      setStep({ recordId: result.data.recordId, amount, card, visitToken, code: '', error: '' });
       startCountdown();
     })();
   };

@@ -35,6 +35,11 @@ const complaintIdID: ComplaintTexts = {
   successTitle: 'Pengaduan diterima',
   reference: 'Nomor referensi',
   answerBy: 'Kami menjawab paling lambat',
+  successKeep:
+    'Simpan nomor referensi ini: dengan nomor ini kami menemukan pengaduan Anda jika Anda menghubungi kami.',
+  successDone: 'Selesai',
+  listAnswerBy: (date: string) => `Dijawab paling lambat ${date}`,
+  listAnswered: 'Sudah dijawab',
   listTitle: 'Pengaduan saya',
   listEmpty: 'Belum ada pengaduan di sini',
   listEmptyBody: 'Pengaduan yang Anda ajukan tampil di sini beserta nomor referensinya.',

@@ -51,6 +51,7 @@ const confirmEnIN = {
     `${used} of it is in use by your open loans, so you can borrow up to ${max}.`,
   maxByProduct: (max: string) => `This loan goes up to ${max}.`,
   updating: 'Updating the figures for your choice…',
+  offlineFigures: 'The figures for your choice will show when you are back online.',
   updateFailed: 'We could not update the figures for your choice.',
   choiceReset:
     'The amount or term you chose earlier is no longer on offer, so this shows the most you can borrow now.',

@@ -49,6 +49,7 @@ const confirmIdID: ConfirmTexts = {
     `${used} sedang terpakai oleh pinjaman Anda yang berjalan, jadi Anda dapat meminjam hingga ${max}.`,
   maxByProduct: (max) => `Pinjaman ini tersedia hingga ${max}.`,
   updating: 'Memperbarui rincian sesuai pilihan Anda…',
+  offlineFigures: 'Rincian untuk pilihan Anda akan tampil saat Anda kembali online.',
   updateFailed: 'Rincian untuk pilihan Anda tidak dapat diperbarui.',
   choiceReset:
     'Jumlah atau tenor yang Anda pilih sebelumnya tidak tersedia lagi, jadi yang ditampilkan adalah jumlah terbesar yang dapat Anda pinjam sekarang.',

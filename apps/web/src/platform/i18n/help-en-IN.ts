@@ -30,6 +30,11 @@ const helpEnIN = {
   pleaseChoose: 'Please choose',
   handOver: 'Write to our team',
   customerService: 'Contact customer service',
+  openRepay: 'Repay',
+  openExtension: 'Extend',
+  openDocuments: 'Documents',
+  offline: "You're offline. I'll send it as soon as you're back online.",
+  backOnline: 'Back online, sending it now.',
 };
 
 export type HelpTexts = typeof helpEnIN;

@@ -28,6 +28,11 @@ const helpIdID: HelpTexts = {
   pleaseChoose: 'Silakan pilih',
   handOver: 'Tulis ke tim kami',
   customerService: 'Hubungi layanan pelanggan',
+  openRepay: 'Bayar',
+  openExtension: 'Perpanjang',
+  openDocuments: 'Dokumen',
+  offline: 'Anda sedang offline. Pesan akan saya kirim begitu Anda kembali online.',
+  backOnline: 'Kembali online, pesan sedang dikirim.',
 };
 
 export default helpIdID;
