@@ -2,6 +2,7 @@ import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
+  Locator,
   Page,
   Request,
 } from 'playwright-core';
@@ -144,4 +145,29 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Narrow phones, by width, with the screen heights they come with. */
+export const NARROW_PHONES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * Whether a thumb reaches `target` as the page stands, without scrolling: it lies whole inside the
+ * window, and a tap on its middle lands on it rather than on something drawn over it.
+ */
+export async function inReach(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const inside =
+      box.top >= 0 &&
+      box.left >= 0 &&
+      box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth &&
+      box.height > 0;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && !!hit && el.contains(hit);
+  });
 }

@@ -19,6 +19,7 @@ const WORDS = {
     inProgress: 'In progress',
     resolved: 'Resolved',
     regulator: /RBI/,
+    late: /^Our answer was due by .+ and is late\./,
   },
   ID: {
     product: 4,
@@ -28,6 +29,7 @@ const WORDS = {
     inProgress: 'Dalam proses',
     resolved: 'Selesai',
     regulator: /OJK/,
+    late: /^Jawaban kami seharusnya sudah Anda terima paling lambat .+ dan kini terlambat\./,
   },
 } as const;
 
@@ -182,6 +184,9 @@ describe('complaints', () => {
       );
       if (!overdue) throw new Error('the demo borrower has no overdue loan');
       await page.goto(`${baseUrl}/complaint?orderNo=${overdue.orderNo}&${s}`);
+      // The loan's logo is a file of the site, the same for everyone: no session in its address.
+      const logo = page.getByTestId('cp-loan-summary').first().locator('img');
+      expect(await logo.getAttribute('src')).toMatch(/^\/products\/[\w-]+\.svg$/);
       await page.getByTestId('cp-type').first().click();
       await page.getByTestId('cp-subtype').first().click();
       await page.waitForURL(/\/complainPageNext\?/);
@@ -226,6 +231,11 @@ describe('complaints', () => {
       await page.getByTestId('cp-escalate').waitFor();
       const said = await page.getByTestId('cp-escalate').innerText();
       expect(said).toMatch(WORDS[market].regulator);
+      // Unanswered past its date, the answer's place admits the delay, with the date it was due.
+      const due = await page.getByTestId('cp-due').innerText();
+      const waiting = await page.getByTestId('cp-waiting').innerText();
+      expect(waiting).toMatch(WORDS[market].late);
+      expect(waiting).toContain(due);
       // India names the lender's grievance officer, with a number to call; OJK is named in the text.
       expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
         market === 'IN' ? 1 : 0,

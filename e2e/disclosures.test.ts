@@ -1,7 +1,26 @@
 import { describe, expect } from 'vitest';
-import { session } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { NARROW_PHONES, session } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl } from './support-api.ts';
+
+/**
+ * The grievance officer's e-mail and phone, sitting in a sentence, each a whole tap target: those
+ * less than 44 px tall on a narrow phone, with their height.
+ */
+async function shortGrievanceLinks(page: Page): Promise<string[]> {
+  const links = page.getByTestId('key-facts').locator('a[href^="mailto:"], a[href^="tel:"]');
+  expect(await links.count()).toBe(2);
+  const short: string[] = [];
+  for (const size of NARROW_PHONES) {
+    await page.setViewportSize(size);
+    for (const link of await links.all()) {
+      const height = (await link.boundingBox())?.height ?? 0;
+      if (height < 44) short.push(`${await link.innerText()}: ${height} px at ${size.width} px`);
+    }
+  }
+  return short;
+}
 
 // The key fact statement on the confirm screen carries every item of the RBI annex
 // (docs/product.md#disclosures), in the borrower's language.
@@ -23,6 +42,7 @@ describe('the key fact statement before confirming', () => {
     expect(text).toContain('Lending service provider: none.');
     expect(text).toMatch(/recovery agent/);
     expect(text).toMatch(/section \d+ of the loan agreement/);
+    expect(await shortGrievanceLinks(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -34,9 +54,12 @@ describe('the key fact statement before confirming', () => {
     await facts.waitFor();
     const text = await facts.innerText();
     expect(text).toContain('Tetap:');
-    expect(text).toContain('Biaya administrasi');
+    // One name for the fee on the screen, the one its rows and the product use.
+    expect(text).toContain('Biaya layanan');
+    expect(text).not.toMatch(/administrasi/i);
     expect(text).toContain('sisa pokok setelahnya Rp');
     expect(text).not.toMatch(/GST|RBI|₹/);
+    expect(await shortGrievanceLinks(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

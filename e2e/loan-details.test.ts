@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { session } from './browser.ts';
+import { inReach, NARROW_PHONES, session } from './browser.ts';
 import { it } from './fixtures.ts';
 import { baseUrl, newBorrower, postJson } from './support-api.ts';
 
@@ -81,6 +81,36 @@ describe('/borrowDetail', () => {
       expect(await page.getByTestId('extend-prompt').innerText()).toContain(words.extend);
     });
   }
+
+  it.for([
+    ['IN', 'demo-in', 1004, 'Repay now', 'Repay now instead'],
+    ['ID', 'demo-id', 2004, 'Bayar sekarang', 'Bayar lunas saja'],
+  ] as const)(
+    '%s: keeps Repay in reach on an overdue loan, on loan details and the extension page, at 320, 360 and 390 px',
+    async ([, sessionId, orderId, repay, repayInstead], { phone: { page, problems } }) => {
+      for (const size of NARROW_PHONES) {
+        await page.setViewportSize(size);
+        await page.goto(`${baseUrl}/borrowDetail?orderId=${orderId}&${session(sessionId)}`);
+        expect(await page.getByTestId('status-headline').innerText()).toMatch(/Overdue|Terlambat/);
+        const button = page.getByRole('button', { name: repay, exact: true });
+        // Opened, before any scrolling, and still at the foot of the page.
+        expect(await inReach(button), `${repay} at ${size.width} px`).toBe(true);
+        await page.mouse.wheel(0, 10_000);
+        expect(await inReach(button), `${repay} at the foot, ${size.width} px`).toBe(true);
+
+        await page.goto(`${baseUrl}/repayDelay?orderId=${orderId}&${session(sessionId)}`);
+        await page.getByTestId('delay-compare').waitFor();
+        for (const action of [
+          page.getByTestId('delay-pay'),
+          page.getByRole('button', { name: repayInstead }),
+        ])
+          expect(await inReach(action), `${await action.innerText()} at ${size.width} px`).toBe(
+            true,
+          );
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('rates with the stars chosen: fewer than 4 thanks the borrower, 4 or more asks the shell', async ({
     phone: { page },

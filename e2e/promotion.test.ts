@@ -19,7 +19,15 @@ const MARKETS = [
     /** The demo borrower's number: registered by the seed, never sent a registration code. */
     registeredPhone: '9876543210',
     invalidPhones: ['5123456789', '98765'],
-    amount: '₹2,000 – ₹80,000',
+    // Tenora Flexi's first loan: the visitor has none yet.
+    amount: '₹2,000 – ₹25,000',
+    facts: [
+      'In 3 instalments',
+      '24% a year · APR ',
+      'Decision within 1 day, money in 1–3 days',
+      'Tenora Finance Private Limited, a Non-Banking Financial Company registered with the Reserve Bank of India',
+    ],
+    other: 'Pinjaman Anda',
     android: 'https://play.google.com/store/apps/details?id=in.tenora.app',
     ios: 'https://apps.apple.com/in/app/tenora/id6450000001',
     text: {
@@ -44,7 +52,15 @@ const MARKETS = [
     e164: (national: string) => `+62${national.slice(1)}`,
     registeredPhone: '081234567890',
     invalidPhones: ['0712345678', '08123'],
-    amount: 'Rp 1.000.000 – Rp 15.000.000',
+    // Tenora Cicil's first loan.
+    amount: 'Rp 2.000.000 – Rp 3.000.000',
+    facts: [
+      '3 kali cicilan',
+      'per hari · APR ',
+      'Keputusan 1 hari, cair 1–3 hari',
+      'PT Tenora Teknologi Finansial, berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
+    ],
+    other: 'Your loan',
     android: 'https://play.google.com/store/apps/details?id=id.tenora.app',
     ios: 'https://apps.apple.com/id/app/tenora/id6450000002',
     text: {
@@ -182,6 +198,23 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('.toast:not(.toast-loading)').filter({ hasText: text });
 
 describe.each(MARKETS)('$market landing', (m) => {
+  it('states the product: its instalments, APR, time to money and licence, in its own market after the other', async ({
+    phone: { page, problems },
+  }) => {
+    // The other market's landing page first, in the same browser.
+    await page.goto(`${baseUrl}/registerTemplate?id=${m.templateId === 1 ? 2 : 1}`);
+    await page.getByTestId('captcha-image').waitFor();
+    await page.goto(`${baseUrl}/registerTemplate?id=${m.templateId}`);
+    await page.getByTestId('captcha-image').waitFor();
+    // Booted, the app has not turned the page into the market seen before.
+    await page.waitForLoadState('networkidle');
+    const text = (await page.locator('main').innerText()).replace(/\s/g, ' ');
+    for (const fact of m.facts) expect(text).toContain(fact);
+    expect(text).not.toContain(m.other);
+    expect(text).not.toMatch(/end of the term|akhir tenor|\b(hours|jam)\b/i);
+    expect(problems).toEqual([]);
+  });
+
   it('registers a new phone and leads to the store for Android, counting each step', async ({
     phone: { page, problems },
   }) => {

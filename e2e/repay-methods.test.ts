@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { formatMoney } from '@tenora/domain/money';
 import { describe, expect } from 'vitest';
 import { hydrated } from './browser.ts';
@@ -185,6 +185,38 @@ describe('Repay: the ways to pay of each market', () => {
     expect(problems).toEqual([]);
   });
 
+  it('India: the QR box says it is drawing, with a wheel and in words, while its code comes', async ({
+    phone: { page, problems },
+  }) => {
+    const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
+    await openRepay(page, loan);
+    await page.getByTestId('upi-start').waitFor();
+    // A slow network: the scripts that draw the code are held until the box has been looked at.
+    const held: Route[] = [];
+    let slow = true;
+    await page.route(/\.js(\?|$)/, (route) => (slow ? held.push(route) : route.continue()));
+    await page.getByTestId('upi-start').click();
+    await page.getByTestId('upi-qr-amount').waitFor();
+    expect(held.length).toBeGreaterThan(0);
+
+    const box = page.getByTestId('upi-qr-loading');
+    expect(await box.getAttribute('role')).toBe('status');
+    expect(await box.textContent()).toBe('Getting your UPI code…');
+    const wheel = await box.evaluate((el) => {
+      const style = getComputedStyle(el, '::after');
+      return { name: style.animationName, width: style.width };
+    });
+    expect(wheel.name).toBe('spin');
+    expect(parseFloat(wheel.width)).toBeGreaterThan(0);
+    expect((await box.boundingBox())?.height).toBeGreaterThan(100);
+
+    slow = false;
+    for (const route of held) await route.continue();
+    await page.getByTestId('upi-qr').waitFor();
+    expect(await box.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('India: pays what is due now by net banking at the bank page and comes back to the result', async ({
     phone: { page },
   }) => {
@@ -203,7 +235,7 @@ describe('Repay: the ways to pay of each market', () => {
     expect((await way(loan)).amount).toBe(before.amount - before.dueNow);
   });
 
-  it('India: a bank transfer gets an account number with its IFSC, and no stores', async ({
+  it('India: a bank transfer gets an account number with its IFSC and payee name, and no stores', async ({
     phone: { page },
   }) => {
     const loan = await disbursedLoan('IN', { productId: 2, amount: 1_000_000 });
@@ -225,6 +257,18 @@ describe('Repay: the ways to pay of each market', () => {
     const body = await page.locator('body').innerText();
     expect(body).toContain('IFSC SBIN0007245');
     expect(body).not.toMatch(/ATM|Alfamart|Indomaret/);
+    // What a banking app asks to add the payee: the name the account is held in, the lender's.
+    expect(await page.getByTestId('va-beneficiary').innerText()).toBe(
+      'Tenora Finance Private Limited',
+    );
+    expect(body).toContain('Add a payee named Tenora Finance Private Limited');
+    // The step-by-step page names the same payee and IFSC.
+    await page.getByTestId('va-instructions').click();
+    await page.waitForURL(/\/dragonpayPaymentInstructions\?/);
+    expect(await page.getByTestId('va-beneficiary').innerText()).toBe(
+      'Tenora Finance Private Limited',
+    );
+    expect(await page.getByTestId('va-ifsc').innerText()).toBe('SBIN0007245');
   });
 
   it('Indonesia: virtual accounts, Alfamart and Indomaret, the e-wallet and the card; no UPI', async ({

@@ -91,7 +91,7 @@ describe('disclosures', () => {
     const { keyFacts: facts } = await confirm(ID, 4, 200_000_000);
     expect(facts.disclosures.interestType).toMatch(/^Tetap: /);
     expect(facts.disclosures.fees).toHaveLength(1);
-    expect(facts.disclosures.fees[0].name).toBe('Biaya administrasi');
+    expect(facts.disclosures.fees[0].name).toBe('Biaya layanan');
     expect(JSON.stringify(facts.disclosures)).not.toMatch(/GST|RBI|₹/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@tenora/domain/money';
 import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('loan details on %s', (kind) => {
@@ -142,6 +143,46 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     const page = (await details(b, { productId: 2 })).data;
     expect(page).toMatchObject({ orderId: null, applyUrl: '/loanConfirm?productId=2' });
   });
+
+  it.each([
+    [
+      'IN',
+      2,
+      1_000_000,
+      91,
+      ['Term', 'To be credited to your account', 'Total to repay'],
+      '91 days',
+    ],
+    [
+      'ID',
+      5,
+      300_000_000,
+      120,
+      ['Tenor', 'Dana yang akan diterima', 'Total yang harus dibayar'],
+      '120 hari',
+    ],
+  ] as const)(
+    'shows an application under review in %s with its term, the money to be credited and the total to repay, as confirmed',
+    async (market, productId, amount, periods, labels, term) => {
+      t = await makeTestApp(kind);
+      const s = (await post('/film/dev/sessions', { market })).json().data;
+      const b = `sessionId=${s.sessionId}`;
+      const offer = (
+        await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId, amount, periods })
+      ).json().data.keyFacts;
+      const { orderId } = (
+        await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods })
+      ).json().data;
+      const review = (await details(b, { orderId })).data;
+      expect(review.orderStatus).toBe(21);
+      const money = (n: number) => formatMoney(n, market);
+      const [termLabel, creditLabel, repayLabel] = labels;
+      expect(row(review, termLabel)).toBe(term);
+      expect(row(review, creditLabel)).toBe(money(offer.netDisbursed));
+      expect(row(review, repayLabel)).toBe(money(offer.totalRepayable));
+      expect(offer.totalRepayable).toBeGreaterThan(amount);
+    },
+  );
 
   it('moves an order through every stage with the support API and the clock, penalty included', async () => {
     // Sessions last long enough for the weeks this test moves the clock through.

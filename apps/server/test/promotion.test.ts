@@ -69,13 +69,27 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
       id: 1,
       market: 'IN',
       appName: 'tenora-in',
-      offer: { amountMin: 200_000, amountMax: 8_000_000, payoutHours: 2 },
+      // The product's own figures (Tenora Flexi), a first loan's largest amount included.
+      offer: { productId: 1, amountMin: 200_000, amountMax: 2_500_000, termDaysMin: 91 },
       downloads: { android: expect.stringMatching(/^https:\/\/play\.google\.com\//) },
     });
     expect(one.data.copy['en-IN'].amount).toBe('Loan amount');
     expect(one.data.copy['id-ID'].amount).toBe('Jumlah pinjaman');
+    // Repaid in instalments, with the APR across its terms and the time to money of the loan terms.
+    expect(one.data.facts).toMatchObject({
+      periods: 3,
+      decisionDays: 1,
+      creditDays: { min: 1, max: 3 },
+    });
+    expect(one.data.facts.aprBps.min).toBeGreaterThan(2400);
+    expect(one.data.facts.aprBps.max).toBeGreaterThanOrEqual(one.data.facts.aprBps.min);
     const two = (await get('/api/v2/loan/service/channel/channel-template?templateId=2')).json();
-    expect(two.data).toMatchObject({ id: 2, market: 'ID', offer: { amountMax: 1_500_000_000 } });
+    expect(two.data).toMatchObject({
+      id: 2,
+      market: 'ID',
+      offer: { productId: 5, amountMax: 300_000_000, termDaysMax: 180 },
+      facts: { periods: 3 },
+    });
 
     const missing = (
       await get('/api/v2/loan/service/channel/channel-template?templateId=9')
@@ -471,7 +485,18 @@ describe.each(DB_KINDS)('promotion landing on %s', (kind) => {
         payload: body,
         headers: OPERATOR,
       });
-    const saved = await save({ ...input, id: 3, appName: 'tenora-id' });
+    // A product of another market is refused: the page would state what its app cannot lend.
+    const foreign = await save({ ...input, id: 3, appName: 'tenora-id' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(
+      'The product must be one on offer in the market of the template’s app.',
+    );
+    const saved = await save({
+      ...input,
+      id: 3,
+      appName: 'tenora-id',
+      offer: { ...offer, productId: 5 },
+    });
     expect(saved.json()).toMatchObject({ code: 0, data: { id: 3, market: 'ID' } });
     const served = (await get('/api/v2/loan/service/channel/channel-template?templateId=3')).json();
     expect(served.data.market).toBe('ID');

@@ -48,6 +48,12 @@ const link = () => text(500, 1).check(z.regex(/^(\/[^/\\]|https:\/\/)/));
 
 /** Numbers stay numbers so each market formats them its own way. */
 const TemplateOffer = z.object({
+  /**
+   * The product the campaign offers. When named, the page states the product's own amounts, terms,
+   * rate, instalments and APR, from its configuration, over the figures typed here
+   * (docs/decisions/096-landing-pages-state-the-product.md).
+   */
+  productId: z.optional(id()),
   /** Minor units. */
   amountMin: minorAmount(),
   amountMax: minorAmount(),
@@ -55,8 +61,6 @@ const TemplateOffer = z.object({
   termDaysMax: z.int().check(z.gte(1)),
   /** The headline rate, as the market states it: per year in India, per day in Indonesia. */
   interest: z.object({ per: z.enum(['day', 'year']), bps: z.int().check(z.gte(0)) }),
-  /** How soon the money arrives after approval. */
-  payoutHours: z.int().check(z.gte(1)),
   /** The eligibility income per month, in minor units, where the offer states one. */
   minMonthlyIncome: z.optional(minorAmount()),
 });
@@ -72,9 +76,23 @@ export const LandingTemplateInput = z.object({
 });
 export type LandingTemplateInput = z.output<typeof LandingTemplateInput>;
 
+/** What the configuration says of the product: how it is repaid, what it costs a year, how soon it pays out. */
+const range = z.object({ min: z.int(), max: z.int() });
+const LandingFacts = z.object({
+  /** The instalments a loan is repaid in; 1 is one payment at the end of the term. */
+  periods: z.int(),
+  /** The APR across the product's terms, basis points. */
+  aprBps: range,
+  /** How soon the money comes: a decision within days, then the money within days of approval. */
+  decisionDays: z.int(),
+  creditDays: range,
+});
+
 export const LandingTemplateData = z.extend(LandingTemplateInput, {
   market: z.enum(['IN', 'ID']),
   appDisplayName: z.string(),
+  /** Null when the template names no product that is on offer. */
+  facts: z.optional(z.nullable(LandingFacts)),
 });
 export type LandingTemplate = z.output<typeof LandingTemplateData>;
 

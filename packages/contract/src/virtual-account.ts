@@ -58,6 +58,11 @@ export const VirtualAccountData = z.object({
   billNo: z.string(),
   /** India: the IFSC to send a bank transfer to the virtual account; null elsewhere. */
   ifsc: z.optional(z.nullable(z.string())),
+  /**
+   * India: the name the account is held in (the lender), which a banking app asks for to add the
+   * payee; null elsewhere.
+   */
+  beneficiary: z.optional(z.nullable(z.string())),
   expireAt: instant(),
   /** The market-local day it expires, for the screen. */
   expireDate: calendarDate(),
@@ -104,6 +109,8 @@ export const paymentInstructions = defineEndpoint({
     place: z.string(),
     /** India: the IFSC of the virtual account; null elsewhere. */
     ifsc: z.optional(z.nullable(z.string())),
+    /** India: the name the account is held in; null elsewhere. */
+    beneficiary: z.optional(z.nullable(z.string())),
     payStep: PayStepData,
     rules: z.array(z.string()),
     supportPhone: z.string(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates.ts';
 import type { Market } from './market.ts';
 import {
+  aprRangeBps,
   idCostCap,
   irrAprBps,
   periodicIrr,
@@ -503,5 +504,55 @@ describe('quoteLoan properties', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('aprRangeBps', () => {
+  const start = '2026-11-21';
+  const aprOf = (market: Market, pricing: PricingConfig, principal: number, termDays: number) =>
+    quoteOf({ market, principal, termDays, startDate: start, pricing }, WIDE).aprBps;
+
+  it('spans the APR of each term at the largest amount, in India: the shortest term costs most a year', () => {
+    const range = aprRangeBps('IN', IN_PRICING, { min: 200_000, max: 8_000_000 }, start);
+    const [short, middle, long] = [91, 182, 365].map((t) => aprOf('IN', IN_PRICING, 8_000_000, t));
+    expect(range).toEqual({ min: long, max: short });
+    // The fee is paid once, so spread over fewer days it weighs more on the yearly rate.
+    expect(long).toBeLessThan(middle ?? 0);
+    expect(middle).toBeLessThan(short ?? 0);
+  });
+
+  it('gives the same figure an Indonesian application gets, under the cost ceiling', () => {
+    const range = aprRangeBps('ID', ID_PRICING, { min: 50_000_000, max: 300_000_000 }, start);
+    const aprs = [91, 120].map((t) => aprOf('ID', ID_PRICING, 300_000_000, t));
+    expect(range).toEqual({ min: Math.min(...aprs), max: Math.max(...aprs) });
+  });
+
+  it('is one figure for a product of one term', () => {
+    const one = { ...IN_PRICING, termDays: [182] };
+    const apr = aprOf('IN', one, 8_000_000, 182);
+    expect(aprRangeBps('IN', one, { min: 200_000, max: 8_000_000 }, start)).toEqual({
+      min: apr,
+      max: apr,
+    });
+  });
+
+  it('leaves out a term that cannot be priced, and is null when none can', () => {
+    // India lends for 91 days at least: a 60-day term is never quoted, so never stated.
+    const mixed = { ...IN_PRICING, termDays: [60, 365] };
+    const apr = aprOf('IN', IN_PRICING, 8_000_000, 365);
+    expect(aprRangeBps('IN', mixed, { min: 200_000, max: 8_000_000 }, start)).toEqual({
+      min: apr,
+      max: apr,
+    });
+    expect(
+      aprRangeBps(
+        'IN',
+        { ...IN_PRICING, termDays: [30, 60] },
+        { min: 200_000, max: 8_000_000 },
+        start,
+      ),
+    ).toBeNull();
+    // An amount the market cannot lend (not whole rupiah) prices no term either.
+    expect(aprRangeBps('ID', ID_PRICING, { min: 50_000_000, max: 300_000_050 }, start)).toBeNull();
   });
 });

@@ -450,3 +450,22 @@ export function quoteLoan(input: QuoteInput, range: { min: number; max: number }
   if (cap !== undefined) quote.cap = cap;
   return { ok: true, quote };
 }
+
+/**
+ * The APR a product's offer spans, for a page that states the product before anyone applies (the
+ * landing pages): each term it offers, at its largest amount, priced as of `startDate` exactly as
+ * an application would be. Fees are a share of the amount, so the amount hardly moves the APR; the
+ * term does. Null when no term can be priced.
+ */
+export function aprRangeBps(
+  market: Market,
+  pricing: PricingConfig,
+  amount: { min: number; max: number },
+  startDate: string,
+): { min: number; max: number } | null {
+  const aprs = pricing.termDays.flatMap((termDays) => {
+    const q = quoteLoan({ market, principal: amount.max, termDays, startDate, pricing }, amount);
+    return q.ok ? [q.quote.aprBps] : [];
+  });
+  return aprs.length ? { min: Math.min(...aprs), max: Math.max(...aprs) } : null;
+}

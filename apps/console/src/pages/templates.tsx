@@ -46,7 +46,6 @@ const BLANK = {
     termDaysMin: 1,
     termDaysMax: 1,
     interest: { per: 'year', bps: 0 },
-    payoutHours: 24,
   },
   copy: { 'en-IN': COPY, 'id-ID': COPY },
   downloads: { android: 'https://', ios: 'https://' },

@@ -150,6 +150,10 @@ const en = {
   'status.unknown.body': () => 'Your loan is being processed.',
   'details.orderNo': () => 'Order number',
   'details.appliedOn': () => 'Applied on',
+  'details.term': (days: number) => `${days} days`,
+  'details.termLabel': () => 'Term',
+  'details.toCredit': () => 'To be credited to your account',
+  'details.toRepay': () => 'Total to repay',
   'details.amount': () => 'Loan amount',
   'details.disbursed': () => 'Amount disbursed',
   'details.disbursedOn': () => 'Disbursed on',
@@ -223,8 +227,8 @@ const en = {
   'va.chooseMarket': () => 'Please choose a store.',
   'pay.methodNotOffered': () =>
     'This way to pay is not offered for your loan. Please choose another way on the Repay screen.',
-  'va.step.in.payee': (va: string, ifsc: string) =>
-    `Add a payee with account number ${va} and IFSC ${ifsc}.`,
+  'va.step.in.payee': (va: string, ifsc: string, name: string) =>
+    `Add a payee named ${name}, with account number ${va} and IFSC ${ifsc}.`,
   'va.step.in.send': (amount: string) => `Send exactly ${amount} by IMPS, NEFT or RTGS.`,
   'upi.invalidId': () => 'Please enter a UPI ID like name@bank, as shown in your UPI app.',
   'upi.note': (orderId: number) => `Tenora loan ${orderId}`,
@@ -254,6 +258,8 @@ const en = {
   'va.rule.once': () => 'The number works for one payment only.',
   'va.rule.expiry': () => 'After it expires, ask for a new one in the app.',
   'promotion.unknownTemplate': () => 'This page is no longer available.',
+  'promotion.badProduct': () =>
+    'The product must be one on offer in the market of the template’s app.',
   'phone.invalidFor': (market: 'IN' | 'ID'): string =>
     market === 'IN'
       ? 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
@@ -469,8 +475,8 @@ const id: Messages = {
     `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
   'kfs.aprConvention': () =>
     'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
-  'kfs.fee.processing': () => 'Biaya administrasi',
-  'kfs.fee.tax': (rate) => `Pajak atas biaya administrasi (${rate})`,
+  'kfs.fee.processing': () => 'Biaya layanan',
+  'kfs.fee.tax': (rate) => `Pajak atas biaya layanan (${rate})`,
   'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
   'kfs.to.government': () => 'Dipungut untuk negara (pajak)',
   'kfs.foreclosure': () =>
@@ -517,6 +523,10 @@ const id: Messages = {
   'status.unknown.body': () => 'Pinjaman Anda sedang diproses.',
   'details.orderNo': () => 'Nomor pesanan',
   'details.appliedOn': () => 'Tanggal pengajuan',
+  'details.term': (days) => `${days} hari`,
+  'details.termLabel': () => 'Tenor',
+  'details.toCredit': () => 'Dana yang akan diterima',
+  'details.toRepay': () => 'Total yang harus dibayar',
   'details.amount': () => 'Jumlah pinjaman',
   'details.disbursed': () => 'Dana dicairkan',
   'details.disbursedOn': () => 'Tanggal pencairan',
@@ -590,8 +600,8 @@ const id: Messages = {
   'va.chooseMarket': () => 'Silakan pilih toko.',
   'pay.methodNotOffered': () =>
     'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain di layar Bayar.',
-  'va.step.in.payee': (va, ifsc) =>
-    `Tambahkan penerima dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
+  'va.step.in.payee': (va, ifsc, name) =>
+    `Tambahkan penerima atas nama ${name}, dengan nomor rekening ${va} dan IFSC ${ifsc}.`,
   'va.step.in.send': (amount) => `Kirim tepat ${amount} melalui IMPS, NEFT, atau RTGS.`,
   'upi.invalidId': () =>
     'Masukkan ID UPI seperti nama@bank, sesuai yang tampil di aplikasi UPI Anda.',
@@ -623,6 +633,8 @@ const id: Messages = {
   'va.rule.once': () => 'Nomor ini hanya berlaku untuk satu kali pembayaran.',
   'va.rule.expiry': () => 'Setelah kedaluwarsa, minta nomor baru di aplikasi.',
   'promotion.unknownTemplate': () => 'Halaman ini sudah tidak tersedia.',
+  'promotion.badProduct': () =>
+    'Produk harus salah satu yang ditawarkan di pasar aplikasi templat ini.',
   'phone.invalidFor': (market) =>
     market === 'IN'
       ? 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.'

@@ -53,11 +53,12 @@ export function captureSessionParams(search: string): SessionParams {
 /**
  * A screen the server drew (docs/architecture.md#pages) speaks the app it was drawn for, on the server and in
  * the browser alike, so that both draw the same links: an address without an app (a landing page)
- * records it, and a borrower's session takes their market's app, as boot would (decision 027).
+ * records it, and a borrower's session takes their market's app, as boot would (decision 027). The
+ * drawn app replaces one an earlier page left in this browser: a landing page of one market opened
+ * after one of the other stays in its own market, rather than turning into the other's once booted.
  */
 export function keepAppName(appName: string): void {
-  const current = scope().session;
-  if (current.appName !== appName && (!current.appName || current.sessionId)) {
+  if (scope().session.appName !== appName) {
     captureSessionParams(`?appName=${encodeURIComponent(appName)}`);
   }
 }

@@ -5,7 +5,8 @@
  * `showLoading`.
  */
 export interface ToastState {
-  message: { id: number; text: string } | null;
+  /** `path`: the screen it was shown on; a toast speaks of that screen and leaves with it. */
+  message: { id: number; text: string; path: string } | null;
   loading: string | null;
 }
 
@@ -42,7 +43,7 @@ export function showToast(text: string, ms?: number): void {
   if (!text) return;
   clearTimeout(hideTimer);
   const id = nextId++;
-  set({ ...state, message: { id, text } });
+  set({ ...state, message: { id, text, path: location.pathname } });
   hideTimer = setTimeout(() => {
     if (state.message?.id === id) set({ ...state, message: null });
   }, toastDuration(ms));

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from '../platform/router.tsx';
 import { subscribeToasts, toastSnapshot, type ToastState } from '../platform/toast.ts';
 
 // A page drawn on the server shows no toast, and hydrates without one (docs/architecture.md#pages): a toast
@@ -11,6 +12,7 @@ export function ToastHost() {
     toastSnapshot,
     () => NO_TOASTS,
   );
+  const [path] = useLocation();
   return (
     <>
       {loading && (
@@ -19,7 +21,7 @@ export function ToastHost() {
           {loading}
         </div>
       )}
-      {message && !loading && (
+      {message?.path === path && !loading && (
         <div className="toast" role="alert" key={message.id}>
           {message.text}
         </div>

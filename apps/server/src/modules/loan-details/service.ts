@@ -11,6 +11,7 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { statusTitle } from '../../platform/status-text.ts';
 import {
+  findDocument,
   latestLoanOfProduct,
   loanAccount,
   type LoanAccount,
@@ -72,6 +73,27 @@ function headline(
   }
 }
 
+/**
+ * What an application not yet paid out was agreed as: its term, what will reach the borrower's
+ * account and what they will repay in all, from its key fact statement as issued, so these rows
+ * say what the borrower confirmed (docs/decisions/012-documents-as-issued.md). A legacy order has no
+ * statement of ours, and no rows.
+ */
+async function appliedFor(
+  borrower: BorrowerScope,
+  orderId: number,
+  money: (n: number) => string,
+  t: Translate,
+) {
+  const facts = (await findDocument(borrower, orderId, 'key_facts'))?.content.keyFacts;
+  if (!facts) return [];
+  return [
+    { text: t('details.termLabel'), value: t('details.term', facts.termDays) },
+    { text: t('details.toCredit'), value: money(facts.netDisbursed) },
+    { text: t('details.toRepay'), value: money(facts.totalRepayable) },
+  ];
+}
+
 export async function loanDetailsView(
   deps: AppDeps,
   borrower: BorrowerScope,
@@ -105,7 +127,11 @@ export async function loanDetailsView(
           { text: t('details.disbursed'), value: money(row.net_disbursed ?? row.principal) },
           { text: t('details.disbursedOn'), value: formatDate(row.disbursed_at, market) },
         ]
-      : [{ text: t('details.appliedOn'), value: formatDate(row.created_at, market) }]),
+      : [
+          { text: t('details.appliedOn'), value: formatDate(row.created_at, market) },
+          // A refused application will credit and owe nothing.
+          ...(row.decision === 'rejected' ? [] : await appliedFor(borrower, row.id, money, t)),
+        ]),
     ...(row.disbursed_at && m.owed > 0 && m.nextDue
       ? [
           { text: t('details.dueDate'), value: formatDate(m.nextDue, market) },

@@ -21,13 +21,14 @@ import {
   saveLanding,
   sendRegistrationCode,
   trackPage,
+  landingView,
 } from './service.ts';
 
 export const promotionRoutes = [
   bind(channelTemplate, async ({ templateId }, { deps, t }) => {
     const template = await findTemplate(deps.db, templateId);
     if (!template) throw businessFailure(t('promotion.unknownTemplate'));
-    return template;
+    return landingView(deps, template);
   }),
 
   bind(trackVisit, async (input, ctx) => {

@@ -8,6 +8,8 @@ import {
   type LandingTemplateInput,
 } from '@tenora/contract/promotion';
 import { localDate } from '@tenora/domain/dates';
+import { aprRangeBps, parsePricingConfig } from '@tenora/domain/pricing';
+import { TIME_TO_MONEY } from '@tenora/domain/time-to-money';
 import type { Market } from '@tenora/domain/market';
 import { parsePhone } from '@tenora/domain/phone';
 import type { Queryable } from '../../platform/db.ts';
@@ -21,7 +23,9 @@ import {
   minutesOf,
   type RateWindow,
 } from '../../platform/rate-limit.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import type { PublicContext } from '../../platform/register.ts';
+import { findProduct } from '../products/index.ts';
 import {
   captchaBySid,
   createCaptcha,
@@ -359,6 +363,42 @@ function checkLink(field: string, value: string, allowedHosts: readonly string[]
 }
 
 /**
+ * The template as its page states it (docs/decisions/096-landing-pages-state-the-product.md): with
+ * a product named, the amounts, terms and rate are the product's, with how it is repaid, its APR
+ * and how soon the money comes, all from configuration, so the page cannot promise what the app will not
+ * give. The amount is what a first loan may be: the page's visitors have no loan yet.
+ */
+export async function landingView(
+  deps: AppDeps,
+  template: LandingTemplate,
+): Promise<LandingTemplate> {
+  const productId = template.offer.productId;
+  const product =
+    productId === undefined ? null : await findProduct(deps.db, template.market, productId);
+  const pricing = product && parsePricingConfig(product.pricing);
+  if (!product || !pricing) return { ...template, facts: null };
+  const amount = {
+    min: product.amount_min,
+    max: Math.min(product.amount_max, product.first_loan_limit ?? product.amount_max),
+  };
+  const today = localDate(deps.clock.now(), template.market);
+  const aprBps = aprRangeBps(template.market, pricing, amount, today);
+  if (!aprBps) return { ...template, facts: null };
+  return {
+    ...template,
+    offer: {
+      ...template.offer,
+      amountMin: amount.min,
+      amountMax: amount.max,
+      termDaysMin: Math.min(...pricing.termDays),
+      termDaysMax: Math.max(...pricing.termDays),
+      interest: pricing.interest,
+    },
+    facts: { periods: pricing.periods, aprBps, ...TIME_TO_MONEY },
+  };
+}
+
+/**
  * An operator's template: links the app would refuse to follow are refused here first. From the
  * console (`staffId`), the change is audited in its transaction (decision 065).
  */
@@ -379,6 +419,10 @@ export async function saveLanding(
     throw badInput(t('promotion.badRange', 'offer.amount'));
   if (input.offer.termDaysMin > input.offer.termDaysMax) {
     throw badInput(t('promotion.badRange', 'offer.termDays'));
+  }
+  const { productId } = input.offer;
+  if (productId !== undefined && !(await findProduct(deps.db, app.market, productId))) {
+    throw badInput(t('promotion.badProduct'));
   }
   return deps.db.transaction(async (tx) => {
     const before = staffId === undefined ? null : await findTemplate(tx, input.id);

@@ -20,7 +20,8 @@ export const virtualAccountRoutes = [
         payCode: input.payCode,
         specificNum: input.specific_num,
       },
-      app?.contact.phone ?? '',
+      // The virtual account is the lender's: its name is the payee's.
+      { telephone: app?.contact.phone ?? '', beneficiary: app?.company.lender ?? '' },
       t,
     );
   }),
@@ -33,6 +34,7 @@ export const virtualAccountRoutes = [
         borrower,
         reference,
         app?.contact ?? { phone: '', email: '' },
+        app?.company.lender ?? '',
         t,
       )),
       market: borrower.market,

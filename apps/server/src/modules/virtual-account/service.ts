@@ -81,7 +81,7 @@ export function steps(
   code: string,
   amount: string,
   t: Translate,
-  india?: { ifsc: string },
+  india?: { ifsc: string; beneficiary: string },
 ): VirtualAccount['payStep'] {
   if (payType === PAY_TYPE.market) {
     return [
@@ -99,7 +99,7 @@ export function steps(
         name: list[channel - 1] ?? list[0] ?? '',
         step: [
           t('va.step.app.1', bankName),
-          t('va.step.in.payee', code, india.ifsc),
+          t('va.step.in.payee', code, india.ifsc, india.beneficiary),
           t('va.step.in.send', amount),
           t('va.step.receipt'),
         ],
@@ -120,6 +120,18 @@ export function steps(
 }
 
 /**
+ * What an Indian banking app asks for to add the payee of a transfer: the IFSC (its banks always
+ * carry one, migration 018) and the name the account is held in. Undefined outside India.
+ */
+function indianPayee(
+  borrower: BorrowerScope,
+  ifsc: string | null,
+  beneficiary: string,
+): { ifsc: string; beneficiary: string } | undefined {
+  return borrower.market === 'IN' ? { ifsc: ifsc ?? '', beneficiary } : undefined;
+}
+
+/**
  * Issues (or shows again) the number to pay to. Nothing is paid here: the sandbox bank or store
  * pays it through the provider webhook, like a real one (docs/product.md#ledger).
  */
@@ -133,7 +145,7 @@ export async function generateCode(
     payCode?: string | undefined;
     specificNum?: number | undefined;
   },
-  telephone: string,
+  app: { telephone: string; beneficiary: string },
   t: Translate,
 ): Promise<VirtualAccount> {
   const account = await loanAccount(deps.clock, borrower, input.orderId);
@@ -203,6 +215,7 @@ export async function generateCode(
     }));
   const { reference, expires_at: expiresAt } = code;
   const amountText = formatMoney(amount, borrower.market);
+  const india = indianPayee(borrower, ifsc, app.beneficiary);
   return {
     amount,
     market: borrower.market,
@@ -211,7 +224,7 @@ export async function generateCode(
     payType: input.payType,
     payCode,
     specificNum: specificNum ?? 0,
-    telephone,
+    telephone: app.telephone,
     payStep: steps(
       input.payType,
       placeName,
@@ -220,10 +233,11 @@ export async function generateCode(
       amountText,
       t,
       // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
-      borrower.market === 'IN' ? { ifsc: ifsc ?? '' } : undefined,
+      india,
     ),
     billNo: String(order.id),
     ifsc,
+    beneficiary: india ? india.beneficiary : null,
     expireAt: expiresAt.toISOString(),
     expireDate: localDate(expiresAt, borrower.market),
     status: code.status === 'paid' ? 'paid' : 'open',
@@ -266,6 +280,7 @@ export async function instructionsFor(
   borrower: BorrowerScope,
   reference: string,
   contact: { phone: string; email: string },
+  beneficiary: string,
   t: Translate,
 ) {
   const code = await borrowerPaymentCode(borrower, reference);
@@ -277,12 +292,14 @@ export async function instructionsFor(
   const place = market ? code.pay_code : (bank?.bank_name ?? code.pay_code);
   const amount = formatMoney(code.amount, borrower.market);
   const ifsc = bank?.ifsc ?? null;
+  const india = market ? undefined : indianPayee(borrower, ifsc, beneficiary);
   return {
     reference: code.reference,
     amount: code.amount,
     expireAt: code.expires_at.toISOString(),
     place,
     ifsc,
+    beneficiary: india ? india.beneficiary : null,
     payStep: steps(
       market ? PAY_TYPE.market : PAY_TYPE.bank,
       place,
@@ -291,7 +308,7 @@ export async function instructionsFor(
       amount,
       t,
       // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
-      borrower.market === 'IN' ? { ifsc: ifsc ?? '' } : undefined,
+      india,
     ),
     rules: [t('va.rule.exact', amount), t('va.rule.once'), t('va.rule.expiry')],
     supportPhone: contact.phone,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@tenora/contract/film';
 import type { Locale, Market } from '@tenora/domain/market';
+import { TIME_TO_MONEY } from '@tenora/domain/time-to-money';
 import { formatMoney, formatNumber } from '@tenora/domain/money';
 import type { CompanyFacts, OfferFigures, ServiceDays } from '../../platform/i18n/company-texts.ts';
 import { checkServerUrl } from '../../platform/safe-url.ts';
@@ -27,8 +28,7 @@ export function companyFacts(config: AppConfig | null, market: Market): CompanyF
  * markets.
  */
 export const SERVICE_DAYS: ServiceDays = {
-  decisionDays: 1,
-  creditDays: { min: 1, max: 3 },
+  ...TIME_TO_MONEY,
   replyDays: 3,
   prepayMinDays: 7,
   notifyDays: 3,

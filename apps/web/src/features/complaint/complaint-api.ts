@@ -12,6 +12,7 @@ import {
 import type { Market } from '@tenora/domain/market';
 import { formatDate, formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
+import { isApiPath } from '@tenora/contract/envelope';
 import { checkServerUrl } from '../../platform/safe-url.ts';
 import { withSession } from '../../platform/session.ts';
 import { upload } from '../../platform/upload.ts';
@@ -55,7 +56,8 @@ export interface Here {
 
 /**
  * A server-given picture's address, only if it is ours or an allowed host's (platform/safe-url.ts);
- * our own evidence images are served to the session only, so they carry it.
+ * our own evidence images are served to the session only, so they carry it. A file of the site (a
+ * product's logo) never does: it is the same for everyone, and caches and logs keep its address.
  */
 export function safeUrl(raw: string, here: Here): string | undefined {
   const checked = checkServerUrl(raw, {
@@ -63,9 +65,9 @@ export function safeUrl(raw: string, here: Here): string | undefined {
     allowedHosts: here.allowedHosts,
   });
   if (!checked.ok) return undefined;
-  return checked.sameOrigin
-    ? withSession(checked.url.pathname + checked.url.search)
-    : checked.url.href;
+  if (!checked.sameOrigin) return checked.url.href;
+  const own = checked.url.pathname + checked.url.search;
+  return isApiPath(checked.url.pathname) ? withSession(own) : own;
 }
 
 const safeUrls = (urls: readonly string[], here: Here) =>

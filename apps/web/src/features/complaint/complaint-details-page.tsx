@@ -131,7 +131,12 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
             <Thumbs images={detail.answer.images} onOpen={setEnlarged} />
           </>
         ) : (
-          <p className="cp-hint">{t.complaint.waiting}</p>
+          <p className="cp-hint" data-testid="cp-waiting">
+            {/* Past its date with no answer, the page says so rather than "looking into it". */}
+            {escalation.due
+              ? t.complaint.late(formatDate(detail.dueDate, market))
+              : t.complaint.waiting}
+          </p>
         )}
       </section>
       {escalate && (

@@ -1,4 +1,6 @@
 import { fireEvent } from '@testing-library/react';
+import { formatDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanup,
@@ -7,11 +9,14 @@ import {
   settle,
   type Harness,
 } from '../../platform/page-test-harness.tsx';
+import { captureSessionParams } from '../../platform/session.ts';
 import ComplainFormPage from './complain-form-page.tsx';
+import ComplaintDetailsPage from './complaint-details-page.tsx';
 import ComplaintPage from './complaint-page.tsx';
 
 const INIT = '/h5-api/v3/user-problem/problem-init';
 const SAVE = '/h5-api/v3/user-problem/problem-save';
+const DETAIL = '/h5-api/v3/user-problem/problem-detail';
 
 const order = (orderNo: string, isShow: number) => ({
   orderNo,
@@ -103,5 +108,110 @@ describe('/complainPageNext', () => {
     fireEvent.click(done);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/complaint'));
     expect(new URLSearchParams(window.location.search).get('orderNo')).toBe('41');
+  });
+});
+
+/** A complaint as problem-detail answers it: unanswered, due on 23 Dec 2026. */
+const detail = (market: Market, opts: { late: boolean; images?: string[] }) => ({
+  code: '00',
+  data: {
+    problemId: 9,
+    type: 6,
+    typeTitle: 'App problems',
+    sonType: null,
+    sonTypeTitle: '',
+    content: 'The app logs me out every day.',
+    images: opts.images ?? [],
+    orderNo: '',
+    reference: `TNC-${market}-000009`,
+    time: '2026-11-23T05:00:00.000Z',
+    dueDate: '2026-12-23',
+    extension: null,
+    status: 1,
+    disposeDetail: '',
+    disposeImages: [],
+    disposeTime: null,
+    isScore: 0,
+    score: null,
+    escalation: {
+      due: opts.late,
+      authority: market === 'IN' ? 'RBI Ombudsman' : 'OJK',
+      text:
+        market === 'IN' ? 'You may complain to the RBI Ombudsman.' : 'Anda dapat mengadu ke OJK.',
+      url: '',
+      grievanceOfficer: null,
+    },
+  },
+});
+
+const WAITING = {
+  IN: { looking: 'We are looking into it', late: /^Our answer was due by (.+) and is late\./ },
+  ID: {
+    looking: 'Kami sedang menanganinya',
+    late: /^Jawaban kami seharusnya sudah Anda terima paling lambat (.+) dan kini terlambat\./,
+  },
+} as const;
+
+describe('/complainDetails', () => {
+  it.each(['IN', 'ID'] as const)(
+    '%s: an unanswered complaint past its date says the answer is late, and by when it was due',
+    async (market) => {
+      h = await renderPage(
+        ComplaintDetailsPage,
+        '/complainDetails?problemId=9',
+        { [DETAIL]: detail(market, { late: true }) },
+        market,
+      );
+      const said = h.$('cp-waiting')?.textContent ?? '';
+      expect(said).toMatch(WAITING[market].late);
+      expect(said.match(WAITING[market].late)?.[1]).toBe(formatDate('2026-12-23', market));
+      expect(said).not.toContain(WAITING[market].looking);
+      expect(h.$('cp-escalate')).not.toBeNull();
+    },
+  );
+
+  it.each(['IN', 'ID'] as const)(
+    '%s: before its date, it says the complaint is being looked into',
+    async (market) => {
+      h = await renderPage(
+        ComplaintDetailsPage,
+        '/complainDetails?problemId=9',
+        { [DETAIL]: detail(market, { late: false }) },
+        market,
+      );
+      expect(h.$('cp-waiting')?.textContent).toContain(WAITING[market].looking);
+      expect(h.$('cp-waiting')?.textContent).not.toMatch(WAITING[market].late);
+    },
+  );
+});
+
+describe('the session in picture addresses', () => {
+  it('goes to the evidence photos the API serves to the session, never to a product logo', async () => {
+    captureSessionParams('?sessionId=s-41&userId=1&appName=tenora-in');
+    h = await renderPage(ComplaintPage, '/complaint?orderNo=41', {
+      [INIT]: {
+        code: '00',
+        data: {
+          ...init(0).data,
+          orderDetail: { ...order('41', 0), productLogo: '/products/flexi.svg' },
+          orderList: [{ ...order('41', 0), productLogo: '/products/flexi.svg' }],
+        },
+      },
+    });
+    // A file of the site, the same for everyone: its address is left as it is.
+    expect(h.host.querySelector('img.cp-logo')?.getAttribute('src')).toBe('/products/flexi.svg');
+    cleanup(h);
+
+    h = await renderPage(ComplaintDetailsPage, '/complainDetails?problemId=9', {
+      [DETAIL]: detail('IN', {
+        late: false,
+        images: ['/h5-api/v3/user-problem/problem-img?imageId=abc'],
+      }),
+    });
+    const photo = h.$('cp-thumb')?.querySelector('img')?.getAttribute('src') ?? '';
+    const sent = new URL(photo, 'http://localhost');
+    expect(sent.pathname).toBe('/h5-api/v3/user-problem/problem-img');
+    expect(sent.searchParams.get('imageId')).toBe('abc');
+    expect(sent.searchParams.get('sessionId')).toBe('s-41');
   });
 });

@@ -43,7 +43,8 @@ function RegisterScreen({
   template: LandingTemplate;
   address: LandingAddress;
 }) {
-  const { t, locale } = useApp();
+  const { t, locale, config } = useApp();
+  const company = config?.company;
   const safe = useSafeLink();
   const flow = useRegisterFlow(template, address);
   const sections = useId();
@@ -69,6 +70,13 @@ function RegisterScreen({
       <OfferCard template={template} copy={copy} id={`${sections}-offer`} />
       <RegisterForm flow={flow} market={template.market} id={`${sections}-form`} />
       <StepsCard copy={copy} id={`${sections}-steps`} />
+      {/* Who lends, and under whose licence, from the app's config, in the market's own words (the
+          registration phrase is written so): the regulators ask it of an advertisement. */}
+      {company && (
+        <p className="landing-terms">
+          {company.lender}, {company.registration}.
+        </p>
+      )}
     </main>
   );
 }

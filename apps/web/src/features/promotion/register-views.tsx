@@ -22,8 +22,10 @@ export function OfferCard({
   id: string;
 }) {
   const { t } = useApp();
-  const { offer, market } = template;
+  const { offer, market, facts } = template;
   const money = (minor: number) => formatMoney(minor, market);
+  const percent = (bps: number) => formatPercentBps(bps, market);
+  const apr = facts?.aprBps;
   return (
     <section className="card landing-offer" aria-labelledby={id}>
       <h2 className="section-title" id={id}>
@@ -43,15 +45,21 @@ export function OfferCard({
         <div className="row">
           <dt>{copy.rate}</dt>
           <dd data-testid="offer-rate">
-            {t.promotion.rate(formatPercentBps(offer.interest.bps, market), offer.interest.per)}
+            {t.promotion.rate(percent(offer.interest.bps), offer.interest.per)}
+            {/* "APR" is the term in both languages (the key facts say it so too). */}
+            {apr && ` · APR ${percent(apr.min)}–${percent(apr.max)}`}
           </dd>
         </div>
         <div className="row">
           <dt>{copy.repaymentDate}</dt>
-          <dd>{copy.repaymentDateValue}</dd>
+          <dd>{facts ? t.promotion.repayIn(facts.periods) : copy.repaymentDateValue}</dd>
         </div>
       </dl>
-      <p className="landing-highlight">{t.promotion.payout(offer.payoutHours)}</p>
+      {facts && (
+        <p className="landing-highlight">
+          {t.promotion.payout(facts.decisionDays, facts.creditDays.min, facts.creditDays.max)}
+        </p>
+      )}
       {offer.minMonthlyIncome !== undefined && (
         <p className="confirm-note" data-testid="offer-eligibility">
           {t.promotion.eligibility(money(offer.minMonthlyIncome))}

@@ -179,13 +179,14 @@ export function useRegisterFlow(template: LandingTemplate, address: LandingAddre
       inviteCode: optionalParam(search.get('invite_code'), 32),
     });
     if (registration.kind === 'registered') {
-      showToast(t.promotion.registered);
+      // Said on the page it leads to: a toast leaves with the screen it was shown on.
       navigate(downloadPage());
+      showToast(t.promotion.registered);
       return;
     }
     if (registration.kind === 'alreadyRegistered') {
-      showToast(registration.message || t.promotion.alreadyRegistered);
       navigate(downloadPage());
+      showToast(registration.message || t.promotion.alreadyRegistered);
       return;
     }
     if (registration.kind === 'wrongCaptcha') {

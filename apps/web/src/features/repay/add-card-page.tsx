@@ -98,8 +98,9 @@ function CardForm(props: { banks: Bank[]; onAdded: () => void }) {
       const result = await saveCard({ bankCode, number: digits, holderName });
       if (!result.ok) return;
       setNumber('');
-      showToast(t.addCard.added);
+      // Said on the screen it goes back to: a toast leaves with the screen it was shown on.
       props.onAdded();
+      showToast(t.addCard.added);
     } finally {
       inFlight.current = false;
       setSaving(false);

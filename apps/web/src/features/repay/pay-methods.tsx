@@ -406,7 +406,14 @@ function UpiCode(props: {
         {ghost ? (
           <div className="upi-qr" />
         ) : (
-          <Suspense fallback={<div className="upi-qr upi-qr-loading" aria-hidden />}>
+          <Suspense
+            fallback={
+              // Said in words as well as by the wheel: a live region reads out its text, not a label.
+              <div className="upi-qr upi-qr-loading" role="status" data-testid="upi-qr-loading">
+                <span className="visually-hidden">{t.payMethods.upi.starting}</span>
+              </div>
+            }
+          >
             <UpiQr link={payment.link} label={t.payMethods.upi.qrLabel(money)} />
           </Suspense>
         )}

@@ -6,7 +6,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
 import { showToast } from '../../platform/toast.ts';
-import { Steps } from './pay-steps.tsx';
+import { Payee, Steps } from './pay-steps.tsx';
 import { groupInFours } from './va-format.ts';
 import { fetchInstructions, type Instructions } from './virtual-account-api.ts';
 import './virtual-account.css';
@@ -61,6 +61,7 @@ function InstructionsView({ d }: { d: Instructions }) {
             <dt>{t.instructions.amount}</dt>
             <dd>{formatMoney(d.amount, d.market)}</dd>
           </div>
+          <Payee ifsc={d.ifsc} beneficiary={d.beneficiary} />
         </dl>
         {/* A withdrawn number invites no payment: no copy, deadline, steps or rules. */}
         {!d.withdrawn && (

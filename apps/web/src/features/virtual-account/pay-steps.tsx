@@ -1,3 +1,4 @@
+import { useApp } from '../../platform/app-context.tsx';
 import type { PaySteps } from './virtual-account-api.ts';
 
 /** Bank: each channel's name as a heading over its steps. Store: one list of steps. */
@@ -24,6 +25,30 @@ export function Steps({ steps }: { steps: PaySteps }) {
             <li key={i}>{s}</li>
           ))}
         </ol>
+      )}
+    </>
+  );
+}
+
+/**
+ * India's payee, as a banking app asks for it to add one: the name the account is held in and the
+ * IFSC, beside the account number. Rows of a list of terms; nothing elsewhere.
+ */
+export function Payee(props: { ifsc?: string | null; beneficiary?: string | null }) {
+  const { t } = useApp();
+  return (
+    <>
+      {props.beneficiary && (
+        <div className="row">
+          <dt>{t.va.beneficiary}</dt>
+          <dd data-testid="va-beneficiary">{props.beneficiary}</dd>
+        </div>
+      )}
+      {props.ifsc && (
+        <div className="row">
+          <dt>{t.va.ifsc}</dt>
+          <dd data-testid="va-ifsc">{props.ifsc}</dd>
+        </div>
       )}
     </>
   );

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { showToast } from '../../platform/toast.ts';
-import { Steps } from './pay-steps.tsx';
+import { Payee, Steps } from './pay-steps.tsx';
 import { readChoice, type StoredChoice } from './stored-choice.ts';
 import { groupInFours, pathWithQuery, vaQuery } from './va-format.ts';
 import { fetchPayOptions, issuePaymentNumber, type PaymentNumber } from './virtual-account-api.ts';
@@ -193,12 +193,7 @@ export default function ThatPage() {
             <dt>{t.va.method}</dt>
             <dd data-testid="va-method">{method}</dd>
           </div>
-          {va.ifsc && (
-            <div className="row">
-              <dt>{t.va.ifsc}</dt>
-              <dd data-testid="va-ifsc">{va.ifsc}</dd>
-            </div>
-          )}
+          <Payee ifsc={va.ifsc} beneficiary={va.beneficiary} />
           <div className="row">
             <dt>{t.va.billNo}</dt>
             <dd>{va.billNumber}</dd>

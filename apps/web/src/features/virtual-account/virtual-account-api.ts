@@ -60,6 +60,8 @@ export interface PaymentNumber {
   billNumber: string;
   /** India: the IFSC to send the transfer to. */
   ifsc: string | null;
+  /** India: the name the account is held in, for the payee. */
+  beneficiary: string | null;
   expireAt: string;
   /** Paid already: the screen says so and shows no number to pay again. */
   paid: boolean;
@@ -99,6 +101,7 @@ export async function issuePaymentNumber(
     steps: va.payStep,
     billNumber: va.billNo,
     ifsc: va.ifsc ?? null,
+    beneficiary: va.beneficiary ?? null,
     expireAt: va.expireAt,
     paid: va.status === 'paid',
   }));
@@ -110,6 +113,9 @@ export interface Instructions {
   market: Market;
   expireAt: string;
   place: string;
+  /** India: the payee's IFSC and name. */
+  ifsc?: string | null | undefined;
+  beneficiary?: string | null | undefined;
   steps: PaySteps;
   rules: string[];
   supportPhone: string;

@@ -228,7 +228,7 @@ const texts: CompanyTexts = {
           {
             name: 'Arjun P.',
             place: 'Lucknow',
-            text: 'Layanan pelanggan menjawab pertanyaan saya tentang biaya administrasi dengan jelas dan sopan.',
+            text: 'Layanan pelanggan menjawab pertanyaan saya tentang biaya layanan dengan jelas dan sopan.',
           },
         ],
 

@@ -52,6 +52,8 @@ const complaintEnIN = {
   raisedOn: 'Raised on',
   rating: 'Your rating',
   waiting: 'We are looking into it. You will see our answer here.',
+  late: (date: string) =>
+    `Our answer was due by ${date} and is late. We are sorry. We are still working on it, and you will see our answer here.`,
   processResult: 'Process Result',
   enlarge: (n: number) => `Enlarge photo ${n}`,
   close: 'Close',

@@ -51,6 +51,8 @@ const complaintIdID: ComplaintTexts = {
   raisedOn: 'Diajukan pada',
   rating: 'Penilaian Anda',
   waiting: 'Kami sedang menanganinya. Jawaban kami akan tampil di sini.',
+  late: (date) =>
+    `Jawaban kami seharusnya sudah Anda terima paling lambat ${date} dan kini terlambat. Mohon maaf. Kami masih menanganinya, dan jawaban kami akan tampil di sini.`,
   processResult: 'Hasil Penanganan',
   enlarge: (n: number) => `Perbesar foto ${n}`,
   close: 'Tutup',

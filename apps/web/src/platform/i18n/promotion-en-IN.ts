@@ -11,8 +11,10 @@ const promotionEnIN = {
   amountRange: (min: string, max: string) => `${min} – ${max}`,
   termDays: (min: number, max: number) => (min === max ? `${min} days` : `${min}–${max} days`),
   rate: (rate: string, per: 'day' | 'year') => `${rate} ${per === 'year' ? 'a year' : 'a day'}`,
-  payout: (hours: number) =>
-    `Money in your account within ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  payout: (decision: number, min: number, max: number) =>
+    `Decision within ${decision} ${decision === 1 ? 'day' : 'days'}, money in ${min}–${max} days`,
+  repayIn: (periods: number) =>
+    periods > 1 ? `In ${periods} instalments` : 'At the end of the term',
   eligibility: (income: string) => `For salaried people earning ${income} a month or more`,
   stepsTitle: 'How it works',
   formTitle: 'Register with your mobile number',

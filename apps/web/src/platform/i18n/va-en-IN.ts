@@ -3,6 +3,7 @@
  * that use them.
  */
 const vaEnIN = {
+  beneficiary: 'Account name (payee)',
   ifsc: 'IFSC (bank branch code)',
   paidTitle: 'Paid',
   paidBody: (amount: string) =>

@@ -1,6 +1,7 @@
 import type { VaTexts } from './va-en-IN.ts';
 
 const vaIdID: VaTexts = {
+  beneficiary: 'Nama pemilik rekening (penerima)',
   ifsc: 'IFSC (kode cabang bank)',
   paidTitle: 'Sudah dibayar',
   paidBody: (amount) =>
