@@ -38,10 +38,18 @@ export default defineConfig({
               test: /(packages[\\/]contract[\\/]src[\\/]loans|src[\\/]features[\\/]loans[\\/]loans-api)\.ts$/,
             },
             {
-              // The complaint screens' calls and parts, shared by the four of them.
+              // The complaint screens' calls and parts, shared by the four of them, and the upload
+              // their calls send photos with (only they upload).
               name: 'complaint',
               includeDependenciesRecursively: false,
-              test: /src[\\/]features[\\/]complaint[\\/](complaint-api|complaint-parts)\.tsx?$/,
+              test: /src[\\/](features[\\/]complaint[\\/](complaint-api|complaint-parts)|platform[\\/]upload)\.tsx?$/,
+            },
+            {
+              // Dates as shown and as sent: the contract's date fields check the calendar that
+              // formatting uses, and most screens use both; apart, they were three small chunks.
+              name: 'dates',
+              includeDependenciesRecursively: false,
+              test: /(packages[\\/]domain[\\/]src[\\/](dates|calendar)|packages[\\/]contract[\\/]src[\\/]date-fields)\.ts$/,
             },
             {
               // A percentage is always shown beside money: its own chunk of 100 bytes cost more in

@@ -97,6 +97,12 @@ export const repaymentWay = defineEndpoint({
     /** Whether the borrower may pay less than everything. */
     partial: z.boolean(),
     /**
+     * The most one payment takes today (`largestPayment` in the domain): the payoff while paying
+     * off is allowed, else everything owed, or before the prepayment window opens everything but
+     * the last charge unit. The keypad stops here. Optional for servers built before it.
+     */
+    largest: z.optional(z.int()),
+    /**
      * Paying off the whole loan today (docs/product.md#early-repayment): interest to today only.
      * Everything offered from `amount` down to this is taken as this. When not `allowed`,
      * `opensOn` is the day early repayment opens. Null when the loan has no schedule; optional

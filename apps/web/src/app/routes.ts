@@ -90,7 +90,7 @@ export const ROUTES: RouteDef[] = [
   route('/complaint', 'complaint/complaint-page', ['complaint']),
   route('/complainPageNext', 'complaint/complain-form-page', ['complaint']),
   route('/complaintList', 'complaint/complaint-list-page', ['complaint']),
-  route('/complainDetails', 'complaint/complaint-details-page', ['complaint']),
+  route('/complainDetails', 'complaint/complaint-details-page', ['complaint', 'complaintDetail']),
   route('/error', 'error/error-page', [], VISITORS),
   route('/complainNewPage', 'help/complain-new-page', ['help']),
   route('/intelligentCustomerService', 'help/chat-page', ['help']),

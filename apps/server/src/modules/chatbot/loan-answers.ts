@@ -106,7 +106,7 @@ export async function loanAnswer(
     return { text: a.t('qa.loan.noExtension', order.product_name), actions: [act('repay')] };
   }
   // What Repay asks for first: the same figure the borrower meets on tapping the button.
-  const now = order.partial_repayment ? account.due.now : balance.owed;
+  const now = account.due.amount;
   const text =
     balance.daysLate > 0
       ? a.t('qa.loan.late', order.product_name, money(now), balance.daysLate)

@@ -72,7 +72,7 @@ export async function instalmentPlan(
   const { least, most } = choosableNow({
     totals: wait.map((i) => i.totalAmount),
     owed: balance.owed,
-    dueNow: account.due.now,
+    dueNow: account.due.amount,
     partial: account.order.partial_repayment,
     payoffAllowed: payoff?.allowed !== false,
   });

@@ -6,6 +6,7 @@ import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { isRepaid } from '@tenora/domain/order-status';
+import { largestPayment } from '@tenora/domain/early-repayment';
 import { offersMethod, PAYMENT_METHODS } from '@tenora/domain/payment-methods';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -117,7 +118,10 @@ export async function repaymentWay(
       amount: 0,
       dueNow: 0,
       dueDate: null,
+      dueKind: 'none' as const,
+      dueInstead: null,
       partial: loan.order.partial_repayment,
+      largest: 0,
       payoff: null,
     };
   }
@@ -138,6 +142,7 @@ export async function repaymentWay(
     dueKind: due.kind,
     dueInstead: due.instead,
     partial,
+    largest: largestPayment({ market: borrower.market, owed, payoff }),
     // Paying off the whole loan today (docs/product.md#early-repayment): interest to today only.
     payoff: payoff && {
       amount: payoff.amount,

@@ -35,8 +35,8 @@ export default function ComplaintDetailsPage() {
     <Loaded
       state={state}
       retry={retry}
-      failedTitle={t.complaint.detailFailed}
-      title={t.complaint.detailTitle}
+      failedTitle={t.complaintDetail.detailFailed}
+      title={t.complaintDetail.detailTitle}
     >
       {(detail) => <Detail detail={detail} />}
     </Loaded>
@@ -62,14 +62,14 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
 
   const submit = async () => {
     if (stars === 0) {
-      showToast(t.complaint.ratePick);
+      showToast(t.complaintDetail.ratePick);
       return;
     }
     const result = await rateComplaint(detail.id, stars);
     if (!result.ok) return;
     setRateOpen(false);
     setScore(stars);
-    showToast(t.complaint.rateThanks);
+    showToast(t.complaintDetail.rateThanks);
   };
   const closeRate = () => {
     setRateOpen(false);
@@ -95,7 +95,7 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
             </dd>
           </div>
           <div className="row">
-            <dt>{t.complaint.raisedOn}</dt>
+            <dt>{t.complaintDetail.raisedOn}</dt>
             <dd>{detail.time}</dd>
           </div>
           <div className="row">
@@ -104,27 +104,27 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           </div>
           {detail.extension && (
             <div className="row">
-              <dt>{t.complaint.extended}</dt>
+              <dt>{t.complaintDetail.extended}</dt>
               <dd>{detail.extension}</dd>
             </div>
           )}
           {score !== undefined && (
             <div className="row">
-              <dt>{t.complaint.rating}</dt>
-              <dd data-testid="cp-score">{t.complaint.yourRating(score)}</dd>
+              <dt>{t.complaintDetail.rating}</dt>
+              <dd data-testid="cp-score">{t.complaintDetail.yourRating(score)}</dd>
             </div>
           )}
         </dl>
       </section>
       <section className="card cp-card">
-        <h2 className="section-title">{t.complaint.content}</h2>
+        <h2 className="section-title">{t.complaintDetail.content}</h2>
         <p className="cp-content" data-testid="cp-content">
           {detail.content}
         </p>
         <Thumbs images={detail.images} onOpen={setEnlarged} />
       </section>
       <section className="card cp-card" data-testid="cp-result">
-        <h2 className="section-title">{t.complaint.processResult}</h2>
+        <h2 className="section-title">{t.complaintDetail.processResult}</h2>
         {detail.answer ? (
           <>
             <p className="cp-content">{detail.answer.text}</p>
@@ -134,14 +134,14 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           <p className="cp-hint" data-testid="cp-waiting">
             {/* Past its date with no answer, the page says so rather than "looking into it". */}
             {escalation.due
-              ? t.complaint.late(formatDate(detail.dueDate, market))
-              : t.complaint.waiting}
+              ? t.complaintDetail.late(formatDate(detail.dueDate, market))
+              : t.complaintDetail.waiting}
           </p>
         )}
       </section>
       {escalate && (
         <section className="card cp-card cp-escalate" data-testid="cp-escalate">
-          <h2 className="section-title">{t.complaint.escalateTitle}</h2>
+          <h2 className="section-title">{t.complaintDetail.escalateTitle}</h2>
           <p>{escalation.text}</p>
           {escalation.url && (
             <a
@@ -155,27 +155,27 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           )}
           {officer && (
             <div className="cp-officer">
-              <p className="cp-hint">{t.complaint.officer}</p>
+              <p className="cp-hint">{t.complaintDetail.officer}</p>
               <p className="cp-officer-name">{officer.name}</p>
               <a className="cp-contact" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
-                {t.complaint.phone}: {officer.phone}
+                {t.complaintDetail.phone}: {officer.phone}
               </a>
               <a className="cp-contact" href={`mailto:${officer.email}`}>
-                {t.complaint.email}: {officer.email}
+                {t.complaintDetail.email}: {officer.email}
               </a>
             </div>
           )}
         </section>
       )}
-      <Dialog open={rateOpen} title={t.complaint.rateTitle} onClose={closeRate}>
-        <p className="dialog-body">{t.complaint.rateBody}</p>
-        <Rate value={stars} onChange={setStars} label={t.complaint.star} />
+      <Dialog open={rateOpen} title={t.complaintDetail.rateTitle} onClose={closeRate}>
+        <p className="dialog-body">{t.complaintDetail.rateBody}</p>
+        <Rate value={stars} onChange={setStars} label={t.complaintDetail.star} />
         <div className="dialog-actions">
           <Button onClick={submit} data-testid="cp-rate-submit">
-            {t.complaint.rateSubmit}
+            {t.complaintDetail.rateSubmit}
           </Button>
           <Button variant="secondary" onClick={closeRate}>
-            {t.complaint.rateLater}
+            {t.complaintDetail.rateLater}
           </Button>
         </div>
       </Dialog>
@@ -188,7 +188,7 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
             autoFocus
             onClick={() => setEnlarged(null)}
           >
-            {t.complaint.close}
+            {t.complaintDetail.close}
           </button>
         </div>
       )}

@@ -1,8 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../platform/app-context.tsx';
 import { showToast } from '../../platform/toast.ts';
-import { shrinkImage } from './shrink-image.ts';
 import { uploadEvidence } from './complaint-api.ts';
+
+/**
+ * The photo made small on the phone (shrink-image.ts), fetched once a photo is chosen: the form
+ * paints without it. Should it not arrive, the photo is sent as it is, and the server's size check
+ * says whether that is too much.
+ */
+async function shrunk(file: File): Promise<Blob> {
+  try {
+    const { shrinkImage } = await import('./shrink-image.ts');
+    return await shrinkImage(file);
+  } catch {
+    return file;
+  }
+}
 
 /** At most this many photos to a complaint (docs/product.md#complaints). */
 export const MAX_PHOTOS = 9;
@@ -38,7 +51,7 @@ export function usePhotos() {
     update(key, { state: 'sending', sent: 0 });
     const abort = new AbortController();
     aborts.current.set(key, abort);
-    const blob = await shrinkImage(file);
+    const blob = await shrunk(file);
     if (abort.signal.aborted) return;
     const result = await uploadEvidence(
       blob,

@@ -12,7 +12,6 @@ import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { clampAmount } from '@tenora/domain/credit-limit';
 import { AmountPicker } from './amount-picker.tsx';
@@ -29,6 +28,10 @@ import './loans.css';
 
 // The key fact statement sits below the plan: its chunk comes right after the screen's, so the
 // amount and the plan paint first (docs/performance.md).
+// The popup some products ask before confirming: fetched once consent is ticked, so it is there
+// by the tap, and left out of what the screen needs to paint.
+const loadConfirmPopup = () => import('./confirm-popup.tsx');
+const ConfirmPopup = lazy(loadConfirmPopup);
 const KeyFactsCard = lazy(() =>
   import('./key-facts-card.tsx').then((m) => ({ default: m.KeyFactsCard })),
 );
@@ -477,7 +480,14 @@ function ConfirmScreen({
           </Button>
         ) : (
           <>
-            <Checkbox checked={consent} onChange={setConsent} testId="consent">
+            <Checkbox
+              checked={consent}
+              onChange={(ticked) => {
+                setConsent(ticked);
+                if (ticked && offer.confirmPopup) void loadConfirmPopup().catch(() => undefined);
+              }}
+              testId="consent"
+            >
               {t.confirm.consent}
             </Checkbox>
             <Button disabled={!consent || !current} onClick={onConfirm}>
@@ -487,27 +497,14 @@ function ConfirmScreen({
         )}
       </div>
 
-      {offer.confirmPopup && (
-        <Dialog
-          open={popup && current}
-          title={offer.confirmPopup.title}
-          onClose={() => setPopup(false)}
-        >
-          <p className="dialog-body">{offer.confirmPopup.body}</p>
-          <button
-            type="button"
-            className="link"
-            onClick={() => offer.confirmPopup && openServerUrl(offer.confirmPopup.agreementUrl)}
-          >
-            {t.confirm.readAgreement}
-          </button>
-          <div className="dialog-actions">
-            <Button onClick={submit}>{t.confirm.agreeAndConfirm}</Button>
-            <Button variant="secondary" onClick={() => setPopup(false)}>
-              {t.confirm.cancel}
-            </Button>
-          </div>
-        </Dialog>
+      {offer.confirmPopup && popup && current && (
+        <Suspense fallback={null}>
+          <ConfirmPopup
+            popup={offer.confirmPopup}
+            onClose={() => setPopup(false)}
+            onConfirm={submit}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -60,6 +60,8 @@ export interface Payway {
   cards: SavedCard[];
   /** Whether the borrower may pay less than everything. */
   partialAllowed: boolean;
+  /** The most one payment takes today, as the server's rule says: where the keypad stops. */
+  largest: number;
   /**
    * One per visit: every commit of this visit, resends too, carries it, so a commit repeated
    * with it is the same payment, not a second one.
@@ -107,6 +109,7 @@ export async function fetchPayway(
     market: way.market,
     cards: way.bankCards.map(savedCard),
     partialAllowed: way.partial,
+    largest: way.largest ?? way.amount,
     visitToken: way.repayToken,
     pendingCard: way.pendingCard
       ? {

@@ -1,3 +1,5 @@
+import { largestPayment } from '@tenora/domain/early-repayment';
+import type { Market } from '@tenora/domain/market';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastSnapshot } from '../../platform/toast.ts';
@@ -32,7 +34,13 @@ function way(over: Record<string, unknown> = {}): Reply {
     dueInstead: null,
     ...over,
   };
-  return { code: '00', data: { dueNow: data.amount, ...data } };
+  // The most one payment takes, as the server works it out (its rule, from the domain).
+  const largest = largestPayment({
+    market: data.market as Market,
+    owed: data.amount as number,
+    payoff: data.payoff as { amount: number; allowed: boolean } | undefined,
+  });
+  return { code: '00', data: { dueNow: data.amount, largest, ...data } };
 }
 
 const ADDRESS = '/repay?orderId=5&productId=7&couponId=C1&couponMoney=100';

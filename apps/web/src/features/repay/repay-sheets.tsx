@@ -1,11 +1,12 @@
 import type { Market } from '@tenora/domain/market';
 import { formatTypedAmount } from '@tenora/domain/typed-amount';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useCountdown } from '../../ui/countdown.ts';
 import { MoneyKeypad } from '../../ui/money-keypad.tsx';
-import { KEYPAD_DECIMALS, KEYPAD_MAX_LENGTH } from './repay-rules.ts';
+import { KEYPAD_DECIMALS, KEYPAD_MAX_LENGTH, RESEND_SECONDS } from './repay-rules.ts';
 import { CODE_LENGTH, type RepayFlow } from './use-repay-flow.ts';
 
 /**
@@ -55,6 +56,10 @@ function KeypadSheet({ flow, market }: { flow: RepayFlow; market: Market }) {
 function CodeSheet({ flow }: { flow: RepayFlow }) {
   const { t } = useApp();
   const { code } = flow;
+  // The flow keeps when another code may be asked for; the sheet ticks the seconds down to it.
+  const { start, running, remaining } = useCountdown(RESEND_SECONDS);
+  useEffect(() => start(Math.ceil((code.resendAt - Date.now()) / 1000)), [code.resendAt, start]);
+  const resendIn = running ? remaining : null;
   return (
     <Dialog open={code.open} title={t.repay.codeTitle} onClose={code.cancel}>
       <p className="dialog-body">{t.repay.codeBody}</p>
@@ -62,11 +67,11 @@ function CodeSheet({ flow }: { flow: RepayFlow }) {
       <Button
         variant="secondary"
         className="resend"
-        disabled={code.resendIn !== null}
+        disabled={resendIn !== null}
         onClick={code.resend}
         data-testid="resend"
       >
-        {code.resendIn !== null ? t.repay.resendIn(code.resendIn) : t.repay.resend}
+        {resendIn !== null ? t.repay.resendIn(resendIn) : t.repay.resend}
       </Button>
       <div className="dialog-actions">
         <Button onClick={code.confirm} data-testid="confirm-code">

@@ -1,11 +1,9 @@
-import { largestPayment } from '@tenora/domain/early-repayment';
 import { formatMoney } from '@tenora/domain/money';
 import { offeredAmounts as offeredAmountsOf } from '@tenora/domain/payment-methods';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { showToast } from '../../platform/toast.ts';
-import { useCountdown } from '../../ui/countdown.ts';
 import {
   commitCardPayment,
   confirmCardPayment,
@@ -27,7 +25,15 @@ interface CodeStep {
   code: string;
   /** Shown under the input: a wrong code, or the server's message. */
   error: string;
+  /**
+   * When another code may be asked for (epoch ms). A deadline, not a count: the code sheet ticks
+   * it down, and a webview that slept while the borrower read the SMS still shows the true wait.
+   */
+  resendAt: number;
 }
+
+/** The moment a code sent now may be sent again, or after `seconds` when fewer are left. */
+const resendAfter = (seconds = RESEND_SECONDS) => Date.now() + seconds * 1000;
 
 export interface RepayTarget {
   orderId: number;
@@ -53,7 +59,15 @@ function pendingStep(way: Payway): CodeStep | null {
   const card = pending && way.cards.find((c) => c.id === pending.cardId);
   if (!pending || !card) return null;
   const { recordId, amount, visitToken } = pending;
-  return { recordId, amount, card, visitToken, code: '', error: '' };
+  return {
+    recordId,
+    amount,
+    card,
+    visitToken,
+    code: '',
+    error: '',
+    resendAt: resendAfter(pending.resendIn),
+  };
 }
 
 /**
@@ -68,8 +82,7 @@ function firstChoice(
   const offered = offeredAmounts(way);
   if (brought === undefined || brought === offered.due) return { choice: 'due', custom: 0 };
   if (brought === offered.payoff) return { choice: 'payoff', custom: 0 };
-  const most = largestPayment({ market: way.market, owed: way.amountDue, payoff: way.payoff });
-  return way.partialAllowed && brought > 0 && brought <= most
+  return way.partialAllowed && brought > 0 && brought <= way.largest
     ? { choice: 'custom', custom: brought }
     : { choice: 'due', custom: 0 };
 }
@@ -103,12 +116,6 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   const [keypadOpen, setKeypadOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState('');
-  const countdown = useCountdown(RESEND_SECONDS);
-  const { start: startCountdown, reset: resetCountdown } = countdown;
-  const resumed = way.pendingCard;
-  useEffect(() => {
-    if (resumed && resumed.resendIn > 0) startCountdown(resumed.resendIn);
-  }, [resumed, startCountdown]);
   // Which code step is showing; a late answer for a cancelled step must not touch the next one.
   const stepSerial = useRef(0);
 
@@ -116,8 +123,7 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
   const cancelStep = useCallback(() => {
     stepSerial.current += 1;
     setStep(null);
-    resetCountdown();
-  }, [resetCountdown]);
+  }, []);
 
   const money = (minor: number) => formatMoney(minor, way.market);
   const offered = offeredAmounts(way);
@@ -151,8 +157,8 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
         return;
       }
       stepSerial.current += 1;
-      setStep({ recordId: result.data.recordId, amount, card, visitToken, code: '', error: '' });
-      startCountdown();
+      const recordId = result.data.recordId;
+      setStep({ recordId, amount, card, visitToken, code: '', error: '', resendAt: resendAfter() });
     })();
   };
 
@@ -162,8 +168,7 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
     const result = await commit(step);
     if (!result.ok || serial !== stepSerial.current) return;
     const recordId = result.data.recordId;
-    setStep((s) => s && { ...s, recordId, error: '' });
-    startCountdown();
+    setStep((s) => s && { ...s, recordId, error: '', resendAt: resendAfter() });
   };
 
   const finish = (message: string) => {
@@ -192,14 +197,13 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
       return;
     }
     const error = outcome.message || t.repay.failed;
-    setStep((s) => s && { ...s, error });
-    startCountdown();
+    setStep((s) => s && { ...s, error, resendAt: resendAfter() });
   };
 
   // While paying off is allowed the server charges the payoff for everything owed, so the keypad
   // stops there: the amount on the button is always the amount charged. Before it opens, settling
   // everything is refused, so the keypad stops short of it.
-  const keypadMax = largestPayment({ market: way.market, owed: way.amountDue, payoff: way.payoff });
+  const keypadMax = way.largest;
   const confirmKeypad = () => {
     const checked = checkKeypadAmount(draft, way.market, keypadMax);
     if (checked.ok) {
@@ -245,7 +249,7 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
       open: step !== null,
       value: step?.code ?? '',
       error: step?.error ?? '',
-      resendIn: countdown.running ? countdown.remaining : null,
+      resendAt: step?.resendAt ?? 0,
       type: (code: string) => setStep((s) => s && { ...s, code, error: '' }),
       resend,
       confirm: confirmCode,

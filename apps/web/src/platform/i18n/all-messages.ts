@@ -7,6 +7,8 @@ import agreementEnIN from './agreement-en-IN.ts';
 import agreementIdID from './agreement-id-ID.ts';
 import complaintEnIN from './complaint-en-IN.ts';
 import complaintIdID from './complaint-id-ID.ts';
+import complaintDetailEnIN from './complaint-detail-en-IN.ts';
+import complaintDetailIdID from './complaint-detail-id-ID.ts';
 import confirmEnIN from './confirm-en-IN.ts';
 import confirmIdID from './confirm-id-ID.ts';
 import delayEnIN from './delay-en-IN.ts';
@@ -55,6 +57,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     addCard: addCardEnIN,
     agreement: agreementEnIN,
     complaint: complaintEnIN,
+    complaintDetail: complaintDetailEnIN,
     confirm: confirmEnIN,
     delay: delayEnIN,
     details: detailsEnIN,
@@ -78,6 +81,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     addCard: addCardIdID,
     agreement: agreementIdID,
     complaint: complaintIdID,
+    complaintDetail: complaintDetailIdID,
     confirm: confirmIdID,
     delay: delayIdID,
     details: detailsIdID,

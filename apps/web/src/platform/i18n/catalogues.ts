@@ -2,6 +2,7 @@ import type { Locale } from '@tenora/domain/market';
 import type { AddCardTexts } from './add-card-en-IN.ts';
 import type { AgreementTexts } from './agreement-en-IN.ts';
 import type { ComplaintTexts } from './complaint-en-IN.ts';
+import type { ComplaintDetailTexts } from './complaint-detail-en-IN.ts';
 import type { ConfirmTexts } from './confirm-en-IN.ts';
 import type { DelayTexts } from './delay-en-IN.ts';
 import type { DetailsTexts } from './details-en-IN.ts';
@@ -30,6 +31,7 @@ interface Sections {
   addCard: AddCardTexts;
   agreement: AgreementTexts;
   complaint: ComplaintTexts;
+  complaintDetail: ComplaintDetailTexts;
   confirm: ConfirmTexts;
   delay: DelayTexts;
   details: DetailsTexts;
@@ -69,6 +71,10 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
   complaint: {
     'en-IN': () => import('./complaint-en-IN.ts'),
     'id-ID': () => import('./complaint-id-ID.ts'),
+  },
+  complaintDetail: {
+    'en-IN': () => import('./complaint-detail-en-IN.ts'),
+    'id-ID': () => import('./complaint-detail-id-ID.ts'),
   },
   confirm: {
     'en-IN': () => import('./confirm-en-IN.ts'),
