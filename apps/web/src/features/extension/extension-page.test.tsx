@@ -18,6 +18,7 @@ const detail = (market: 'IN' | 'ID', message: string) => ({
     refused: { reason: 'wait', message, until: '2026-12-31' },
     comparison: {
       payNowTotal: 1_000_000,
+      dueThen: 1_000_000,
       extendTotal: 1_050_000,
       currentDueDate: '2026-12-31',
       lateCharges: 0,

@@ -22,6 +22,8 @@ function plan(market: 'IN' | 'ID', over: Record<string, unknown> = {}) {
       productName: 'Tenora Salary Advance',
       market,
       repayWaitCount: 3,
+      dueCount: 1,
+      payoffAmount: null,
       note: 'In order',
       repayPlanDetail: {
         repayWaitDetail: [item(1, 100_000), item(2, 100_000), item(3, 100_000)],
