@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('one figure for what is owed on %s', (kind) => {
     ).map((i) => ({ periodNo: i.periodNo, total: i.totalAmount, canClick: i.canClick }));
     // What the instalments screen asks when it opens, as the screen works it out.
     const instalments = chargedFor(
-      selectedAmount(initialSelection(items, plan.dueCount)),
+      selectedAmount(initialSelection(items, plan.leastChosen, plan.dueCount)),
       plan.payoffAmount === null ? null : { amount: plan.payoffAmount, allowed: true },
     );
     const delay = (await post(`/v3/loan-details/delay-detail?${b}`, { orderId })).json();
@@ -168,14 +168,17 @@ describe.each(DB_KINDS)('one figure for what is owed on %s', (kind) => {
 
     expect(row?.value, 'loan details').toBe(money(due));
     expect(details.noticeDesText, 'loan details headline').toContain(money(due));
-    expect(instalments, 'instalments').toBe(due);
     if (delay.data) expect(delay.data.comparison.payNowTotal, 'extension').toBe(due);
     if (way.payoff && !way.payoff.allowed && due >= way.amount) {
       // Paying ahead the last instalment settles the loan, which opens only later: every way to
-      // pay refuses it alike, with the day it opens, and none is issued for another amount.
+      // pay refuses it alike, with the day it opens, and none is issued for another amount. The
+      // instalments screen offers none of it, and says from when.
+      expect(instalments, 'instalments').toBe(0);
+      expect(plan.opensOn, 'instalments open on').toBe(way.payoff.opensOn);
       const refusal = { refused: expect.stringContaining(formatDate(way.payoff.opensOn, market)) };
       for (const answer of [va, other, sms ?? refusal]) expect(answer).toEqual(refusal);
     } else {
+      expect(instalments, 'instalments').toBe(due);
       expect(va, 'virtual account').toEqual({ amount: due });
       expect(other, market === 'IN' ? 'UPI' : 'store code').toEqual({ amount: due });
       if (sms) expect(sms, 'SMS code').toMatchObject({ text: expect.stringContaining(money(due)) });
@@ -325,7 +328,8 @@ describe.each(DB_KINDS)('one figure for what is owed on %s', (kind) => {
               if (!now.way) break;
               if (s.kind === 'wait') t.clock.advanceMinutes(s.days * DAY);
               else if (s.kind === 'extend') {
-                if (now.delay) await extend(loan);
+                // An extension the loan cannot have now is shown as refused, not offered.
+                if (now.delay && !now.delay.refused) await extend(loan);
               } else {
                 const way = now.way;
                 const methods = PAYMENT_METHODS[market].filter(

@@ -24,6 +24,8 @@ export const offersMethod = (market: Market, method: PaymentMethod): boolean =>
 export interface PaywayAmounts {
   /** The amount due now, decided by the server (`amountDue`). */
   dueNow: number;
+  /** Everything owed now, late charges included. */
+  owed: number;
   /** Whether the borrower may pay less than everything. */
   partial: boolean;
   /** Paying off the whole loan today, when the loan has a schedule. */
@@ -36,7 +38,19 @@ export interface PaywayAmounts {
  * full); then paying off the whole loan, when it is allowed, the product takes part payments and
  * it is another amount.
  */
-export function offeredAmounts(way: PaywayAmounts): { due: number; payoff: number | null } {
+export function offeredAmounts(way: PaywayAmounts): {
+  due: number;
+  payoff: number | null;
+  /**
+   * Whether the amount due may be paid today. Paying ahead a last instalment settles the loan,
+   * which every way to pay refuses until paying off opens: it is shown, with that day, not offered.
+   */
+  dueToday: boolean;
+} {
   const payoff = way.partial && way.payoff?.allowed ? way.payoff.amount : null;
-  return { due: way.dueNow, payoff: payoff !== null && payoff !== way.dueNow ? payoff : null };
+  return {
+    due: way.dueNow,
+    payoff: payoff !== null && payoff !== way.dueNow ? payoff : null,
+    dueToday: way.payoff?.allowed !== false || way.dueNow < way.owed,
+  };
 }

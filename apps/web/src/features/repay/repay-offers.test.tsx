@@ -98,3 +98,26 @@ describe('/repay with an amount brought from the instalments', () => {
     expect(h.$('amount-due')?.textContent).toBe('₹1,000');
   });
 });
+
+describe('/repay when what is due would settle the loan before paying off opens', () => {
+  it.each([
+    ['IN', 'You can pay this from 6 Jan 2027.'],
+    ['ID', 'Dapat dibayar mulai 6 Jan 2027.'],
+  ] as const)(
+    '%s: shows the amount with the day, and offers no way to pay it today',
+    async (m, from) => {
+      // The last instalment, paid ahead, is everything owed: every way to pay would refuse it.
+      h = await renderPage(
+        RepayPage,
+        '/repay?orderId=5&productId=7',
+        { [WAY]: openWay(m, { amount: 100_000, dueNow: 100_000, largest: 99_900 }) },
+        m,
+      );
+      expect(h.$('choose-due')?.textContent).toContain(from);
+      expect(h.host.querySelector('[data-testid^=method-]')).toBeNull();
+      expect(h.$('pay')).toBeNull();
+      // A part payment is still offered, up to what is taken today.
+      expect(h.$('pay-different')).not.toBeNull();
+    },
+  );
+});

@@ -126,7 +126,8 @@ function PaywayScreen(props: {
         <h1>{t.repay.title}</h1>
       </header>
       <AmountChoice way={way} flow={flow} />
-      {chosen && (
+      {/* Nothing payable chosen (an amount that opens later): no way to pay is offered for it. */}
+      {chosen && flow.amount > 0 && (
         <Suspense fallback={<div className="card card-skeleton" aria-hidden="true" />}>
           <PayMethods
             methods={way.methods}
@@ -140,7 +141,7 @@ function PaywayScreen(props: {
           />
         </Suspense>
       )}
-      {chosen === 'card' && (
+      {chosen === 'card' && flow.amount > 0 && (
         <div className="confirm-bar">
           <Button onClick={flow.pay} disabled={flow.amount <= 0} data-testid="pay">
             {t.repay.pay(flow.money(flow.amount))}

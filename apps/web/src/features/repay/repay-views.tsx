@@ -29,8 +29,10 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
             ? t.repay.dueToday
             : t.repay.dueNow(date);
   // Where the payoff costs less than what is due, it is what is asked, and the screen says so.
-  const dueNote =
-    kind !== 'payoff'
+  const opensOn = way.payoff && !way.payoff.allowed ? way.payoff.opensOn : null;
+  const dueNote = !offered.dueToday
+    ? opensOn && t.repay.payableFrom(formatDate(opensOn, way.market))
+    : kind !== 'payoff'
       ? undefined
       : way.dueInstead !== null
         ? t.repay.payoffCheaper(flow.money(way.dueInstead))
@@ -40,7 +42,7 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
     label: string,
     amount: number,
     testId: string,
-    note?: string,
+    note?: string | null,
   ) => (
     <label className="choice amount-choice" data-testid={`choose-${testId}`}>
       <input
@@ -59,7 +61,6 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
       </span>
     </label>
   );
-  const opensOn = way.payoff && !way.payoff.allowed ? way.payoff.opensOn : null;
   return (
     <section className="card repay-amounts">
       <h2 className="section-title" id={titleId}>

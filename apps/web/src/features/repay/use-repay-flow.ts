@@ -49,8 +49,13 @@ export type RepayFlow = ReturnType<typeof useRepayFlow>;
 export type AmountChoice = 'due' | 'payoff' | 'custom';
 
 /** The amounts Repay offers for this payway (the rule: `offeredAmounts` in the domain). */
-export function offeredAmounts(way: Payway): { due: number; payoff: number | null } {
-  return offeredAmountsOf({ dueNow: way.dueNow, partial: way.partialAllowed, payoff: way.payoff });
+export function offeredAmounts(way: Payway): ReturnType<typeof offeredAmountsOf> {
+  return offeredAmountsOf({
+    dueNow: way.dueNow,
+    owed: way.amountDue,
+    partial: way.partialAllowed,
+    payoff: way.payoff,
+  });
 }
 
 /** The code step of a card payment the server says waits for its code, if its card is listed. */
@@ -132,7 +137,9 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
       ? customAmount
       : choice === 'payoff' && offered.payoff !== null
         ? offered.payoff
-        : offered.due;
+        : offered.dueToday
+          ? offered.due
+          : 0;
   const card = way.cards.find((c) => c.id === cardId);
 
   const goToDetails = () =>

@@ -14,6 +14,7 @@ const repayEnIN = {
   payoffNote: 'Interest only up to today',
   payoffCheaper: (instead: string) =>
     `Paying off the whole loan today costs less than the ${instead} due, so this is what you pay.`,
+  payableFrom: (date: string) => `You can pay this from ${date}.`,
   payoffOpens: (date: string) => `You can pay off the whole loan from ${date}.`,
   otherAmount: 'Another amount',
   amountToPay: 'Amount to pay',

@@ -12,6 +12,7 @@ const repayIdID: RepayTexts = {
   payoffNote: 'Bunga hanya sampai hari ini',
   payoffCheaper: (instead) =>
     `Melunasi seluruh pinjaman hari ini lebih murah daripada tagihan ${instead}, jadi inilah yang Anda bayar.`,
+  payableFrom: (date) => `Dapat dibayar mulai ${date}.`,
   payoffOpens: (date) => `Pelunasan seluruh pinjaman dapat dilakukan mulai ${date}.`,
   otherAmount: 'Jumlah lain',
   amountToPay: 'Jumlah yang dibayar',
