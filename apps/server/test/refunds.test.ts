@@ -1,4 +1,4 @@
-import { formatDate } from '@tenora/domain/dates';
+import { formatDate, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
@@ -61,6 +61,9 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
   const refundLines = async (due: Due) =>
     (await post(`/v3/loan-details/loan-details?${due.b}`, { orderId: due.orderId })).json().data
       .userOrderDetail.detail as { text: string; value: string }[];
+  // What the payment's result screen reads (the page the wallet or bank returns to).
+  const resultOf = async (due: Due) =>
+    (await post(`/pay/loan/payment-status?${due.b}`, { reference: due.reference })).json().data;
   const refundsSent = (reference: string) =>
     sandbox()
       .journal()
@@ -93,6 +96,8 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
       text: 'Sedang dikembalikan kepada Anda',
       value: formatMoney(indonesia.amount, 'ID'),
     });
+
+    expect(await resultOf(india)).toMatchObject({ status: 'refund_due', refundedOn: null });
 
     const open = await list(credit);
     expect(open.rows).toEqual(
@@ -159,6 +164,11 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
     expect(await refundLines(india)).toContainEqual({
       text: `Refunded to you on ${formatDate(TEST_NOW, 'IN')}`,
       value: formatMoney(india.amount, 'IN'),
+    });
+    // The payment's own result screen says it too, with the day in the market.
+    expect(await resultOf(india)).toMatchObject({
+      status: 'refund_due',
+      refundedOn: localDate(TEST_NOW, 'IN'),
     });
     expect((await refund(credit, indonesia.reference)).json().data.refund.state).toBe('refunded');
     expect(await refundLines(indonesia)).toContainEqual({

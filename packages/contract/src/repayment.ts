@@ -235,6 +235,11 @@ export const providerPaymentStatus = defineEndpoint({
     amount: z.int(),
     market: moneyMarket(),
     ...Withdrawal.shape,
+    /**
+     * For money held for refund (`refund_due`): the day, in the market, the lender's staff
+     * refunded it; null while it is still to be refunded. Optional for older servers.
+     */
+    refundedOn: z.optional(z.nullable(calendarDate())),
   }),
 });
 

@@ -2,6 +2,7 @@ import type { ProviderPurpose } from '@tenora/contract/repayment';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { offersMethod, PAYMENT_METHODS, type PaymentMethod } from '@tenora/domain/payment-methods';
+import { localDate } from '@tenora/domain/dates';
 import { isUpiId, normaliseUpiId, upiIntentLink } from '@tenora/domain/upi';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -29,6 +30,7 @@ import {
   type ProviderPayment,
   withdrawOpenPayments,
 } from './repository.ts';
+import { refundOf } from './refund-repository.ts';
 import { sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 
 /**
@@ -264,6 +266,8 @@ export async function paymentStatus(
   const p = await borrowerProviderPayment(borrower, reference);
   const productId = p && (await productOfOrder(borrower, p.order_id));
   if (!p || productId === null) throw notFound(t('repay.notFound'));
+  // The payment is the borrower's (read through their scope): its refund, if there is one.
+  const refund = p.status === 'refund_due' ? await refundOf(deps.db, p.reference) : null;
   return {
     status: p.status,
     method: p.method,
@@ -273,6 +277,10 @@ export async function paymentStatus(
     amount: p.amount,
     withdrawn: p.withdrawn_reason !== null,
     notice: withdrawalNotice(p, borrower.market, t),
+    refundedOn:
+      refund?.status === 'refunded' && refund.settled_at
+        ? localDate(refund.settled_at, borrower.market)
+        : null,
   };
 }
 

@@ -34,6 +34,8 @@ export type WalletVisit =
       method: PaidAway;
       /** What the payment pays: a retry goes back where it started (docs/product.md#extension-fee-result). */
       purpose: ProviderPurpose;
+      /** Money held for refund: the day it was refunded, or null while it is still to be. */
+      refundedOn?: string | null | undefined;
     } & Payment);
 
 /** How a payment away from us was made: the result screen names the wallet or the bank. */

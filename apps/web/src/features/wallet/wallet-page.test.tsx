@@ -65,6 +65,25 @@ describe('WalletPage: a provider payment back from its hosted page', () => {
     expect(text()).not.toContain('sudah lunas');
   });
 
+  it('money refunded says so, with the day, never that it will be refunded, in both languages', async () => {
+    h = await backFrom('IN', {
+      status: 'refund_due',
+      purpose: 'repayment',
+      refundedOn: '2026-12-02',
+    });
+    expect(text()).toContain('Refunded to you');
+    expect(text()).toContain('₹500 of this payment was refunded to you on 2 Dec 2026');
+    expect(text()).not.toContain('will be refunded');
+    cleanup(h);
+    h = await backFrom('ID', {
+      status: 'refund_due',
+      purpose: 'extension',
+      refundedOn: '2026-12-02',
+    });
+    expect(text()).toContain('sudah dikembalikan kepada Anda pada 2 Des 2026');
+    expect(text()).not.toContain('akan dikembalikan');
+  });
+
   it('India never reads wallet words: not while loading, not on a net-banking refund', async () => {
     // The provider has not answered yet: the page is loading.
     window.history.replaceState(null, '', BACK);

@@ -1,3 +1,4 @@
+import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
@@ -91,15 +92,23 @@ export default function WalletPage() {
     },
     refund_due: {
       icon: 'empty',
-      ...(extension
+      ...(state.refundedOn
         ? {
-            title: t.wallet.extensionRefundTitle,
-            body: t.wallet.extensionRefundBody(money(state.amount)),
+            title: t.wallet.refundedTitle,
+            body: t.wallet.refundedBody(
+              money(state.amount),
+              formatDate(state.refundedOn, state.market),
+            ),
           }
-        : {
-            title: t.wallet.refundTitle,
-            body: state.method === 'wallet' ? t.wallet.refundBody : t.wallet.bankRefundBody,
-          }),
+        : extension
+          ? {
+              title: t.wallet.extensionRefundTitle,
+              body: t.wallet.extensionRefundBody(money(state.amount)),
+            }
+          : {
+              title: t.wallet.refundTitle,
+              body: state.method === 'wallet' ? t.wallet.refundBody : t.wallet.bankRefundBody,
+            }),
     },
     pending: {
       icon: 'offline',

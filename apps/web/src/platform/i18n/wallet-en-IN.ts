@@ -23,6 +23,9 @@ const walletEnIN = {
   refundTitle: 'Your loan was already repaid',
   refundBody: 'This wallet payment will be refunded to you.',
   bankRefundBody: 'This payment will be refunded to you.',
+  refundedTitle: 'Refunded to you',
+  refundedBody: (amount: string, date: string) =>
+    `The ${amount} of this payment was refunded to you on ${date}. It can take a few working days to show in your account.`,
   extensionRefundTitle: 'Your loan was not extended',
   extensionRefundBody: (fee: string) =>
     `Your extension fee of ${fee} will be refunded to you. Usually this is because the loan could no longer be extended, or its fee had changed.`,

@@ -22,6 +22,9 @@ const walletIdID: WalletTexts = {
   refundTitle: 'Pinjaman Anda sudah lunas',
   refundBody: 'Pembayaran dari dompet digital ini akan dikembalikan kepada Anda.',
   bankRefundBody: 'Pembayaran ini akan dikembalikan kepada Anda.',
+  refundedTitle: 'Sudah dikembalikan kepada Anda',
+  refundedBody: (amount, date) =>
+    `${amount} dari pembayaran ini sudah dikembalikan kepada Anda pada ${date}. Mungkin perlu beberapa hari kerja hingga tampil di rekening Anda.`,
   extensionRefundTitle: 'Pinjaman Anda tidak diperpanjang',
   extensionRefundBody: (fee) =>
     `Biaya perpanjangan sebesar ${fee} akan dikembalikan kepada Anda. Biasanya ini karena pinjaman tidak dapat diperpanjang lagi, atau biayanya telah berubah.`,
