@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_DB_TIMEOUTS } from '../src/config.ts';
 import { openPostgres } from '../src/platform/db.ts';
 import {
   databaseName,
@@ -65,7 +66,12 @@ async function postgresTemplates(serverUrl: string): Promise<Record<Template, st
     for (const template of TEMPLATES) await admin.query(`create database ${names[template]}`);
   });
   for (const template of TEMPLATES) {
-    const db = await openPostgres(databaseUrl(serverUrl, names[template]), { max: 1 });
+    // A database just made may take longer than a request's 5 s to accept its first connection
+    // on a busy machine, and a migration may run longer than one: filling a template is no request.
+    const db = await openPostgres(databaseUrl(serverUrl, names[template]), {
+      max: 1,
+      timeouts: { ...DEFAULT_DB_TIMEOUTS, waitMs: 60_000, statementMs: 60_000 },
+    });
     try {
       await fill(db, template);
     } finally {

@@ -132,30 +132,6 @@ export async function liveUpiPayment(
   return rows[0] ?? null;
 }
 
-/** What an order has one open payment of at a time: UPI (migration 018), an extension fee (025). */
-const ONE_OPEN = {
-  upi: "method = 'upi' and purpose = 'repayment'",
-  extension: "purpose = 'extension'",
-} as const;
-
-/**
- * A newer amount replaces an open payment of the same order and kind, and an expired one is
- * closed: their pages and links ask no more, and the order's one open payment of that kind can be
- * issued.
- */
-export async function closeOtherOpenPayments(
-  borrower: BorrowerScope,
-  kind: keyof typeof ONE_OPEN,
-  p: { orderId: number; amount: number; now: Date },
-): Promise<void> {
-  await borrower.query(
-    `update provider_payments set status = 'cancelled', settled_at = $4
-      where user_id = $1 and order_id = $2 and ${ONE_OPEN[kind]} and status = 'pending'
-        and (amount <> $3 or expires_at <= $4)`,
-    [p.orderId, p.amount, p.now],
-  );
-}
-
 /** The order's open extension fee of this amount, while its page may still be paid. */
 export async function openExtensionFee(
   borrower: BorrowerScope,
@@ -163,7 +139,7 @@ export async function openExtensionFee(
 ): Promise<ProviderPayment | null> {
   const rows = await borrower.query<ProviderPayment>(
     `select ${COLUMNS} from provider_payments
-      where user_id = $1 and order_id = $2 and ${ONE_OPEN.extension} and status = 'pending'
+      where user_id = $1 and order_id = $2 and purpose = 'extension' and status = 'pending'
         and amount = $3 and expires_at > $4`,
     [p.orderId, p.amount, p.now],
   );
@@ -247,6 +223,8 @@ export async function withdrawOpenPayments(
     at: Date;
     except?: string;
     methods?: ProviderMethod[];
+    /** Only those paying this: an extension fee replaced by another leaves repayments open. */
+    purpose?: ProviderPurpose;
     /**
      * Keeps those for this amount still open at `at`: a start racing another for it must not
      * withdraw the winner; one past its time goes, so that a new one can be issued.
@@ -259,8 +237,17 @@ export async function withdrawOpenPayments(
         set status = 'cancelled', settled_at = $3, withdrawn_at = $3, withdrawn_reason = $2
       where order_id = $1 and status = 'pending' and reference <> $4
         and ($5::text[] is null or method = any($5::text[]))
-        and ($6::bigint is null or amount <> $6 or expires_at <= $3)`,
-    [w.orderId, w.reason, w.at, w.except ?? '', w.methods ?? null, w.otherAmountThan ?? null],
+        and ($6::bigint is null or amount <> $6 or expires_at <= $3)
+        and ($7::text is null or purpose = $7)`,
+    [
+      w.orderId,
+      w.reason,
+      w.at,
+      w.except ?? '',
+      w.methods ?? null,
+      w.otherAmountThan ?? null,
+      w.purpose ?? null,
+    ],
   );
 }
 

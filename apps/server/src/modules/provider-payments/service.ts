@@ -20,7 +20,6 @@ import {
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
-  closeOtherOpenPayments,
   createProviderPayment,
   liveUpiPayment,
   lockProviderPayment,
@@ -221,8 +220,11 @@ export async function startProviderPayment(
     purpose,
   };
   let payment: { reference: string; method: ProviderPayment['method'] } = fresh;
-  if (purpose === 'extension') payment = await extensionFeeOnce(deps, borrower, fresh);
-  else await createProviderPayment(borrower, fresh);
+  if (purpose === 'extension') {
+    payment = await extensionFeeOnce(deps, borrower, fresh);
+    // The fee page it replaced is withdrawn at the provider too, after the commit.
+    await sendWithdrawals(deps, fresh.orderId);
+  } else await createProviderPayment(borrower, fresh);
   const { reference, method } = payment;
   const url =
     method === 'checkout'
@@ -248,7 +250,15 @@ async function extensionFeeOnce(deps: AppDeps, borrower: BorrowerScope, fresh: N
     const scoped = borrower.within(tx);
     const open = await openExtensionFee(scoped, p);
     if (open) return open;
-    await closeOtherOpenPayments(scoped, 'extension', p);
+    // A fee of another amount (the fee changed), or one past its half hour, is replaced: withdrawn
+    // here, and at the provider once this commits (docs/decisions/093-a-code-is-for-one-amount.md).
+    await withdrawOpenPayments(tx, {
+      orderId: fresh.orderId,
+      reason: 'replaced',
+      at: fresh.at,
+      purpose: 'extension',
+      otherAmountThan: fresh.amount,
+    });
     await createProviderPayment(scoped, {
       ...fresh,
       expiresAt: new Date(fresh.at.getTime() + OPEN_TTL_MS),

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+const dist = process.argv[3] || 'apps/web/dist';
+const web = await import(pathToFileURL('apps/web/dist-ssr/server.js').href);
+const files = web.routeFiles(JSON.parse(readFileSync(dist + '/.vite/manifest.json', 'utf8')));
+const r = files.routes.find((x) => x.path === process.argv[2]);
+const gz = (f) => gzipSync(readFileSync(dist + '/' + f), { level: 9 }).length;
+console.log('route', r.path);
+for (const f of r.files.js) console.log('js', f, gz(f));
+for (const [k, w] of Object.entries(r.words)) for (const f of w) console.log('words', k, f, gz(f));
