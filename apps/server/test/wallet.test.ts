@@ -77,6 +77,37 @@ describe.each(DB_KINDS)('wallet payments and webhooks on %s', (kind) => {
     ).toBe(200);
   });
 
+  it.each([
+    ['ID', '/pay/loan/repayment-huichao'],
+    ['IN', '/pay/loan/netbanking-start'],
+  ] as const)(
+    '%s: a page tapped again is the same payment; another amount withdraws it at the provider',
+    async (market, start) => {
+      t = await makeTestApp(kind);
+      const { b, orderId } = await disbursedLoan(t, market);
+      const page = async (amount: number) =>
+        (await post(`${start}?${b}`, { orderId, amount })).json().data as {
+          reference: string;
+          url: string;
+        };
+      const first = await page(100_000);
+      // A double tap, or Back and Pay again: the same payment and page, nothing new to pay twice.
+      expect(await page(100_000)).toEqual(first);
+      const other = await page(200_000);
+      expect(other.reference).not.toBe(first.reference);
+      const sandbox = t.payments as SandboxPaymentProvider;
+      expect(sandbox.isWithdrawn(first.reference)).toBe(true);
+      expect(sandbox.isWithdrawn(other.reference)).toBe(false);
+      const status = (
+        await post(`/pay/loan/payment-status?${b}`, { reference: first.reference })
+      ).json().data;
+      expect(status).toMatchObject({ status: 'cancelled', withdrawn: true });
+      // Once its half hour is over, a new page is made for the same amount.
+      t.clock.advanceMinutes(31);
+      expect((await page(200_000)).reference).not.toBe(other.reference);
+    },
+  );
+
   it('cancels without moving money', async () => {
     t = await makeTestApp(kind);
     const { b, orderId, reference } = await loanWithWallet();

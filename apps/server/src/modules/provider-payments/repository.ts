@@ -132,16 +132,25 @@ export async function liveUpiPayment(
   return rows[0] ?? null;
 }
 
-/** The order's open extension fee of this amount, while its page may still be paid. */
-export async function openExtensionFee(
+/**
+ * The order's open hosted page for this purpose, method and amount (an extension fee's checkout,
+ * a repayment's wallet or net banking page), while it may still be paid.
+ */
+export async function openHostedPayment(
   borrower: BorrowerScope,
-  p: { orderId: number; amount: number; now: Date },
+  p: {
+    orderId: number;
+    purpose: ProviderPurpose;
+    method: ProviderMethod;
+    amount: number;
+    now: Date;
+  },
 ): Promise<ProviderPayment | null> {
   const rows = await borrower.query<ProviderPayment>(
     `select ${COLUMNS} from provider_payments
-      where user_id = $1 and order_id = $2 and purpose = 'extension' and status = 'pending'
-        and amount = $3 and expires_at > $4`,
-    [p.orderId, p.amount, p.now],
+      where user_id = $1 and order_id = $2 and purpose = $3 and method = $4 and status = 'pending'
+        and amount = $5 and expires_at > $6`,
+    [p.orderId, p.purpose, p.method, p.amount, p.now],
   );
   return rows[0] ?? null;
 }

@@ -23,7 +23,7 @@ import {
   createProviderPayment,
   liveUpiPayment,
   lockProviderPayment,
-  openExtensionFee,
+  openHostedPayment,
   setCollectVpa,
   settleProviderPayment,
   type ProviderPayment,
@@ -88,14 +88,15 @@ export async function startNetBanking(
   t: Translate,
 ): Promise<{ url: string; reference: string }> {
   const amount = await repayableBy(deps, borrower, input, 'netbanking', t);
-  const reference = `nb_${randomBytes(12).toString('hex')}`;
-  await createProviderPayment(borrower, {
-    reference,
+  // One page per amount while it lives, like the wallet's (`hostedPageOnce`).
+  const { reference } = await hostedPageOnce(deps, borrower, {
+    reference: `nb_${randomBytes(12).toString('hex')}`,
     orderId: input.orderId,
     method: 'netbanking',
     amount,
     at: deps.clock.now(),
   });
+  await sendWithdrawals(deps, input.orderId);
   return { url: deps.payments.netBankingPageUrl(reference, amount), reference };
 }
 
@@ -220,11 +221,9 @@ export async function startProviderPayment(
     purpose,
   };
   let payment: { reference: string; method: ProviderPayment['method'] } = fresh;
-  if (purpose === 'extension') {
-    payment = await extensionFeeOnce(deps, borrower, fresh);
-    // The fee page it replaced is withdrawn at the provider too, after the commit.
-    await sendWithdrawals(deps, fresh.orderId);
-  } else await createProviderPayment(borrower, fresh);
+  payment = await hostedPageOnce(deps, borrower, fresh);
+  // A page it replaced is withdrawn at the provider too, after the commit.
+  await sendWithdrawals(deps, fresh.orderId);
   const { reference, method } = payment;
   const url =
     method === 'checkout'
@@ -238,26 +237,29 @@ export async function startProviderPayment(
 type NewHostedPayment = Parameters<typeof createProviderPayment>[1];
 
 /**
- * An extension fee is one payment until it is paid, fails or its half hour is over, however
- * often, or however many at once, it is started (migration 025). Starts of one order's fee take
- * turns, and each finds the payment the one before it made; a fee that changed meanwhile closes
- * the old one. Money that still reaches a closed one is applied or refunded by the webhook.
+ * A hosted page (an extension fee's checkout, a repayment's wallet or net banking page) is one
+ * payment until it is paid, fails or its half hour is over, however often, or however many at
+ * once, it is started (migration 025 for the fee). Starts of one order's page take turns, and each
+ * finds the payment the one before it made; a page for another amount (the fee or what is owed
+ * changed) is withdrawn, so two pages never both take the same money. Money that still reaches a
+ * withdrawn one is applied or refunded by the webhook.
  */
-async function extensionFeeOnce(deps: AppDeps, borrower: BorrowerScope, fresh: NewHostedPayment) {
-  const p = { orderId: fresh.orderId, amount: fresh.amount, now: fresh.at };
+async function hostedPageOnce(deps: AppDeps, borrower: BorrowerScope, fresh: NewHostedPayment) {
+  const { orderId, purpose = 'repayment', method, amount, at } = fresh;
   return deps.db.transaction(async (tx) => {
-    await lockName(tx, `extension-fee:${fresh.orderId}`);
+    await lockName(tx, `${purpose === 'extension' ? 'extension-fee' : 'hosted-page'}:${orderId}`);
     const scoped = borrower.within(tx);
-    const open = await openExtensionFee(scoped, p);
+    const open = await openHostedPayment(scoped, { orderId, purpose, method, amount, now: at });
     if (open) return open;
-    // A fee of another amount (the fee changed), or one past its half hour, is replaced: withdrawn
-    // here, and at the provider once this commits (docs/decisions/093-a-code-is-for-one-amount.md).
+    // Another amount, or one past its half hour, is replaced: withdrawn here, and at the provider
+    // once this commits (docs/decisions/093-a-code-is-for-one-amount.md).
     await withdrawOpenPayments(tx, {
-      orderId: fresh.orderId,
+      orderId,
       reason: 'replaced',
-      at: fresh.at,
-      purpose: 'extension',
-      otherAmountThan: fresh.amount,
+      at,
+      purpose,
+      methods: [method],
+      otherAmountThan: amount,
     });
     await createProviderPayment(scoped, {
       ...fresh,
