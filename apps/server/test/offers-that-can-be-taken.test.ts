@@ -216,6 +216,11 @@ describe.each(DB_KINDS)('offers of a product already applied for, on %s', (kind)
       expect(cards.find((card) => card.id === productId)).toMatchObject({
         buttonStatus: 0,
         buttonText: text,
+        // Under the card, why: the limit, not the lender closed for the day.
+        closedWhy:
+          market === 'IN'
+            ? expect.stringMatching(/^Your available limit is below/)
+            : expect.stringMatching(/^Limit tersedia Anda di bawah/),
       });
     },
   );

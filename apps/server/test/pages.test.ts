@@ -84,6 +84,7 @@ describe.each(DB_KINDS)('a page drawn or prefetched writes nothing, on %s', (kin
       `/borrowDetail?orderId=${loan.orderId}&${loan.b}`,
       `/loanConfirm?productId=${productId}&${loan.b}`,
       `/repay?orderId=${loan.orderId}&productId=${productId}&${loan.b}`,
+      `/repayDelay?orderId=${loan.orderId}&productId=${productId}&${loan.b}`,
       `/registerTemplate?id=${templateId}&utm_tag=test`,
       '/',
       '/Contact',
@@ -131,6 +132,22 @@ describe('pages', () => {
     const first = /"orderId":(\d+)/.exec(direct.body)?.[1];
     expect(first).toBeTruthy();
     expect(res.body.slice(0, res.body.indexOf(PAGE_STATE_ID))).toContain(`orderId=${first}`);
+  });
+
+  it('draw the extension with its figures, so the page paints text and the app starts at once', async () => {
+    const { b, orderId } = await disbursedLoan(t, 'ID');
+    const res = await t.app.inject({
+      url: `/repayDelay?orderId=${orderId}&${b}`,
+      remoteAddress: '10.0.0.3',
+    });
+    expect(res.statusCode).toBe(200);
+    const state = stateOf(res.body);
+    expect(state.pending).toEqual([]);
+    const drawn = res.body.slice(0, res.body.indexOf(PAGE_STATE_ID));
+    // The fee and the comparison are in the HTML itself, not a placeholder.
+    expect(drawn).toContain('data-testid="delay-fee"');
+    expect(drawn).toContain('data-testid="delay-compare"');
+    expect(drawn).not.toContain('card-skeleton');
   });
 
   it('allow only their own scripts, by a nonce new on every page', async () => {

@@ -10,6 +10,8 @@ export const delayDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/delay-detail',
   body: 'form',
+  // A read: the page is drawn with it (a refusal is data, not a failure).
+  safe: true,
   access: 'borrower',
   request: z.object({ productId: z.optional(id()), orderId: id() }),
   response: z.object({

@@ -17,6 +17,11 @@ export const RecommendedProductData = z.object({
   loan_rate: z.string(),
   productDesc: z.string(),
   productTags: z.array(z.string()),
+  /**
+   * Our addition: why this borrower cannot apply for it now, in their words, shown under a closed
+   * card instead of the app's general "not taking applications". Absent otherwise.
+   */
+  closedWhy: z.optional(z.string()),
 });
 export type RecommendedProduct = z.output<typeof RecommendedProductData>;
 

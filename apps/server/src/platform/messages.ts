@@ -35,6 +35,8 @@ const en = {
   'product.closedButton': () => 'Full today',
   'product.underReview': () => 'Application under review',
   'product.overLimit': () => 'Above your available limit',
+  'product.overLimitWhy': () =>
+    'Your available limit is below the smallest loan of this product. Choose another loan, or repay one you have to free your limit.',
   'product.upToLimit': (min: string, max: string) => `${min} – ${max} (your available limit)`,
   'product.closed': () =>
     'Applications for this product are full today. Please try again tomorrow.',
@@ -412,6 +414,8 @@ const id: Messages = {
   'product.closedButton': () => 'Kuota habis',
   'product.underReview': () => 'Pengajuan sedang ditinjau',
   'product.overLimit': () => 'Di atas limit tersedia Anda',
+  'product.overLimitWhy': () =>
+    'Limit tersedia Anda di bawah pinjaman terkecil produk ini. Pilih pinjaman lain, atau lunasi pinjaman yang berjalan agar limit Anda kembali.',
   'product.upToLimit': (min, max) => `${min} – ${max} (limit tersedia Anda)`,
   'product.closed': () =>
     'Kuota pengajuan produk ini sudah penuh hari ini. Silakan coba lagi besok.',

@@ -20,6 +20,8 @@ export interface ProductOffer {
   open: boolean;
   /** Shown greyed out when false; the joint-login page greys some products that still open. */
   active: boolean;
+  /** Why this borrower cannot apply now, when the server says (a loan beyond their limit). */
+  closedWhy: string | undefined;
 }
 
 export function productOffer(p: RecommendedProduct): ProductOffer {
@@ -35,5 +37,6 @@ export function productOffer(p: RecommendedProduct): ProductOffer {
     buttonLabel: p.buttonText,
     open: isTappable(p.buttonStatus),
     active: isTappable(p.buttonStatus),
+    closedWhy: p.closedWhy,
   };
 }

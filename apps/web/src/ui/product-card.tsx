@@ -49,7 +49,7 @@ export function ProductCard(props: {
       </Button>
       {!tappable && (
         <p className="product-closed" id={`closed-${product.id}`}>
-          {props.closedHint}
+          {product.closedWhy ?? props.closedHint}
         </p>
       )}
     </article>

@@ -52,7 +52,14 @@ async function offerFor(
     step: row.amount_step,
     ...(await creditOf(borrower, row)),
   });
-  if (!choice.ok) return { ...card, buttonStatus: 0, buttonText: t('product.overLimit') };
+  if (!choice.ok) {
+    return {
+      ...card,
+      buttonStatus: 0,
+      buttonText: t('product.overLimit'),
+      closedWhy: t('product.overLimitWhy'),
+    };
+  }
   if (choice.max >= row.amount_max) return card;
   const money = (n: number) => formatMoney(n, row.market);
   return { ...card, amountRange: t('product.upToLimit', money(choice.min), money(choice.max)) };

@@ -86,7 +86,10 @@ export default function ComplainFormPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderNo, problemType, problemSonType]);
 
-  if (problemType === undefined) return <PageNotFound />;
+  // A collection complaint says what happened (its sub-type, chosen on /complaint): an address
+  // without it could only be refused on Submit, after the borrower wrote it all.
+  if (problemType === undefined || (problemType === COLLECTION && problemSonType === undefined))
+    return <PageNotFound />;
 
   const submit = async () => {
     if (sending.current) return;

@@ -70,6 +70,12 @@ describe('/complaint', () => {
 });
 
 describe('/complainPageNext', () => {
+  it('is not found without what happened in a collection complaint, before anything is typed', async () => {
+    h = await renderPage(ComplainFormPage, '/complainPageNext?problemType=1&orderNo=41', {});
+    expect(h.host.textContent).toContain('Page not found');
+    expect(h.$('cp-text')).toBeNull();
+  });
+
   it('counts to 200, asks for words, and a double tap makes one complaint', async () => {
     h = await renderPage(ComplainFormPage, '/complainPageNext?problemType=3&orderNo=41', {
       [SAVE]: {

@@ -3,6 +3,7 @@ import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
 import { openServerUrl } from '../../platform/bridge.ts';
+import type { PageLoad } from '../../platform/page-load.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,6 +11,15 @@ import { Loaded } from '../../ui/loaded.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchExtension, payExtensionFee, type ExtensionOffer } from './extension-api.ts';
 import './extension.css';
+
+/**
+ * Drawn with its figures: a page of only a placeholder paints nothing, and the app then waits for
+ * its 3 s fallback to start (platform/page-script.ts).
+ */
+export const load: PageLoad = async (query, signal) => {
+  const orderId = positiveIntParam(query.get('orderId'));
+  return orderId === undefined ? undefined : fetchExtension(orderId, signal);
+};
 
 /** `/repayDelay`: what a paid extension costs, next to paying now, and paying its fee. */
 export default function ExtensionPage() {

@@ -36,6 +36,7 @@ const jointOffer = (p: JointProduct): ProductOffer => ({
   buttonLabel: p.buttonLabel,
   active: isActive(p.clickable),
   open: isTappable(p.clickable),
+  closedWhy: undefined,
 });
 
 /** The loans a visitor whose partner sign-in failed can still apply for; `allow` is the partner's. */
