@@ -327,6 +327,10 @@ export function describeScreens(market: Market): void {
       it(`${route} (${market})`, async ({ phone: { context, page } }) => {
         await savingData(context);
         await context.addInitScript(watchPaints);
+        // The home page's banner turns every 3 s (its own tests check how). A sweep that outlasts
+        // that on a busy machine would audit a slide mid-fade, or take the turn for a shift; held
+        // still, as for a visitor who asks for less motion, every run checks the same screen.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         const response = await page.goto(screenUrl(route, data));
         const html = (await response?.text()) ?? '';
         // Complete in its HTML: a page for visitors, or a screen drawn with all its data.
