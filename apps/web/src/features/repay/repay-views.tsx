@@ -28,8 +28,9 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
           : kind === 'today'
             ? t.repay.dueToday
             : t.repay.dueNow(date);
-  // Where the payoff costs less than what is due, it is what is asked, and the screen says so.
   const opensOn = way.payoff && !way.payoff.allowed ? way.payoff.opensOn : null;
+  // An amount that would settle the loan before paying off opens says from when it may be paid;
+  // where the payoff costs less than what is due, it is what is asked, and the screen says so.
   const dueNote = !offered.dueToday
     ? opensOn && t.repay.payableFrom(formatDate(opensOn, way.market))
     : kind !== 'payoff'
