@@ -58,7 +58,7 @@ const MARKETS = [
       '3 kali cicilan',
       'per hari · APR ',
       'Keputusan 1 hari, cair 1–3 hari',
-      'PT Tenora Teknologi Finansial, berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
+      'PT Tenora Finansial Indonesia, berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
     ],
     other: 'Your loan',
     android: 'https://play.google.com/store/apps/details?id=id.tenora.app',

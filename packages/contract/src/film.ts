@@ -26,8 +26,14 @@ export const CompanyData = z.object({
   /** The policy page /Policy shows in a frame: a path of ours, or https on an allowed host. */
   policyUrl: z.string(),
   grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  /** The lending service provider acting for the lender, if any (RBI digital lending rules). */
+  /**
+   * The lending service provider that operates the app for the lender, if any (RBI digital
+   * lending rules): the key fact statement, the agreement, the company site and the landing terms
+   * name it from here.
+   */
   lendingServiceProvider: z.optional(z.string()),
+  /** Whether the lender may transfer its loans or securitise them (the key fact statement says). */
+  transferable: z.optional(z.boolean()),
   /**
    * Days after disbursal in which a borrower may cancel without penalty: RBI's digital lending
    * rules ask at least three for loans of seven days or more; two working days in Indonesia.

@@ -62,7 +62,20 @@ export const KeyFactsData = z.object({
     grievance: z.string(),
     /** Where to go when a complaint is not answered: the regulator's scheme. */
     escalation: z.string(),
+    /**
+     * The annex's "other penal charges and any other charges": the extension fee, with its cap in
+     * Indonesia. Absent from statements issued before it was stated.
+     */
+    otherCharges: z.optional(z.array(z.string())),
   }),
+  /** The lender's licence, in the market's words (the app config's `registration`). */
+  lenderRegistration: z.optional(z.string()),
+  /** A paid extension as the product offers it: fee on the principal unpaid, days, how many. */
+  extension: z.optional(z.object({ feeBps: z.int(), days: z.int(), maxCount: z.int() })),
+  /** The last day the statement's terms are offered: 3 working days from the quote. */
+  validUntil: z.optional(calendarDate()),
+  /** Whether the loan may be transferred to another lender or securitised (RBI annex). */
+  transferable: z.optional(z.boolean()),
   coolingOffDays: z.int(),
   grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   cap: z.optional(

@@ -469,3 +469,15 @@ export function aprRangeBps(
   });
   return aprs.length ? { min: Math.min(...aprs), max: Math.max(...aprs) } : null;
 }
+
+/**
+ * How long a key fact statement's terms are offered (docs/product.md#disclosures): the RBI asks
+ * at least three working days for loans of seven days or more. Seven calendar days always hold
+ * three working days, whatever the holidays of the week, without a holiday calendar per state.
+ */
+export const KEY_FACTS_VALID_DAYS = 7;
+
+/** The last day a statement quoted on `quotedOn` is offered. */
+export function keyFactsValidUntil(quotedOn: string): string {
+  return addDays(quotedOn, KEY_FACTS_VALID_DAYS);
+}

@@ -65,8 +65,8 @@ const en = {
   'loan.popTitle': () => 'Before you confirm',
   'loan.popContent': () =>
     'Please read the loan agreement. By confirming you accept it and the key facts shown.',
-  'loan.note': (days: number) =>
-    `You can cancel within ${days} days of disbursal by repaying the principal and the interest for the days used, with no penalty.`,
+  'loan.note': (days: number, kept: string | null) =>
+    `You can cancel within ${days} days of disbursal by repaying the principal and the interest for the days used, with no penalty.${kept === null ? '' : ` The processing fee and its GST (${kept} together), deducted when the money is paid out, are one-time and are not refunded if you cancel.`}`,
   'doc.agreement': () => 'Loan agreement',
   'doc.keyFacts': () => 'Key fact statement',
   'doc.notFound': () => 'We could not find that document.',
@@ -106,7 +106,8 @@ const en = {
     'Foreclosure and prepayment charges: none. Repaying early costs only the principal, interest up to the day you repay and anything already due.',
   'kfs.lspNone': (lender: string) =>
     `Lending service provider: none. ${lender} lends to you directly through this app.`,
-  'kfs.lsp': (name: string) => `Lending service provider: ${name}, acting for the lender.`,
+  'kfs.lsp': (name: string, lender: string) =>
+    `Lending service provider: ${name} operates this app for ${lender}. It is not engaged to recover overdue amounts.`,
   'kfs.recovery': (lender: string) =>
     `Recovery: if an instalment is overdue, ${lender} will remind you by app, SMS and phone. If it engages a recovery agent, you will be told the agent's name in advance; agents follow the RBI's fair practices code and may call only between 8 am and 7 pm, never to threaten or shame.`,
   'kfs.grievanceWhere': (section: number) =>
@@ -125,6 +126,65 @@ const en = {
   'doc.recoveryHeading': () => 'Recovery of overdue amounts',
   'doc.providerHeading': () => 'Lending service provider',
   'doc.feesHeading': () => 'Fees and who receives them',
+  'doc.otherChargesHeading': () => 'Extensions and other charges',
+  'kfs.feeLine': (name: string, amount: string, recipient: string) =>
+    `${name}: ${amount}. ${recipient}. One-time, deducted from the amount paid out.`,
+  'kfs.extension': (rate: string, days: number, max: number) =>
+    `Extension fee: ${rate} of the principal still unpaid for each extension of the due date by ${days} days, at most ${max} per loan, charged only if you ask for an extension.`,
+  'kfs.extensionCap': (rate: string) =>
+    `An extension fee never passes ${rate} a day of the principal still unpaid over the days it adds, and with every other cost of the loan it never passes 100% of the loan amount: a fee that would is priced down to the limit.`,
+  'kfs.extensionNone': () => 'Extensions: not offered on this loan.',
+  'kfs.loanNumber': (n: number | null): string =>
+    n === null
+      ? 'Loan account number: given when you confirm the loan.'
+      : `Loan account number: ${n}`,
+  'kfs.validity': (date: string) =>
+    `These terms are offered until ${date}: confirm by then to take the loan on them.`,
+  'kfs.part1': () => 'Part 1. Interest rate and fees or charges',
+  'kfs.part2': () => 'Part 2. Other qualitative information',
+  'kfs.loanType': () => 'Type of loan: personal loan, unsecured, made digitally.',
+  'kfs.sanctioned': (amount: string) => `Sanctioned loan amount: ${amount}.`,
+  'kfs.disbursal': () =>
+    'Disbursal schedule: 100% upfront, in one payment into your own bank account, less the fees below.',
+  'kfs.term': (days: number) => `Loan term: ${days} days.`,
+  'kfs.instalmentBullet': (date: string) =>
+    `Instalments: one repayment of principal and interest at the end of the term, on ${date}.`,
+  'kfs.instalmentEqual': (count: number, every: number, first: string) =>
+    `Instalments: ${count}, about every ${every} days, each an equal share of the principal with the interest on the principal still unpaid; repayment starts on ${first}. The schedule below gives each date and amount.`,
+  'kfs.floating': () => 'Floating rate: not applicable; the rate is fixed for the whole loan.',
+  'kfs.feesItem': () =>
+    'Fees and charges, each with who receives it (the lender, or a third party through the lender):',
+  'kfs.aprItem': (apr: string) => `Annual Percentage Rate (APR): ${apr}.`,
+  'kfs.contingent': () => 'Contingent charges:',
+  'kfs.switching': () => 'Charges for switching between floating and fixed rates: not applicable.',
+  'kfs.anyOther': () => 'Any other charges: none.',
+  'kfs.recoveryClause': (section: number) =>
+    `Recovery agents: section ${section} of the loan agreement.`,
+  'kfs.officer': (officer: string) =>
+    `Nodal grievance redressal officer (name, e-mail, phone): ${officer}.`,
+  'kfs.transfer': (yes: boolean): string =>
+    yes
+      ? 'Transfer to another lender or securitisation: yes, the loan may be transferred or securitised; you will be told.'
+      : 'Transfer to another lender or securitisation: no.',
+  'kfs.coLending': (lender: string) =>
+    `Co-lending or other collaborative lending: not applicable; ${lender} funds the whole loan.`,
+  'kfs.digital': () => 'Digital loans:',
+  'kfs.annexApr': () => 'Annex. How the APR is computed',
+  'kfs.annexSchedule': () => 'Annex. Repayment schedule',
+  'riplay.licence': (lender: string, registration: string) => `${lender}, ${registration}.`,
+  'riplay.funder': (lender: string) =>
+    `Who funds the loan: ${lender} itself, from its own funds; no other lender takes part.`,
+  'riplay.features': () => 'Features and costs',
+  'riplay.risks': () => 'Risks',
+  'riplay.riskLate': () =>
+    'If you pay late, late fees are added (see Penal charges) and what you owe grows, up to the limits set by OJK.',
+  'riplay.riskReport': () =>
+    "Your loan and any late payment are reported to OJK's Financial Information Service System (SLIK) and the fintech lending data centre (Pusdafil); a late payment can affect any loan you apply for later, anywhere.",
+  'riplay.riskCollection': () =>
+    'An overdue loan is collected by the lender through the app, SMS and phone, and if needed by a certified collection agent named to you in advance, under OJK rules: only from 8 am to 8 pm local time, never with threats or shaming, and never through your contacts.',
+  'riplay.requirements': () => 'Requirements',
+  'riplay.requirementsLine': () =>
+    'An Indonesian citizen aged 18 or over (or married), with an e-KTP, an active mobile number in your own name and a bank account in your own name.',
   'order.notFound': () => 'We could not find that loan.',
   'order.required': () => 'Please choose a loan.',
   'status.21.title': () => 'Under review',
@@ -446,8 +506,8 @@ const id: Messages = {
   'loan.popTitle': () => 'Sebelum Anda konfirmasi',
   'loan.popContent': () =>
     'Silakan baca perjanjian pinjaman. Dengan konfirmasi, Anda menyetujuinya beserta ringkasan informasi yang ditampilkan.',
-  'loan.note': (days) =>
-    `Anda dapat membatalkan dalam ${days} hari setelah pencairan dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa denda.`,
+  'loan.note': (days, kept) =>
+    `Anda dapat membatalkan dalam ${days} hari setelah pencairan dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa denda.${kept === null ? '' : ` Biaya layanan beserta pajaknya (${kept}), yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan jika Anda membatalkan.`}`,
   'doc.agreement': () => 'Perjanjian pinjaman',
   'doc.keyFacts': () => 'Ringkasan Informasi Produk dan Layanan (RIPLAY)',
   'doc.notFound': () => 'Dokumen tersebut tidak ditemukan.',
@@ -487,7 +547,8 @@ const id: Messages = {
     'Biaya pelunasan lebih awal: tidak ada. Pelunasan lebih awal hanya membayar pokok, bunga sampai hari pelunasan, dan tagihan yang sudah jatuh tempo.',
   'kfs.lspNone': (lender) =>
     `Penyedia layanan pinjaman: tidak ada. ${lender} memberi pinjaman langsung kepada Anda melalui aplikasi ini.`,
-  'kfs.lsp': (name) => `Penyedia layanan pinjaman: ${name}, atas nama pemberi pinjaman.`,
+  'kfs.lsp': (name, lender) =>
+    `Penyedia layanan pinjaman: ${name} mengoperasikan aplikasi ini untuk ${lender}. Pihak ini tidak ditugaskan menagih tunggakan.`,
   'kfs.recovery': (lender) =>
     `Penagihan: jika cicilan terlambat, ${lender} akan mengingatkan Anda melalui aplikasi, SMS, dan telepon. Jika menggunakan pihak ketiga untuk penagihan, nama pihak tersebut diberitahukan lebih dahulu; penagih mengikuti ketentuan OJK, hanya menghubungi pukul 08.00 sampai 20.00, dan tidak boleh mengancam atau mempermalukan.`,
   'kfs.grievanceWhere': (section) =>
@@ -499,6 +560,63 @@ const id: Messages = {
   'doc.recoveryHeading': () => 'Penagihan tunggakan',
   'doc.providerHeading': () => 'Penyedia layanan pinjaman',
   'doc.feesHeading': () => 'Biaya dan penerimanya',
+  'doc.otherChargesHeading': () => 'Perpanjangan dan biaya lain',
+  'kfs.feeLine': (name, amount, recipient) =>
+    `${name}: ${amount}. ${recipient}. Dikenakan satu kali, dipotong dari dana yang dicairkan.`,
+  'kfs.extension': (rate, days, max) =>
+    `Biaya perpanjangan: ${rate} dari sisa pokok untuk setiap perpanjangan jatuh tempo ${days} hari, paling banyak ${max} kali per pinjaman, hanya jika Anda memintanya.`,
+  'kfs.extensionCap': (rate) =>
+    `Biaya perpanjangan tidak pernah melebihi ${rate} per hari dari sisa pokok selama hari yang ditambahkan, dan bersama semua biaya pinjaman lainnya tidak pernah melebihi 100% dari jumlah pinjaman: biaya yang akan melebihinya diturunkan sampai batas itu.`,
+  'kfs.extensionNone': () => 'Perpanjangan: tidak tersedia untuk pinjaman ini.',
+  'kfs.loanNumber': (n) =>
+    n === null
+      ? 'Nomor pinjaman: diberikan saat Anda mengonfirmasi pinjaman.'
+      : `Nomor pinjaman: ${n}`,
+  'kfs.validity': (date) =>
+    `Ketentuan ini berlaku sampai ${date}: konfirmasi sebelum tanggal itu untuk mengambil pinjaman dengan ketentuan ini.`,
+  'kfs.part1': () => 'Bagian 1. Suku bunga dan biaya',
+  'kfs.part2': () => 'Bagian 2. Informasi lainnya',
+  'kfs.loanType': () => 'Jenis pinjaman: pinjaman pribadi tanpa agunan, secara digital.',
+  'kfs.sanctioned': (amount) => `Jumlah pinjaman yang disetujui: ${amount}.`,
+  'kfs.disbursal': () =>
+    'Jadwal pencairan: 100% di muka, sekali ke rekening bank Anda sendiri, dikurangi biaya di bawah.',
+  'kfs.term': (days) => `Tenor: ${days} hari.`,
+  'kfs.instalmentBullet': (date) =>
+    `Cicilan: satu kali pembayaran pokok dan bunga di akhir tenor, pada ${date}.`,
+  'kfs.instalmentEqual': (count, every, first) =>
+    `Cicilan: ${count} kali, sekitar setiap ${every} hari, masing-masing bagian pokok yang sama ditambah bunga atas sisa pokok; pembayaran dimulai ${first}. Jadwal di bawah memuat setiap tanggal dan jumlahnya.`,
+  'kfs.floating': () => 'Suku bunga mengambang: tidak berlaku; suku bunga tetap selama pinjaman.',
+  'kfs.feesItem': () =>
+    'Biaya, masing-masing dengan penerimanya (pemberi pinjaman, atau pihak ketiga melalui pemberi pinjaman):',
+  'kfs.aprItem': (apr) => `Annual Percentage Rate (APR): ${apr}.`,
+  'kfs.contingent': () => 'Biaya bersyarat:',
+  'kfs.switching': () => 'Biaya perpindahan suku bunga mengambang dan tetap: tidak berlaku.',
+  'kfs.anyOther': () => 'Biaya lain: tidak ada.',
+  'kfs.recoveryClause': (section) => `Agen penagihan: pasal ${section} perjanjian pinjaman.`,
+  'kfs.officer': (officer) => `Petugas penanganan pengaduan (nama, e-mail, telepon): ${officer}.`,
+  'kfs.transfer': (yes) =>
+    yes
+      ? 'Pengalihan ke pemberi pinjaman lain atau sekuritisasi: ya, pinjaman dapat dialihkan; Anda akan diberi tahu.'
+      : 'Pengalihan ke pemberi pinjaman lain atau sekuritisasi: tidak.',
+  'kfs.coLending': (lender) =>
+    `Pendanaan bersama: tidak berlaku; ${lender} mendanai seluruh pinjaman.`,
+  'kfs.digital': () => 'Pinjaman digital:',
+  'kfs.annexApr': () => 'Lampiran. Cara menghitung APR',
+  'kfs.annexSchedule': () => 'Lampiran. Jadwal pembayaran',
+  'riplay.licence': (lender, registration) => `${lender}, ${registration}.`,
+  'riplay.funder': (lender) =>
+    `Sumber dana pinjaman: ${lender} sendiri, dari dananya sendiri; tidak ada pemberi dana lain.`,
+  'riplay.features': () => 'Fitur dan biaya',
+  'riplay.risks': () => 'Risiko',
+  'riplay.riskLate': () =>
+    'Jika Anda terlambat membayar, denda keterlambatan ditambahkan (lihat bagian Denda) dan kewajiban Anda bertambah, paling banyak sampai batas yang ditetapkan OJK.',
+  'riplay.riskReport': () =>
+    'Pinjaman Anda dan setiap keterlambatan dilaporkan ke Sistem Layanan Informasi Keuangan (SLIK) OJK dan Pusat Data Fintech Lending (Pusdafil); keterlambatan dapat memengaruhi pengajuan pinjaman Anda berikutnya di mana pun.',
+  'riplay.riskCollection': () =>
+    'Pinjaman yang terlambat ditagih oleh pemberi pinjaman melalui aplikasi, SMS, dan telepon, dan bila perlu oleh penagih bersertifikat yang namanya diberitahukan lebih dahulu, sesuai ketentuan OJK: hanya pukul 08.00 sampai 20.00 waktu setempat, tanpa ancaman atau mempermalukan, dan tidak pernah melalui kontak Anda.',
+  'riplay.requirements': () => 'Persyaratan',
+  'riplay.requirementsLine': () =>
+    'Warga Negara Indonesia berusia 18 tahun ke atas (atau sudah menikah), dengan e-KTP, nomor ponsel aktif atas nama sendiri, dan rekening bank atas nama sendiri.',
   'order.notFound': () => 'Pinjaman tersebut tidak ditemukan.',
   'order.required': () => 'Silakan pilih pinjaman.',
   'status.21.title': () => 'Sedang ditinjau',

@@ -5,6 +5,7 @@ import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { IN_LATE_CHARGES } from '@tenora/domain/penalty';
 import { formatPercentBps } from '@tenora/domain/percent';
+import { keyFactsValidUntil } from '@tenora/domain/pricing';
 import type { Translate } from '../../platform/messages.ts';
 import type { Company } from '@tenora/contract/film';
 import type { PricedLoan } from './quote.ts';
@@ -45,12 +46,39 @@ export function prepaymentLine(facts: Pick<KeyFacts, 'market' | 'termDays'>, t: 
   );
 }
 
-/** The key fact statement's figures, all from the pricing module's quote. */
 /** The regulated lender behind a loan, as the app config states it (`AppConfig.company`). */
 export type Lender = Pick<
   Company,
-  'lender' | 'coolingOffDays' | 'grievanceOfficer' | 'lendingServiceProvider'
+  | 'lender'
+  | 'registration'
+  | 'coolingOffDays'
+  | 'grievanceOfficer'
+  | 'lendingServiceProvider'
+  | 'transferable'
 >;
+
+/**
+ * What cancelling in the cooling-off period keeps (docs/product.md#disclosures): the processing
+ * fee and its tax, taken at disbursal and one-time. Null when the product charges none.
+ */
+export function keptOnExit(
+  facts: Pick<KeyFacts, 'market' | 'processingFee' | 'feeTax'>,
+): string | null {
+  const kept = facts.processingFee + facts.feeTax;
+  return kept > 0 ? formatMoney(kept, facts.market) : null;
+}
+
+/** The extension fee as the documents state it, with how Indonesia's ceilings hold it. */
+function extensionLines(facts: KeyFacts, t: Translate): string[] {
+  const x = facts.extension;
+  if (!x || x.days <= 0 || x.maxCount <= 0) return [t('kfs.extensionNone')];
+  const rate = formatPercentBps(x.feeBps, facts.market);
+  const lines = [t('kfs.extension', rate, x.days, x.maxCount)];
+  if (facts.cap) {
+    lines.push(t('kfs.extensionCap', formatPercentBps(facts.cap.costBpsPerDay, facts.market)));
+  }
+  return lines;
+}
 
 export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Translate): KeyFacts {
   const { quote, pricing } = loan;
@@ -60,9 +88,11 @@ export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Tr
     return { ...i, outstandingAfter: outstanding };
   });
   const interest = { per: pricing.interest.per, bps: pricing.interest.bps };
-  return {
+  const kept = keptOnExit({ market, processingFee: quote.processingFee, feeTax: quote.feeTax });
+  const facts: KeyFacts = {
     market,
     lender: lender.lender,
+    lenderRegistration: lender.registration,
     sanctioned: quote.principal,
     processingFee: quote.processingFee,
     feeTax: quote.feeTax,
@@ -96,11 +126,11 @@ export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Tr
       ],
       foreclosure: [
         prepaymentLine({ market, termDays: quote.termDays }, t),
-        t('loan.note', lender.coolingOffDays),
+        t('loan.note', lender.coolingOffDays, kept),
         t('kfs.foreclosure'),
       ],
       lendingServiceProvider: lender.lendingServiceProvider
-        ? t('kfs.lsp', lender.lendingServiceProvider)
+        ? t('kfs.lsp', lender.lendingServiceProvider, lender.lender)
         : t('kfs.lspNone', lender.lender),
       recovery: t('kfs.recovery', lender.lender),
       grievance: t('kfs.grievanceWhere', GRIEVANCE_SECTION),
@@ -108,8 +138,13 @@ export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Tr
     },
     coolingOffDays: lender.coolingOffDays,
     grievanceOfficer: lender.grievanceOfficer,
+    extension: { ...pricing.extension },
+    validUntil: keyFactsValidUntil(loan.startDate),
+    transferable: lender.transferable ?? false,
     ...(quote.cap ? { cap: quote.cap } : {}),
   };
+  facts.disclosures.otherCharges = extensionLines(facts, t);
+  return facts;
 }
 
 export function interestText(facts: Pick<KeyFacts, 'interest' | 'market'>, t: Translate): string {
@@ -141,8 +176,8 @@ export function keyFactRows(facts: KeyFacts, t: Translate): { title: string; val
 }
 
 /**
- * The agreement's sections in order; the key fact statement points to the grievance one by its
- * number, so the number is taken from this list, never written twice.
+ * The agreement's sections in order; the key fact statement points to the recovery and grievance
+ * ones by their number, so the numbers are taken from this list, never written twice.
  */
 const AGREEMENT_SECTIONS = [
   'parties',
@@ -150,29 +185,26 @@ const AGREEMENT_SECTIONS = [
   'fees',
   'repayment',
   'penal',
+  'otherCharges',
   'coolingOff',
   'recovery',
   'provider',
   'grievance',
 ] as const;
-const GRIEVANCE_SECTION = AGREEMENT_SECTIONS.indexOf('grievance') + 1;
+const sectionNo = (key: (typeof AGREEMENT_SECTIONS)[number]) => AGREEMENT_SECTIONS.indexOf(key) + 1;
+const GRIEVANCE_SECTION = sectionNo('grievance');
 
-/**
- * The agreement or the key fact statement, written out in the borrower's language, from the same
- * figures and the same sentences (docs/product.md#disclosures).
- */
-export function renderDocument(
-  kind: LoanDocument['kind'],
-  facts: KeyFacts,
-  productName: string,
-  t: Translate,
-): Omit<LoanDocument, 'issuedAt' | 'orderId'> {
+type Section = { heading: string; lines: string[] };
+
+/** The parts both documents state alike, from the same figures and sentences. */
+function commonParts(facts: KeyFacts, t: Translate) {
   const money = (n: number) => formatMoney(n, facts.market);
   const d = facts.disclosures;
+  const count = facts.instalments.length;
   const schedule = facts.instalments.map((i) =>
     t(
       'kfs.scheduleLine',
-      t('loan.instalment', i.periodNo, facts.instalments.length),
+      t('loan.instalment', i.periodNo, count),
       formatDate(i.dueDate, facts.market),
       money(i.total),
       money(i.principal),
@@ -180,43 +212,182 @@ export function renderDocument(
       money(i.outstandingAfter),
     ),
   );
-  const grievance = `${facts.grievanceOfficer.name}, ${facts.grievanceOfficer.email}, ${facts.grievanceOfficer.phone}`;
-  const rows = keyFactRows(facts, t).map((r) => `${r.title}: ${r.value}`);
-  const fees = d.fees.map((f) => `${f.name}: ${money(f.amount)}. ${f.recipient}.`);
+  const officer = facts.grievanceOfficer;
+  return {
+    money,
+    schedule,
+    grievance: `${officer.name}, ${officer.email}, ${officer.phone}`,
+    rows: keyFactRows(facts, t).map((r) => `${r.title}: ${r.value}`),
+    fees: d.fees.map((f) => t('kfs.feeLine', f.name, money(f.amount), f.recipient)),
+    otherCharges: d.otherCharges ?? [],
+    coolingOff: t('loan.note', facts.coolingOffDays, keptOnExit(facts)),
+  };
+}
+
+/**
+ * India's key fact statement, item by item in the order of the RBI's annex (Part 1, Part 2, then
+ * the APR's computation and the repayment schedule), so a reader can tick it off against it.
+ */
+function indianStatement(
+  facts: KeyFacts,
+  productName: string,
+  loanNumber: number | null,
+  t: Translate,
+): Section[] {
+  const c = commonParts(facts, t);
+  const d = facts.disclosures;
+  const first = facts.instalments[0];
+  const count = facts.instalments.length;
+  const instalmentType =
+    count === 1
+      ? t('kfs.instalmentBullet', first ? formatDate(first.dueDate, facts.market) : '')
+      : t(
+          'kfs.instalmentEqual',
+          count,
+          Math.round(facts.termDays / count),
+          first ? formatDate(first.dueDate, facts.market) : '',
+        );
+  const n = (i: number, text: string) => `${i}. ${text}`;
+  return [
+    {
+      heading: `${facts.lender} · ${productName}`,
+      lines: [
+        t('kfs.loanNumber', loanNumber),
+        ...(facts.validUntil
+          ? [t('kfs.validity', formatDate(facts.validUntil, facts.market))]
+          : []),
+      ],
+    },
+    {
+      heading: t('kfs.part1'),
+      lines: [
+        n(1, t('kfs.loanType')),
+        n(2, t('kfs.sanctioned', c.money(facts.sanctioned))),
+        n(3, t('kfs.disbursal')),
+        n(4, t('kfs.term', facts.termDays)),
+        n(5, instalmentType),
+        n(6, d.interestType),
+        n(7, t('kfs.floating')),
+        n(8, t('kfs.feesItem')),
+        ...c.fees,
+        n(9, t('kfs.aprItem', formatPercentBps(facts.aprBps, facts.market))),
+        d.aprConvention,
+        n(10, t('kfs.contingent')),
+        ...facts.penalCharges.map((line) => `(i) ${line}`),
+        ...c.otherCharges.map((line) => `(ii) ${line}`),
+        `(iii) ${t('kfs.foreclosure')}`,
+        `(iv) ${t('kfs.switching')}`,
+        `(v) ${t('kfs.anyOther')}`,
+      ],
+    },
+    {
+      heading: t('kfs.part2'),
+      lines: [
+        n(1, t('kfs.recoveryClause', sectionNo('recovery'))),
+        d.recovery,
+        n(2, d.grievance),
+        n(3, t('kfs.officer', c.grievance)),
+        n(4, t('kfs.transfer', facts.transferable ?? false)),
+        n(5, t('kfs.coLending', facts.lender)),
+        n(6, t('kfs.digital')),
+        `(i) ${c.coolingOff}`,
+        `(ii) ${d.lendingServiceProvider}`,
+        d.escalation,
+      ],
+    },
+    {
+      heading: t('kfs.annexApr'),
+      lines: [...c.rows, d.aprConvention, ...d.foreclosure.slice(0, 1)],
+    },
+    { heading: t('kfs.annexSchedule'), lines: c.schedule },
+  ];
+}
+
+/**
+ * Indonesia's RIPLAY: who lends and under which licence, who funds the loan, the features and
+ * every cost (the extension fee and how OJK's ceilings hold it included), the risks, the
+ * requirements, and where to complain.
+ */
+function indonesianSummary(
+  facts: KeyFacts,
+  productName: string,
+  loanNumber: number | null,
+  t: Translate,
+): Section[] {
+  const c = commonParts(facts, t);
+  const d = facts.disclosures;
+  return [
+    {
+      heading: `${facts.lender} · ${productName}`,
+      lines: [
+        t('kfs.loanNumber', loanNumber),
+        ...(facts.lenderRegistration
+          ? [t('riplay.licence', facts.lender, facts.lenderRegistration)]
+          : []),
+        t('riplay.funder', facts.lender),
+        d.lendingServiceProvider,
+        ...(facts.validUntil
+          ? [t('kfs.validity', formatDate(facts.validUntil, facts.market))]
+          : []),
+      ],
+    },
+    { heading: t('riplay.features'), lines: [...c.rows, d.interestType, d.aprConvention] },
+    { heading: t('doc.feesHeading'), lines: [...c.fees, ...c.otherCharges] },
+    { heading: t('loan.row.total'), lines: c.schedule },
+    { heading: t('doc.penalHeading'), lines: facts.penalCharges },
+    {
+      heading: t('riplay.risks'),
+      lines: [t('riplay.riskLate'), t('riplay.riskReport'), t('riplay.riskCollection')],
+    },
+    { heading: t('riplay.requirements'), lines: [t('riplay.requirementsLine')] },
+    { heading: t('doc.prepaymentHeading'), lines: d.foreclosure },
+    { heading: t('doc.recoveryHeading'), lines: [d.recovery] },
+    { heading: t('doc.grievanceHeading'), lines: [c.grievance, d.grievance, d.escalation] },
+  ];
+}
+
+/**
+ * The agreement or the key fact statement, written out in the borrower's language, from the same
+ * figures and the same sentences (docs/product.md#disclosures). `loanNumber` is the order's, once
+ * issued; before the borrower confirms, the statement says the number comes with the loan.
+ */
+export function renderDocument(
+  kind: LoanDocument['kind'],
+  facts: KeyFacts,
+  productName: string,
+  t: Translate,
+  loanNumber: number | null = null,
+): Omit<LoanDocument, 'issuedAt' | 'orderId'> {
   if (kind === 'key_facts') {
     return {
       kind,
       title: t('doc.keyFacts'),
-      sections: [
-        {
-          heading: `${facts.lender} · ${productName}`,
-          lines: [...rows, d.interestType, d.aprConvention],
-        },
-        { heading: t('doc.feesHeading'), lines: fees },
-        { heading: t('loan.row.total'), lines: schedule },
-        { heading: t('doc.penalHeading'), lines: facts.penalCharges },
-        { heading: t('doc.prepaymentHeading'), lines: d.foreclosure },
-        { heading: t('doc.recoveryHeading'), lines: [d.recovery] },
-        { heading: t('doc.providerHeading'), lines: [d.lendingServiceProvider] },
-        { heading: t('doc.grievanceHeading'), lines: [grievance, d.grievance, d.escalation] },
-      ],
+      sections:
+        facts.market === 'IN'
+          ? indianStatement(facts, productName, loanNumber, t)
+          : indonesianSummary(facts, productName, loanNumber, t),
     };
   }
-  const section: Record<(typeof AGREEMENT_SECTIONS)[number], { heading: string; lines: string[] }> =
-    {
-      parties: { heading: t('doc.partiesHeading'), lines: [t('doc.parties', facts.lender)] },
-      loan: { heading: t('doc.loanHeading'), lines: [...rows, d.interestType, d.aprConvention] },
-      fees: { heading: t('doc.feesHeading'), lines: fees },
-      repayment: { heading: t('doc.repaymentHeading'), lines: [...schedule, ...d.foreclosure] },
-      penal: { heading: t('doc.penalHeading'), lines: facts.penalCharges },
-      coolingOff: {
-        heading: t('doc.coolingOffHeading'),
-        lines: [t('loan.note', facts.coolingOffDays)],
-      },
-      recovery: { heading: t('doc.recoveryHeading'), lines: [d.recovery] },
-      provider: { heading: t('doc.providerHeading'), lines: [d.lendingServiceProvider] },
-      grievance: { heading: t('doc.grievanceHeading'), lines: [grievance, d.escalation] },
-    };
+  const c = commonParts(facts, t);
+  const d = facts.disclosures;
+  const section: Record<(typeof AGREEMENT_SECTIONS)[number], Section> = {
+    parties: {
+      heading: t('doc.partiesHeading'),
+      lines: [
+        t('doc.parties', facts.lender),
+        ...(loanNumber === null ? [] : [t('kfs.loanNumber', loanNumber)]),
+      ],
+    },
+    loan: { heading: t('doc.loanHeading'), lines: [...c.rows, d.interestType, d.aprConvention] },
+    fees: { heading: t('doc.feesHeading'), lines: c.fees },
+    repayment: { heading: t('doc.repaymentHeading'), lines: [...c.schedule, ...d.foreclosure] },
+    penal: { heading: t('doc.penalHeading'), lines: facts.penalCharges },
+    otherCharges: { heading: t('doc.otherChargesHeading'), lines: c.otherCharges },
+    coolingOff: { heading: t('doc.coolingOffHeading'), lines: [c.coolingOff] },
+    recovery: { heading: t('doc.recoveryHeading'), lines: [d.recovery] },
+    provider: { heading: t('doc.providerHeading'), lines: [d.lendingServiceProvider] },
+    grievance: { heading: t('doc.grievanceHeading'), lines: [c.grievance, d.escalation] },
+  };
   return {
     kind,
     title: t('doc.agreement'),

@@ -6,7 +6,14 @@ import { formatPercentBps } from '@tenora/domain/percent';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { interestText, keyFactRows, keyFacts, renderDocument, type Lender } from './key-facts.ts';
+import {
+  interestText,
+  keptOnExit,
+  keyFactRows,
+  keyFacts,
+  renderDocument,
+  type Lender,
+} from './key-facts.ts';
 import { amountRefused, priceLoan } from './quote.ts';
 import { createPendingOrder, findDocument, storeDocuments } from '../ledger/index.ts';
 import { creditOf } from './credit.ts';
@@ -87,7 +94,7 @@ export async function confirmView(
       amount: quote.principal,
       periods: quote.termDays,
     }),
-    note: t('loan.note', facts.coolingOffDays),
+    note: t('loan.note', facts.coolingOffDays, keptOnExit(facts)),
     sp_rate: t('loan.apr', formatPercentBps(quote.aprBps, market)),
     keyFacts: facts,
     underReview: pending && {
@@ -144,7 +151,7 @@ export async function pushLoan(
         scoped,
         created.id,
         DOCUMENTS.map((kind) => {
-          const doc = renderDocument(kind, facts, loan.product.name, t);
+          const doc = renderDocument(kind, facts, loan.product.name, t, created.id);
           return {
             kind,
             title: doc.title,
