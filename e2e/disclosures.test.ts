@@ -39,7 +39,10 @@ describe('the key fact statement before confirming', () => {
     expect(text).toContain('Collected for the Government of India (GST)');
     expect(text).toMatch(/principal left after it ₹0/);
     expect(text).toContain('Foreclosure and prepayment charges: none');
-    expect(text).toContain('Lending service provider: none.');
+    expect(text).toContain(
+      'Lending service provider: Tenora Technologies Private Limited operates this app for Tenora Finance Private Limited.',
+    );
+    expect(text).toContain('Extension fee: 5% of the principal still unpaid');
     expect(text).toMatch(/recovery agent/);
     expect(text).toMatch(/section \d+ of the loan agreement/);
     expect(await shortGrievanceLinks(page)).toEqual([]);

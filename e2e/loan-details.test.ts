@@ -50,6 +50,8 @@ describe('/borrowDetail', () => {
               overdue: 'Overdue',
               late: 'Late charges',
               extend: 'Need more time?',
+              cancel: 'Cancel this loan',
+              kept: 'are one-time and are not refunded',
             }
           : {
               review: 'Sedang ditinjau',
@@ -57,6 +59,8 @@ describe('/borrowDetail', () => {
               overdue: 'Terlambat',
               late: 'Denda keterlambatan',
               extend: 'Butuh waktu lebih?',
+              cancel: 'Batalkan pinjaman ini',
+              kept: 'dikenakan satu kali dan tidak dikembalikan',
             };
 
       expect(await open()).toBe(words.review);
@@ -70,6 +74,20 @@ describe('/borrowDetail', () => {
       expect(await page.getByTestId('recommended').count()).toBe(0);
       expect(await page.getByTestId('extend-prompt').count()).toBe(0);
 
+      // In the cooling-off days the loan can be cancelled, for the day's payoff, which Repay
+      // then asks for: the fee kept is said before the tap.
+      const cancel = page.getByTestId('cancel-loan');
+      const said = (await cancel.innerText()).replace(/\s/g, ' ');
+      expect(said).toContain(words.kept);
+      const toRepay = said.match(/(?:repay|bayar) (\S+ ?[\d.,]+) (?:today|hari ini)/)?.[1];
+      expect(toRepay).toBeTruthy();
+      await cancel.getByRole('button', { name: words.cancel }).click();
+      await page.waitForURL(/\/repay\?.*amount=\d+/);
+      // The amount Repay has chosen is the one the card said.
+      const chosen = page.locator('.amount-choice:has(input:checked) .amount-choice-value');
+      expect((await chosen.innerText()).replace(/\s/g, ' ')).toBe(toRepay);
+      await open();
+
       // Past the due date (a 91-day bullet for ID; the first of three instalments for IN). The
       // session has expired by then: the borrower signs in again.
       await clock.advanceDays(95);
@@ -79,6 +97,7 @@ describe('/borrowDetail', () => {
       expect(await page.getByTestId('status-headline').innerText()).toBe(words.overdue);
       expect(await page.getByTestId('detail-rows').innerText()).toContain(words.late);
       expect(await page.getByTestId('extend-prompt').innerText()).toContain(words.extend);
+      expect(await page.getByTestId('cancel-loan').count()).toBe(0);
     });
   }
 

@@ -168,6 +168,33 @@ describe.each(DB_KINDS)('the help chatbot on %s', (kind) => {
     },
   );
 
+  it("says what a cooling-off exit keeps: each product's fee, and on a loan the exact amount", async () => {
+    t = await makeTestApp(kind);
+    const general = (await list(IN, '&pid=140')).answerList[0]?.question ?? '';
+    expect(general).not.toMatch(/waive/i);
+    expect(general).toContain('are one-time and are not refunded if you cancel');
+    expect(general).toContain('Tenora Flexi: a fee of 3% of the loan amount, plus 18% GST on it.');
+    expect(general).not.toContain('{');
+
+    for (const market of ['IN', 'ID'] as const) {
+      const { b, orderId } = await disbursedLoan(t, market);
+      const pid = market === 'IN' ? 140 : 240;
+      const answer =
+        (await list(b, `&pid=${pid}&orderNo=${orderId}`)).answerList[0]?.question ?? '';
+      const details = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v3/loan-details/loan-details?${b}`,
+          payload: { orderId },
+        })
+      ).json().data;
+      // The loan's own exit, word for word as loan details offer it.
+      expect(details.cancel.text).toMatch(market === 'IN' ? /not refunded/ : /tidak dikembalikan/);
+      expect(answer).toContain(details.cancel.text);
+      expect(answer).not.toMatch(/waive|dihapuskan/i);
+    }
+  });
+
   it('records solved or not, stars and hand-overs', async () => {
     t = await makeTestApp(kind);
     expect((await record(IN, { type: 2, value: 1, qaId: 101 })).json().data).toMatchObject({

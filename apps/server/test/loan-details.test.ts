@@ -241,6 +241,52 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     );
   });
 
+  it.each([
+    {
+      market: 'IN',
+      productId: 2,
+      amount: 1_000_000,
+      coolingOffDays: 3,
+      text: 'Until 4 Dec 2026 you can cancel this loan with no penalty: repay ₹10,006.58 today, the ₹10,000 principal and ₹6.58 interest for the days used. The processing fee and its GST (₹354), deducted when the money was paid out, are one-time and are not refunded.',
+    },
+    {
+      market: 'ID',
+      productId: 4,
+      amount: 200_000_000,
+      coolingOffDays: 2,
+      text: 'Sampai 3 Des 2026 Anda dapat membatalkan pinjaman ini tanpa denda: bayar Rp 2.001.000 hari ini, yaitu pokok Rp 2.000.000 dan bunga Rp 1.000 untuk hari yang digunakan. Biaya layanan (Rp 40.000), yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan.',
+    },
+  ])(
+    'offers Cancel this loan in the cooling-off days with its exact cost today and what it keeps ($market)',
+    async ({ market, productId, amount, coolingOffDays, text }) => {
+      // The session outlives the days this test moves the clock through.
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
+      const s = (await post('/film/dev/sessions', { market })).json().data;
+      const b = `sessionId=${s.sessionId}`;
+      const { orderId } = (
+        await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods: 91 })
+      ).json().data;
+      expect((await details(b, { orderId })).data.cancel).toBeUndefined();
+      await post('/film/dev/orders/state', { orderId, action: 'approve' });
+      await post('/film/dev/clock', { now: '2026-12-01T06:00:00Z' });
+      await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+      await post('/film/dev/clock', { advanceMinutes: 24 * 60 });
+
+      const cancel = (await details(b, { orderId })).data.cancel;
+      expect({ ...cancel, text: cancel.text.replace(/\s/g, ' ') }).toEqual({
+        amount: expect.any(Number),
+        text,
+        url: `/repay?orderId=${orderId}&productId=${productId}&amount=${cancel.amount}`,
+      });
+      // The amount is Repay's payoff of the day, to the paisa or rupiah.
+      const way = (await post(`/pay/loan/repayment-way?${b}`, { orderId })).json().data;
+      expect(way.payoff).toMatchObject({ amount: cancel.amount, coolingOff: true });
+
+      await post('/film/dev/clock', { advanceMinutes: coolingOffDays * 24 * 60 });
+      expect((await details(b, { orderId })).data.cancel).toBeUndefined();
+    },
+  );
+
   it('stores the stars chosen, once per order, for the borrower’s own orders only', async () => {
     t = await makeTestApp(kind);
     expect(

@@ -48,6 +48,12 @@ export const LoanDetailsData = z.object({
   reyMsg: z.string(),
   /** On the product page: what the apply button says, and where it goes. */
   applyUrl: z.optional(z.string()),
+  /**
+   * During the cooling-off days: cancelling the loan, what it costs today and what it keeps, in
+   * the borrower's language, and Repay with that amount chosen (docs/product.md#disclosures).
+   * Absent otherwise, and from servers built before it.
+   */
+  cancel: z.optional(z.object({ amount: z.int(), text: z.string(), url: z.string() })),
 });
 export type LoanDetails = z.output<typeof LoanDetailsData>;
 

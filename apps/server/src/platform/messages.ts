@@ -210,6 +210,14 @@ const en = {
   'status.repaid.body': () => 'You have repaid this loan in full. Thank you!',
   'status.unknown.title': () => 'In progress',
   'status.unknown.body': () => 'Your loan is being processed.',
+  'details.cancel': (
+    until: string,
+    amount: string,
+    principal: string,
+    interest: string,
+    kept: string | null,
+  ): string =>
+    `Until ${until} you can cancel this loan with no penalty: repay ${amount} today, the ${principal} principal and ${interest} interest for the days used.${kept === null ? '' : ` The processing fee and its GST (${kept}), deducted when the money was paid out, are one-time and are not refunded.`}`,
   'details.orderNo': () => 'Order number',
   'details.appliedOn': () => 'Applied on',
   'details.term': (days: number) => `${days} days`,
@@ -404,6 +412,12 @@ const en = {
   'qa.notFound': () => 'This question is not available.',
   'qa.extension.order': (product: string, fee: string, days: number, date: string) =>
     `For your ${product} loan, an extension now costs ${fee} and moves your due date by ${days} days, to ${date}.`,
+  'qa.coolingOff.kept': () =>
+    'The processing fee and its tax, deducted when the money is paid out, are one-time and are not refunded if you cancel; your loan details show the exact amount to repay.',
+  'qa.coolingOff.productTax': (product: string, fee: string, tax: string) =>
+    `${product}: a fee of ${fee} of the loan amount, plus ${tax} GST on it.`,
+  'qa.coolingOff.product': (product: string, fee: string) =>
+    `${product}: a fee of ${fee} of the loan amount.`,
   'qa.extension.general': () =>
     'An extension costs a share of the principal still unpaid and moves your due date:',
   'qa.extension.product': (product: string, percent: string, days: number, max: number) =>
@@ -507,7 +521,7 @@ const id: Messages = {
   'loan.popContent': () =>
     'Silakan baca perjanjian pinjaman. Dengan konfirmasi, Anda menyetujuinya beserta ringkasan informasi yang ditampilkan.',
   'loan.note': (days, kept) =>
-    `Anda dapat membatalkan dalam ${days} hari setelah pencairan dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa denda.${kept === null ? '' : ` Biaya layanan beserta pajaknya (${kept}), yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan jika Anda membatalkan.`}`,
+    `Anda dapat membatalkan dalam ${days} hari setelah pencairan dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa denda.${kept === null ? '' : ` Biaya layanan (${kept}), yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan jika Anda membatalkan.`}`,
   'doc.agreement': () => 'Perjanjian pinjaman',
   'doc.keyFacts': () => 'Ringkasan Informasi Produk dan Layanan (RIPLAY)',
   'doc.notFound': () => 'Dokumen tersebut tidak ditemukan.',
@@ -643,6 +657,8 @@ const id: Messages = {
   'status.repaid.body': () => 'Pinjaman ini sudah lunas. Terima kasih!',
   'status.unknown.title': () => 'Dalam proses',
   'status.unknown.body': () => 'Pinjaman Anda sedang diproses.',
+  'details.cancel': (until, amount, principal, interest, kept) =>
+    `Sampai ${until} Anda dapat membatalkan pinjaman ini tanpa denda: bayar ${amount} hari ini, yaitu pokok ${principal} dan bunga ${interest} untuk hari yang digunakan.${kept === null ? '' : ` Biaya layanan (${kept}), yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan.`}`,
   'details.orderNo': () => 'Nomor pesanan',
   'details.appliedOn': () => 'Tanggal pengajuan',
   'details.term': (days) => `${days} hari`,
@@ -837,6 +853,11 @@ const id: Messages = {
   'qa.notFound': () => 'Pertanyaan ini tidak tersedia.',
   'qa.extension.order': (product, fee, days, date) =>
     `Untuk pinjaman ${product} Anda, perpanjangan saat ini berbiaya ${fee} dan memundurkan jatuh tempo ${days} hari, menjadi ${date}.`,
+  'qa.coolingOff.kept': () =>
+    'Biaya layanan dan pajaknya, yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan jika Anda membatalkan; detail pinjaman Anda menunjukkan jumlah pasti yang harus dibayar.',
+  'qa.coolingOff.productTax': (product, fee, tax) =>
+    `${product}: biaya ${fee} dari jumlah pinjaman, ditambah pajak ${tax}.`,
+  'qa.coolingOff.product': (product, fee) => `${product}: biaya ${fee} dari jumlah pinjaman.`,
   'qa.extension.general': () =>
     'Biaya perpanjangan adalah persentase dari pokok yang belum dibayar, dan jatuh tempo Anda mundur:',
   'qa.extension.product': (product, percent, days, max) =>

@@ -15,6 +15,7 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { loanAccount, type LoanAccount } from '../ledger/index.ts';
+import { coolingOffExit } from '../loan-details/index.ts';
 import { activeProducts } from '../products/index.ts';
 import { loanAnswer, loanQuestionOf } from './loan-answers.ts';
 import { entriesOf, recordQa, type QaEntryRow } from './repository.ts';
@@ -78,11 +79,40 @@ async function extensionText(a: Asked): Promise<string> {
   ].join(' ');
 }
 
+/**
+ * What a cooling-off exit keeps (docs/product.md#disclosures): on the borrower's loan in its
+ * cooling-off days, the exact amount to repay today and the fee kept, as loan details say it;
+ * else each product's fee and tax, which are never refunded on an exit.
+ */
+async function coolingOffText(a: Asked): Promise<string> {
+  const exit = a.account && coolingOffExit(a.account, a.t);
+  if (exit) return exit.text;
+  const market = a.borrower.market;
+  const lines = [];
+  for (const product of await activeProducts(a.deps.db, market)) {
+    const pricing = parsePricingConfig(product.pricing);
+    if (!pricing || pricing.processingFeeBps <= 0) continue;
+    const fee = formatPercentBps(pricing.processingFeeBps, market);
+    lines.push(
+      pricing.feeTaxBps > 0
+        ? a.t(
+            'qa.coolingOff.productTax',
+            product.name,
+            fee,
+            formatPercentBps(pricing.feeTaxBps, market),
+          )
+        : a.t('qa.coolingOff.product', product.name, fee),
+    );
+  }
+  return [a.t('qa.coolingOff.kept'), ...lines].join(' ');
+}
+
 async function fill(text: string, a: Asked): Promise<string> {
   const officer = a.app?.company.grievanceOfficer;
   const values: Record<string, () => Promise<string> | string> = {
     extension: () => extensionText(a),
     coolingOffDays: () => String(a.app?.company.coolingOffDays ?? ''),
+    coolingOff: () => coolingOffText(a),
     grievance: () => (officer ? `${officer.name} (${officer.email}, ${officer.phone})` : ''),
     phone: () => a.app?.contact.phone ?? '',
     answerDays: () => a.t('qa.answerDays', a.borrower.market),

@@ -94,6 +94,33 @@ async function appliedFor(
   ];
 }
 
+/**
+ * Cancelling a loan in its cooling-off days (docs/product.md#disclosures): the day's payoff,
+ * principal and interest of the days used, what the exit keeps (the fee and its tax, taken at
+ * disbursal), and Repay with that amount chosen. Null outside cooling-off or once repaid.
+ */
+export function coolingOffExit(
+  account: LoanAccount,
+  t: Translate,
+): { amount: number; text: string; url: string } | null {
+  const { order: row, payoff } = account;
+  if (!payoff?.coolingOff || !payoff.allowed || !payoff.coolingOffUntil) return null;
+  if (account.balance.owed <= 0) return null;
+  const money = (n: number) => formatMoney(n, row.market);
+  return {
+    amount: payoff.amount,
+    text: t(
+      'details.cancel',
+      formatDate(payoff.coolingOffUntil, row.market),
+      money(payoff.amount),
+      money(payoff.amount - payoff.interest - payoff.lateCharges),
+      money(payoff.interest),
+      row.net_disbursed === null ? null : money(row.principal - row.net_disbursed),
+    ),
+    url: `/repay?orderId=${row.id}&productId=${row.product_id}&amount=${payoff.amount}`,
+  };
+}
+
 export async function loanDetailsView(
   deps: AppDeps,
   borrower: BorrowerScope,
@@ -158,6 +185,7 @@ export async function loanDetailsView(
     })),
   ];
   const query = `orderId=${row.id}&productId=${row.product_id}`;
+  const cancel = coolingOffExit(account, t);
   return {
     productId: row.product_id,
     market,
@@ -186,6 +214,7 @@ export async function loanDetailsView(
         : m.nextDue && m.owed > 0 && row.disbursed_at
           ? t('details.repayBy', formatDate(m.nextDue, market))
           : '',
+    ...(cancel ? { cancel } : {}),
   };
 }
 

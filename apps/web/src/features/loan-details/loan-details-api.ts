@@ -39,6 +39,8 @@ export interface LoanDetailsView {
   supportPhone: string;
   /** On the product page: where its apply button goes; absent when the product is closed. */
   applyUrl: string | undefined;
+  /** In the cooling-off days: what cancelling costs today, and Repay with it chosen. */
+  cancel: LoanDetails['cancel'];
 }
 
 export function loanDetailsView(d: LoanDetails): LoanDetailsView {
@@ -61,6 +63,7 @@ export function loanDetailsView(d: LoanDetails): LoanDetailsView {
     askForRating: d.isScore === '1',
     supportPhone: d.telephone,
     applyUrl: d.applyUrl,
+    cancel: d.cancel,
   };
 }
 

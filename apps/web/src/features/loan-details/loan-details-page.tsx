@@ -50,6 +50,7 @@ export default function LoanDetailsPage() {
   const d = state.data;
   // The server decides what the borrower may do; this page renders exactly that.
   const actions = d.actions;
+  const cancel = d.cancel;
   const recommended = d.orderStatus !== null && d.recommended.length > 0;
   const loanMore = async () => {
     await reportLoanMore(d.productId);
@@ -114,6 +115,16 @@ export default function LoanDetailsPage() {
           <p className="confirm-note">{t.details.extendBody}</p>
           <button type="button" className="link" onClick={() => openServerUrl(d.extendUrl)}>
             {t.details.extend}
+          </button>
+        </section>
+      )}
+
+      {cancel && (
+        <section className="card extend-card" data-testid="cancel-loan">
+          <h2 className="section-title">{t.details.cancel}</h2>
+          <p className="confirm-note">{cancel.text}</p>
+          <button type="button" className="link" onClick={() => openServerUrl(cancel.url)}>
+            {t.details.cancel}
           </button>
         </section>
       )}

@@ -73,7 +73,7 @@ export function KeyFactsCard({ facts, rateText }: { facts: KeyFacts; rateText: s
       </ol>
       <h3 className="kfs-sub">{t.confirm.penal}</h3>
       <ul className="kfs-lines">
-        {facts.penalCharges.map((line) => (
+        {[...facts.penalCharges, ...(d.otherCharges ?? [])].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
