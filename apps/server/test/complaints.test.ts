@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -351,6 +351,43 @@ describe.each(DB_KINDS)('complaints on %s', (kind) => {
       payload: { problemId: india.problemId, reason: 'x' },
     });
     expect(refused.json().code).toBe(1);
+  });
+
+  it("points every complaint to its regulator at an address the app's config lets it open", async () => {
+    t = await makeTestApp(kind);
+    for (const [session, appName, host] of [
+      [IN, 'tenora-in', 'cms.rbi.org.in'],
+      [ID, 'tenora-id', 'kontak157.ojk.go.id'],
+    ] as const) {
+      const made = (
+        await post('problem-save', session, { problemType: 7, problemDetail: 'Other.' })
+      ).json().data;
+      const { escalation } = (
+        await post('problem-detail', session, { problemId: made.problemId })
+      ).json().data;
+      const config = (
+        await t.app.inject({ method: 'GET', url: `/film/app/config?appName=${appName}` })
+      ).json().data;
+      expect(new URL(escalation.url).host).toBe(host);
+      expect(config.allowedHosts).toContain(host);
+    }
+    // An app stored before the regulators' hosts were allowed is given its own market's one, once.
+    const sql = await readFile(
+      path.join(import.meta.dirname, '../src/db/migrations/030-regulator-hosts.sql'),
+      'utf8',
+    );
+    await t.db.query(
+      `update apps set allowed_hosts = '["help.tenora.in"]'::jsonb where app_name = 'tenora-in'`,
+    );
+    await t.db.exec(sql);
+    await t.db.exec(sql);
+    const rows = await t.db.query<{ app_name: string; allowed_hosts: string[] }>(
+      'select app_name, allowed_hosts from apps order by app_name',
+    );
+    const hostsOf = (name: string) => rows.find((r) => r.app_name === name)?.allowed_hosts;
+    expect(hostsOf('tenora-in')).toEqual(['help.tenora.in', 'cms.rbi.org.in']);
+    expect(hostsOf('tenora-id')?.filter((h) => h === 'kontak157.ojk.go.id')).toHaveLength(1);
+    expect(hostsOf('tenora-id')).not.toContain('cms.rbi.org.in');
   });
 
   it('allows collection conduct only on an order that is or has been overdue', async () => {

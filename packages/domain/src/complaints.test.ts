@@ -35,7 +35,11 @@ describe('complaintDueDate', () => {
 
   it('never falls on an Indonesian day off, across the whole calendar', () => {
     for (const year of Object.keys(ID_HOLIDAYS)) {
-      for (let t = Date.UTC(Number(year), 0, 1); t < Date.UTC(Number(year), 11, 1); t += 86_400_000) {
+      for (
+        let t = Date.UTC(Number(year), 0, 1);
+        t < Date.UTC(Number(year), 11, 1);
+        t += 86_400_000
+      ) {
         const due = complaintDueDate('ID', new Date(t));
         expect(ID_DAYS_OFF.has(due), `a complaint of ${new Date(t).toISOString()}`).toBe(false);
         expect(extendedDueDate(due) > due && !ID_DAYS_OFF.has(extendedDueDate(due))).toBe(true);
