@@ -362,7 +362,9 @@ const en = {
     "Every cost counts toward OJK's ceilings, so the fee can be lower than this rate.",
   'qa.extension.none': () => 'Our loans cannot be extended at the moment.',
   'qa.answerDays': (market: 'IN' | 'ID'): string =>
-    market === 'IN' ? '30 days' : '10 working days',
+    market === 'IN'
+      ? '30 days'
+      : '10 working days (national holidays and cuti bersama not counted)',
   'qa.handOver': () => 'Tell us what happened and we will look into it.',
   'qa.solvedValue': () => 'Please say whether this answer solved your problem.',
   'qa.solved': () => 'Glad that helped. How would you rate this answer?',
@@ -746,7 +748,10 @@ const id: Messages = {
   'qa.extension.ojk': () =>
     'Semua biaya dihitung dalam batas OJK, sehingga biayanya bisa lebih rendah dari tarif ini.',
   'qa.extension.none': () => 'Pinjaman kami saat ini tidak dapat diperpanjang.',
-  'qa.answerDays': (market) => (market === 'IN' ? '30 hari' : '10 hari kerja'),
+  'qa.answerDays': (market) =>
+    market === 'IN'
+      ? '30 hari'
+      : '10 hari kerja (tidak termasuk hari libur nasional dan cuti bersama)',
   'qa.handOver': () => 'Ceritakan apa yang terjadi dan kami akan menanganinya.',
   'qa.solvedValue': () => 'Silakan pilih apakah jawaban ini menyelesaikan masalah Anda.',
   'qa.solved': () => 'Senang bisa membantu. Berapa nilai Anda untuk jawaban ini?',
