@@ -138,7 +138,10 @@ describe('complaints', () => {
         .poll(() => viewer.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBe(1600);
       await page.getByTestId('cp-viewer').getByRole('button').click();
-      expect(await page.getByTestId('cp-escalate').count()).toBe(0);
+      // Before any answer, it already says where the borrower may escalate, and from when.
+      const before = await page.getByTestId('cp-escalate').innerText();
+      expect(before).toMatch(w.regulator);
+      expect(before).toContain(answerBy);
 
       // The lender's staff answer; the borrower sees it, is asked to rate, and rates it low.
       const answer = await postJson('/film/dev/complaints/answer', {
@@ -220,7 +223,10 @@ describe('complaints', () => {
     for (const { b, problemId } of made) {
       await page.goto(`${baseUrl}/complainDetails?problemId=${problemId}&${b}`);
       await page.getByTestId('cp-result').waitFor();
-      expect(await page.getByTestId('cp-escalate').count()).toBe(0);
+      // On time: where, and from the day after the due date.
+      expect(await page.getByTestId('cp-escalate').innerText()).toContain(
+        await page.getByTestId('cp-due').innerText(),
+      );
     }
     // Past 30 calendar days (India) and 10 working days (Indonesia), unanswered.
     await clock.advanceDays(32);
@@ -236,9 +242,11 @@ describe('complaints', () => {
       const waiting = await page.getByTestId('cp-waiting').innerText();
       expect(waiting).toMatch(WORDS[market].late);
       expect(waiting).toContain(due);
-      // India names the lender's grievance officer, with a number to call; OJK is named in the text.
-      expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(
-        market === 'IN' ? 1 : 0,
+      // Both name the lender's grievance officer from the app config, with a number to call.
+      expect(await page.getByTestId('cp-escalate').locator('a[href^="tel:"]').count()).toBe(1);
+      // The regulator's address is there to tap, its host allowed by the app config.
+      expect(await page.getByTestId('cp-regulator').getAttribute('href')).toBe(
+        market === 'IN' ? 'https://cms.rbi.org.in/' : 'https://kontak157.ojk.go.id/',
       );
       // No answer yet: nothing to rate. Drawn from its answer (the escalation shows) and caught
       // up, the page has decided whether to ask; past the delay on its clock, it has not asked.

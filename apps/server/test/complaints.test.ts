@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -230,6 +230,10 @@ describe.each(DB_KINDS)('complaints on %s', (kind) => {
         grievanceOfficer: { name: 'Priya Raman', email: 'grievance@tenora.in' },
       },
     });
+    // Where and from when, before any answer: the day after the due date.
+    expect(detail.escalation.text).toMatch(
+      /^If we have not answered by 21 Dec 2026, you may complain to the RBI Ombudsman from 22 Dec 2026, through the RBI's Complaint Management System\. If you are not satisfied with our answer, you may complain as soon as you have it\./,
+    );
     expect((await post('save-score', IN, { problemId, score: 5 })).json()).toMatchObject({
       code: '01',
       message: 'You can rate this complaint once we have answered it.',
@@ -263,6 +267,9 @@ describe.each(DB_KINDS)('complaints on %s', (kind) => {
     const rated = (await post('problem-detail', IN, { problemId })).json().data;
     // Two stars: not satisfied, so the page says where to escalate.
     expect(rated).toMatchObject({ isScore: 0, score: 2, escalation: { due: true } });
+    expect(rated.escalation.text).toMatch(
+      /^If you are not satisfied with our answer, you may complain to the RBI Ombudsman now/,
+    );
   });
 
   it('makes one complaint of a double tap, with or without the app’s request key', async () => {
@@ -311,13 +318,29 @@ describe.each(DB_KINDS)('complaints on %s', (kind) => {
     expect(detail).toMatchObject({
       dueDate: '2026-12-18',
       extension: { reason: 'Kami menunggu data dari bank.', previousDueDate: '2026-12-04' },
-      escalation: { due: false, authority: 'OJK', grievanceOfficer: null },
+      escalation: {
+        due: false,
+        authority: 'OJK',
+        url: 'https://kontak157.ojk.go.id',
+        // The app config's officer, as in India.
+        grievanceOfficer: {
+          name: 'Dewi Lestari',
+          phone: '+62 21 5091 2299',
+          email: 'pengaduan@tenora.co.id',
+        },
+      },
     });
-    // Past the due date without an answer, the page points to OJK.
+    // Before the (moved) date, it says from when OJK may be asked.
+    expect(detail.escalation.text).toMatch(
+      /^Jika kami belum menjawab paling lambat 18 Des 2026, mulai 19 Des 2026 Anda dapat mengadukannya ke layanan pengaduan konsumen OJK/,
+    );
+    // Past the due date without an answer, the page points to OJK now.
     t.clock.advanceMinutes(28 * 24 * 60);
     const late = (await post('problem-detail', ID, { problemId: saved.problemId })).json().data;
     expect(late.escalation).toMatchObject({ due: true, url: 'https://kontak157.ojk.go.id' });
-    expect(late.escalation.text).toContain('OJK');
+    expect(late.escalation.text).toMatch(
+      /^Jawaban kami seharusnya Anda terima paling lambat 18 Des 2026: Anda dapat mengadukannya sekarang ke layanan pengaduan konsumen OJK/,
+    );
     // India's complaints are never extended.
     const india = (
       await post('problem-save', IN, { problemType: 7, problemDetail: 'Other.' })
@@ -328,6 +351,43 @@ describe.each(DB_KINDS)('complaints on %s', (kind) => {
       payload: { problemId: india.problemId, reason: 'x' },
     });
     expect(refused.json().code).toBe(1);
+  });
+
+  it("points every complaint to its regulator at an address the app's config lets it open", async () => {
+    t = await makeTestApp(kind);
+    for (const [session, appName, host] of [
+      [IN, 'tenora-in', 'cms.rbi.org.in'],
+      [ID, 'tenora-id', 'kontak157.ojk.go.id'],
+    ] as const) {
+      const made = (
+        await post('problem-save', session, { problemType: 7, problemDetail: 'Other.' })
+      ).json().data;
+      const { escalation } = (
+        await post('problem-detail', session, { problemId: made.problemId })
+      ).json().data;
+      const config = (
+        await t.app.inject({ method: 'GET', url: `/film/app/config?appName=${appName}` })
+      ).json().data;
+      expect(new URL(escalation.url).host).toBe(host);
+      expect(config.allowedHosts).toContain(host);
+    }
+    // An app stored before the regulators' hosts were allowed is given its own market's one, once.
+    const sql = await readFile(
+      path.join(import.meta.dirname, '../src/db/migrations/030-regulator-hosts.sql'),
+      'utf8',
+    );
+    await t.db.query(
+      `update apps set allowed_hosts = '["help.tenora.in"]'::jsonb where app_name = 'tenora-in'`,
+    );
+    await t.db.exec(sql);
+    await t.db.exec(sql);
+    const rows = await t.db.query<{ app_name: string; allowed_hosts: string[] }>(
+      'select app_name, allowed_hosts from apps order by app_name',
+    );
+    const hostsOf = (name: string) => rows.find((r) => r.app_name === name)?.allowed_hosts;
+    expect(hostsOf('tenora-in')).toEqual(['help.tenora.in', 'cms.rbi.org.in']);
+    expect(hostsOf('tenora-id')?.filter((h) => h === 'kontak157.ojk.go.id')).toHaveLength(1);
+    expect(hostsOf('tenora-id')).not.toContain('cms.rbi.org.in');
   });
 
   it('allows collection conduct only on an order that is or has been overdue', async () => {

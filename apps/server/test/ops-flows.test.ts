@@ -265,6 +265,55 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
     expect(entry).toEqual({ action: 'complaint.extend', staff_id: agent.id });
   });
 
+  it('extends an Indonesian complaint on its due date, never after it: a late one stays overdue', async () => {
+    t = await makeTestApp(kind);
+    let agent = await staffSession(t, ['agent']);
+    // Made on Saturday 21 November 2026, due on Friday 4 December.
+    const onTime = await complaint(ID);
+    const late = await complaint(ID);
+    expect(late.dueDate).toBe('2026-12-04');
+    const detailOf = async (id: number) =>
+      (await ops(t, agent, 'GET', `/film/ops/complaints/detail?complaintId=${id}`)).json().data;
+    const extend = (complaintId: number) =>
+      ops(t, agent, 'POST', '/film/ops/complaints/extend', {
+        complaintId,
+        reason: 'Waiting for the bank.',
+      });
+
+    // 4 December in Jakarta: the due day itself still counts as before it.
+    t.clock.advanceMinutes(60 * 24 * 13);
+    agent = await staffSession(t, ['agent']);
+    expect(await detailOf(late.problemId)).toMatchObject({ canExtend: true, overdue: false });
+    const kept = await extend(onTime.problemId);
+    expect(kept.json(), kept.body).toMatchObject({ code: 0, data: { dueDate: '2026-12-18' } });
+
+    // 5 December: the other is late, and stays so.
+    t.clock.advanceMinutes(60 * 24);
+    agent = await staffSession(t, ['agent']);
+    expect(await detailOf(late.problemId)).toMatchObject({ canExtend: false, overdue: true });
+    const overdueCount = async () =>
+      (await ops(t, agent, 'GET', '/film/ops/complaints/summary')).json().data.markets[1];
+    expect(await overdueCount()).toMatchObject({ market: 'ID', open: 2, overdue: 1 });
+    const refused = await extend(late.problemId);
+    expect(refused.json()).toMatchObject({
+      code: 1,
+      message:
+        'This complaint was due by 4 Des 2026, which has passed: a complaint can be extended only up to its first due date.',
+    });
+    expect(await overdueCount()).toMatchObject({ open: 2, overdue: 1 });
+    const queue = await ops(t, agent, 'GET', '/film/ops/complaints?status=overdue&market=ID');
+    expect(queue.json().data.rows.map((r: { complaintId: number }) => r.complaintId)).toEqual([
+      late.problemId,
+    ]);
+    const seen = (await borrowerPost('problem-detail', ID, { problemId: late.problemId })).json()
+      .data;
+    expect(seen).toMatchObject({ dueDate: '2026-12-04', extension: null });
+    const [{ n } = { n: -1 }] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from audit_log where action = 'complaint.extend'",
+    );
+    expect(n).toBe(1);
+  });
+
   it('approves and disburses an application: the borrower’s loan shows "Repayment pending"; limits are audited', async () => {
     t = await makeTestApp(kind);
     const credit = await staffSession(t, ['credit']);

@@ -224,16 +224,20 @@ export const problemList = defineEndpoint({
   }),
 });
 
-/** Where a borrower may take a complaint the lender has not settled (DECISIONS §12). */
+/**
+ * Where a borrower may take a complaint the lender has not settled (DECISIONS §12): on every
+ * complaint, whatever its state or rating.
+ */
 export const EscalationData = z.object({
-  /** Show it now: past the due date without an answer, or rated 2 stars or fewer. */
+  /** The borrower may escalate now: past the due date without an answer, or rated 2 stars or fewer. */
   due: z.boolean(),
   /** The body, e.g. "RBI Ombudsman" or "OJK". */
   authority: z.string(),
-  /** A sentence in the borrower's language saying how. */
+  /** A sentence in the borrower's language saying how, and from when. */
   text: z.string(),
+  /** The regulator's complaint site; the app config's `allowedHosts` names its host. */
   url: z.string(),
-  /** India: the lender's grievance officer from the app config. */
+  /** The lender's grievance officer from the app config. */
   grievanceOfficer: z.nullable(
     z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   ),

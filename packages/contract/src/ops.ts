@@ -325,7 +325,7 @@ export const OpsComplaintDetailData = z.extend(OpsComplaintRowData, {
   extension: z.nullable(
     z.object({ reason: z.string(), previousDueDate: calendarDate(), extendedAt: instant() }),
   ),
-  /** Only Indonesian open complaints not yet extended. */
+  /** Only Indonesian open complaints not yet extended, up to their due date (the market's day). */
   canExtend: z.boolean(),
   /** The Process Result, once given. */
   answer: z.nullable(

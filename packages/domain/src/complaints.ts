@@ -1,11 +1,12 @@
 import { addDays, localDate } from './dates.ts';
+import { ID_DAYS_OFF } from './id-holidays.ts';
 import type { Market } from './market.ts';
 
 /**
  * The complaint clock (docs/product.md#complaints): by when the lender must answer. India: 30
  * calendar days (RBI). Indonesia: 10 working days (OJK), which the lender may extend once by 10
- * more, saying why. Working days are Monday to Friday; public holidays are not skipped, so the
- * date is never later than the regulator's.
+ * more, saying why, before the first due date. Working days are Monday to Friday less Indonesia's
+ * national holidays and collective leave, from the calendar in id-holidays.ts.
  */
 export const ANSWER_DAYS = { IN: 30, ID: 10 } as const satisfies Record<Market, number>;
 export const ID_EXTENSION_WORKING_DAYS = 10;
@@ -15,13 +16,16 @@ function isWeekend(isoDate: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** The date `n` working days after `isoDate` (Monday to Friday). */
-export function addWorkingDays(isoDate: string, n: number): string {
+/**
+ * The date `n` working days after `isoDate`: Monday to Friday, less `daysOff` (YYYY-MM-DD). The
+ * calendar is an argument so that what counts as a day off is always the caller's stated choice.
+ */
+export function addWorkingDays(isoDate: string, n: number, daysOff: ReadonlySet<string>): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`n must be a whole number, got ${n}`);
   let date = isoDate;
   for (let left = n; left > 0;) {
     date = addDays(date, 1);
-    if (!isWeekend(date)) left -= 1;
+    if (!isWeekend(date) && !daysOff.has(date)) left -= 1;
   }
   return date;
 }
@@ -29,12 +33,22 @@ export function addWorkingDays(isoDate: string, n: number): string {
 /** The answer's due date for a complaint made at `madeAt`, counted from the market's local day. */
 export function complaintDueDate(market: Market, madeAt: Date): string {
   const day = localDate(madeAt, market);
-  return market === 'IN' ? addDays(day, ANSWER_DAYS.IN) : addWorkingDays(day, ANSWER_DAYS.ID);
+  return market === 'IN'
+    ? addDays(day, ANSWER_DAYS.IN)
+    : addWorkingDays(day, ANSWER_DAYS.ID, ID_DAYS_OFF);
 }
 
 /** Indonesia's one extension: 10 more working days from the current due date. */
 export function extendedDueDate(dueDate: string): string {
-  return addWorkingDays(dueDate, ID_EXTENSION_WORKING_DAYS);
+  return addWorkingDays(dueDate, ID_EXTENSION_WORKING_DAYS, ID_DAYS_OFF);
+}
+
+/**
+ * Whether the lender may still extend a complaint due on `dueDate` on the market's `today`: only
+ * up to the first due date itself, so a complaint already late cannot be made on time again.
+ */
+export function canExtendOn(dueDate: string, today: string): boolean {
+  return !isPastDue(dueDate, today);
 }
 
 /** Whether the due date has passed on the market's `today` (the due day itself still counts). */

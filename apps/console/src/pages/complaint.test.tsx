@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Complaint from './complaint.tsx';
 
 const detail = {
@@ -118,5 +118,65 @@ describe('a complaint', () => {
     );
     // The complaint's own times are India's, named, wherever the member sits.
     expect(screen.getByText('22 Nov 2026, 12:15 am IST')).toBeTruthy();
+  });
+});
+
+describe("an Indonesian complaint's extension", () => {
+  // An open complaint has the reply box, whose autosizing listens for web fonts: jsdom has none.
+  beforeAll(() => {
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+  });
+
+  /** Open, unanswered, due on 4 Dec 2026; `overdue` and `canExtend` as the server says. */
+  const open = (o: { overdue: boolean; canExtend: boolean }) => ({
+    ...detail,
+    reference: 'TNC-ID-000007',
+    market: 'ID',
+    status: 'open',
+    dueDate: '2026-12-04',
+    answeredAt: null,
+    order: null,
+    loan: null,
+    answer: null,
+    ...o,
+  });
+  const show = (data: unknown) => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        sent.push(String(url));
+        return new Response(JSON.stringify({ code: 0, data, message: '' }), { status: 200 });
+      }),
+    );
+    render(
+      <MantineProvider>
+        <Complaint params={{ id: '7' }} />
+      </MantineProvider>,
+    );
+    return sent;
+  };
+
+  it('is offered up to the due date, with its reason required, and not after it, saying why', async () => {
+    const sent = show(open({ overdue: false, canExtend: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Write the reason for the extension.',
+    );
+    expect(sent.some((u) => u.includes('/complaints/extend'))).toBe(false);
+    expect(screen.queryByTestId('extend-closed')).toBeNull();
+    cleanup();
+
+    show(open({ overdue: true, canExtend: false }));
+    expect((await screen.findByTestId('extend-closed')).textContent).toBe(
+      'Not extendable: the due date, 4 Des 2026, has passed. An Indonesian complaint may be extended only up to its first due date.',
+    );
+    expect(screen.queryByRole('button', { name: 'Extend' })).toBeNull();
   });
 });

@@ -142,7 +142,18 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
         </Card>
       ) : (
         <>
-          {detail.canExtend && <Extend detail={detail} onDone={setDetail} />}
+          {detail.canExtend ? (
+            <Extend detail={detail} onDone={setDetail} />
+          ) : (
+            detail.market === 'ID' &&
+            !detail.extended &&
+            detail.overdue && (
+              <Text c="dimmed" size="sm" data-testid="extend-closed">
+                Not extendable: the due date, {formatDay(detail.dueDate, detail.market)}, has
+                passed. An Indonesian complaint may be extended only up to its first due date.
+              </Text>
+            )
+          )}
           <ReplyForm complaintId={detail.complaintId} onSent={setDetail} />
         </>
       )}
@@ -234,8 +245,8 @@ function Extend({
         title="Extend the due date"
         body={
           <Text size="sm">
-            An Indonesian complaint may be extended once, by 10 working days. The borrower sees the
-            new due date. The reason is kept in the audit log.
+            An Indonesian complaint may be extended once, by 10 working days, up to its first due
+            date. The borrower sees the new due date and the reason, which the audit log keeps too.
           </Text>
         }
         confirmLabel="Extend"

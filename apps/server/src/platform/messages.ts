@@ -399,16 +399,26 @@ const en = {
     'A complaint about collection can be made only for a loan that is or has been overdue. Please choose that loan, or another kind of problem.',
   'complaint.notFound': () => 'This complaint was not found.',
   'complaint.escalate.in.authority': () => 'RBI Ombudsman',
-  'complaint.escalate.in.text': () =>
-    "If we have not answered within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman through the RBI's Complaint Management System. You can also write to our grievance officer.",
-  'complaint.escalate.id.text': () =>
-    "If we have not answered by the due date, or you are not satisfied with our answer, you may take your complaint to OJK's consumer complaint service: call 157 or write through Kontak OJK 157.",
+  'complaint.escalate.in.waiting': (due: string, from: string) =>
+    `If we have not answered by ${due}, you may complain to the RBI Ombudsman from ${from}, through the RBI's Complaint Management System. If you are not satisfied with our answer, you may complain as soon as you have it. You can also write to our grievance officer.`,
+  'complaint.escalate.in.late': (due: string) =>
+    `Our answer was due by ${due}: you may complain to the RBI Ombudsman now, through the RBI's Complaint Management System. You can also write to our grievance officer.`,
+  'complaint.escalate.in.answered': () =>
+    "If you are not satisfied with our answer, you may complain to the RBI Ombudsman now, through the RBI's Complaint Management System. You can also write to our grievance officer.",
+  'complaint.escalate.id.waiting': (due: string, from: string) =>
+    `If we have not answered by ${due}, you may take your complaint to OJK's consumer complaint service from ${from}: call 157 or write through Kontak OJK 157. If you are not satisfied with our answer, you may do so as soon as you have it. You can also write to our grievance officer.`,
+  'complaint.escalate.id.late': (due: string) =>
+    `Our answer was due by ${due}: you may take your complaint to OJK's consumer complaint service now: call 157 or write through Kontak OJK 157. You can also write to our grievance officer.`,
+  'complaint.escalate.id.answered': () =>
+    "If you are not satisfied with our answer, you may take your complaint to OJK's consumer complaint service now: call 157 or write through Kontak OJK 157. You can also write to our grievance officer.",
   'complaint.scoreBeforeAnswer': () => 'You can rate this complaint once we have answered it.',
   'complaint.scoredAlready': () => 'You have already rated this complaint. Thank you.',
   'complaint.answeredAlready': () => 'This complaint has already been answered.',
   'complaint.extendIndonesiaOnly': () => 'Only an Indonesian complaint can be extended.',
   'complaint.extendedAlready': () =>
     'This complaint was already extended once, or already answered.',
+  'complaint.extendPastDue': (due: string) =>
+    `This complaint was due by ${due}, which has passed: a complaint can be extended only up to its first due date.`,
   'qa.notFound': () => 'This question is not available.',
   'qa.extension.order': (product: string, fee: string, days: number, date: string) =>
     `For your ${product} loan, an extension now costs ${fee} and moves your due date by ${days} days, to ${date}.`,
@@ -426,7 +436,9 @@ const en = {
     "Every cost counts toward OJK's ceilings, so the fee can be lower than this rate.",
   'qa.extension.none': () => 'Our loans cannot be extended at the moment.',
   'qa.answerDays': (market: 'IN' | 'ID'): string =>
-    market === 'IN' ? '30 days' : '10 working days',
+    market === 'IN'
+      ? '30 days'
+      : '10 working days (national holidays and cuti bersama not counted)',
   'qa.handOver': () => 'Tell us what happened and we will look into it.',
   'qa.solvedValue': () => 'Please say whether this answer solved your problem.',
   'qa.solved': () => 'Glad that helped. How would you rate this answer?',
@@ -840,16 +852,26 @@ const id: Messages = {
     'Pengaduan tentang penagihan hanya dapat dibuat untuk pinjaman yang sedang atau pernah terlambat. Pilih pinjaman tersebut, atau jenis masalah lain.',
   'complaint.notFound': () => 'Pengaduan ini tidak ditemukan.',
   'complaint.escalate.in.authority': () => 'RBI Ombudsman',
-  'complaint.escalate.in.text': () =>
-    'Jika kami belum menjawab dalam 30 hari, atau Anda tidak puas dengan jawaban kami, Anda dapat mengadu ke RBI Ombudsman melalui Complaint Management System milik RBI. Anda juga dapat menghubungi petugas pengaduan kami.',
-  'complaint.escalate.id.text': () =>
-    'Jika kami belum menjawab sampai tanggal jatuh tempo, atau Anda tidak puas dengan jawaban kami, Anda dapat mengadukannya ke layanan pengaduan konsumen OJK: telepon 157 atau melalui Kontak OJK 157.',
+  'complaint.escalate.in.waiting': (due, from) =>
+    `Jika kami belum menjawab paling lambat ${due}, mulai ${from} Anda dapat mengadu ke RBI Ombudsman melalui Complaint Management System milik RBI. Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadu segera setelah menerimanya. Anda juga dapat menghubungi petugas pengaduan kami.`,
+  'complaint.escalate.in.late': (due) =>
+    `Jawaban kami seharusnya Anda terima paling lambat ${due}: Anda dapat mengadu ke RBI Ombudsman sekarang, melalui Complaint Management System milik RBI. Anda juga dapat menghubungi petugas pengaduan kami.`,
+  'complaint.escalate.in.answered': () =>
+    'Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadu ke RBI Ombudsman sekarang, melalui Complaint Management System milik RBI. Anda juga dapat menghubungi petugas pengaduan kami.',
+  'complaint.escalate.id.waiting': (due, from) =>
+    `Jika kami belum menjawab paling lambat ${due}, mulai ${from} Anda dapat mengadukannya ke layanan pengaduan konsumen OJK: telepon 157 atau melalui Kontak OJK 157. Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadukannya segera setelah menerimanya. Anda juga dapat menghubungi petugas pengaduan kami.`,
+  'complaint.escalate.id.late': (due) =>
+    `Jawaban kami seharusnya Anda terima paling lambat ${due}: Anda dapat mengadukannya sekarang ke layanan pengaduan konsumen OJK: telepon 157 atau melalui Kontak OJK 157. Anda juga dapat menghubungi petugas pengaduan kami.`,
+  'complaint.escalate.id.answered': () =>
+    'Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadukannya sekarang ke layanan pengaduan konsumen OJK: telepon 157 atau melalui Kontak OJK 157. Anda juga dapat menghubungi petugas pengaduan kami.',
   'complaint.scoreBeforeAnswer': () =>
     'Anda dapat memberi nilai setelah kami menjawab pengaduan ini.',
   'complaint.scoredAlready': () => 'Anda sudah memberi nilai untuk pengaduan ini. Terima kasih.',
   'complaint.answeredAlready': () => 'Pengaduan ini sudah dijawab.',
   'complaint.extendIndonesiaOnly': () => 'Hanya pengaduan di Indonesia yang dapat diperpanjang.',
   'complaint.extendedAlready': () => 'Pengaduan ini sudah pernah diperpanjang, atau sudah dijawab.',
+  'complaint.extendPastDue': (due) =>
+    `Batas waktu pengaduan ini, ${due}, sudah lewat: pengaduan hanya dapat diperpanjang paling lambat pada batas waktu pertamanya.`,
   'qa.notFound': () => 'Pertanyaan ini tidak tersedia.',
   'qa.extension.order': (product, fee, days, date) =>
     `Untuk pinjaman ${product} Anda, perpanjangan saat ini berbiaya ${fee} dan memundurkan jatuh tempo ${days} hari, menjadi ${date}.`,
@@ -865,7 +887,10 @@ const id: Messages = {
   'qa.extension.ojk': () =>
     'Semua biaya dihitung dalam batas OJK, sehingga biayanya bisa lebih rendah dari tarif ini.',
   'qa.extension.none': () => 'Pinjaman kami saat ini tidak dapat diperpanjang.',
-  'qa.answerDays': (market) => (market === 'IN' ? '30 hari' : '10 hari kerja'),
+  'qa.answerDays': (market) =>
+    market === 'IN'
+      ? '30 hari'
+      : '10 hari kerja (tidak termasuk hari libur nasional dan cuti bersama)',
   'qa.handOver': () => 'Ceritakan apa yang terjadi dan kami akan menanganinya.',
   'qa.solvedValue': () => 'Silakan pilih apakah jawaban ini menyelesaikan masalah Anda.',
   'qa.solved': () => 'Senang bisa membantu. Berapa nilai Anda untuk jawaban ini?',

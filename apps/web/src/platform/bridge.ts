@@ -8,7 +8,7 @@ import { withSession } from './session.ts';
  * to the Android or iOS shell. With no shell, in a plain browser, each action degrades visibly.
  */
 export type BridgeAction =
-  'closeWebview' | 'goPage' | 'goHome' | 'goRate' | 'confirmTrackingPoint' | 'openUpi';
+  'closeWebview' | 'goPage' | 'goHome' | 'goRate' | 'confirmTrackingPoint' | 'openUpi' | 'openUrl';
 
 export interface BridgeMessage {
   action: BridgeAction;

@@ -63,6 +63,8 @@ export async function renderPage(
   address: string,
   routes: Record<string, Handler | Reply>,
   market: Market = 'IN',
+  /** The app config the page reads (its allowed hosts, say); none by default. */
+  config: AppContextValue['config'] = null,
 ): Promise<Harness> {
   window.history.replaceState(null, '', address);
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -92,7 +94,7 @@ export async function renderPage(
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  const app = await appForAddress(address, market);
+  const app = { ...(await appForAddress(address, market)), ...(config ? { config } : {}) };
   // Rendered inside an awaited `act`, so a screen that suspends (React's `use()`) resumes when its
   // promise settles, as under the app's root.
   let view!: ReturnType<typeof render>;

@@ -9,13 +9,14 @@ import {
 } from '@tenora/contract/complaints';
 import type { AppConfig } from '@tenora/contract/film';
 import {
+  canExtendOn,
   complaintDueDate,
   complaintReference,
   extendedDueDate,
   isPastDue,
   UNSATISFIED_MAX_STARS,
 } from '@tenora/domain/complaints';
-import { formatDate, localDate } from '@tenora/domain/dates';
+import { addDays, formatDate, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -66,6 +67,15 @@ export const ORPHAN_AFTER_MS = DAY_MS;
 const PENDING_IMAGES_MAX = PROBLEM_IMAGES_MAX * 3;
 /** Without the app's request key, the same complaint sent again this soon is the same one. */
 const SAME_CONTENT_MS = 10_000;
+
+/**
+ * The regulators' complaint channels: the RBI's Complaint Management System and OJK's Kontak
+ * 157. Each app config's `allowedHosts` names its market's host, so the app may open it.
+ */
+export const ESCALATION_URL = {
+  IN: 'https://cms.rbi.org.in',
+  ID: 'https://kontak157.ojk.go.id',
+} as const satisfies Record<Market, string>;
 
 const titled = (values: readonly number[], title: (v: number) => string) =>
   values.map((value) => ({ value, title: title(value) }));
@@ -249,26 +259,30 @@ export async function listProblems(borrower: BorrowerScope, t: Translate) {
   };
 }
 
-/** Where to escalate (DECISIONS of docs/product.md#complaints), and whether it is time to. */
+/**
+ * Where to escalate and from when (docs/product.md#complaints), on every complaint whatever its
+ * state or rating: the regulator's address, and a sentence that says when it applies.
+ */
 function escalationOf(row: ComplaintRow, today: string, app: AppConfig | null, t: Translate) {
-  const due =
-    (row.answer === null && isPastDue(row.due_date, today)) ||
-    (row.score !== null && row.score <= UNSATISFIED_MAX_STARS);
+  const late = row.answer === null && isPastDue(row.due_date, today);
+  const due = late || (row.score !== null && row.score <= UNSATISFIED_MAX_STARS);
+  const state = row.answer !== null ? 'answered' : late ? 'late' : 'waiting';
+  const dueDate = formatDate(row.due_date, row.market);
+  const from = formatDate(addDays(row.due_date, 1), row.market);
+  const common = { due, grievanceOfficer: app?.company.grievanceOfficer ?? null };
   if (row.market === 'IN') {
     return {
-      due,
+      ...common,
       authority: t('complaint.escalate.in.authority'),
-      text: t('complaint.escalate.in.text'),
-      url: 'https://cms.rbi.org.in',
-      grievanceOfficer: app?.company.grievanceOfficer ?? null,
+      text: t(`complaint.escalate.in.${state}`, dueDate, from),
+      url: ESCALATION_URL.IN,
     };
   }
   return {
-    due,
+    ...common,
     authority: 'OJK',
-    text: t('complaint.escalate.id.text'),
-    url: 'https://kontak157.ojk.go.id',
-    grievanceOfficer: null,
+    text: t(`complaint.escalate.id.${state}`, dueDate, from),
+    url: ESCALATION_URL.ID,
   };
 }
 
@@ -505,6 +519,9 @@ export async function extendDueDate(
     if (row.market !== 'ID') throw businessFailure(t('complaint.extendIndonesiaOnly'));
     if (row.extension_reason !== null || row.answer !== null)
       throw businessFailure(t('complaint.extendedAlready'));
+    // Extending a complaint already late would take it out of the overdue count after the fact.
+    if (!canExtendOn(row.due_date, localDate(deps.clock.now(), row.market)))
+      throw businessFailure(t('complaint.extendPastDue', formatDate(row.due_date, row.market)));
     const dueDate = extendedDueDate(row.due_date);
     await extendComplaint(tx, row.id, {
       dueDate,
@@ -640,7 +657,11 @@ export async function complaintDetailForOps(deps: AppDeps, complaintId: number) 
             extendedAt: row.extended_at.toISOString(),
           }
         : null,
-    canExtend: row.market === 'ID' && row.answer === null && row.extension_reason === null,
+    canExtend:
+      row.market === 'ID' &&
+      row.answer === null &&
+      row.extension_reason === null &&
+      canExtendOn(row.due_date, today[row.market]),
     answer:
       row.answer !== null && row.answered_at
         ? {

@@ -1,11 +1,9 @@
 import {
   PROBLEM_STATUS,
   PROBLEM_TYPE_COLLECTION,
-  problemDetail,
   problemInit,
   problemList,
   problemSave,
-  saveScore,
   uploadProblemImg,
   type ProblemOrder,
 } from '@tenora/contract/complaints';
@@ -70,7 +68,7 @@ export function safeUrl(raw: string, here: Here): string | undefined {
   return isApiPath(checked.url.pathname) ? withSession(own) : own;
 }
 
-const safeUrls = (urls: readonly string[], here: Here) =>
+export const safeUrls = (urls: readonly string[], here: Here) =>
   urls.map((u) => safeUrl(u, here)).filter((u): u is string => u !== undefined);
 
 const toLoan = (o: ProblemOrder, here: Here): Loan => ({
@@ -171,65 +169,4 @@ export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiRes
       })),
     })),
   );
-}
-
-export interface ComplaintDetail {
-  id: number;
-  type: string;
-  subType: string;
-  content: string;
-  images: string[];
-  reference: string;
-  time: string;
-  /** YYYY-MM-DD. */
-  dueDate: string;
-  /** Indonesia: the due date was moved once, for this reason. */
-  extension: string | undefined;
-  answer: { text: string; images: string[] } | undefined;
-  /** Ask for the rating: answered and not rated yet. */
-  canRate: boolean;
-  score: number | undefined;
-  escalation: {
-    /** Show it now: the answer is late (the server's clock says so). */
-    due: boolean;
-    text: string;
-    url: string | undefined;
-    officer: { name: string; phone: string; email: string } | undefined;
-  };
-}
-
-export async function fetchDetail(
-  problemId: number,
-  here: Here,
-  signal: AbortSignal,
-): Promise<ApiResult<ComplaintDetail>> {
-  const result = await call(problemDetail, { problemId }, { signal, quiet: true });
-  return mapData(result, (d) => ({
-    id: d.problemId,
-    type: d.typeTitle,
-    subType: d.sonTypeTitle,
-    content: d.content,
-    images: safeUrls(d.images, here),
-    reference: d.reference,
-    time: formatDateTime(new Date(d.time), here.market),
-    dueDate: d.dueDate,
-    extension: d.extension?.reason,
-    answer:
-      d.disposeDetail || d.disposeImages.length > 0
-        ? { text: d.disposeDetail, images: safeUrls(d.disposeImages, here) }
-        : undefined,
-    canRate: d.isScore !== 0 && d.score === null,
-    score: d.score ?? undefined,
-    escalation: {
-      due: d.escalation.due,
-      text: d.escalation.text,
-      // The regulator's own site: shown as a link only where the app config allows its host.
-      url: d.escalation.url ? safeUrl(d.escalation.url, here) : undefined,
-      officer: d.escalation.grievanceOfficer ?? undefined,
-    },
-  }));
-}
-
-export async function rateComplaint(problemId: number, score: number): Promise<ApiResult<number>> {
-  return mapData(await call(saveScore, { problemId, score }), (d) => d.score);
 }

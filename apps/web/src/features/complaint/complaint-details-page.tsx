@@ -1,6 +1,7 @@
 import { formatDate } from '@tenora/domain/dates';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import { openAway } from '../../platform/open-away.ts';
 import { useSearch } from '../../platform/router.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { showToast } from '../../platform/toast.ts';
@@ -9,19 +10,17 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import { Rate } from '../../ui/rate.tsx';
-import { fetchDetail, rateComplaint, type ComplaintDetail } from './complaint-api.ts';
 import { Thumbs, useHere } from './complaint-parts.tsx';
+import { fetchDetail, rateComplaint, type ComplaintDetail } from './complaint-detail-api.ts';
 import './complaint.css';
 
 /** The rating is asked this long after the detail opens (docs/product.md#complaints). */
 export const RATE_DELAY_MS = 3000;
-/** A rating this low or lower is "not satisfied": the page says where to escalate. */
-const UNSATISFIED = 2;
 
 /**
- * `/complainDetails?problemId=`: one complaint, its reference and the date the answer is due, the
- * lender's answer (the Process Result) once there is one, a rating asked once, and where to
- * escalate when the answer is late or the borrower is not satisfied (DECISIONS §12's regulators).
+ * `/complainDetails?problemId=`: one complaint, its reference and the date the answer is due (and
+ * why it moved, if it did), the lender's answer (the Process Result) once there is one, a rating
+ * asked once, and always where and from when the borrower may escalate: the server words it.
  */
 export default function ComplaintDetailsPage() {
   const { t } = useApp();
@@ -77,8 +76,8 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
   };
 
   const { escalation } = detail;
-  const escalate = escalation.due || (score !== undefined && score <= UNSATISFIED);
   const officer = escalation.officer;
+  const url = escalation.url;
 
   return (
     <main className="page cp-page">
@@ -105,7 +104,13 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           {detail.extension && (
             <div className="row">
               <dt>{t.complaintDetail.extended}</dt>
-              <dd>{detail.extension}</dd>
+              <dd data-testid="cp-extended">
+                {t.complaintDetail.moved(
+                  formatDate(detail.extension.previousDueDate, market),
+                  formatDate(detail.dueDate, market),
+                  detail.extension.reason,
+                )}
+              </dd>
             </div>
           )}
           {score !== undefined && (
@@ -139,34 +144,41 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           </p>
         )}
       </section>
-      {escalate && (
-        <section className="card cp-card cp-escalate" data-testid="cp-escalate">
-          <h2 className="section-title">{t.complaintDetail.escalateTitle}</h2>
-          <p>{escalation.text}</p>
-          {escalation.url && (
-            <a
-              className="cp-contact"
-              href={escalation.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {new URL(escalation.url).host}
+      <section className="card cp-card cp-escalate" data-testid="cp-escalate">
+        <h2 className="section-title">{t.complaintDetail.escalateTitle}</h2>
+        <p>{escalation.text}</p>
+        {url ? (
+          // Out of the webview through the shell (docs/native-bridge.md); a browser follows it.
+          <a
+            className="cp-contact"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="cp-regulator"
+            onClick={(e) => {
+              if (openAway(url)) e.preventDefault();
+            }}
+          >
+            {escalation.address}
+          </a>
+        ) : (
+          <p className="cp-contact" data-testid="cp-regulator">
+            {escalation.address}
+          </p>
+        )}
+        {officer && (
+          <div className="cp-officer">
+            <p className="cp-hint">{t.complaintDetail.officer}</p>
+            <p className="cp-officer-name">{officer.name}</p>
+            <a className="cp-contact" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
+              {t.complaintDetail.phone}: {officer.phone}
             </a>
-          )}
-          {officer && (
-            <div className="cp-officer">
-              <p className="cp-hint">{t.complaintDetail.officer}</p>
-              <p className="cp-officer-name">{officer.name}</p>
-              <a className="cp-contact" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
-                {t.complaintDetail.phone}: {officer.phone}
-              </a>
-              <a className="cp-contact" href={`mailto:${officer.email}`}>
-                {t.complaintDetail.email}: {officer.email}
-              </a>
-            </div>
-          )}
-        </section>
-      )}
+            <a className="cp-contact" href={`mailto:${officer.email}`}>
+              {t.complaintDetail.email}: {officer.email}
+            </a>
+          </div>
+        )}
+      </section>
       <Dialog open={rateOpen} title={t.complaintDetail.rateTitle} onClose={closeRate}>
         <p className="dialog-body">{t.complaintDetail.rateBody}</p>
         <Rate value={stars} onChange={setStars} label={t.complaintDetail.star} />

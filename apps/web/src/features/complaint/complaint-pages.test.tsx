@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react';
+import type { AppConfig } from '@tenora/contract/film';
 import { formatDate } from '@tenora/domain/dates';
 import type { Market } from '@tenora/domain/market';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -189,6 +190,107 @@ describe('/complainDetails', () => {
       expect(h.$('cp-waiting')?.textContent).not.toMatch(WAITING[market].late);
     },
   );
+});
+
+/** What the server says, and where, for each market's regulator. */
+const REGULATOR = {
+  IN: {
+    url: 'https://cms.rbi.org.in',
+    text: "If you are not satisfied with our answer, you may complain to the RBI Ombudsman now, through the RBI's Complaint Management System.",
+  },
+  ID: {
+    url: 'https://kontak157.ojk.go.id',
+    text: 'Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadukannya sekarang ke layanan pengaduan konsumen OJK.',
+  },
+} as const;
+
+/** An answered complaint the borrower rated 5 stars. */
+const answeredWell = (market: Market) => {
+  const base = detail(market, { late: false });
+  return {
+    ...base,
+    data: {
+      ...base.data,
+      status: 2,
+      disposeDetail: 'We applied your payment.',
+      disposeTime: '2026-11-25T05:00:00.000Z',
+      score: 5,
+      escalation: { ...base.data.escalation, ...REGULATOR[market] },
+    },
+  };
+};
+
+// Only the allowed hosts are read from the app config on this screen.
+const allowing = (host: string) => ({ allowedHosts: [host] }) as unknown as AppConfig;
+
+describe('where to escalate', () => {
+  afterEach(() => {
+    delete window.TenoraBridge;
+  });
+
+  it.each(['IN', 'ID'] as const)(
+    "%s: an answered complaint rated 5 stars still says where and when, and the regulator's address opens through the app",
+    async (market) => {
+      const host = new URL(REGULATOR[market].url).host;
+      h = await renderPage(
+        ComplaintDetailsPage,
+        '/complainDetails?problemId=9',
+        { [DETAIL]: answeredWell(market) },
+        market,
+        allowing(host),
+      );
+      expect(h.$('cp-escalate')?.textContent).toContain(REGULATOR[market].text);
+      const link = h.$<HTMLAnchorElement>('cp-regulator');
+      expect(link?.tagName).toBe('A');
+      expect(link?.textContent).toBe(host);
+      expect(link?.href).toBe(`https://${host}/`);
+
+      const postMessage = vi.fn<(json: string) => void>();
+      window.TenoraBridge = { postMessage };
+      await click(link);
+      expect(postMessage).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toEqual({
+        action: 'openUrl',
+        payload: { url: `https://${host}/` },
+      });
+    },
+  );
+
+  it('shows the address as text, not a link, where the app config does not allow its host', async () => {
+    h = await renderPage(
+      ComplaintDetailsPage,
+      '/complainDetails?problemId=9',
+      { [DETAIL]: answeredWell('IN') },
+      'IN',
+      allowing('help.tenora.in'),
+    );
+    const address = h.$('cp-regulator');
+    expect(address?.tagName).toBe('P');
+    expect(address?.textContent).toBe('cms.rbi.org.in');
+  });
+
+  it('tells the borrower the answer date moved, to when, and why', async () => {
+    const base = detail('ID', { late: false });
+    h = await renderPage(
+      ComplaintDetailsPage,
+      '/complainDetails?problemId=9',
+      {
+        [DETAIL]: {
+          ...base,
+          data: {
+            ...base.data,
+            dueDate: '2026-12-18',
+            extension: { reason: 'Kami menunggu data dari bank.', previousDueDate: '2026-12-04' },
+          },
+        },
+      },
+      'ID',
+    );
+    expect(h.$('cp-due')?.textContent).toBe('18 Des 2026');
+    expect(h.$('cp-extended')?.textContent).toBe(
+      'Dari 4 Des 2026 menjadi 18 Des 2026. Alasan: Kami menunggu data dari bank.',
+    );
+  });
 });
 
 describe('the session in picture addresses', () => {
