@@ -339,6 +339,8 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       productId: 2,
       amount: offer.amount,
       periods: offer.periods,
+      consent: 1,
+      documentsId: offer.documentsId,
     });
     b1 = {
       overdueOrder,
