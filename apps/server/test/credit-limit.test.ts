@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('credit limits on %s', (kind) => {
     // Exactly the minimum left: one amount, said as one.
     const tight = await borrower(700_000);
     expect((await push(tight, { productId: 2, amount: 500_000 })).code).toBe('00');
-    expect((await push(tight, { productId: 1, amount: 250_000 }))).toEqual({
+    expect(await push(tight, { productId: 1, amount: 250_000 })).toEqual({
       code: '400',
       data: null,
       message: 'The only amount you can choose now is ₹2,000.',

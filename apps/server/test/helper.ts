@@ -232,11 +232,7 @@ export async function pushAsConfirmed<R extends Awaited<ReturnType<PostJson>>>(
 }
 
 /** `pushAsConfirmed` through the test app: the push's envelope. */
-export function injectPush(
-  t: Pick<TestApp, 'app'>,
-  query: string,
-  terms: Record<string, unknown>,
-) {
+export function injectPush(t: Pick<TestApp, 'app'>, query: string, terms: Record<string, unknown>) {
   return pushAsConfirmed(
     async (url, payload) => (await t.app.inject({ method: 'POST', url, payload })).json(),
     query,

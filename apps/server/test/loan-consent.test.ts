@@ -4,7 +4,7 @@ import { DB_KINDS, makeTestApp, TEST_NOW, type TestApp } from './helper.ts';
 import { ops, staffSession } from './ops-helper.ts';
 
 /**
- * docs/api.md#loan-confirmation: the documents' identity is the sha256, in hex, of the two
+ * docs/api.md, loan confirmation: the documents' identity is the sha256, in hex, of the two
  * documents (agreement, then key fact statement) as `/film/loan/document` answers them, without
  * `issuedAt` and `orderId`, written as JSON with every object's keys in order.
  */
@@ -130,8 +130,9 @@ describe.each(DB_KINDS)('consent to a loan on %s', (kind) => {
       const { orderId } = res.json().data;
 
       const staff = await staffSession(t, ['credit']);
-      const found = (await ops(t, staff, 'GET', `/film/ops/borrowers/lookup?orderId=${orderId}`))
-        .json().data.borrower;
+      const found = (
+        await ops(t, staff, 'GET', `/film/ops/borrowers/lookup?orderId=${orderId}`)
+      ).json().data.borrower;
       expect(found.orders).toEqual([
         expect.objectContaining({
           orderId,

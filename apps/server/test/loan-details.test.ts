@@ -170,9 +170,7 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
       const offer = (
         await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId, amount, periods })
       ).json().data.keyFacts;
-      const { orderId } = (
-        await injectPush(t, b, { productId, amount, periods })
-      ).data;
+      const { orderId } = (await injectPush(t, b, { productId, amount, periods })).data;
       const review = (await details(b, { orderId })).data;
       expect(review.orderStatus).toBe(21);
       const money = (n: number) => formatMoney(n, market);

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import {
-  DB_KINDS,
-  disbursedLoan,
-  injectPush,
-  LOAN,
-  makeTestApp,
-  type TestApp,
-} from './helper.ts';
+import { DB_KINDS, disbursedLoan, injectPush, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 const DAY = 24 * 60;
 

@@ -170,6 +170,14 @@ const ID_FIELDS: Record<string, IdField> = {
     foreign: () => [101, 109],
   },
   couponId: { source: 'no coupons exist yet: any value', foreign: () => ['C1'] },
+  documentsId: {
+    source: "documents' identity: a hash of what the terms' documents say, not borrower data",
+    foreign: () => ['f'.repeat(64)],
+  },
+  deviceId: {
+    source: "the native shell's device, kept with a consent as the client names it",
+    foreign: () => ['demo-device-in'],
+  },
   moduleId: { source: 'a placement number, not borrower data', foreign: () => [1] },
   module_id: { source: 'a placement number, not borrower data', foreign: () => [1] },
   positionId: { source: 'a position on screen, not borrower data', foreign: () => [1] },

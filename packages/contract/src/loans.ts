@@ -117,7 +117,7 @@ export const LoanConfirmData = z.object({
   /**
    * The identity of the documents this screen shows for these terms, the agreement and the key
    * fact statement (RIPLAY) in the borrower's language: sha256, hex, of their content
-   * (docs/api.md#loan-confirmation). `loan-detail-push` sends it back with the borrower's consent,
+   * (docs/api.md, loan confirmation). `loan-detail-push` sends it back with the borrower's consent,
    * and the documents issued with the loan are these.
    */
   documentsId: z.string(),

@@ -3,7 +3,7 @@ import type { LoanDocument } from '@tenora/contract/loans';
 import type { OpsConsent } from '@tenora/contract/ops';
 import type { BorrowerScope } from '../../platform/auth.ts';
 
-/** A document as the borrower reads it: what it says, without when or for which order it was issued. */
+/** A document as the borrower reads it: what it says, not when or for which order it was issued. */
 export type DocumentContent = Omit<LoanDocument, 'issuedAt' | 'orderId'>;
 
 /** JSON with every object's keys in order, so the same content always gives the same text. */
@@ -19,9 +19,9 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The identity of the documents a borrower is shown for a loan (docs/api.md#loan-confirmation):
- * every word and figure counts, so a changed sentence or amount is another identity, and the same
- * documents always have the same one.
+ * The identity of the documents a borrower is shown for a loan (docs/api.md, loan
+ * confirmation): every word and figure counts, so a changed sentence or amount is another
+ * identity, and the same documents always have the same one.
  */
 export function documentsId(docs: readonly DocumentContent[]): string {
   return createHash('sha256').update(canonical(docs)).digest('hex');
