@@ -4,7 +4,14 @@ import type { Phone, PhoneOptions } from './browser.ts';
 import { it } from './fixtures.ts';
 import { photo } from './photo.ts';
 import { formatMoney } from '@tenora/domain/money';
-import { baseUrl, disbursedLoan, newBorrower, postJson, type Market } from './support-api.ts';
+import {
+  baseUrl,
+  disbursedLoan,
+  newBorrower,
+  postJson,
+  pushLoan,
+  type Market,
+} from './support-api.ts';
 
 /** The development credit account `npm start` prints (modules/staff DEV_STAFF). */
 const DEV = {
@@ -122,13 +129,7 @@ describe('the operator console', () => {
     openPhone,
   }) => {
     const { b } = await newBorrower('IN');
-    const { orderId } = (
-      await postJson(
-        '/v3/loan-confirm/loan-detail-push',
-        { productId: 2, amount: 1_000_000, periods: 91 },
-        `?${b}`,
-      )
-    ).data;
+    const { orderId } = (await pushLoan({ productId: 2, amount: 1_000_000, periods: 91 }, b)).data;
 
     const { page, problems } = await desk(openPhone);
     await signIn(page, DEV.credit);

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './fixtures.ts';
-import { baseUrl, newBorrower, postJson } from './support-api.ts';
+import { baseUrl, newBorrower, pushLoan } from './support-api.ts';
 
 /** Screenshots to look at (not compared): .tmp/ is not committed. */
 const SHOTS = new URL('../.tmp/screens', import.meta.url).pathname;
@@ -453,7 +453,7 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     await page.goto(`${baseUrl}/loanConfirm?productId=${m.productId}&${borrower}`);
     await page.getByTestId('confirm-amount').waitFor();
     // Meanwhile, another application (another tab, the app) takes part of the limit.
-    const other = await postJson('/v3/loan-confirm/loan-detail-push', m.otherLoan, `?${borrower}`);
+    const other = await pushLoan(m.otherLoan, borrower);
     expect(other.code).toBe('00');
     await page.getByTestId('consent').check();
     await page.getByRole('button', { name: m.confirm }).click();
@@ -524,11 +524,7 @@ describe.each(['IN', 'ID'] as const)('amount and term on loan confirm (%s)', (ma
     ] as const;
     for (const c of cases) {
       const { b } = await newBorrower(c.market);
-      const pushed = await postJson(
-        '/v3/loan-confirm/loan-detail-push',
-        { productId: c.productId, amount: c.amount, periods: 91 },
-        `?${b}`,
-      );
+      const pushed = await pushLoan({ productId: c.productId, amount: c.amount, periods: 91 }, b);
       await page.goto(`${baseUrl}/loanConfirm?productId=${c.productId}&${b}`);
       await page.getByTestId('under-review').waitFor();
       expect(await page.getByTestId('under-review').innerText()).toContain(c.title);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { inReach, NARROW_PHONES, session } from './browser.ts';
 import { it } from './fixtures.ts';
-import { baseUrl, newBorrower, postJson } from './support-api.ts';
+import { baseUrl, newBorrower, postJson, pushLoan } from './support-api.ts';
 
 /** Records what the page sends to the native shell. */
 async function withShell(page: Page) {
@@ -28,13 +28,7 @@ describe('/borrowDetail', () => {
       const borrower = await newBorrower(market);
       const productId = market === 'IN' ? 2 : 4;
       const amount = market === 'IN' ? 1_000_000 : 200_000_000;
-      const { orderId } = (
-        await postJson(
-          '/v3/loan-confirm/loan-detail-push',
-          { productId, amount, periods: 91 },
-          `?${borrower.b}`,
-        )
-      ).data;
+      const { orderId } = (await pushLoan({ productId, amount, periods: 91 }, borrower.b)).data;
       const open = async () => {
         await page.goto(
           `${baseUrl}/borrowDetail?orderId=${orderId}&productId=${productId}&${borrower.b}`,

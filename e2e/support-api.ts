@@ -20,6 +20,20 @@ export async function postJson(path: string, body: unknown, query = '', server =
 
 export type Market = 'IN' | 'ID';
 
+/**
+ * Confirms a loan as the confirm screen does: the offer for these terms, then the push with the
+ * borrower's consent to the documents that offer showed. Answers the push's envelope.
+ */
+export async function pushLoan(
+  terms: { productId: number; amount: number; periods: number },
+  b: string,
+  server = baseUrl,
+) {
+  const offer = await postJson('/v3/loan-confirm/loan-detail-confirm', terms, `?${b}`, server);
+  const consent = { consent: 1, documentsId: offer.data?.documentsId };
+  return postJson('/v3/loan-confirm/loan-detail-push', { ...terms, ...consent }, `?${b}`, server);
+}
+
 export interface Borrower {
   market: Market;
   sessionId: string;
@@ -56,9 +70,7 @@ export async function newBorrower(
 export async function disbursedLoan(market: Market, loan: { productId: number; amount: number }) {
   const borrower = await newBorrower(market);
   const { b } = borrower;
-  const { orderId } = (
-    await postJson('/v3/loan-confirm/loan-detail-push', { ...loan, periods: 91 }, `?${b}`)
-  ).data;
+  const { orderId } = (await pushLoan({ ...loan, periods: 91 }, b)).data;
   await postJson('/film/dev/orders/state', { orderId, action: 'approve' });
   await postJson('/film/dev/orders/state', { orderId, action: 'disburse' });
   const owed = (await postJson('/pay/loan/repayment-way', { orderId }, `?${b}`)).data

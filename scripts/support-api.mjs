@@ -26,10 +26,13 @@ export async function newBorrower(base, market) {
 export async function borrowerWithLoan(base, market) {
   const { productId, amount } = LOANS[market];
   const q = await newBorrower(base, market);
+  const terms = { productId, amount, periods: 91 };
+  // As the confirm screen does: the offer, then the consent to the documents it showed.
+  const { documentsId } = await post(base, `/v3/loan-confirm/loan-detail-confirm?${q}`, terms);
   const { orderId } = await post(base, `/v3/loan-confirm/loan-detail-push?${q}`, {
-    productId,
-    amount,
-    periods: 91,
+    ...terms,
+    consent: 1,
+    documentsId,
   });
   await post(base, '/film/dev/orders/state', { orderId, action: 'approve' });
   await post(base, '/film/dev/orders/state', { orderId, action: 'disburse' });

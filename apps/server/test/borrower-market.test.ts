@@ -115,6 +115,8 @@ describe.each(DB_KINDS)("a borrower's market wins over the address's app on %s",
       productId: 5,
       amount: offer.amount,
       periods: offer.periods,
+      consent: 1,
+      documentsId: offer.documentsId,
     });
     const documents = await data(`/film/loan/documents?${b}`);
     expect(documents.length).toBe(1);

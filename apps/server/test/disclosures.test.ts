@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ID, IN, makeTestApp, type TestApp } from './helper.ts';
+import { ID, IN, injectPush, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * The key fact statement carries every item of the RBI annex (docs/product.md#disclosures), and
@@ -144,12 +144,8 @@ describe('disclosures', () => {
     t = await makeTestApp('pglite');
     t.clock.set(new Date('2026-12-01T06:00:00Z'));
     await confirm(IN, 2, 1_000_000);
-    const pushed = await t.app.inject({
-      method: 'POST',
-      url: `/v3/loan-confirm/loan-detail-push?${IN}`,
-      payload: { productId: 2, amount: 1_000_000, periods: 91 },
-    });
-    const { orderId } = pushed.json().data;
+    const { orderId } = (await injectPush(t, IN, { productId: 2, amount: 1_000_000, periods: 91 }))
+      .data;
     const preview = await document(IN, 'key_facts', 2, 1_000_000);
     expect(linesOf(preview)).toContain(
       'These terms are offered until 8 Dec 2026: confirm by then to take the loan on them.',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_OPERATOR_TOKEN } from '../src/config.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/platform/security-headers.ts';
-import { DB_KINDS, IN, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, injectPush, makeTestApp, type TestApp } from './helper.ts';
 
 const OPERATOR = { authorization: `Bearer ${DEVELOPMENT_OPERATOR_TOKEN}` };
 
@@ -50,12 +50,8 @@ describe.each(DB_KINDS)('response headers on %s', (kind) => {
       await t.app.inject({ method: 'POST', url: '/film/dev/sessions', payload: { market: 'IN' } })
     ).json().data;
     const session = `sessionId=${fresh.sessionId}`;
-    const push = await t.app.inject({
-      method: 'POST',
-      url: `/v3/loan-confirm/loan-detail-push?${session}`,
-      payload: { productId: 1, amount: 500_000, periods: 91 },
-    });
-    const orderId = push.json().data.orderId as number;
+    const push = await injectPush(t, session, { productId: 1, amount: 500_000, periods: 91 });
+    const orderId = push.data.orderId as number;
     const file = await t.app.inject({
       url: `/film/loan/document/file?${session}&kind=agreement&orderId=${orderId}`,
     });

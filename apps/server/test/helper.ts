@@ -197,6 +197,49 @@ export interface LoanTerms {
   periods?: number;
 }
 
+/** What a test's way of posting answers: the envelope, parsed. */
+type PostJson = (
+  url: string,
+  payload: Record<string, unknown>,
+) => Promise<{ code: unknown; data?: unknown; message?: unknown }>;
+
+/**
+ * Confirms a loan as the confirm screen does: the offer for these terms first, then the push with
+ * the borrower's consent to the documents that offer showed (docs/decisions/099-consent-is-a-record.md).
+ * Terms the offer refuses are pushed all the same, with nothing to agree to, so that a test sees
+ * the push's own refusal. `query` is the session's; `post` is the test's own way to post.
+ */
+export async function pushAsConfirmed<R extends Awaited<ReturnType<PostJson>>>(
+  post: (url: string, payload: Record<string, unknown>) => Promise<R>,
+  query: string,
+  terms: Record<string, unknown>,
+): Promise<R> {
+  const { productId, amount, periods } = terms;
+  const offer = await post(`/v3/loan-confirm/loan-detail-confirm?${query}`, {
+    productId,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(periods !== undefined ? { periods } : {}),
+  });
+  const documentsId =
+    offer.code === FAMILY_SUCCESS.loan
+      ? (offer.data as { documentsId: string }).documentsId
+      : undefined;
+  return post(`/v3/loan-confirm/loan-detail-push?${query}`, {
+    ...terms,
+    consent: 1,
+    ...(documentsId ? { documentsId } : {}),
+  });
+}
+
+/** `pushAsConfirmed` through the test app: the push's envelope. */
+export function injectPush(t: Pick<TestApp, 'app'>, query: string, terms: Record<string, unknown>) {
+  return pushAsConfirmed(
+    async (url, payload) => (await t.app.inject({ method: 'POST', url, payload })).json(),
+    query,
+    terms,
+  );
+}
+
 /** ₹10,000 over 91 days in 3 instalments (IN), and Rp2,000,000 over 91 days (ID). */
 export const LOAN: Record<'IN' | 'ID', LoanTerms> = {
   IN: { productId: 2, amount: 1_000_000 },
@@ -218,9 +261,7 @@ export async function disbursedLoan(
     t.app.inject({ method: 'POST', url, payload });
   const s = (await post('/film/dev/sessions', { market })).json().data;
   const b = `sessionId=${s.sessionId}${opts.query ? `&${opts.query}` : ''}`;
-  const pushed = (
-    await post(`/v3/loan-confirm/loan-detail-push?${b}`, { periods: 91, ...terms })
-  ).json();
+  const pushed = await injectPush(t, b, { periods: 91, ...terms });
   if (pushed.code !== FAMILY_SUCCESS.loan)
     throw new Error(`the loan was refused: ${pushed.message}`);
   const { orderId } = pushed.data;

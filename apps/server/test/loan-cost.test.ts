@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPayment, loanAccount } from '../src/modules/ledger/index.ts';
 import { BorrowerScope } from '../src/platform/auth.ts';
-import { makeTestApp, type TestApp } from './helper.ts';
+import { injectPush, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * One property over the whole cost of a loan (docs/product.md#disclosures): for any product,
@@ -93,9 +93,7 @@ describe('the whole cost of a loan', () => {
               const amount = min + Math.floor(((max - min) / unit) * amountAt) * unit;
               const terms: number[] = [offer.periods, ...offer.termOptions];
               const periods = terms[termAt % terms.length];
-              const pushed = (
-                await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods })
-              ).json();
+              const pushed = await injectPush(t, b, { productId, amount, periods });
               expect(pushed.message).toBe('');
               const { orderId } = pushed.data;
               await post('/film/dev/orders/state', { orderId, action: 'approve' });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@tenora/domain/money';
-import { DB_KINDS, IN, ID, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, ID, injectPush, makeTestApp, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('loan details on %s', (kind) => {
   let t: TestApp;
@@ -104,12 +104,12 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     const s = (await post('/film/dev/sessions', { market: 'ID' })).json().data;
     const b = `sessionId=${s.sessionId}`;
     const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+      await injectPush(t, b, {
         productId: 5,
         amount: 300_000_000,
         periods: 91,
       })
-    ).json().data;
+    ).data;
     expect((await details(b, { orderId })).data.hasInstalments).toBe(false);
     await post('/film/dev/orders/state', { orderId, action: 'approve' });
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
@@ -123,12 +123,12 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
     const b = `sessionId=${s.sessionId}`;
     const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+      await injectPush(t, b, {
         productId: 2,
         amount: 1_000_000,
         periods: 91,
       })
-    ).json().data;
+    ).data;
     expect((await details(b, { productId: 2 })).data.orderId).toBe(orderId);
     await post('/film/dev/orders/state', { orderId, action: 'approve' });
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
@@ -170,9 +170,7 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
       const offer = (
         await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId, amount, periods })
       ).json().data.keyFacts;
-      const { orderId } = (
-        await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods })
-      ).json().data;
+      const { orderId } = (await injectPush(t, b, { productId, amount, periods })).data;
       const review = (await details(b, { orderId })).data;
       expect(review.orderStatus).toBe(21);
       const money = (n: number) => formatMoney(n, market);
@@ -190,12 +188,12 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     const s = (await post('/film/dev/sessions', { market: 'IN' })).json().data;
     const b = `sessionId=${s.sessionId}`;
     const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+      await injectPush(t, b, {
         productId: 2,
         amount: 1_000_000,
         periods: 91,
       })
-    ).json().data;
+    ).data;
     const status = async () => (await details(b, { orderId })).data;
 
     expect((await status()).orderStatus).toBe(21);
@@ -263,9 +261,7 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
       t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '2400' } });
       const s = (await post('/film/dev/sessions', { market })).json().data;
       const b = `sessionId=${s.sessionId}`;
-      const { orderId } = (
-        await post(`/v3/loan-confirm/loan-detail-push?${b}`, { productId, amount, periods: 91 })
-      ).json().data;
+      const { orderId } = (await injectPush(t, b, { productId, amount, periods: 91 })).data;
       expect((await details(b, { orderId })).data.cancel).toBeUndefined();
       await post('/film/dev/orders/state', { orderId, action: 'approve' });
       await post('/film/dev/clock', { now: '2026-12-01T06:00:00Z' });

@@ -1,6 +1,6 @@
 import { irrAprBps } from '@tenora/domain/pricing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, IN, ID, makeTestApp, raceIt, type TestApp } from './helper.ts';
+import { DB_KINDS, IN, ID, injectPush, makeTestApp, raceIt, type TestApp } from './helper.ts';
 
 describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
   let t: TestApp;
@@ -117,21 +117,16 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
 
   /** The borrower confirms ₹10,000 over 120 days, as the confirm screen sends it. */
   const confirm120Days = (borrower: string) =>
-    post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
-      productId: 2,
-      amount: 1_000_000,
-      periods: 120,
-      termUnit: 'day',
-    });
+    injectPush(t, borrower, { productId: 2, amount: 1_000_000, periods: 120, termUnit: 'day' });
 
   it('creates one order under review however often it is confirmed, with its documents as issued', async () => {
     t = await makeTestApp(kind);
     const borrower = await fresh('IN');
     const push = () => confirm120Days(borrower);
-    const first = (await push()).json().data;
+    const first = (await push()).data;
     const { orderId } = first;
     expect(first.lendDetailsUrl).toBe(`/borrowDetail?orderId=${orderId}&productId=2`);
-    expect((await push()).json().data.orderId).toBe(orderId);
+    expect((await push()).data.orderId).toBe(orderId);
 
     const orders = (await post(`/film/order/list?${borrower}`)).json().data.orders;
     expect(orders).toEqual([expect.objectContaining({ orderId, status: 21, amount: 1_000_000 })]);
@@ -167,7 +162,7 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     const borrower = await fresh('IN');
     const push = () => confirm120Days(borrower);
     const results = await Promise.all([push(), push(), push(), push(), push()]);
-    const ids = new Set(results.map((r) => r.json().data.orderId));
+    const ids = new Set(results.map((r) => r.data.orderId));
     expect(ids.size).toBe(1);
     const orders = (await post(`/film/order/list?${borrower}`)).json().data.orders;
     expect(orders.map((o: { orderId: number }) => o.orderId)).toEqual([...ids]);
@@ -176,13 +171,8 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
   it("never shows another borrower's documents", async () => {
     t = await makeTestApp(kind);
     const borrower = await fresh('IN');
-    const orderId = (
-      await post(`/v3/loan-confirm/loan-detail-push?${borrower}`, {
-        productId: 1,
-        amount: 500_000,
-        periods: 91,
-      })
-    ).json().data.orderId;
+    const orderId = (await injectPush(t, borrower, { productId: 1, amount: 500_000, periods: 91 }))
+      .data.orderId;
     const other = await t.app.inject({
       url: `/film/loan/document?${IN}&kind=agreement&orderId=${orderId}`,
     });
@@ -242,12 +232,8 @@ describe('the borrower’s documents', () => {
       const empty = await t.app.inject({ method: 'POST', url: `/film/loan/documents?${b}` });
       expect(empty.json().data).toEqual([]);
       const { orderId } = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/v3/loan-confirm/loan-detail-push?${b}`,
-          payload: { productId: 4, amount: 200_000_000, periods: 91 },
-        })
-      ).json().data;
+        await injectPush(t, b, { productId: 4, amount: 200_000_000, periods: 91 })
+      ).data;
 
       const list = (await t.app.inject({ method: 'POST', url: `/film/loan/documents?${b}` })).json()
         .data;

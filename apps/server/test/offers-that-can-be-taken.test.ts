@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, disbursedLoan, injectPush, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 const DAY = 24 * 60;
 
@@ -174,9 +174,7 @@ describe.each(DB_KINDS)('offers of a product already applied for, on %s', (kind)
       const s = (await post('/film/dev/sessions', { market, creditLimit: c.creditLimit })).json()
         .data;
       const b = `sessionId=${s.sessionId}`;
-      const pushed = (
-        await post(`/v3/loan-confirm/loan-detail-push?${b}`, { periods: 91, ...c.pending })
-      ).json().data;
+      const pushed = (await injectPush(t, b, { periods: 91, ...c.pending })).data;
 
       const offer = (
         await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId: c.pending.productId })

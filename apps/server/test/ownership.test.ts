@@ -170,6 +170,14 @@ const ID_FIELDS: Record<string, IdField> = {
     foreign: () => [101, 109],
   },
   couponId: { source: 'no coupons exist yet: any value', foreign: () => ['C1'] },
+  documentsId: {
+    source: "documents' identity: a hash of what the terms' documents say, not borrower data",
+    foreign: () => ['f'.repeat(64)],
+  },
+  deviceId: {
+    source: "the native shell's device, kept with a consent as the client names it",
+    foreign: () => ['demo-device-in'],
+  },
   moduleId: { source: 'a placement number, not borrower data', foreign: () => [1] },
   module_id: { source: 'a placement number, not borrower data', foreign: () => [1] },
   positionId: { source: 'a position on screen, not borrower data', foreign: () => [1] },
@@ -339,6 +347,8 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       productId: 2,
       amount: offer.amount,
       periods: offer.periods,
+      consent: 1,
+      documentsId: offer.documentsId,
     });
     b1 = {
       overdueOrder,

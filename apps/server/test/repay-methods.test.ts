@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
+import { DB_KINDS, injectPush, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * Repay offers every method of the borrower's market and never another's (docs/product.md#payments):
@@ -25,12 +25,12 @@ describe.each(DB_KINDS)('ways to pay per market on %s', (kind) => {
     const s = (await post('/film/dev/sessions', { market })).json().data;
     const b = `sessionId=${s.sessionId}`;
     const { orderId } = (
-      await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
+      await injectPush(t, b, {
         productId: market === 'IN' ? 2 : 5,
         amount: market === 'IN' ? 1_000_000 : 300_000_000,
         periods: 91,
       })
-    ).json().data;
+    ).data;
     await post('/film/dev/orders/state', { orderId, action: 'approve' });
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
     const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;

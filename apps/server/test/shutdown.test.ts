@@ -17,7 +17,14 @@ import { SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
-import { DB_KINDS, multipartBody, openTestDb, TEST_NOW, TEST_PAYMENTS_SECRET } from './helper.ts';
+import {
+  DB_KINDS,
+  multipartBody,
+  openTestDb,
+  pushAsConfirmed,
+  TEST_NOW,
+  TEST_PAYMENTS_SECRET,
+} from './helper.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -64,11 +71,13 @@ async function walletPayment(port: number): Promise<string> {
     JSON.parse((await request(port, 'POST', url, payload)).body).data;
   const s = await post('/film/dev/sessions', { market: 'ID' });
   const b = `sessionId=${s.sessionId}`;
-  const { orderId } = await post(`/v3/loan-confirm/loan-detail-push?${b}`, {
-    productId: 4,
-    amount: 200_000_000,
-    periods: 91,
-  });
+  const { orderId } = (
+    await pushAsConfirmed(
+      async (url, payload) => JSON.parse((await request(port, 'POST', url, payload)).body),
+      b,
+      { productId: 4, amount: 200_000_000, periods: 91 },
+    )
+  ).data;
   await post('/film/dev/orders/state', { orderId, action: 'approve' });
   await post('/film/dev/orders/state', { orderId, action: 'disburse' });
   const owed = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).amount as number;

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../e2e/server.ts';
-import { PG_URL, REDIS_URL } from './helper.ts';
+import { PG_URL, pushAsConfirmed, REDIS_URL } from './helper.ts';
 
 /**
  * Tenora as N stateless processes behind a load balancer (docs/scaling.md): two servers, each a
@@ -67,13 +67,13 @@ describe.skipIf(!PG_URL || !REDIS_URL)('two processes, one product', () => {
   it('confirms on one process a card payment started on the other, and the money adds up', async () => {
     const s = (await call(a, '/film/dev/sessions', { market: 'ID' })).json.data;
     const q = `sessionId=${s.sessionId}`;
-    const pushed = await call(a, `/v3/loan-confirm/loan-detail-push?${q}`, {
-      productId: 4,
-      amount: 200_000_000,
-      periods: 91,
-    });
-    expect(pushed.json.code).toBe('00');
-    const { orderId } = pushed.json.data;
+    const pushed = await pushAsConfirmed(
+      async (url, payload) => (await call(a, url, payload)).json,
+      q,
+      { productId: 4, amount: 200_000_000, periods: 91 },
+    );
+    expect(pushed.code).toBe('00');
+    const { orderId } = pushed.data;
     await call(b, '/film/dev/orders/state', { orderId, action: 'approve' });
     await call(a, '/film/dev/orders/state', { orderId, action: 'disburse' });
     const card = (

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { id, moneyMarket, oneOf, wholeNumber } from './fields.ts';
+import { id, moneyMarket, oneOf, optionalText, wholeNumber } from './fields.ts';
+import { SESSION_PARAM_MAX_LENGTH } from './session-params.ts';
 import { calendarDate, instant } from './date-fields.ts';
 
 /** Loan confirmation (V3) and its agreements: family '00'. */
@@ -127,6 +128,13 @@ export const LoanConfirmData = z.object({
   sp_rate: z.string(),
   keyFacts: KeyFactsData,
   /**
+   * The identity of the documents this screen shows for these terms, the agreement and the key
+   * fact statement (RIPLAY) in the borrower's language: sha256, hex, of their content
+   * (docs/api.md, loan confirmation). `loan-detail-push` sends it back with the borrower's consent,
+   * and the documents issued with the loan are these.
+   */
+  documentsId: z.string(),
+  /**
    * Our addition: the borrower's application of this product still under review, which
    * confirming again lands on (one per borrower and product): the screen says so and leads to
    * it. Null or absent when there is none.
@@ -172,6 +180,19 @@ export const loanDetailPush = defineEndpoint({
     amount: wholeNumber({ min: 1 }),
     periods: wholeNumber({ min: 1, max: 3650 }),
     termUnit: z.optional(oneOf(['day'])),
+    /**
+     * 1: the borrower read and agreed to the documents of `documentsId`. Optional here so that a
+     * push without it is answered with the server's own sentence, not a field error.
+     */
+    consent: z.optional(wholeNumber()),
+    /** As `loan-detail-confirm` answered it for these terms. */
+    documentsId: optionalText(128),
+    /**
+     * Session parameters (docs/product.md#session), normally in the query: kept with the consent
+     * as the device and app it was given from.
+     */
+    deviceId: optionalText(SESSION_PARAM_MAX_LENGTH),
+    appVersion: optionalText(SESSION_PARAM_MAX_LENGTH),
   }),
   /** Where the borrower goes next: the new order's details. */
   response: z.object({ lendDetailsUrl: z.string(), orderId: z.int() }),

@@ -232,6 +232,23 @@ export const opsComplaintList = defineEndpoint({
   response: z.object({ rows: z.array(OpsComplaintRowData), ...Paged }),
 });
 
+/**
+ * The borrower's consent to the loan, as the server recorded it when the order was made
+ * (docs/decisions/099-consent-is-a-record.md).
+ */
+export const OpsConsentData = z.object({
+  at: instant(),
+  /** The identity of the documents agreed to: the order's documents as issued hash to it. */
+  documentsId: z.string(),
+  /** The client's address as the server saw it. */
+  address: z.string(),
+  userAgent: z.nullable(z.string()),
+  /** The native app's, when the app ran inside it. */
+  deviceId: z.nullable(z.string()),
+  appVersion: z.nullable(z.string()),
+});
+export type OpsConsent = z.output<typeof OpsConsentData>;
+
 export const OpsOrderSummaryData = z.object({
   orderId: z.int(),
   productName: z.string(),
@@ -244,6 +261,8 @@ export const OpsOrderSummaryData = z.object({
   disbursedAt: z.nullable(instant()),
   /** The borrower's order status in English, e.g. "Under review", "Repayment pending". */
   statusText: z.string(),
+  /** Null for an order made before consent was recorded. */
+  consent: z.nullable(OpsConsentData),
 });
 export type OpsOrderSummary = z.output<typeof OpsOrderSummaryData>;
 

@@ -115,3 +115,59 @@ describe('a borrower’s limit', { timeout: 20_000 }, () => {
     expect(posts).toEqual([{ userId: 41, creditLimit: null, reason: 'Back to the product limit' }]);
   });
 });
+
+describe('an order’s consent', () => {
+  const order = (orderId: number, consent: unknown) => ({
+    orderId,
+    productName: 'Tenora Salary Advance',
+    principal: 1_000_000,
+    market: 'IN',
+    termDays: 91,
+    createdAt: '2026-11-21T05:30:00.000Z',
+    decision: 'pending',
+    disbursedAt: null,
+    statusText: 'Under review',
+    consent,
+  });
+
+  it('shows when, to which documents, from which address, device and app the borrower agreed', async () => {
+    const documentsId = 'a3'.repeat(32);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        envelope({
+          borrower: {
+            ...borrower('IN', null),
+            orders: [
+              order(1202, {
+                at: '2026-11-21T06:00:00.000Z',
+                documentsId,
+                address: '203.0.113.7',
+                userAgent: 'Mozilla/5.0 (Linux; Android 14) Tenora',
+                deviceId: 'dev-77',
+                appVersion: '3.4.1',
+              }),
+              order(1201, null),
+            ],
+          },
+        }),
+      ),
+    );
+    window.history.replaceState(null, '', '/console/borrowers?order=1202');
+    render(
+      <MantineProvider>
+        <Borrowers />
+      </MantineProvider>,
+    );
+    const [given, none] = await screen.findAllByRole('region', { name: 'Consent' });
+    if (!given || !none) throw new Error('a consent block per order');
+    const field = (label: string) =>
+      within(given).getByText(label).nextElementSibling?.textContent ?? '';
+    expect(field('Given')).toBe('21 Nov 2026, 11:30 am IST');
+    expect(field('Documents id')).toBe(documentsId);
+    expect(field('Address')).toBe('203.0.113.7');
+    expect(field('Device')).toBe('Mozilla/5.0 (Linux; Android 14) Tenora · device id dev-77');
+    expect(field('App version')).toBe('3.4.1');
+    expect(within(none).getByText(/No consent recorded/)).toBeTruthy();
+  });
+});

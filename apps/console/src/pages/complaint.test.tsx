@@ -31,6 +31,7 @@ const detail = {
     decision: 'approved',
     disbursedAt: '2026-11-21T06:00:00.000Z',
     statusText: 'Repayment pending',
+    consent: null,
   },
   loan: {
     orderId: 1201,

@@ -1,5 +1,5 @@
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import type { OpsOrderSummary } from '@tenora/contract/ops';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { OpsConsent, OpsOrderSummary } from '@tenora/contract/ops';
 import { formatMoney } from '@tenora/domain/money';
 import { formatInstant } from './format.ts';
 
@@ -25,9 +25,46 @@ export function OrderSummary({ order }: { order: OpsOrderSummary }) {
         <Field label="Applied" value={formatInstant(order.createdAt, order.market)} />
         <Field label="Disbursed" value={formatInstant(order.disbursedAt, order.market)} />
       </SimpleGrid>
+      <ConsentBlock consent={order.consent} market={order.market} />
     </Card>
   );
 }
+
+/**
+ * The borrower's consent as the server recorded it (docs/decisions/099-consent-is-a-record.md):
+ * what a member shows when asked whether, and to what, the borrower agreed.
+ */
+function ConsentBlock({
+  consent,
+  market,
+}: {
+  consent: OpsConsent | null;
+  market: OpsOrderSummary['market'];
+}) {
+  return (
+    <Stack gap={4} mt="sm" component="section" aria-label="Consent">
+      <Text size="sm" fw={600}>
+        Consent
+      </Text>
+      {consent ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Field label="Given" value={formatInstant(consent.at, market)} />
+          <Field label="Documents id" value={consent.documentsId} />
+          <Field label="Address" value={consent.address} />
+          <Field label="Device" value={deviceText(consent)} />
+          <Field label="App version" value={consent.appVersion ?? '—'} />
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No consent recorded: the order was made before consent was kept.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const deviceText = (c: OpsConsent) =>
+  [c.userAgent, c.deviceId && `device id ${c.deviceId}`].filter(Boolean).join(' · ') || '—';
 
 export function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -35,7 +72,9 @@ export function Field({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </div>
   );
 }

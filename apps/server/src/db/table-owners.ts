@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   instalments: 'modules/ledger',
   joint_events: 'modules/joint',
   landing_templates: 'modules/promotion',
+  loan_consents: 'modules/loans',
   order_documents: 'modules/ledger',
   order_ratings: 'modules/loan-details',
   orders: 'modules/ledger',

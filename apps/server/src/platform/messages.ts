@@ -273,6 +273,10 @@ const en = {
   'loan.amountChoice': (min: string, max: string, step: string) =>
     `Please choose an amount from ${min} to ${max}, in steps of ${step}.`,
   'loan.amountOnly': (amount: string) => `The only amount you can choose now is ${amount}.`,
+  'loan.consentRequired': () =>
+    'Please read the key fact statement and the loan agreement, and tick that you agree to them, to take this loan.',
+  'loan.documentsChanged': () =>
+    'The terms of this loan have changed since you read them. Please read the key fact statement and the loan agreement again before you confirm.',
   'otp.repaymentText': (code: string, amount: string) =>
     `${code} is your Tenora code to pay ${amount}. It expires in 5 minutes. Never share it.`,
   'otp.wrong': (left: number) => `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
@@ -726,6 +730,10 @@ const id: Messages = {
   'loan.amountChoice': (min, max, step) =>
     `Silakan pilih jumlah dari ${min} sampai ${max}, dengan kelipatan ${step}.`,
   'loan.amountOnly': (amount) => `Saat ini jumlah yang dapat Anda pilih hanya ${amount}.`,
+  'loan.consentRequired': () =>
+    'Silakan baca RIPLAY dan perjanjian pinjaman, lalu centang bahwa Anda menyetujuinya, untuk mengambil pinjaman ini.',
+  'loan.documentsChanged': () =>
+    'Ketentuan pinjaman ini telah berubah sejak Anda membacanya. Silakan baca kembali RIPLAY dan perjanjian pinjaman sebelum konfirmasi.',
   'otp.repaymentText': (code, amount) =>
     `${code} adalah kode Tenora untuk membayar ${amount}. Berlaku 5 menit. Jangan berikan kepada siapa pun.`,
   'otp.wrong': (left) => `Kode salah. Sisa ${left} kali percobaan.`,

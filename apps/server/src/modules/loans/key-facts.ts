@@ -375,7 +375,7 @@ export function renderDocument(
       heading: t('doc.partiesHeading'),
       lines: [
         t('doc.parties', facts.lender),
-        ...(loanNumber === null ? [] : [t('kfs.loanNumber', loanNumber)]),
+        t('kfs.loanNumber', loanNumber),
       ],
     },
     loan: { heading: t('doc.loanHeading'), lines: [...c.rows, d.interestType, d.aprConvention] },

@@ -43,16 +43,25 @@ export const loanRoutes = [
     confirmView(deps, borrower, terms, await lenderOf(deps, borrower.market), t),
   ),
 
-  bind(loanDetailPush, async ({ productId, amount, periods }, { deps, borrower, t, locale }) =>
-    pushLoan(
+  bind(loanDetailPush, async (input, { deps, borrower, t, locale, request }) => {
+    const userAgent = request.headers['user-agent'];
+    return pushLoan(
       deps,
       borrower,
-      { productId, amount, periods },
+      { productId: input.productId, amount: input.amount, periods: input.periods },
+      {
+        consent: input.consent,
+        documentsId: input.documentsId,
+        address: request.ip,
+        userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent : undefined,
+        deviceId: input.deviceId,
+        appVersion: input.appVersion,
+      },
       await lenderOf(deps, borrower.market),
       locale,
       t,
-    ),
-  ),
+    );
+  }),
 
   bind(contractList, async ({ productId, scene }, { deps, borrower, t }) => {
     await openProduct(deps, borrower, productId, t);

@@ -1,10 +1,15 @@
-import { CONFIRM_SCENE, type LoanConfirm, type LoanDocument } from '@tenora/contract/loans';
+import {
+  CONFIRM_SCENE,
+  type KeyFacts,
+  type LoanConfirm,
+  type LoanDocument,
+} from '@tenora/contract/loans';
 import { amountChoice, isChoosable } from '@tenora/domain/credit-limit';
 import { daysBetween } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
 import {
   interestText,
@@ -14,15 +19,21 @@ import {
   renderDocument,
   type Lender,
 } from './key-facts.ts';
-import { amountRefused, priceLoan } from './quote.ts';
+import { amountRefused, priceLoan, type PricedLoan } from './quote.ts';
 import { createPendingOrder, findDocument, storeDocuments } from '../ledger/index.ts';
 import { creditOf } from './credit.ts';
 import { applicationUnderReview } from './offers.ts';
+import { documentsId, recordConsent, type DocumentContent } from './consent.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 
 type Terms = { productId: number; amount?: number | undefined; periods?: number | undefined };
 
 const DOCUMENTS: LoanDocument['kind'][] = ['agreement', 'key_facts'];
+
+/** The documents the borrower reads before confirming, and which are issued with the loan. */
+function documentsOf(loan: PricedLoan, facts: KeyFacts, t: Translate): DocumentContent[] {
+  return DOCUMENTS.map((kind) => renderDocument(kind, facts, loan.product.name, t));
+}
 
 export function documentTitle(kind: LoanDocument['kind'], t: Translate): string {
   return kind === 'agreement' ? t('doc.agreement') : t('doc.keyFacts');
@@ -97,6 +108,7 @@ export async function confirmView(
     note: t('loan.note', facts.coolingOffDays, keptOnExit(facts)),
     sp_rate: t('loan.apr', formatPercentBps(quote.aprBps, market)),
     keyFacts: facts,
+    documentsId: documentsId(documentsOf(loan, facts, t)),
     underReview: pending && {
       orderId: pending.id,
       amount: pending.principal,
@@ -105,20 +117,40 @@ export async function confirmView(
   };
 }
 
+/** The borrower's agreement as the client sends it, and where it came from. */
+export interface Consent {
+  consent: number | undefined;
+  documentsId: string | undefined;
+  address: string;
+  userAgent: string | undefined;
+  deviceId: string | undefined;
+  appVersion: string | undefined;
+}
+
 /**
- * Confirms: the order (status 21) and the documents as issued, in one transaction. The terms
- * are priced again here, never taken from the client.
+ * Confirms: the order (status 21), the documents as issued and the borrower's consent to them, in
+ * one transaction. The terms are priced again here, never taken from the client, and the
+ * documents written out again: the borrower must have agreed to exactly these
+ * (docs/decisions/099-consent-is-a-record.md).
  */
 export async function pushLoan(
   deps: AppDeps,
   borrower: BorrowerScope,
   terms: Required<Pick<Terms, 'productId' | 'amount' | 'periods'>>,
+  consent: Consent,
   lender: Lender,
   locale: string,
   t: Translate,
 ): Promise<{ lendDetailsUrl: string; orderId: number }> {
+  if (consent.consent !== 1) throw businessFailure(t('loan.consentRequired'));
+  // Terms that cannot be lent are refused for what is wrong with them, as the confirm screen's
+  // offer was, before the documents a borrower could not have been shown.
   const loan = await priceLoan(deps, borrower, terms, t);
+  if (!consent.documentsId) throw businessFailure(t('loan.consentRequired'));
   const facts = keyFacts(loan, borrower.market, lender, t);
+  const documents = documentsOf(loan, facts, t);
+  const agreedTo = documentsId(documents);
+  if (agreedTo !== consent.documentsId) throw businessFailure(t('loan.documentsChanged'));
   const now = deps.clock.now();
   const order = await deps.db.transaction(async (tx) => {
     const scoped = borrower.within(tx);
@@ -146,10 +178,13 @@ export async function pushLoan(
       () => isChoosable(loan.quote.principal, choice),
     );
     if (!created) throw amountRefused(choice, borrower.market, t);
+    // Pushed again, the borrower lands on the application they already made, whose documents and
+    // consent were kept when it was made.
     if (created.created) {
       await storeDocuments(
         scoped,
         created.id,
+        // The documents acknowledged, now with the loan's number where they said it would come.
         DOCUMENTS.map((kind) => {
           const doc = renderDocument(kind, facts, loan.product.name, t, created.id);
           return {
@@ -161,6 +196,15 @@ export async function pushLoan(
           };
         }),
       );
+      await recordConsent(scoped, {
+        orderId: created.id,
+        documentsId: agreedTo,
+        at: now,
+        address: consent.address,
+        userAgent: consent.userAgent,
+        deviceId: consent.deviceId,
+        appVersion: consent.appVersion,
+      });
     }
     return created;
   });

@@ -24,6 +24,7 @@ import {
   userOfOrder,
 } from '../ledger/index.ts';
 import { moveOrder, type OrderAction } from './order-state.ts';
+import { consentsOf } from './consent.ts';
 
 // The console is English only (decision 062): statuses read as the borrower's en-IN words.
 const english = translator('en-IN');
@@ -36,6 +37,7 @@ export async function opsOrdersOf(
   user: { id: number; market: Market; phone: string },
 ): Promise<OpsOrderSummary[]> {
   const scope = BorrowerScope.forStaff(user.id, user.market, user.phone, db);
+  const consents = await consentsOf(scope);
   return (await loanSummaries(scope, clock)).map(({ order, status }) => ({
     orderId: order.id,
     productName: order.product_name,
@@ -46,6 +48,7 @@ export async function opsOrdersOf(
     decision: order.decision,
     disbursedAt: order.disbursed_at?.toISOString() ?? null,
     statusText: statusTitle(status, english),
+    consent: consents.get(order.id) ?? null,
   }));
 }
 

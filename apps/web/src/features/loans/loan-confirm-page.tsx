@@ -272,11 +272,17 @@ function ConfirmScreen({
   const submit = async () => {
     setPopup(false);
     // Only ever the figures on screen: the button is off while they are being re-priced.
-    const result = await confirmLoan({ productId, amount: offer.amount, periods: offer.days });
+    const result = await confirmLoan(
+      { productId, amount: offer.amount, periods: offer.days },
+      offer.documentsId,
+    );
     // The confirm page is replaced (docs/product.md#screen-rules), so back does not return to a
     // spent offer.
     if (result.ok) openServerUrl(result.data, { replace: true, extra: { from: 'confirm' } });
     else if (result.kind !== 'unauthenticated') {
+      // Refused, the consent was to something the server would not lend: it is given again, to
+      // what the screen shows next (the terms may have changed since they were read).
+      setConsent(false);
       setRefusal(result.message);
       await showWhatIsOffered();
     }

@@ -44,6 +44,8 @@ export interface Offer {
   planNote: string;
   plan: { title: string; description: string; amount: number; dueDate: string }[];
   keyFacts: KeyFacts;
+  /** The identity of the documents shown for these figures, sent back with the consent. */
+  documentsId: string;
   /** The line under the agreements. */
   agreementsNote: string;
   /** A popup to agree to before the loan is confirmed, when the product asks for one. */
@@ -72,6 +74,7 @@ export function offerView(o: LoanConfirm): Offer {
       dueDate: p.pay_time,
     })),
     keyFacts: o.keyFacts,
+    documentsId: o.documentsId,
     agreementsNote: o.note,
     confirmPopup:
       o.isPopType === 1 && o.popAgreementUrl
@@ -111,11 +114,16 @@ export async function agreementUrl(terms: Terms, position: number): Promise<ApiR
 }
 
 /**
- * Confirms the loan; the answer is where the new loan's details are. A refusal (the amount no
- * longer fits the limit) is shown by the screen, next to the button.
+ * Confirms the loan with the borrower's consent to the documents of `documentsId`; the answer is
+ * where the new loan's details are. A refusal (the amount no longer fits the limit, the documents
+ * changed since) is shown by the screen, next to the button.
  */
-export async function confirmLoan(terms: Required<Terms>): Promise<ApiResult<string>> {
-  const result = await call(loanDetailPush, { ...terms, termUnit: 'day' }, { quiet: true });
+export async function confirmLoan(
+  terms: Required<Terms>,
+  documentsId: string,
+): Promise<ApiResult<string>> {
+  const input = { ...terms, termUnit: 'day' as const, consent: 1, documentsId };
+  const result = await call(loanDetailPush, input, { quiet: true });
   return mapData(result, (d) => d.lendDetailsUrl);
 }
 
