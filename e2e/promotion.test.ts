@@ -26,6 +26,8 @@ const MARKETS = [
       '24% a year · APR ',
       'Decision within 1 day, money in 1–3 days',
       'Tenora Finance Private Limited, a Non-Banking Financial Company registered with the Reserve Bank of India',
+      // The app's operator, named from the same app config as the key fact statement.
+      'This app is operated by Tenora Technologies Private Limited, its lending service provider.',
     ],
     other: 'Pinjaman Anda',
     android: 'https://play.google.com/store/apps/details?id=in.tenora.app',

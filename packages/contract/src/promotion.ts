@@ -93,6 +93,11 @@ export const LandingTemplateData = z.extend(LandingTemplateInput, {
   appDisplayName: z.string(),
   /** Null when the template names no product that is on offer. */
   facts: z.optional(z.nullable(LandingFacts)),
+  /**
+   * Who lends, under whose licence, and the lending service provider operating the app if any,
+   * from the app config, in the app's language (docs/product.md#disclosures).
+   */
+  terms: z.optional(z.string()),
 });
 export type LandingTemplate = z.output<typeof LandingTemplateData>;
 

@@ -210,6 +210,8 @@ const en = {
   'status.repaid.body': () => 'You have repaid this loan in full. Thank you!',
   'status.unknown.title': () => 'In progress',
   'status.unknown.body': () => 'Your loan is being processed.',
+  'landing.terms': (lender: string, registration: string, lsp: string | null) =>
+    `${lender}, ${registration}.${lsp === null ? '' : ` This app is operated by ${lsp}, its lending service provider.`}`,
   'details.cancel': (
     until: string,
     amount: string,
@@ -673,6 +675,8 @@ const id: Messages = {
   'status.repaid.body': () => 'Pinjaman ini sudah lunas. Terima kasih!',
   'status.unknown.title': () => 'Dalam proses',
   'status.unknown.body': () => 'Pinjaman Anda sedang diproses.',
+  'landing.terms': (lender, registration, lsp) =>
+    `${lender}, ${registration}.${lsp === null ? '' : ` Aplikasi ini dioperasikan oleh ${lsp}, penyedia layanan pinjamannya.`}`,
   'details.cancel': (until, amount, principal, interest, kept) =>
     `Sampai ${until} Anda dapat membatalkan pinjaman ini tanpa denda: bayar ${amount} hari ini, yaitu pokok ${principal} dan bunga ${interest} untuk hari yang digunakan.${kept === null ? '' : ` Biaya layanan (${kept}), yang dipotong saat dana dicairkan, dikenakan satu kali dan tidak dikembalikan.`}`,
   'details.orderNo': () => 'Nomor pesanan',

@@ -15,7 +15,7 @@ import { parsePhone } from '@tenora/domain/phone';
 import type { Queryable } from '../../platform/db.ts';
 import { captchaMatches, newCaptchaAnswer } from '../../platform/captcha.ts';
 import { AppError, badInput, businessFailure } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/messages.ts';
+import { translator, type Translate } from '../../platform/messages.ts';
 import { hashOtp, newOtpCode, OTP_MAX_TRIES, OTP_TTL_MS, otpMatches } from '../../platform/otp.ts';
 import {
   CODE_SEND_WINDOWS,
@@ -372,6 +372,25 @@ export async function landingView(
   deps: AppDeps,
   template: LandingTemplate,
 ): Promise<LandingTemplate> {
+  return { ...(await withFacts(deps, template)), ...(await termsOf(deps, template)) };
+}
+
+/** The landing terms line: the regulators ask it of an advertisement. */
+async function termsOf(deps: AppDeps, template: LandingTemplate): Promise<{ terms?: string }> {
+  const app = await deps.apps.forPublicPage(template.appName, template.market);
+  if (!app) return {};
+  const c = app.company;
+  return {
+    terms: translator(app.locale)(
+      'landing.terms',
+      c.lender,
+      c.registration,
+      c.lendingServiceProvider ?? null,
+    ),
+  };
+}
+
+async function withFacts(deps: AppDeps, template: LandingTemplate): Promise<LandingTemplate> {
   const productId = template.offer.productId;
   const product =
     productId === undefined ? null : await findProduct(deps.db, template.market, productId);

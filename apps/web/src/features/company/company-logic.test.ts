@@ -203,6 +203,25 @@ describe('company facts', () => {
     });
   });
 
+  it("name the lender, its licence and the app's lending service provider, from the config", async () => {
+    const withProvider = {
+      ...CONFIG,
+      company: { ...CONFIG.company, lendingServiceProvider: 'Tenora Technologies Private Limited' },
+    };
+    const en = await companyTexts('en-IN');
+    expect(en.lenderLine(companyFacts(withProvider, 'IN'))).toBe(
+      'Tenora Finance Private Limited is a Non-Banking Financial Company registered with the Reserve Bank of India. Tenora Technologies Private Limited operates Tenora as its lending service provider.',
+    );
+    // A lender that operates its own app names no one else.
+    expect(en.lenderLine(companyFacts(CONFIG, 'IN'))).toBe(
+      'Tenora Finance Private Limited is a Non-Banking Financial Company registered with the Reserve Bank of India.',
+    );
+    const id = await companyTexts('id-ID');
+    expect(id.lenderLine(companyFacts(withProvider, 'IN'))).toContain(
+      'Tenora Technologies Private Limited mengoperasikan Tenora sebagai penyedia layanan pinjamannya.',
+    );
+  });
+
   it('formats the offer per market', () => {
     expect(offerFigures('IN')).toEqual({ min: '₹2,000', max: '₹80,000', income: '₹12,000' });
     expect(offerFigures('ID')).toMatchObject({

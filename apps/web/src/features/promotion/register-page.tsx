@@ -43,8 +43,7 @@ function RegisterScreen({
   template: LandingTemplate;
   address: LandingAddress;
 }) {
-  const { t, locale, config } = useApp();
-  const company = config?.company;
+  const { t, locale } = useApp();
   const safe = useSafeLink();
   const flow = useRegisterFlow(template, address);
   const sections = useId();
@@ -70,13 +69,9 @@ function RegisterScreen({
       <OfferCard template={template} copy={copy} id={`${sections}-offer`} />
       <RegisterForm flow={flow} market={template.market} id={`${sections}-form`} />
       <StepsCard copy={copy} id={`${sections}-steps`} />
-      {/* Who lends, and under whose licence, from the app's config, in the market's own words (the
-          registration phrase is written so): the regulators ask it of an advertisement. */}
-      {company && (
-        <p className="landing-terms">
-          {company.lender}, {company.registration}.
-        </p>
-      )}
+      {/* Who lends, under whose licence, and who operates the app, as the server words it from the
+          app's config: the regulators ask it of an advertisement. */}
+      {template.terms && <p className="landing-terms">{template.terms}</p>}
     </main>
   );
 }

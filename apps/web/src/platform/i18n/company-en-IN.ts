@@ -177,9 +177,12 @@ const lenderLine = (f: CompanyFacts): string | null => {
   const c = f.company;
   if (!c) return null;
   // The registration phrase is in the market's language: English completes "… is …".
-  return f.market === 'IN'
-    ? `${c.lender} is ${c.registration}.`
-    : `${c.lender}: ${c.registration}.`;
+  const lender =
+    f.market === 'IN' ? `${c.lender} is ${c.registration}.` : `${c.lender}: ${c.registration}.`;
+  // The app's operator for the lender, when there is one (RBI digital lending rules).
+  return c.lendingServiceProvider
+    ? `${lender} ${c.lendingServiceProvider} operates ${name(f)} as its lending service provider.`
+    : lender;
 };
 
 const usersClaim = (f: CompanyFacts): string | null =>
@@ -528,7 +531,7 @@ const texts: CompanyTexts = {
           'You then pay the principal, interest only up to the day you repay, and anything already due. There is no charge for repaying early.',
           ...(f.company
             ? [
-                `Within ${plural(f.company.coolingOffDays, 'day', 'days')} of the money being paid out (the cooling-off period), you can always exit the loan by repaying the principal and the interest for the days used, with no other charge.`,
+                `Within ${plural(f.company.coolingOffDays, 'day', 'days')} of the money being paid out (the cooling-off period), you can always exit the loan by repaying the principal and the interest for the days used, with no penalty. The processing fee and its GST, deducted when the money is paid out, are one-time and are not refunded; your key fact statement and loan details give their amount.`,
               ]
             : []),
         ],

@@ -46,7 +46,11 @@ const lenderLine = (f: CompanyFacts): string | null => {
   const c = f.company;
   if (!c) return null;
   // Frasa pendaftaran ditulis dalam bahasa pasarnya: bahasa Indonesia tidak memerlukan "adalah".
-  return f.market === 'ID' ? `${c.lender} ${c.registration}.` : `${c.lender}: ${c.registration}.`;
+  const lender =
+    f.market === 'ID' ? `${c.lender} ${c.registration}.` : `${c.lender}: ${c.registration}.`;
+  return c.lendingServiceProvider
+    ? `${lender} ${c.lendingServiceProvider} mengoperasikan ${name(f)} sebagai penyedia layanan pinjamannya.`
+    : lender;
 };
 
 const usersClaim = (f: CompanyFacts): string | null =>
@@ -399,7 +403,7 @@ const texts: CompanyTexts = {
           'Anda membayar pokok, bunga hanya sampai hari pelunasan, dan tagihan yang sudah jatuh tempo. Tidak ada biaya pelunasan lebih awal.',
           ...(f.company
             ? [
-                `Dalam ${f.company.coolingOffDays} hari setelah dana dicairkan (masa pembatalan), Anda selalu dapat membatalkan pinjaman dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa biaya lain.`,
+                `Dalam ${f.company.coolingOffDays} hari setelah dana dicairkan (masa pembatalan), Anda selalu dapat membatalkan pinjaman dengan mengembalikan pokok dan bunga untuk hari yang digunakan, tanpa denda. Biaya layanan yang dipotong saat dana dicairkan dikenakan satu kali dan tidak dikembalikan; RIPLAY dan detail pinjaman Anda menyebut jumlahnya.`,
               ]
             : []),
         ],
