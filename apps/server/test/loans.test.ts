@@ -50,7 +50,8 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     );
     expect(planTotal).toBe(facts.totalRepayable);
     expect(facts.totalRepayable).toBe(facts.sanctioned + facts.totalInterest);
-    // The APR is the IRR of what the borrower receives against what they repay.
+    // The APR is the IRR of what the borrower receives against what they repay, per instalment
+    // period (91 days / 3 instalments).
     expect(facts.aprBps).toBe(
       irrAprBps(
         facts.netDisbursed,
@@ -59,6 +60,7 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
           date: i.dueDate,
           amount: i.total,
         })),
+        91 / 3,
       ),
     );
     expect(facts.aprBps).toBeGreaterThan(2400);

@@ -262,27 +262,35 @@ export function periodicIrr(netDisbursed: number, flows: { t: number; amount: nu
 
 /**
  * The APR of a loan, in basis points, rounded to the nearest one, by the RBI's key fact
- * statement convention (docs/product.md#pricing): the IRR per period times the periods in a year, a
- * nominal rate. Our schedules count days, so it is the daily IRR of the net disbursal against
- * each cashflow, t_i = calendar days from startDate, times 365. Fees deducted at disbursal and
- * the timing of the instalments both show in it.
+ * statement convention (docs/product.md#pricing): the IRR of the net disbursal against the
+ * cashflows per repayment period, times the periods in a year, a nominal rate. The period is the
+ * product's instalment interval, `periodDays` days (quoteLoan passes round(termDays /
+ * instalments), the term for a single repayment), so each cashflow falls at t_i = calendar days
+ * from startDate / periodDays periods (a fraction where a due date is rounded to a whole day),
+ * and the APR is the period IRR × 365 / periodDays. Fees deducted at disbursal and the timing of the instalments both show in
+ * it.
  *
- * Every cashflow must fall after startDate (see periodicIrr). Throws a RangeError otherwise, or
- * when the APR is too large to represent.
+ * Every cashflow must fall after startDate (see periodicIrr) and periodDays must be positive.
+ * Throws a RangeError otherwise, or when the APR is too large to represent.
  */
 export function irrAprBps(
   netDisbursed: number,
   startDate: string,
   cashflows: { date: string; amount: number }[],
+  periodDays: number,
 ): number {
   if (!isIsoDate(startDate)) throw new RangeError(`Bad startDate ${JSON.stringify(startDate)}`);
+  if (!Number.isFinite(periodDays) || periodDays <= 0) {
+    throw new RangeError(`periodDays must be positive, got ${String(periodDays)}`);
+  }
   const flows = cashflows.map(({ date, amount }) => {
     if (!isIsoDate(date)) throw new RangeError(`Bad cashflow date ${JSON.stringify(date)}`);
-    const t = daysBetween(startDate, date);
-    if (t <= 0) throw new RangeError(`Cashflow on ${date} is not after ${startDate}`);
-    return { t, amount };
+    const days = daysBetween(startDate, date);
+    if (days <= 0) throw new RangeError(`Cashflow on ${date} is not after ${startDate}`);
+    return { t: days / periodDays, amount };
   });
-  const bps = Math.round(periodicIrr(netDisbursed, flows) * DAYS_PER_YEAR * BPS);
+  const perPeriod = periodicIrr(netDisbursed, flows);
+  const bps = Math.round((perPeriod * DAYS_PER_YEAR * BPS) / periodDays);
   if (!Number.isSafeInteger(bps)) throw new RangeError('APR too large to represent');
   return bps;
 }
@@ -431,6 +439,9 @@ export function quoteLoan(input: QuoteInput, range: { min: number; max: number }
       netDisbursed,
       startDate,
       instalments.map((x) => ({ date: x.dueDate, amount: x.total })),
+      // The instalment interval in whole days, round(termDays / periods): the first due date's
+      // offset. Later due dates that rounding moves by a day fall at a fraction of a period.
+      offsets[0] ?? termDays,
     );
   } catch {
     return { ok: false, reason: 'invalid' };

@@ -97,7 +97,7 @@ const en = {
   'kfs.interestType': (rate: string) =>
     `Fixed: ${rate}, charged on the principal still unpaid for each instalment period (reducing balance). It does not change during the loan.`,
   'kfs.aprConvention': () =>
-    'The APR is the yearly cost of the loan, interest and fees together: the daily rate that the amount you receive earns against your instalments, times 365 (the RBI key fact statement method).',
+    'The APR is the yearly cost of the loan, interest and fees together: the rate per instalment period that the amount you receive earns against your instalments, times the number of instalment periods in a year (the RBI key fact statement method).',
   'kfs.fee.processing': () => 'Processing fee',
   'kfs.fee.tax': (rate: string) => `GST on the processing fee (${rate})`,
   'kfs.to.lender': (lender: string) => `Paid to ${lender} (the lender)`,
@@ -478,7 +478,7 @@ const id: Messages = {
   'kfs.interestType': (rate) =>
     `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
   'kfs.aprConvention': () =>
-    'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
+    'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat per periode cicilan yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali jumlah periode cicilan dalam setahun (metode key fact statement RBI).',
   'kfs.fee.processing': () => 'Biaya layanan',
   'kfs.fee.tax': (rate) => `Pajak atas biaya layanan (${rate})`,
   'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
