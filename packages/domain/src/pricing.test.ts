@@ -4,6 +4,8 @@ import { addDays, daysBetween } from './dates.ts';
 import type { Market } from './market.ts';
 import { formatPercentBps } from './percent.ts';
 import {
+  DEFAULT_LATE_CHARGES,
+  lateChargesOf,
   aprRangeBps,
   idCostCap,
   irrAprBps,
@@ -352,6 +354,47 @@ describe('parsePricingConfig', () => {
     value.termDays.push(400);
     value.interest.bps = 0;
     expect(parsed).toEqual(IN_PRICING);
+  });
+});
+
+describe('parsePricingConfig, late charges (docs/product.md#late-charges)', () => {
+  const late = {
+    fixedFee: 80_000,
+    dailyBands: [
+      { fromDay: 1, bps: 500 },
+      { fromDay: 31, bps: 400 },
+    ],
+  };
+
+  it('keeps a product’s own late charges, and leaves them out when the row has none', () => {
+    expect(parsePricingConfig({ ...IN_PRICING, lateCharges: late })?.lateCharges).toEqual(late);
+    const stored = parsePricingConfig(IN_PRICING);
+    expect(stored).not.toBeNull();
+    expect(stored?.lateCharges).toBeUndefined();
+    expect(lateChargesOf(stored)).toEqual(DEFAULT_LATE_CHARGES);
+    expect(DEFAULT_LATE_CHARGES.fixedFee).toBe(80_000);
+  });
+
+  it('rejects late charges a penalty cannot be computed from', () => {
+    const bad = [
+      null,
+      { ...late, fixedFee: -1 },
+      { ...late, fixedFee: 1.5 },
+      { ...late, dailyBands: [] },
+      { ...late, dailyBands: [{ fromDay: 2, bps: 500 }] },
+      {
+        ...late,
+        dailyBands: [
+          { fromDay: 1, bps: 500 },
+          { fromDay: 1, bps: 400 },
+        ],
+      },
+      { ...late, dailyBands: [{ fromDay: 1, bps: -5 }] },
+      { fixedFee: 80_000 },
+    ];
+    for (const lateCharges of bad) {
+      expect(parsePricingConfig({ ...IN_PRICING, lateCharges })).toBeNull();
+    }
   });
 });
 
