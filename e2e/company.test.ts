@@ -41,11 +41,11 @@ const MARKETS = [
     ],
     terms: [
       'Term: 91 to 365 calendar days',
-      'a one-time late fee of ₹1,000 is charged (₹800 if you have repaid an earlier loan in full)',
+      'a one-time penal charge of ₹800 is charged, the same for every borrower',
       '5% a day for days 1 to 30',
       '4% a day for days 31 to 90',
       '2% a day from day 91',
-      '₹10,000 unpaid for 10 days costs a new client ₹1,000 + ₹5,000 = ₹6,000',
+      '₹10,000 unpaid for 10 days costs ₹800 + ₹5,000 = ₹5,800',
     ],
     notInTerms: /Rp|OJK/,
   },

@@ -33,7 +33,9 @@ describe('the key fact statement before confirming', () => {
     await facts.waitFor();
     const text = await facts.innerText();
     expect(text).toMatch(/Annual percentage rate \(APR\)\s+\d+(\.\d+)?%/);
-    expect(await page.getByTestId('apr-convention').innerText()).toContain('times 365');
+    expect(await page.getByTestId('apr-convention').innerText()).toContain(
+      'times the number of instalment periods in a year',
+    );
     expect(text).toContain('Fixed: 24% a year');
     expect(text).toContain('Paid to Tenora Finance Private Limited (the lender)');
     expect(text).toContain('Collected for the Government of India (GST)');

@@ -34,7 +34,7 @@ describe('disclosures', () => {
     expect(d.interestType).toBe(
       'Fixed: 24% a year, charged on the principal still unpaid for each instalment period (reducing balance). It does not change during the loan.',
     );
-    expect(d.aprConvention).toContain('times 365');
+    expect(d.aprConvention).toContain('times the number of instalment periods in a year');
     // Who receives each fee.
     expect(d.fees).toEqual([
       {

@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       const row = (await status()).userOrderDetail.detail.find((r) => r.text === 'Late charges');
       return Math.round(Number((row?.value ?? '').replace(/[^\d.]/g, '')) * 100);
     };
-    // Day 50: the first instalment is 20 days late. ₹1,000 + 20 × 5% of it would pass its principal.
+    // Day 50: the first instalment is 20 days late. ₹800 + 20 × 5% of it would pass its principal.
     t.clock.advanceMinutes(50 * 24 * 60);
     expect(await charges()).toBe(first?.principal);
     // More days late add nothing past it.

@@ -67,6 +67,32 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     expect(id).toMatchObject({ orderStatus: 110, noticeStatusText: 'Tidak disetujui' });
   });
 
+  it('urges paying to stop late charges growing only while they can still grow', async () => {
+    t = await makeTestApp(kind);
+    // The seeded overdue loans, 9 days late: far below the ceiling in both markets.
+    const cases = [
+      { query: IN, orderId: 1004, growing: 'to stop late charges growing' },
+      { query: ID, orderId: 2004, growing: 'agar denda tidak bertambah' },
+    ];
+    for (const c of cases) {
+      const below = (await details(c.query, { orderId: c.orderId })).data;
+      expect(below.orderStatus).toBe(180);
+      expect(below.noticeDesText).toContain(c.growing);
+      expect(below.reyMsg).toContain(c.growing);
+    }
+    // Years later the penal charges stand at the ceiling (India: the overdue principal;
+    // Indonesia: 100% of principal, every cost counted), and no text says they grow.
+    await post('/film/dev/clock', { advanceMinutes: 1_200 * 24 * 60 });
+    for (const c of cases) {
+      const atCap = (await details(c.query, { orderId: c.orderId })).data;
+      expect(atCap.orderStatus).toBe(180);
+      expect(row(atCap, c.query === IN ? 'Late charges' : 'Denda keterlambatan')).toBeTruthy();
+      expect(atCap.noticeDesText).not.toContain(c.growing);
+      expect(atCap.reyMsg).not.toContain(c.growing);
+      expect(atCap.reyMsg).toBe(c.query === IN ? 'Please repay now.' : 'Silakan bayar sekarang.');
+    }
+  });
+
   it("refuses another borrower's order with a clear message and none of its data", async () => {
     t = await makeTestApp(kind);
     const res = await post(`/v3/loan-details/loan-details?${IN}`, { orderId: 2001 });
@@ -232,8 +258,9 @@ describe.each(DB_KINDS)('loan details on %s', (kind) => {
     await post('/film/dev/clock', { advanceMinutes: 24 * 60 });
     const late = await status();
     expect(late).toMatchObject({ orderStatus: 180, isDelay: '1' });
-    // New client, one day late: ₹1,000 plus 5% of the unpaid instalment.
-    const expected = 100_000 + Math.round(((first?.total ?? 0) * 500) / 10_000);
+    // One day late: the product's one fixed fee, ₹800 for every borrower, plus 5% of the unpaid
+    // instalment.
+    const expected = 80_000 + Math.round(((first?.total ?? 0) * 500) / 10_000);
     expect(row(late, 'Late charges')).toBe(
       `₹${(expected / 100).toLocaleString('en-IN', { minimumFractionDigits: expected % 100 ? 2 : 0 })}`,
     );

@@ -50,7 +50,8 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
     );
     expect(planTotal).toBe(facts.totalRepayable);
     expect(facts.totalRepayable).toBe(facts.sanctioned + facts.totalInterest);
-    // The APR is the IRR of what the borrower receives against what they repay.
+    // The APR is the IRR of what the borrower receives against what they repay, per instalment
+    // period (91 days in 3 instalments: 30 days, the first due date's offset).
     expect(facts.aprBps).toBe(
       irrAprBps(
         facts.netDisbursed,
@@ -59,12 +60,16 @@ describe.each(DB_KINDS)('loan confirmation on %s', (kind) => {
           date: i.dueDate,
           amount: i.total,
         })),
+        30,
       ),
     );
     expect(facts.aprBps).toBeGreaterThan(2400);
     expect(data.details).toContainEqual({ title: 'GST on fee (18%)', value: '₹432' });
     expect(data.details).toContainEqual({ title: 'Amount credited to you', value: '₹77,168' });
-    expect(facts.penalCharges[0]).toContain('₹1,000');
+    // One fixed fee, the same for every borrower of the product.
+    expect(facts.penalCharges[0]).toBe(
+      'Penal charge of ₹800, the same for every borrower, once the instalment is overdue.',
+    );
     // India's ceiling on penal charges, from the same constant that charges them.
     expect(facts.penalCharges).toContain(
       'Penal charges are simple: they are never charged on earlier penal charges, and together they never exceed 100% of the overdue principal (the principal of the overdue instalments still unpaid).',

@@ -52,6 +52,11 @@ export const delayDetail = defineEndpoint({
       /** Late charges inside both totals; while late, paying now costs more each day. */
       lateCharges: z.int(),
       late: z.boolean(),
+      /**
+       * Whether the late charges will be higher tomorrow if nothing is paid: false once they
+       * reach their ceiling, when no text may say they grow.
+       */
+      lateChargesGrow: z.boolean(),
     }),
   }),
 });

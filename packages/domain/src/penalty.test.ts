@@ -9,6 +9,7 @@ import {
   type OverdueInstalment,
   type PenaltyInput,
   orderPenalty,
+  penaltyCanGrow,
 } from './penalty.ts';
 
 const IN_BASE: PenaltyInput = {
@@ -16,7 +17,6 @@ const IN_BASE: PenaltyInput = {
   unpaid: 1_000_000, // ₹10,000
   principal: 2_000_000,
   daysOverdue: 0,
-  repeatClient: false,
   startDate: '2026-11-21',
 };
 
@@ -25,23 +25,36 @@ const ID_BASE: PenaltyInput = {
   unpaid: 321_300_000,
   principal: 300_000_000,
   daysOverdue: 0,
-  repeatClient: false,
   startDate: '2026-11-21',
 };
 
 describe('latePenalty, India (loan terms text)', () => {
-  const at = (daysOverdue: number, repeatClient = false) =>
-    latePenalty({ ...IN_BASE, daysOverdue, repeatClient });
+  const at = (daysOverdue: number) => latePenalty({ ...IN_BASE, daysOverdue });
 
   it('costs nothing on the due date', () => {
     expect(at(0)).toEqual({ fixed: 0, daily: 0, total: 0 });
     expect(at(-3)).toEqual({ fixed: 0, daily: 0, total: 0 });
   });
 
-  it('charges Rs.1,000 to new clients and Rs.800 to repeat clients, once', () => {
-    expect(at(1)).toEqual({ fixed: 100_000, daily: 50_000, total: 150_000 });
-    expect(at(1, true)).toEqual({ fixed: 80_000, daily: 50_000, total: 130_000 });
-    expect(at(200).fixed).toBe(100_000);
+  it('charges one fixed fee of ₹800 once, the same for a first and a repeat borrower', () => {
+    expect(at(1)).toEqual({ fixed: 80_000, daily: 50_000, total: 130_000 });
+    expect(at(200).fixed).toBe(80_000);
+    // Nothing about the borrower reaches the charge: a repeat borrower's loan of the same
+    // product costs exactly what a first loan costs, in both markets.
+    const repeat = { ...IN_BASE, daysOverdue: 12, repeatClient: true } as PenaltyInput;
+    expect(latePenalty(repeat)).toEqual(at(12));
+    expect(
+      latePenalty({ ...ID_BASE, daysOverdue: 12, repeatClient: true } as PenaltyInput),
+    ).toEqual(latePenalty({ ...ID_BASE, daysOverdue: 12 }));
+  });
+
+  it('charges the product’s own late charges when it has them', () => {
+    const lateCharges = { fixedFee: 50_000, dailyBands: [{ fromDay: 1, bps: 100 }] };
+    expect(latePenalty({ ...IN_BASE, daysOverdue: 3, lateCharges })).toEqual({
+      fixed: 50_000,
+      daily: 30_000,
+      total: 80_000,
+    });
   });
 
   it('adds 5% a day for days 1–30, 4% for 31–90 and 2% from day 91, not compounded', () => {
@@ -50,7 +63,7 @@ describe('latePenalty, India (loan terms text)', () => {
     expect(at(90).daily).toBe(3_900_000); // 150% + 60 × 4%
     expect(at(91).daily).toBe(3_920_000); // + 2%
     expect(at(100).daily).toBe(4_100_000);
-    expect(at(100).total).toBe(4_200_000);
+    expect(at(100).total).toBe(4_180_000);
   });
 
   it('rounds to the paisa, half up', () => {
@@ -77,7 +90,6 @@ describe('latePenalty, Indonesia (OJK ceilings)', () => {
     expect(latePenalty({ ...ID_BASE, startDate: '2024-06-01', daysOverdue: 1 }).total).toBe(
       963_900,
     );
-    expect(latePenalty({ ...ID_BASE, repeatClient: true, daysOverdue: 1 }).fixed).toBe(0);
   });
 
   it('rounds down to whole rupiah, so the ceiling is never passed by sen', () => {
@@ -108,7 +120,6 @@ describe('latePenalty properties', () => {
     unpaid: fc.integer({ min: 0, max: 10_000_000_000 }),
     principal: fc.integer({ min: 1, max: 10_000_000_000 }),
     daysOverdue: fc.integer({ min: -5, max: 2_000 }),
-    repeatClient: fc.boolean(),
     startDate: fc.constantFrom('2023-06-01', '2024-05-05', '2025-02-02', '2026-11-21'),
     alreadyCharged: fc.record({
       fees: fc.integer({ min: 0, max: 5_000_000_000 }),
@@ -152,7 +163,6 @@ describe('orderPenalty', () => {
     const base = {
       market: 'IN' as const,
       principal: 3_000_000,
-      repeatClient: false,
       startDate: '2026-01-01',
     };
     const total = orderPenalty({
@@ -179,7 +189,6 @@ describe('orderPenalty', () => {
     const total = orderPenalty({
       market: 'ID',
       principal: 100_000_000,
-      repeatClient: false,
       startDate: '2026-01-01',
       overdue: [{ unpaid: 100_000_000, principal: 100_000_000, daysOverdue: 5_000 }],
       alreadyCharged: { fees: 2_000_000, interest: 8_000_000 },
@@ -192,18 +201,17 @@ describe('orderPenalty, India’s ceiling (docs/product.md#late-charges)', () =>
   const base = {
     market: 'IN' as const,
     principal: 3_000_000,
-    repeatClient: false,
     startDate: '2026-01-01',
     alreadyCharged: { fees: 0, interest: 0 },
   };
 
   it('never charges more than the overdue principal', () => {
-    // ₹10,000 due, of which ₹9,000 principal, 40 days late: ₹1,000 + 190% uncapped.
+    // ₹10,000 due, of which ₹9,000 principal, 40 days late: ₹800 + 190% uncapped.
     const overdue = [{ unpaid: 1_000_000, principal: 900_000, daysOverdue: 40 }];
     expect(orderPenalty({ ...base, overdue })).toBe(900_000);
     // Early on the ceiling is far away: the bands apply as they are.
     const early = [{ unpaid: 1_000_000, principal: 900_000, daysOverdue: 2 }];
-    expect(orderPenalty({ ...base, overdue: early })).toBe(100_000 + 100_000);
+    expect(orderPenalty({ ...base, overdue: early })).toBe(80_000 + 100_000);
   });
 
   it('counts only the principal still unpaid on the overdue instalments', () => {
@@ -243,7 +251,6 @@ describe('orderPenalty properties, India', () => {
     ),
     payments: fc.array(fc.integer({ min: 1, max: 300_000_000 }), { maxLength: 4 }),
     today: fc.integer({ min: 0, max: 1_200 }),
-    repeatClient: fc.boolean(),
     carried: fc.integer({ min: 0, max: 50_000_000 }),
   });
 
@@ -274,14 +281,12 @@ describe('orderPenalty properties, India', () => {
     instalments: { principal: number; interest: number; fee: number; dueDay: number }[];
     payments: number[];
     today: number;
-    repeatClient: boolean;
     carried: number;
   };
   const charges = (s: Scenario, today = s.today, carried = 0) =>
     orderPenalty({
       market: 'IN',
       principal: s.instalments.reduce((n, i) => n + i.principal, 0),
-      repeatClient: s.repeatClient,
       startDate: '2026-01-01',
       overdue: overdueOn(s, today),
       alreadyCharged: { fees: 0, interest: 0 },
@@ -309,7 +314,7 @@ describe('orderPenalty properties, India', () => {
     // An independent model of the rule: per day, the band's rate on what is unpaid of each
     // overdue instalment (fees, interest, principal; never late charges), the fixed fee once.
     const rateOn = (day: number) =>
-      IN_LATE_CHARGES.dailyBands.find((b) => day >= b.fromDay && day <= b.toDay)?.bps ?? 0;
+      IN_LATE_CHARGES.dailyBands.findLast((b) => day >= b.fromDay)?.bps ?? 0;
     fc.assert(
       fc.property(scenario, (s) => {
         const overdue = overdueOn(s).filter((i) => i.unpaid > 0 && i.daysOverdue > 0);
@@ -320,14 +325,51 @@ describe('orderPenalty properties, India', () => {
           // Half up to the paisa, on this instalment alone.
           model += Math.floor((2 * i.unpaid * bpsDays + 10_000) / 20_000);
         }
-        const fixed = s.repeatClient
-          ? IN_LATE_CHARGES.fixed.repeatClient
-          : IN_LATE_CHARGES.fixed.newClient;
-        if (overdue.length > 0) model += fixed;
+        if (overdue.length > 0) model += IN_LATE_CHARGES.fixedFee;
         const ceiling = overdue.reduce((n, i) => n + i.principal, 0);
         expect(charges(s)).toBe(Math.min(model, ceiling));
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('penaltyCanGrow (docs/product.md#late-charges)', () => {
+  const base = {
+    principal: 3_000_000,
+    startDate: '2026-01-01',
+    alreadyCharged: { fees: 0, interest: 0 },
+  };
+
+  it('is true below India’s ceiling and false once the charges stand at it', () => {
+    // ₹10,000 of principal: ₹800 + 5% a day reaches ₹10,000 on day 19 (₹800 + 95% = ₹10,300).
+    const at = (daysOverdue: number) => ({
+      ...base,
+      market: 'IN' as const,
+      overdue: [{ unpaid: 1_000_000, principal: 1_000_000, daysOverdue }],
+    });
+    expect(penaltyCanGrow(at(1))).toBe(true);
+    expect(penaltyCanGrow(at(18))).toBe(true); // ₹800 + 90% = ₹9,800; tomorrow the ceiling
+    expect(orderPenalty(at(19))).toBe(1_000_000);
+    expect(penaltyCanGrow(at(19))).toBe(false);
+    expect(penaltyCanGrow(at(40))).toBe(false);
+    // Charges frozen by an extension above the ceiling: nothing more accrues.
+    expect(penaltyCanGrow({ ...at(1), carried: 1_000_000 })).toBe(false);
+  });
+
+  it('is false once Indonesia’s 100% ceiling is reached', () => {
+    const at = (daysOverdue: number) => ({
+      ...base,
+      market: 'ID' as const,
+      principal: 100_000_000,
+      overdue: [{ unpaid: 100_000_000, principal: 100_000_000, daysOverdue }],
+      alreadyCharged: { fees: 2_000_000, interest: 8_000_000 },
+    });
+    expect(penaltyCanGrow(at(10))).toBe(true);
+    expect(penaltyCanGrow(at(5_000))).toBe(false);
+  });
+
+  it('is false when nothing is overdue', () => {
+    expect(penaltyCanGrow({ ...base, market: 'IN', overdue: [] })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Market } from './market.ts';
 import { CHARGE_UNIT } from './money.ts';
-import { idCostCap, scaleMinor } from './pricing.ts';
+import { DEFAULT_LATE_CHARGES, idCostCap, scaleMinor, type LateCharges } from './pricing.ts';
 
 export interface PenaltyInput {
   market: Market;
@@ -10,7 +10,8 @@ export interface PenaltyInput {
   principal: number;
   /** Calendar days past the due date; 0 or less means not late. */
   daysOverdue: number;
-  repeatClient: boolean;
+  /** The product's late charges (IN); the loan terms text's when not given. */
+  lateCharges?: LateCharges;
   /** Loan start date, YYYY-MM-DD; picks the ID ceiling row the loan was priced under. */
   startDate: string;
   /** What the loan has already cost the borrower (ID ceiling), minor units. */
@@ -26,25 +27,19 @@ export interface Penalty {
 const BPS = 10_000;
 
 /**
- * India's late charges, as the loan terms state them (docs/product.md#late-charges): a fixed fee
- * of ₹1,000 for new clients and ₹800 for repeat clients, plus a daily rate on the unpaid amount
- * in bands: 5% for days 1–30, 4% for days 31–90, 2% from day 91. Penal charges are never
- * compounded, and their total on a loan never exceeds 100% of the overdue principal (the
- * principal of the overdue instalments still unpaid). The key fact statement and the loan terms
- * page state these same figures.
+ * India's late charges, as the loan terms state them (docs/product.md#late-charges): the default
+ * a product's own `lateCharges` replaces (one fixed fee of ₹800 for every borrower, plus a daily
+ * rate on the unpaid amount in bands: 5% for days 1–30, 4% for days 31–90, 2% from day 91), and
+ * the ceiling, which is a rule and not a product's choice: penal charges are never compounded,
+ * and their total on a loan never exceeds 100% of the overdue principal (the principal of the
+ * overdue instalments still unpaid). The key fact statement and the loan terms page state these
+ * same figures.
  */
 export const IN_LATE_CHARGES = {
-  fixed: { newClient: 100_000, repeatClient: 80_000 },
-  dailyBands: [
-    { fromDay: 1, toDay: 30, bps: 500 },
-    { fromDay: 31, toDay: 90, bps: 400 },
-    { fromDay: 91, toDay: Number.POSITIVE_INFINITY, bps: 200 },
-  ],
+  ...DEFAULT_LATE_CHARGES,
   /** The ceiling on a loan's penal charges, in basis points of its overdue principal. */
   capBpsOfOverduePrincipal: 10_000,
 } as const;
-const IN_FIXED = IN_LATE_CHARGES.fixed;
-const IN_DAILY_BANDS = IN_LATE_CHARGES.dailyBands;
 
 // Late fees in ID are whole rupiah, like every other ID charge.
 const ID_UNIT = CHARGE_UNIT.ID;
@@ -72,25 +67,26 @@ function assertAmount(name: string, x: number): void {
 }
 
 /** Sum over the days overdue of each day's rate, in basis points: simple, never compounded. */
-function inBpsDays(daysOverdue: number): number {
+function inBpsDays(daysOverdue: number, bands: LateCharges['dailyBands']): number {
   let sum = 0;
-  for (const band of IN_DAILY_BANDS) {
-    const days = Math.min(daysOverdue, band.toDay) - band.fromDay + 1;
+  bands.forEach((band, i) => {
+    const toDay = (bands[i + 1]?.fromDay ?? Number.POSITIVE_INFINITY) - 1;
+    const days = Math.min(daysOverdue, toDay) - band.fromDay + 1;
     if (days > 0) sum += days * band.bps;
-  }
+  });
   return sum;
 }
 
 /**
  * Late penalty on an overdue amount after `daysOverdue` days (docs/product.md#late-charges).
  *
- * IN: the fixed fee once overdue, plus the banded daily rate on the unpaid amount, rounded half up
+ * IN: the product's fixed fee once overdue, plus the banded daily rate on the unpaid amount, rounded half up
  * to the paisa. ID: no fixed fee; the ceiling's daily late-fee rate on the unpaid amount, rounded
  * down to whole rupiah, then clamped so fees + interest + late fees stay within the 100% ceiling.
  * Nothing unpaid means nothing is late, so it costs nothing.
  */
 export function latePenalty(input: PenaltyInput): Penalty {
-  const { market, unpaid, principal, daysOverdue, repeatClient, startDate } = input;
+  const { market, unpaid, principal, daysOverdue, startDate } = input;
   const charged = input.alreadyCharged ?? { fees: 0, interest: 0 };
   assertAmount('unpaid', unpaid);
   assertAmount('principal', principal);
@@ -102,8 +98,9 @@ export function latePenalty(input: PenaltyInput): Penalty {
   if (daysOverdue <= 0 || unpaid === 0) return { ...NONE };
 
   if (market === 'IN') {
-    const fixed = repeatClient ? IN_FIXED.repeatClient : IN_FIXED.newClient;
-    const daily = scaleMinor([unpaid, inBpsDays(daysOverdue)], BPS, 1, 'half-up');
+    // The same fee for every borrower of the product, first loan or tenth.
+    const { fixedFee: fixed, dailyBands } = input.lateCharges ?? DEFAULT_LATE_CHARGES;
+    const daily = scaleMinor([unpaid, inBpsDays(daysOverdue, dailyBands)], BPS, 1, 'half-up');
     return { fixed, daily, total: fixed + daily };
   }
 
@@ -134,6 +131,18 @@ export function inPenalCeiling(overduePrincipal: number): number {
   return scaleMinor([overduePrincipal, IN_LATE_CHARGES.capBpsOfOverduePrincipal], BPS, 1, 'down');
 }
 
+export interface OrderPenaltyInput {
+  market: Market;
+  principal: number;
+  /** The product's late charges (IN); the loan terms text's when not given. */
+  lateCharges?: LateCharges;
+  startDate: string;
+  overdue: readonly OverdueInstalment[];
+  alreadyCharged: { fees: number; interest: number };
+  /** Late charges frozen on the order by an extension, minor units. */
+  carried?: number;
+}
+
 /**
  * Late charges on an order, frozen ones included (docs/product.md#late-charges): each overdue
  * instalment accrues for its own days late on what is still unpaid of it (never on late charges),
@@ -144,16 +153,7 @@ export function inPenalCeiling(overduePrincipal: number): number {
  *   of them beyond the ceiling.
  * - ID: fees, interest and late charges together stay within 100% of principal (`idCostRoom`).
  */
-export function orderPenalty(input: {
-  market: Market;
-  principal: number;
-  repeatClient: boolean;
-  startDate: string;
-  overdue: readonly OverdueInstalment[];
-  alreadyCharged: { fees: number; interest: number };
-  /** Late charges frozen on the order by an extension, minor units. */
-  carried?: number;
-}): number {
+export function orderPenalty(input: OrderPenaltyInput): number {
   const carried = input.carried ?? 0;
   assertAmount('carried', carried);
   const late = input.overdue.filter((i) => i.unpaid > 0 && i.daysOverdue > 0);
@@ -167,7 +167,7 @@ export function orderPenalty(input: {
       unpaid: instalment.unpaid,
       principal: input.principal,
       daysOverdue: instalment.daysOverdue,
-      repeatClient: input.repeatClient,
+      ...(input.lateCharges ? { lateCharges: input.lateCharges } : {}),
       startDate: input.startDate,
     });
     fresh += p.daily + (index === 0 ? p.fixed : 0);
@@ -180,4 +180,14 @@ export function orderPenalty(input: {
   }
   const ceiling = inPenalCeiling(late.reduce((n, i) => n + i.principal, 0));
   return carried + Math.min(fresh, Math.max(0, ceiling - carried));
+}
+
+/**
+ * Whether the order's late charges would be higher tomorrow if nothing were paid: false once
+ * they stand at the market's ceiling (or no band charges anything), so that no text urges paying
+ * "to stop late charges growing" when they cannot (docs/product.md#late-charges).
+ */
+export function penaltyCanGrow(input: OrderPenaltyInput): boolean {
+  const tomorrow = input.overdue.map((i) => ({ ...i, daysOverdue: i.daysOverdue + 1 }));
+  return orderPenalty({ ...input, overdue: tomorrow }) > orderPenalty(input);
 }

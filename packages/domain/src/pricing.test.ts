@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates.ts';
 import type { Market } from './market.ts';
+import { formatPercentBps } from './percent.ts';
 import {
+  DEFAULT_LATE_CHARGES,
+  lateChargesOf,
   aprRangeBps,
   idCostCap,
   irrAprBps,
@@ -39,14 +42,21 @@ function quoteOf(...args: Parameters<typeof quoteLoan>): Quote {
   return result.quote;
 }
 
+/** The instalment interval in days that the APR counts in: round(term / instalments). */
+function periodDaysOf(quote: Quote): number {
+  return Math.round(quote.termDays / quote.instalments.length);
+}
+
 /**
- * NPV written from the APR directly, by the RBI's convention that the APR is the daily rate
- * times 365: each cashflow is discounted by (1 + APR / 365)^t.
+ * NPV written from the APR directly, by the RBI's convention that the APR is the rate per
+ * instalment period times the periods in a year: each cashflow is discounted by
+ * (1 + APR × L / 365)^(t / L), for an interval of L days and t days from the start.
  */
 function npvAtAprBps(aprBps: number, quote: Quote, startDate: string): number {
-  const daily = 1 + aprBps / 10_000 / 365;
+  const L = periodDaysOf(quote);
+  const perPeriod = 1 + ((aprBps / 10_000) * L) / 365;
   return quote.instalments.reduce(
-    (sum, i) => sum + i.total / daily ** daysBetween(startDate, i.dueDate),
+    (sum, i) => sum + i.total / perPeriod ** (daysBetween(startDate, i.dueDate) / L),
     -quote.netDisbursed,
   );
 }
@@ -94,23 +104,38 @@ describe('quoteLoan, India worked example', () => {
   });
 
   it('shows an APR well above the 24% rate, because the fee is paid out of the loan', () => {
-    // The daily IRR times 365 (the RBI's convention); compounded, it would read 58.10%.
-    expect(quote.aprBps).toBe(4_583);
-    // An independent solve, by Newton on the daily rate, agrees on the rounded bps.
+    // The IRR per 30-day instalment period times 365/30 (the RBI's convention): 45.83% as the
+    // daily IRR × 365, 58.10% compounded.
+    expect(quote.aprBps).toBe(4_668);
+    // An independent solve, by Newton on the 30-day rate, agrees on the rounded bps. The second
+    // instalment falls 61 days in, 61/30 periods.
     const flows = quote.instalments.map((i) => ({
-      t: daysBetween(start, i.dueDate),
+      t: daysBetween(start, i.dueDate) / 30,
       amount: i.total,
     }));
     const npv = (r: number) =>
       flows.reduce((s, f) => s + f.amount * (1 + r) ** -f.t, -quote.netDisbursed);
     const slope = (r: number) =>
       flows.reduce((s, f) => s - f.t * f.amount * (1 + r) ** (-f.t - 1), 0);
-    let r = 0.001;
+    let r = 0.03;
     for (let k = 0; k < 50; k++) r -= npv(r) / slope(r);
     expect(Math.abs(npv(r))).toBeLessThan(1);
-    expect(Math.round(r * 365 * 10_000)).toBe(4_583);
-    expect(Math.round(((1 + r) ** 365 - 1) * 10_000)).toBe(5_810);
+    expect(Math.round((r * 365 * 10_000) / 30)).toBe(4_668);
     expectAprBracketsIrr(quote, start);
+  });
+
+  it('states the seeded product’s APR per instalment period: ₹25,000 over 91, 180 and 365 days', () => {
+    const seeded = { ...IN_PRICING, termDays: [91, 120, 180, 365] };
+    const aprOf = (termDays: number) =>
+      formatPercentBps(
+        quoteOf(
+          { market: 'IN', principal: 2_500_000, termDays, startDate: start, pricing: seeded },
+          WIDE,
+        ).aprBps,
+        'IN',
+      );
+    // The daily IRR × 365 read 45.83%, 34.84% and 28.80%.
+    expect([91, 180, 365].map(aprOf)).toEqual(['46.68%', '35.83%', '30.22%']);
   });
 });
 
@@ -141,11 +166,10 @@ describe('quoteLoan, Indonesia', () => {
       },
     ]);
     expect(quote.netDisbursed).toBe(294_000_000);
-    // One bullet payment: APR = ((repaid / net)^(1/91) - 1) × 365.
-    expect(quote.aprBps).toBe(
-      Math.round(((313_650_000 / 294_000_000) ** (1 / 91) - 1) * 365 * 1e4),
-    );
-    expect(quote.aprBps).toBe(2_596);
+    // One bullet payment, so one period, the term: APR = (repaid / net - 1) × 365 / 91, where
+    // the daily IRR × 365 read 25.96%.
+    expect(quote.aprBps).toBe(Math.round((313_650_000 / 294_000_000 - 1) * (365 / 91) * 1e4));
+    expect(quote.aprBps).toBe(2_681);
     for (const amount of [quote.processingFee, quote.totalInterest, quote.netDisbursed]) {
       expect(amount % 100).toBe(0);
     }
@@ -159,7 +183,7 @@ describe('quoteLoan, Indonesia', () => {
     expect(quote.processingFee).toBe(6_000_000);
     expect(quote.totalInterest).toBe(21_300_000); // not the 21,840,000 configured
     expect(quote.processingFee + quote.totalInterest).toBe(CEILING);
-    expect(quote.aprBps).toBe(3_563);
+    expect(quote.aprBps).toBe(3_724);
   });
 
   it('cuts 0.3% a day down to the ceiling exactly, fee kept whole', () => {
@@ -333,6 +357,47 @@ describe('parsePricingConfig', () => {
   });
 });
 
+describe('parsePricingConfig, late charges (docs/product.md#late-charges)', () => {
+  const late = {
+    fixedFee: 80_000,
+    dailyBands: [
+      { fromDay: 1, bps: 500 },
+      { fromDay: 31, bps: 400 },
+    ],
+  };
+
+  it('keeps a product’s own late charges, and leaves them out when the row has none', () => {
+    expect(parsePricingConfig({ ...IN_PRICING, lateCharges: late })?.lateCharges).toEqual(late);
+    const stored = parsePricingConfig(IN_PRICING);
+    expect(stored).not.toBeNull();
+    expect(stored?.lateCharges).toBeUndefined();
+    expect(lateChargesOf(stored)).toEqual(DEFAULT_LATE_CHARGES);
+    expect(DEFAULT_LATE_CHARGES.fixedFee).toBe(80_000);
+  });
+
+  it('rejects late charges a penalty cannot be computed from', () => {
+    const bad = [
+      null,
+      { ...late, fixedFee: -1 },
+      { ...late, fixedFee: 1.5 },
+      { ...late, dailyBands: [] },
+      { ...late, dailyBands: [{ fromDay: 2, bps: 500 }] },
+      {
+        ...late,
+        dailyBands: [
+          { fromDay: 1, bps: 500 },
+          { fromDay: 1, bps: 400 },
+        ],
+      },
+      { ...late, dailyBands: [{ fromDay: 1, bps: -5 }] },
+      { fixedFee: 80_000 },
+    ];
+    for (const lateCharges of bad) {
+      expect(parsePricingConfig({ ...IN_PRICING, lateCharges })).toBeNull();
+    }
+  });
+});
+
 describe('idCostCap', () => {
   it('picks the row in force on the start date', () => {
     const bps = (d: string) => [idCostCap(d).costBpsPerDay, idCostCap(d).lateFeeBpsPerDay];
@@ -358,14 +423,33 @@ describe('idCostCap', () => {
 
 describe('irrAprBps', () => {
   const start = '2026-01-01';
-  it('is the daily IRR times 365, not compounded', () => {
-    // 10% after a year: the daily rate 1.1^(1/365) - 1, times 365, is 9.53%.
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 1_100 }])).toBe(953);
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 1_000 }])).toBe(0);
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 365), amount: 900 }])).toBe(-1_053);
-    expect(irrAprBps(1_000, start, [{ date: addDays(start, 730), amount: 1_100 }])).toBe(477);
-    // 1% over 30 days: (1.01^(1/30) - 1) × 365 = 12.11%, where compounding would say 12.87%.
-    expect(irrAprBps(100_000, start, [{ date: addDays(start, 30), amount: 101_000 }])).toBe(1_211);
+  it('is the IRR per period times the periods in a year, not compounded', () => {
+    const once = (days: number, amount: number, periodDays: number) =>
+      irrAprBps(1_000, start, [{ date: addDays(start, days), amount }], periodDays);
+    // A single repayment: its period is the term. 10% after a year is 10%; after two years, 5%.
+    expect(once(365, 1_100, 365)).toBe(1_000);
+    expect(once(365, 1_000, 365)).toBe(0);
+    expect(once(365, 900, 365)).toBe(-1_000);
+    expect(once(730, 1_100, 730)).toBe(500);
+    // 1% over 30 days: 1% × 365/30 = 12.17%, where the daily IRR × 365 says 12.11%.
+    expect(once(30, 1_010, 30)).toBe(1_217);
+    expect(once(30, 1_010, 1)).toBe(1_211);
+  });
+
+  it('counts a due date that rounding moved by a day as a fraction of a period', () => {
+    // Two payments of 505 at 30 and 61 days on 1,000, in 30-day periods: t = 1 and 61/30.
+    const apr = irrAprBps(
+      1_000,
+      start,
+      [
+        { date: addDays(start, 30), amount: 505 },
+        { date: addDays(start, 61), amount: 505 },
+      ],
+      30,
+    );
+    const r = (apr / 10_000) * (30 / 365);
+    const npv = 505 / (1 + r) + 505 / (1 + r) ** (61 / 30) - 1_000;
+    expect(Math.abs(npv)).toBeLessThan(0.01);
   });
 
   it('follows the RBI key fact statement illustration: the IRR per period times the periods a year', () => {
@@ -382,10 +466,11 @@ describe('irrAprBps', () => {
   });
 
   it('refuses cashflows it cannot solve', () => {
-    expect(() => irrAprBps(0, start, [{ date: '2026-02-01', amount: 1 }])).toThrow(RangeError);
-    expect(() => irrAprBps(1, start, [{ date: start, amount: 1 }])).toThrow(RangeError);
-    expect(() => irrAprBps(1, start, [])).toThrow(RangeError);
-    expect(() => irrAprBps(1, start, [{ date: '2026-02-01', amount: -1 }])).toThrow(RangeError);
+    expect(() => irrAprBps(0, start, [{ date: '2026-02-01', amount: 1 }], 31)).toThrow(RangeError);
+    expect(() => irrAprBps(1, start, [{ date: start, amount: 1 }], 31)).toThrow(RangeError);
+    expect(() => irrAprBps(1, start, [], 31)).toThrow(RangeError);
+    expect(() => irrAprBps(1, start, [{ date: '2026-02-01', amount: -1 }], 31)).toThrow(RangeError);
+    expect(() => irrAprBps(1, start, [{ date: '2026-02-01', amount: 2 }], 0)).toThrow(RangeError);
   });
 });
 

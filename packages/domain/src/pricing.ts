@@ -19,7 +19,35 @@ export interface PricingConfig {
    * loan may have (2 unless the product says otherwise).
    */
   extension: { feeBps: number; days: number; maxCount: number };
+  /**
+   * India's late charges for every borrower of the product alike (docs/product.md#late-charges).
+   * Products stored without it charge DEFAULT_LATE_CHARGES (see lateChargesOf).
+   */
+  lateCharges?: LateCharges;
 }
+
+/**
+ * A product's penal charges in India (docs/product.md#late-charges): one fixed fee, the same for
+ * every borrower of the product (RBI: penal charges are not discriminatory within a product), and
+ * daily rates on the unpaid amount in bands. A band runs from its `fromDay` to the day before the
+ * next band's; the last has no end. Kept in this shape because it is stored as JSON.
+ */
+export interface LateCharges {
+  /** Charged once per overdue order, minor units. */
+  fixedFee: number;
+  /** First `fromDay` is 1, then strictly rising. */
+  dailyBands: { fromDay: number; bps: number }[];
+}
+
+/** The loan terms text's late charges: ₹800 once, then 5% a day to day 30, 4% to day 90, 2%. */
+export const DEFAULT_LATE_CHARGES: Readonly<LateCharges> = Object.freeze({
+  fixedFee: 80_000,
+  dailyBands: [
+    { fromDay: 1, bps: 500 },
+    { fromDay: 31, bps: 400 },
+    { fromDay: 91, bps: 200 },
+  ],
+});
 
 export interface CostCap {
   /** Ceiling on interest + fees, per day of the term, in basis points of principal. */
@@ -94,6 +122,10 @@ const LIMITS = {
   maxFeeBps: 5_000,
   maxExtensionDays: 365,
   maxExtensions: 12,
+  maxLateFee: 10_000_000,
+  maxLateBands: 8,
+  maxLateBandBps: 1_000,
+  maxLateBandDay: 3_650,
 };
 
 /** How many paid extensions a loan may have when its product does not say. */
@@ -162,13 +194,45 @@ export function idCostCap(startDate: string): CostCap {
 }
 
 /**
+ * A product's stored late charges, or null when they are not something a penalty can be computed
+ * from (docs/product.md#late-charges). Returns a fresh object.
+ */
+export function parseLateCharges(raw: unknown): LateCharges | null {
+  if (!isRecord(raw)) return null;
+  const { fixedFee, dailyBands } = raw;
+  if (!isIntIn(fixedFee, 0, LIMITS.maxLateFee)) return null;
+  if (!Array.isArray(dailyBands) || dailyBands.length < 1) return null;
+  if (dailyBands.length > LIMITS.maxLateBands) return null;
+  const bands: LateCharges['dailyBands'] = [];
+  for (const band of dailyBands) {
+    if (!isRecord(band) || !isIntIn(band.bps, 0, LIMITS.maxLateBandBps)) return null;
+    const previous = bands[bands.length - 1];
+    const from = band.fromDay;
+    if (
+      previous === undefined
+        ? from !== 1
+        : !isIntIn(from, previous.fromDay + 1, LIMITS.maxLateBandDay)
+    ) {
+      return null;
+    }
+    bands.push({ fromDay: from as number, bps: band.bps });
+  }
+  return { fixedFee, dailyBands: bands };
+}
+
+/** The late charges a product's borrowers pay: its own, or the loan terms text's. */
+export function lateChargesOf(pricing: Pick<PricingConfig, 'lateCharges'> | null): LateCharges {
+  return pricing?.lateCharges ?? DEFAULT_LATE_CHARGES;
+}
+
+/**
  * The price list as stored (a JSON value from the database), or null when any part of it is not
  * something a quote can be built from. Returns a fresh object, so later edits to the raw value do
  * not reach quotes.
  */
 export function parsePricingConfig(raw: unknown): PricingConfig | null {
   if (!isRecord(raw)) return null;
-  const { termDays, periods, interest, processingFeeBps, feeTaxBps, extension } = raw;
+  const { termDays, periods, interest, processingFeeBps, feeTaxBps, extension, lateCharges } = raw;
   if (!isIntIn(periods, 1, LIMITS.maxPeriods)) return null;
   if (!Array.isArray(termDays) || termDays.length < 1 || termDays.length > LIMITS.maxTermOptions) {
     return null;
@@ -194,7 +258,7 @@ export function parsePricingConfig(raw: unknown): PricingConfig | null {
   if (!isIntIn(extension.days, 1, LIMITS.maxExtensionDays)) return null;
   const maxCount = extension.maxCount ?? DEFAULT_MAX_EXTENSIONS;
   if (!isIntIn(maxCount, 0, LIMITS.maxExtensions)) return null;
-  return {
+  const config: PricingConfig = {
     termDays: [...(termDays as number[])],
     periods,
     interest: rate,
@@ -202,6 +266,13 @@ export function parsePricingConfig(raw: unknown): PricingConfig | null {
     feeTaxBps,
     extension: { feeBps: extension.feeBps, days: extension.days, maxCount },
   };
+  // Absent on rows stored before products carried their own; those charge the default.
+  if (lateCharges !== undefined) {
+    const late = parseLateCharges(lateCharges);
+    if (late === null) return null;
+    config.lateCharges = late;
+  }
+  return config;
 }
 
 /**
@@ -262,27 +333,35 @@ export function periodicIrr(netDisbursed: number, flows: { t: number; amount: nu
 
 /**
  * The APR of a loan, in basis points, rounded to the nearest one, by the RBI's key fact
- * statement convention (docs/product.md#pricing): the IRR per period times the periods in a year, a
- * nominal rate. Our schedules count days, so it is the daily IRR of the net disbursal against
- * each cashflow, t_i = calendar days from startDate, times 365. Fees deducted at disbursal and
- * the timing of the instalments both show in it.
+ * statement convention (docs/product.md#pricing): the IRR of the net disbursal against the
+ * cashflows per repayment period, times the periods in a year, a nominal rate. The period is the
+ * product's instalment interval, `periodDays` days (quoteLoan passes round(termDays /
+ * instalments), the term for a single repayment), so each cashflow falls at t_i = calendar days
+ * from startDate / periodDays periods (a fraction where a due date is rounded to a whole day),
+ * and the APR is the period IRR × 365 / periodDays. Fees deducted at disbursal and the timing of the instalments both show in
+ * it.
  *
- * Every cashflow must fall after startDate (see periodicIrr). Throws a RangeError otherwise, or
- * when the APR is too large to represent.
+ * Every cashflow must fall after startDate (see periodicIrr) and periodDays must be positive.
+ * Throws a RangeError otherwise, or when the APR is too large to represent.
  */
 export function irrAprBps(
   netDisbursed: number,
   startDate: string,
   cashflows: { date: string; amount: number }[],
+  periodDays: number,
 ): number {
   if (!isIsoDate(startDate)) throw new RangeError(`Bad startDate ${JSON.stringify(startDate)}`);
+  if (!Number.isFinite(periodDays) || periodDays <= 0) {
+    throw new RangeError(`periodDays must be positive, got ${String(periodDays)}`);
+  }
   const flows = cashflows.map(({ date, amount }) => {
     if (!isIsoDate(date)) throw new RangeError(`Bad cashflow date ${JSON.stringify(date)}`);
-    const t = daysBetween(startDate, date);
-    if (t <= 0) throw new RangeError(`Cashflow on ${date} is not after ${startDate}`);
-    return { t, amount };
+    const days = daysBetween(startDate, date);
+    if (days <= 0) throw new RangeError(`Cashflow on ${date} is not after ${startDate}`);
+    return { t: days / periodDays, amount };
   });
-  const bps = Math.round(periodicIrr(netDisbursed, flows) * DAYS_PER_YEAR * BPS);
+  const perPeriod = periodicIrr(netDisbursed, flows);
+  const bps = Math.round((perPeriod * DAYS_PER_YEAR * BPS) / periodDays);
   if (!Number.isSafeInteger(bps)) throw new RangeError('APR too large to represent');
   return bps;
 }
@@ -431,6 +510,9 @@ export function quoteLoan(input: QuoteInput, range: { min: number; max: number }
       netDisbursed,
       startDate,
       instalments.map((x) => ({ date: x.dueDate, amount: x.total })),
+      // The instalment interval in whole days, round(termDays / periods): the first due date's
+      // offset. Later due dates that rounding moves by a day fall at a fraction of a period.
+      offsets[0] ?? termDays,
     );
   } catch {
     return { ok: false, reason: 'invalid' };

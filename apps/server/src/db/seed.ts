@@ -93,6 +93,16 @@ const IN_PRICING = {
   processingFeeBps: 300,
   feeTaxBps: 1800,
   extension: { feeBps: 500, days: 7, maxCount: 2 },
+  // One fixed fee for every borrower of the product, then the loan terms text's daily bands
+  // (docs/product.md#late-charges).
+  lateCharges: {
+    fixedFee: 80_000,
+    dailyBands: [
+      { fromDay: 1, bps: 500 },
+      { fromDay: 31, bps: 400 },
+      { fromDay: 91, bps: 200 },
+    ],
+  },
 };
 const ID_BULLET = {
   termDays: [91],

@@ -1,5 +1,19 @@
 import type { Locale } from '@tenora/domain/market';
 
+/** A daily band of India's penal charges, as the key fact statement lists it. */
+export interface PenalBand {
+  rate: string;
+  from: number;
+  /** Null for the last band, which has no end. */
+  to: number | null;
+}
+
+/** "a, b and c" in the catalogue's language. */
+function joinAnd(items: string[], and: string): string {
+  if (items.length < 3) return items.join(` ${and} `);
+  return `${items.slice(0, -1).join(', ')}, ${and} ${items[items.length - 1]}`;
+}
+
 /**
  * Every message the server puts in an envelope, in both languages. The English catalogue defines
  * the keys; the Indonesian one must have exactly the same, or the build fails.
@@ -70,10 +84,16 @@ const en = {
   'doc.agreement': () => 'Loan agreement',
   'doc.keyFacts': () => 'Key fact statement',
   'doc.notFound': () => 'We could not find that document.',
-  'penal.in': (newFee: string, repeatFee: string) =>
-    `Late payment charge of ${newFee} (${repeatFee} for repeat borrowers), once the instalment is overdue.`,
-  'penal.inDaily': ([r1, r2, r3]: string[], [end1, end2]: number[]) =>
-    `Plus ${r1} of the unpaid amount a day for days 1 to ${end1}, ${r2} a day for days ${Number(end1) + 1} to ${end2}, and ${r3} a day from day ${Number(end2) + 1}.`,
+  'penal.in': (fee: string) =>
+    `Penal charge of ${fee}, the same for every borrower, once the instalment is overdue.`,
+  'penal.inDaily': (bands: PenalBand[]) =>
+    `Plus ${joinAnd(
+      bands.map(
+        (b, i) =>
+          `${b.rate}${i === 0 ? ' of the unpaid amount' : ''} a day ${b.to === null ? `from day ${b.from}` : `for days ${b.from} to ${b.to}`}`,
+      ),
+      'and',
+    )}.`,
   'penal.inCap': (share: string) =>
     `Penal charges are simple: they are never charged on earlier penal charges, and together they never exceed ${share} of the overdue principal (the principal of the overdue instalments still unpaid).`,
   'penal.id': (rate: string) => `Late fee of ${rate} of the unpaid amount a day.`,
@@ -97,7 +117,7 @@ const en = {
   'kfs.interestType': (rate: string) =>
     `Fixed: ${rate}, charged on the principal still unpaid for each instalment period (reducing balance). It does not change during the loan.`,
   'kfs.aprConvention': () =>
-    'The APR is the yearly cost of the loan, interest and fees together: the daily rate that the amount you receive earns against your instalments, times 365 (the RBI key fact statement method).',
+    'The APR is the yearly cost of the loan, interest and fees together: the rate per instalment period that the amount you receive earns against your instalments, times the number of instalment periods in a year (the RBI key fact statement method).',
   'kfs.fee.processing': () => 'Processing fee',
   'kfs.fee.tax': (rate: string) => `GST on the processing fee (${rate})`,
   'kfs.to.lender': (lender: string) => `Paid to ${lender} (the lender)`,
@@ -204,8 +224,9 @@ const en = {
   'status.dueToday.title': () => 'Due today',
   'status.dueToday.body': (amount: string) => `Please repay ${amount} today to avoid late charges.`,
   'status.overdue.title': () => 'Overdue',
-  'status.overdue.body': (days: number, amount: string) =>
-    `Your payment is ${days} ${days === 1 ? 'day' : 'days'} late. Please repay ${amount} now to stop late charges growing.`,
+  // Only while the penal charges can still grow (docs/product.md#late-charges).
+  'status.overdue.body': (days: number, amount: string, chargesGrow: boolean) =>
+    `Your payment is ${days} ${days === 1 ? 'day' : 'days'} late. Please repay ${amount} now${chargesGrow ? ' to stop late charges growing' : ''}.`,
   'status.repaid.title': () => 'Repaid',
   'status.repaid.body': () => 'You have repaid this loan in full. Thank you!',
   'status.unknown.title': () => 'In progress',
@@ -247,7 +268,8 @@ const en = {
     `${amount} reached us on this after it was withdrawn. Your loan no longer owed it, so it is being refunded to you.`,
   'details.rate': () => 'Interest',
   'details.repayBy': (date: string) => `Repay by ${date} to keep your record clean.`,
-  'details.repayNow': () => 'Repay now to stop late charges growing.',
+  'details.repayNow': (chargesGrow: boolean): string =>
+    chargesGrow ? 'Repay now to stop late charges growing.' : 'Please repay now.',
   'dev.orderState': (orderId: number, action: string) =>
     `Order ${orderId} cannot be moved by "${action}" in its current state.`,
   'joint.title': () => 'We could not sign you in',
@@ -458,8 +480,8 @@ const en = {
     'Sorry, I could not find an answer to that. Would you like to make a complaint so that our team can help?',
   'qa.loan.due': (product: string, amount: string, date: string) =>
     `Your next payment on ${product} is ${amount}, due on ${date}.`,
-  'qa.loan.late': (product: string, amount: string, days: number) =>
-    `Your ${product} loan is ${days} ${days === 1 ? 'day' : 'days'} late: ${amount} is due now, late charges included. Paying it today stops the late charges growing.`,
+  'qa.loan.late': (product: string, amount: string, days: number, chargesGrow: boolean) =>
+    `Your ${product} loan is ${days} ${days === 1 ? 'day' : 'days'} late: ${amount} is due now, late charges included.${chargesGrow ? ' Paying it today stops the late charges growing.' : ''}`,
   'qa.loan.owed': (product: string, amount: string) => `You owe ${amount} on ${product}.`,
   'qa.loan.none': () => 'You have no loan to pay right now.',
   'qa.loan.nothingDue': (product: string) => `Nothing is due on your ${product} loan.`,
@@ -543,10 +565,16 @@ const id: Messages = {
   'doc.agreement': () => 'Perjanjian pinjaman',
   'doc.keyFacts': () => 'Ringkasan Informasi Produk dan Layanan (RIPLAY)',
   'doc.notFound': () => 'Dokumen tersebut tidak ditemukan.',
-  'penal.in': (newFee, repeatFee) =>
-    `Biaya keterlambatan ${newFee} (${repeatFee} untuk peminjam lama), setelah cicilan terlambat.`,
-  'penal.inDaily': ([r1, r2, r3], [end1, end2]) =>
-    `Ditambah ${r1} per hari dari jumlah terlambat untuk hari ke-1 sampai ${end1}, ${r2} per hari untuk hari ke-${Number(end1) + 1} sampai ${end2}, dan ${r3} per hari mulai hari ke-${Number(end2) + 1}.`,
+  'penal.in': (fee) =>
+    `Denda keterlambatan ${fee}, sama untuk setiap peminjam, setelah cicilan terlambat.`,
+  'penal.inDaily': (bands) =>
+    `Ditambah ${joinAnd(
+      bands.map(
+        (b, i) =>
+          `${b.rate} per hari${i === 0 ? ' dari jumlah terlambat' : ''} ${b.to === null ? `mulai hari ke-${b.from}` : `untuk hari ke-${b.from} sampai ${b.to}`}`,
+      ),
+      'dan',
+    )}.`,
   'penal.inCap': (share) =>
     `Denda dihitung secara sederhana: tidak pernah dikenakan atas denda sebelumnya, dan seluruhnya tidak akan melebihi ${share} dari pokok yang terlambat (pokok cicilan terlambat yang belum dibayar).`,
   'penal.id': (rate) => `Denda keterlambatan ${rate} per hari dari jumlah yang terlambat.`,
@@ -570,7 +598,7 @@ const id: Messages = {
   'kfs.interestType': (rate) =>
     `Tetap: ${rate}, dihitung atas pokok yang belum dibayar untuk setiap periode cicilan (saldo menurun). Tidak berubah selama pinjaman.`,
   'kfs.aprConvention': () =>
-    'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat harian yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali 365.',
+    'APR adalah biaya tahunan pinjaman, bunga dan biaya bersama-sama: tingkat per periode cicilan yang dihasilkan dana yang Anda terima terhadap cicilan Anda, dikali jumlah periode cicilan dalam setahun.',
   'kfs.fee.processing': () => 'Biaya layanan',
   'kfs.fee.tax': (rate) => `Pajak atas biaya layanan (${rate})`,
   'kfs.to.lender': (lender) => `Dibayarkan kepada ${lender} (pemberi pinjaman)`,
@@ -669,8 +697,8 @@ const id: Messages = {
   'status.dueToday.title': () => 'Jatuh tempo hari ini',
   'status.dueToday.body': (amount) => `Silakan bayar ${amount} hari ini agar tidak dikenai denda.`,
   'status.overdue.title': () => 'Terlambat',
-  'status.overdue.body': (days, amount) =>
-    `Pembayaran Anda terlambat ${days} hari. Segera bayar ${amount} agar denda tidak bertambah.`,
+  'status.overdue.body': (days, amount, chargesGrow) =>
+    `Pembayaran Anda terlambat ${days} hari. Segera bayar ${amount}${chargesGrow ? ' agar denda tidak bertambah' : ''}.`,
   'status.repaid.title': () => 'Lunas',
   'status.repaid.body': () => 'Pinjaman ini sudah lunas. Terima kasih!',
   'status.unknown.title': () => 'Dalam proses',
@@ -706,7 +734,8 @@ const id: Messages = {
     `${amount} kami terima ke nomor ini setelah ditarik. Pinjaman Anda sudah tidak memiliki tagihan sebesar itu, jadi dana sedang dikembalikan kepada Anda.`,
   'details.rate': () => 'Bunga',
   'details.repayBy': (date) => `Bayar sebelum ${date} agar riwayat Anda tetap baik.`,
-  'details.repayNow': () => 'Bayar sekarang agar denda tidak bertambah.',
+  'details.repayNow': (chargesGrow) =>
+    chargesGrow ? 'Bayar sekarang agar denda tidak bertambah.' : 'Silakan bayar sekarang.',
   'dev.orderState': (orderId, action) =>
     `Pesanan ${orderId} tidak dapat diproses "${action}" pada status saat ini.`,
   'joint.title': () => 'Kami tidak dapat memproses masuk Anda',
@@ -916,8 +945,8 @@ const id: Messages = {
     'Maaf, saya belum menemukan jawabannya. Apakah Anda ingin membuat pengaduan agar tim kami dapat membantu?',
   'qa.loan.due': (product, amount, date) =>
     `Pembayaran berikutnya untuk ${product} sebesar ${amount}, jatuh tempo pada ${date}.`,
-  'qa.loan.late': (product, amount, days) =>
-    `Pinjaman ${product} Anda terlambat ${days} hari: ${amount} harus dibayar sekarang, termasuk denda keterlambatan. Membayar hari ini menghentikan bertambahnya denda.`,
+  'qa.loan.late': (product, amount, days, chargesGrow) =>
+    `Pinjaman ${product} Anda terlambat ${days} hari: ${amount} harus dibayar sekarang, termasuk denda keterlambatan.${chargesGrow ? ' Membayar hari ini menghentikan bertambahnya denda.' : ''}`,
   'qa.loan.owed': (product, amount) => `Tagihan Anda untuk ${product} sebesar ${amount}.`,
   'qa.loan.none': () => 'Saat ini Anda tidak memiliki pinjaman yang harus dibayar.',
   'qa.loan.nothingDue': (product) => `Tidak ada tagihan untuk pinjaman ${product} Anda.`,

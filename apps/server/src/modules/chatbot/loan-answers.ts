@@ -109,7 +109,13 @@ export async function loanAnswer(
   const now = account.due.amount;
   const text =
     balance.daysLate > 0
-      ? a.t('qa.loan.late', order.product_name, money(now), balance.daysLate)
+      ? a.t(
+          'qa.loan.late',
+          order.product_name,
+          money(now),
+          balance.daysLate,
+          balance.penaltyCanGrow,
+        )
       : account.due.date
         ? a.t('qa.loan.due', order.product_name, money(now), date(account.due.date))
         : a.t('qa.loan.owed', order.product_name, money(now));

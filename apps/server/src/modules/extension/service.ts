@@ -80,6 +80,7 @@ export async function delayDetailView(
       currentDueDate: currentDue,
       lateCharges: balance.penaltyOwed,
       late: balance.overdue > 0,
+      lateChargesGrow: balance.penaltyCanGrow,
     },
   };
 }

@@ -95,10 +95,10 @@ export interface LedgerFacts {
   /** The due dates this order's paid extensions moved to, oldest first. */
   extended_to: (string | null)[];
   /**
-   * Whether the borrower repaid another loan before: they pay the repeat-client late fee
-   * (docs/product.md#late-charges).
+   * The product's stored late charges (docs/product.md#late-charges), the same for every
+   * borrower of it; null when the product keeps the default.
    */
-  repeat_client: boolean;
+  late_charges: unknown;
 }
 
 /**
@@ -121,13 +121,8 @@ const LEDGER_FACTS = `
     as penalty_paid,
   coalesce((select json_agg(x.extended_to order by x.paid_at, x.id) from payments x
              where x.order_id = o.id and x.kind = 'extension_fee'), '[]'::json) as extended_to,
-  exists (
-    select 1 from orders r
-     where r.user_id = o.user_id and r.id <> o.id and r.disbursed_at is not null
-       and (select coalesce(sum(x.fee + x.interest + x.principal), 0) from payment_allocations x
-             where x.order_id = r.id and x.period_no > 0)
-           >= (select coalesce(sum(i.principal + i.interest + i.fee), 0) from instalments i
-                where i.order_id = r.id)) as repeat_client`;
+  (select prd.pricing -> 'lateCharges' from products prd where prd.id = o.product_id)
+    as late_charges`;
 
 // The statements are built once: each is prepared by its text (decision 042).
 const LEDGER_FACTS_SQL = `select ${LEDGER_FACTS} from orders o where o.id = $1`;
@@ -151,15 +146,12 @@ const ACCOUNT_COLUMNS = `${ORDER_COLUMNS}, o.product_id, p.name as product_name,
  * What an account is made of, as one word that changes whenever any of it does
  * (docs/decisions/074-loan-accounts-cached-by-version.md): the order's version, which migration
  * 023's triggers move on every write to the order, its instalments, payments, allocations and
- * documents; the sum of the borrower's orders' versions, since whether they repaid another loan
- * changes the late fee; and the product row's version (its transaction id), as products change
- * only by migration. (The apps' cooling-off days, read for old orders without a key fact
+ * documents; and the product row's version (its transaction id), as products (their late
+ * charges among them) change only by migration. (The apps' cooling-off days, read for old orders without a key fact
  * statement, change only when a process starts and seeds.) A table the account comes to read
  * needs migration 023's trigger too, or its changes will not show until the order changes.
  */
-const ACCOUNT_VERSION = `o.version::text || ':' ||
-  (select sum(r.version) from orders r where r.user_id = o.user_id)::text || ':' ||
-  p.row_version`;
+const ACCOUNT_VERSION = `o.version::text || ':' || p.row_version`;
 
 /** A payment on the order: what came in, when, how, and for what. */
 export interface PaymentRow {

@@ -15,8 +15,13 @@ import {
   idExtensionFeeCap,
   type ExtensionRefusal,
 } from '@tenora/domain/extension';
-import { parsePricingConfig, type PricingConfig } from '@tenora/domain/pricing';
-import { orderPenalty } from '@tenora/domain/penalty';
+import {
+  DEFAULT_LATE_CHARGES,
+  parseLateCharges,
+  parsePricingConfig,
+  type PricingConfig,
+} from '@tenora/domain/pricing';
+import { orderPenalty, penaltyCanGrow, type OrderPenaltyInput } from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import {
@@ -131,6 +136,11 @@ export interface OrderBalance {
   /** What is left on the next instalment due. */
   nextAmount: number;
   daysLate: number;
+  /**
+   * Whether the late charges will be higher tomorrow if nothing is paid: false once they stand
+   * at the market's ceiling, when no text may speak of them growing.
+   */
+  penaltyCanGrow: boolean;
 }
 
 /**
@@ -153,11 +163,12 @@ export function orderBalance(order: LedgerOrder, facts: LedgerFacts, today: stri
   const overdue = overdueRows.reduce((n, r) => n + r.fee + r.interest + r.principal, 0);
   // Late charges, frozen ones included, held to the market's ceiling in one place
   // (docs/product.md#late-charges).
-  const accrued = order.disbursed_at
-    ? orderPenalty({
+  const penalty: OrderPenaltyInput | null = order.disbursed_at
+    ? {
         market: order.market,
         principal: order.principal,
-        repeatClient: facts.repeat_client,
+        // The product's own, the same for every borrower of it (docs/product.md#late-charges).
+        lateCharges: parseLateCharges(facts.late_charges) ?? DEFAULT_LATE_CHARGES,
         startDate: localDate(order.disbursed_at, order.market),
         overdue: overdueRows.map((r) => ({
           unpaid: r.fee + r.interest + r.principal,
@@ -169,8 +180,9 @@ export function orderBalance(order: LedgerOrder, facts: LedgerFacts, today: stri
           interest: rows.reduce((n, r) => n + r.interest_due, 0),
         },
         carried: order.carried_penalty,
-      })
-    : order.carried_penalty;
+      }
+    : null;
+  const accrued = penalty ? orderPenalty(penalty) : order.carried_penalty;
   const penaltyOwed = accrued > 0 ? Math.max(0, accrued - facts.penalty_paid) : 0;
   const balances = [
     { periodNo: PENALTY_PERIOD, penalty: penaltyOwed, fee: 0, interest: 0, principal: 0 },
@@ -190,6 +202,7 @@ export function orderBalance(order: LedgerOrder, facts: LedgerFacts, today: stri
     nextDue,
     nextAmount: next ? owedOn(next) : 0,
     daysLate: overdue > 0 && nextDue ? daysBetween(nextDue, today) : 0,
+    penaltyCanGrow: penalty !== null && penaltyCanGrow(penalty),
   };
 }
 

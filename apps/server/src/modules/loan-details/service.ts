@@ -28,7 +28,7 @@ const DETAILS_SCENE = 'loan_details';
 export const statusImageUrl = (status: number | null) =>
   `/status/${statusImageKey(status ?? 200)}.svg`;
 
-type Money = Pick<OrderBalance, 'penaltyOwed' | 'daysLate'>;
+type Money = Pick<OrderBalance, 'penaltyOwed' | 'daysLate' | 'penaltyCanGrow'>;
 
 /**
  * The headline names the loan account's amount due now, the figure Repay, the instalments and
@@ -66,7 +66,10 @@ function headline(
       return { title, body: t('status.dueToday.body', money(due.amount)) };
     case 180:
     case 5:
-      return { title, body: t('status.overdue.body', m.daysLate, money(due.amount)) };
+      return {
+        title,
+        body: t('status.overdue.body', m.daysLate, money(due.amount), m.penaltyCanGrow),
+      };
     case 200:
     case 4:
       return { title, body: t('status.repaid.body') };
@@ -210,7 +213,7 @@ export async function loanDetailsView(
     playeduL: '',
     reyMsg:
       m.overdue > 0
-        ? t('details.repayNow')
+        ? t('details.repayNow', m.penaltyCanGrow)
         : m.nextDue && m.owed > 0 && row.disbursed_at
           ? t('details.repayBy', formatDate(m.nextDue, market))
           : '',

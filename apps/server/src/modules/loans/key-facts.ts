@@ -4,6 +4,7 @@ import { PREPAYMENT_WINDOW, prepaymentOpensDay } from '@tenora/domain/early-repa
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { IN_LATE_CHARGES } from '@tenora/domain/penalty';
+import { DEFAULT_LATE_CHARGES, lateChargesOf, type LateCharges } from '@tenora/domain/pricing';
 import { formatPercentBps } from '@tenora/domain/percent';
 import { keyFactsValidUntil } from '@tenora/domain/pricing';
 import type { Translate } from '../../platform/messages.ts';
@@ -14,18 +15,25 @@ export function penalChargeLines(
   market: Market,
   lateFeeBpsPerDay: number | undefined,
   t: Translate,
+  lateCharges: LateCharges = DEFAULT_LATE_CHARGES,
 ): string[] {
   if (market === 'IN') {
-    const { fixed, dailyBands, capBpsOfOverduePrincipal } = IN_LATE_CHARGES;
-    const [first, second, third] = dailyBands;
+    // The product's own fee and bands, the same for every borrower of it; the ceiling is a rule.
+    const { fixedFee, dailyBands } = lateCharges;
     return [
-      t('penal.in', formatMoney(fixed.newClient, 'IN'), formatMoney(fixed.repeatClient, 'IN')),
+      t('penal.in', formatMoney(fixedFee, 'IN')),
       t(
         'penal.inDaily',
-        [first, second, third].map((b) => formatPercentBps(b.bps, 'IN')),
-        [first.toDay, second.toDay],
+        dailyBands.map((b, i) => {
+          const next = dailyBands[i + 1];
+          return {
+            rate: formatPercentBps(b.bps, 'IN'),
+            from: b.fromDay,
+            to: next ? next.fromDay - 1 : null,
+          };
+        }),
       ),
-      t('penal.inCap', formatPercentBps(capBpsOfOverduePrincipal, 'IN')),
+      t('penal.inCap', formatPercentBps(IN_LATE_CHARGES.capBpsOfOverduePrincipal, 'IN')),
     ];
   }
   return [t('penal.id', formatPercentBps(lateFeeBpsPerDay ?? 0, 'ID')), t('penal.idCap')];
@@ -104,7 +112,7 @@ export function keyFacts(loan: PricedLoan, market: Market, lender: Lender, t: Tr
     instalments,
     aprBps: quote.aprBps,
     interest,
-    penalCharges: penalChargeLines(market, quote.cap?.lateFeeBpsPerDay, t),
+    penalCharges: penalChargeLines(market, quote.cap?.lateFeeBpsPerDay, t, lateChargesOf(pricing)),
     disclosures: {
       interestType: t('kfs.interestType', interestText({ interest, market }, t)),
       aprConvention: t('kfs.aprConvention'),
@@ -373,10 +381,7 @@ export function renderDocument(
   const section: Record<(typeof AGREEMENT_SECTIONS)[number], Section> = {
     parties: {
       heading: t('doc.partiesHeading'),
-      lines: [
-        t('doc.parties', facts.lender),
-        t('kfs.loanNumber', loanNumber),
-      ],
+      lines: [t('doc.parties', facts.lender), t('kfs.loanNumber', loanNumber)],
     },
     loan: { heading: t('doc.loanHeading'), lines: [...c.rows, d.interestType, d.aprConvention] },
     fees: { heading: t('doc.feesHeading'), lines: c.fees },

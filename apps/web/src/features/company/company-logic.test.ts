@@ -237,14 +237,13 @@ describe('loan terms figures', () => {
     expect(loanTermsFigures('IN')).toMatchObject({
       market: 'IN',
       termDays: { min: 91, max: 365 },
-      newClientFee: '₹1,000',
-      repeatClientFee: '₹800',
+      lateFee: '₹800',
       bands: [
         { fromDay: 1, toDay: 30, rate: '5%' },
         { fromDay: 31, toDay: 90, rate: '4%' },
         { fromDay: 91, toDay: null, rate: '2%' },
       ],
-      example: { unpaid: '₹10,000', days: 10, fixed: '₹1,000', daily: '₹5,000', total: '₹6,000' },
+      example: { unpaid: '₹10,000', days: 10, fixed: '₹800', daily: '₹5,000', total: '₹5,800' },
     });
   });
 

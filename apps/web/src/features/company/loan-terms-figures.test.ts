@@ -10,11 +10,11 @@ describe('loan terms figures: India’s ceiling on penal charges (docs/product.m
     if (x.market !== 'IN') throw new Error('expected IN figures');
     expect(IN_LATE_CHARGES.capBpsOfOverduePrincipal).toBe(10_000);
     expect(x.cap).toBe('100%');
-    // ₹10,000 of principal 30 days late: ₹1,000 + 150% would be ₹16,000; the ceiling holds it.
+    // ₹10,000 of principal 30 days late: ₹800 + 150% would be ₹15,800; the ceiling holds it.
     expect(x.capExample).toEqual({
       principal: '₹10,000',
       days: 30,
-      uncapped: '₹16,000',
+      uncapped: '₹15,800',
       charged: '₹10,000',
     });
   });
@@ -25,7 +25,7 @@ describe('loan terms figures: India’s ceiling on penal charges (docs/product.m
       texts.loanTerms(companyFacts(null, 'IN'), loanTermsFigures('IN'), SERVICE_DAYS),
     );
     expect(terms).toContain('100%');
-    expect(terms).toContain('₹16,000');
+    expect(terms).toContain('₹15,800');
     expect(terms).toMatch(locale === 'en-IN' ? /overdue principal/ : /pokok yang terlambat/);
   });
 });

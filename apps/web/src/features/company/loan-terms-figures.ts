@@ -16,13 +16,12 @@ const PROBE = 10_000;
 const PROBE_DAYS = 400;
 const PROBE_START = '2025-01-01';
 
-function inLate(daysOverdue: number, repeatClient: boolean, unpaid = PROBE) {
+function inLate(daysOverdue: number, unpaid = PROBE) {
   return latePenalty({
     market: 'IN',
     unpaid,
     principal: unpaid,
     daysOverdue,
-    repeatClient,
     startDate: PROBE_START,
   });
 }
@@ -42,7 +41,7 @@ let idFigures: LoanTermsFigures | undefined;
 
 /**
  * The figures of the loan terms page, from `penalty.ts` and `pricing.ts`
- * (docs/product.md#late-charges): IN's fixed late fees, daily bands and the ceiling at the overdue
+ * (docs/product.md#late-charges): IN's one fixed late fee, daily bands and the ceiling at the overdue
  * principal, ID's OJK ceilings by start date.
  */
 export function loanTermsFigures(market: Market): LoanTermsFigures {
@@ -58,7 +57,7 @@ function buildIn(): LoanTermsFigures {
   const bands: { fromDay: number; toDay: number | null; bps: number }[] = [];
   let before = 0;
   for (let day = 1; day <= PROBE_DAYS; day++) {
-    const total = inLate(day, false).daily;
+    const total = inLate(day).daily;
     const bps = total - before;
     before = total;
     const last = bands[bands.length - 1];
@@ -71,13 +70,12 @@ function buildIn(): LoanTermsFigures {
 
   const unpaid = 1_000_000;
   const days = 10;
-  const example = inLate(days, false, unpaid);
+  const example = inLate(days, unpaid);
   // The same ₹10,000, all of it principal, left long enough for the ceiling to hold the charges.
   const capDays = 30;
   const capped = orderPenalty({
     market: 'IN',
     principal: unpaid,
-    repeatClient: false,
     startDate: PROBE_START,
     overdue: [{ unpaid, principal: unpaid, daysOverdue: capDays }],
     alreadyCharged: { fees: 0, interest: 0 },
@@ -85,8 +83,8 @@ function buildIn(): LoanTermsFigures {
   return {
     market: 'IN',
     termDays: IN_TERM_DAYS,
-    newClientFee: formatMoney(inLate(1, false).fixed, 'IN'),
-    repeatClientFee: formatMoney(inLate(1, true).fixed, 'IN'),
+    // The loan terms text's fee; a product's own is in its key fact statement.
+    lateFee: formatMoney(inLate(1).fixed, 'IN'),
     bands: bands.map((b) => ({
       fromDay: b.fromDay,
       toDay: b.toDay,
@@ -103,7 +101,7 @@ function buildIn(): LoanTermsFigures {
     capExample: {
       principal: formatMoney(unpaid, 'IN'),
       days: capDays,
-      uncapped: formatMoney(inLate(capDays, false, unpaid).total, 'IN'),
+      uncapped: formatMoney(inLate(capDays, unpaid).total, 'IN'),
       charged: formatMoney(capped, 'IN'),
     },
     prepayment: prepayment('IN'),
@@ -123,7 +121,6 @@ function buildId(): LoanTermsFigures {
     unpaid,
     principal: unpaid,
     daysOverdue: days,
-    repeatClient: false,
     startDate: newest,
   });
   return {

@@ -28,6 +28,8 @@ export interface ExtensionOffer {
     currentDueDate: string;
     lateCharges: number;
     late: boolean;
+    /** False once the late charges reach their ceiling. */
+    lateChargesGrow: boolean;
   };
 }
 

@@ -23,6 +23,7 @@ const detail = (market: 'IN' | 'ID', message: string) => ({
       currentDueDate: '2026-12-31',
       lateCharges: 0,
       late: false,
+      lateChargesGrow: false,
     },
   },
 });
@@ -54,5 +55,41 @@ describe('/repayDelay when an extension is already in place', () => {
     expect(h.$('delay-pay')).toBeNull();
     await click(screen?.querySelector('button'));
     expect(h.navigate).toHaveBeenCalledWith('/repay?orderId=5&productId=7', { replace: false });
+  });
+});
+
+describe('/repayDelay on a late loan: growing late charges only below their ceiling', () => {
+  const late = (m: 'IN' | 'ID', lateChargesGrow: boolean) => {
+    const d = detail(m, '');
+    return {
+      ...d,
+      data: {
+        ...d.data,
+        refused: null,
+        comparison: { ...d.data.comparison, lateCharges: 100_000, late: true, lateChargesGrow },
+      },
+    };
+  };
+  it.each([
+    ['IN', 'Late charges grow each day'],
+    ['ID', 'Denda bertambah setiap hari'],
+  ] as const)('%s: says they grow below the ceiling, and not at it', async (m, growing) => {
+    h = await renderPage(
+      ExtensionPage,
+      '/repayDelay?orderId=5&productId=7',
+      { [DETAIL]: late(m, true) },
+      m,
+    );
+    expect(h.$('delay-compare')?.textContent).toContain(growing);
+    cleanup(h);
+    h = await renderPage(
+      ExtensionPage,
+      '/repayDelay?orderId=5&productId=7',
+      { [DETAIL]: late(m, false) },
+      m,
+    );
+    const atCap = h.$('delay-compare')?.textContent ?? '';
+    expect(atCap).toContain(m === 'IN' ? 'of late charges included' : 'sudah termasuk denda');
+    expect(atCap).not.toContain(growing);
   });
 });

@@ -117,7 +117,11 @@ function ExtensionView({
           <strong>{t.delay.payNow}</strong>
           <span>
             {d.comparison.late
-              ? t.delay.payNowLate(money(d.comparison.payNowTotal), money(d.comparison.lateCharges))
+              ? t.delay.payNowLate(
+                  money(d.comparison.payNowTotal),
+                  money(d.comparison.lateCharges),
+                  d.comparison.lateChargesGrow,
+                )
               : t.delay.payNowBody(
                   money(d.comparison.payNowTotal),
                   formatDate(d.comparison.currentDueDate, market),

@@ -66,8 +66,8 @@ export type LoanTermsFigures =
   | {
       market: 'IN';
       termDays: { min: number; max: number };
-      newClientFee: string;
-      repeatClientFee: string;
+      /** One fixed fee, the same for every borrower. */
+      lateFee: string;
       bands: { fromDay: number; toDay: number | null; rate: string }[];
       example: { unpaid: string; days: number; fixed: string; daily: string; total: string };
       /** The ceiling on a loan's penal charges, as a share of its overdue principal. */
@@ -576,12 +576,12 @@ const texts: CompanyTexts = {
             id: 'late',
             heading: 'Late payment',
             paragraphs: [
-              `If a payment is late, a one-time late fee of ${x.newClientFee} is charged (${x.repeatClientFee} if you have repaid an earlier loan in full), plus a daily charge on the unpaid amount:`,
+              `If a payment is late, a one-time penal charge of ${x.lateFee} is charged, the same for every borrower, plus a daily charge on the unpaid amount:`,
             ],
             items: bands,
             after: [
-              'The daily charge is simple interest on the unpaid amount, never compounded: it is never charged on earlier late charges.',
-              `For example, ${x.example.unpaid} unpaid for ${x.example.days} days costs a new client ${x.example.fixed} + ${x.example.daily} = ${x.example.total}.`,
+              'The daily charge is simple: it is counted on the unpaid amount only, never on earlier late charges, and never compounded.',
+              `For example, ${x.example.unpaid} unpaid for ${x.example.days} days costs ${x.example.fixed} + ${x.example.daily} = ${x.example.total}.`,
               `All late charges on a loan together never exceed ${x.cap} of the overdue principal (the principal of the late instalments still unpaid). For example, ${x.capExample.principal} of principal unpaid for ${x.capExample.days} days would come to ${x.capExample.uncapped}, but costs at most ${x.capExample.charged}.`,
             ],
           },

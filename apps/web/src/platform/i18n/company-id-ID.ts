@@ -448,12 +448,12 @@ const texts: CompanyTexts = {
             id: 'late',
             heading: 'Keterlambatan pembayaran',
             paragraphs: [
-              `Bila pembayaran terlambat, dikenakan denda keterlambatan satu kali sebesar ${x.newClientFee} (${x.repeatClientFee} bila Anda pernah melunasi pinjaman sebelumnya), ditambah biaya harian atas jumlah yang belum dibayar:`,
+              `Bila pembayaran terlambat, dikenakan denda keterlambatan satu kali sebesar ${x.lateFee}, sama untuk setiap peminjam, ditambah biaya harian atas jumlah yang belum dibayar:`,
             ],
             items: bands,
             after: [
-              'Biaya harian dihitung secara sederhana atas jumlah yang belum dibayar, tidak pernah berbunga majemuk: tidak pernah dikenakan atas denda sebelumnya.',
-              `Contohnya, ${x.example.unpaid} yang belum dibayar selama ${x.example.days} hari dikenakan kepada nasabah baru ${x.example.fixed} + ${x.example.daily} = ${x.example.total}.`,
+              'Biaya harian dihitung secara sederhana atas jumlah yang belum dibayar saja, tidak pernah atas denda sebelumnya, dan tidak pernah dimajemukkan.',
+              `Contohnya, ${x.example.unpaid} yang belum dibayar selama ${x.example.days} hari dikenakan ${x.example.fixed} + ${x.example.daily} = ${x.example.total}.`,
               `Seluruh denda pada satu pinjaman tidak pernah melebihi ${x.cap} dari pokok yang terlambat (pokok cicilan terlambat yang belum dibayar). Contohnya, pokok ${x.capExample.principal} yang belum dibayar selama ${x.capExample.days} hari akan menjadi ${x.capExample.uncapped}, tetapi dikenakan paling banyak ${x.capExample.charged}.`,
             ],
           },

@@ -8,8 +8,9 @@ const delayEnIN = {
   compareTitle: 'Your two choices',
   payNow: 'Repay now',
   payNowBody: (amount: string, date: string) => `Pay ${amount} by ${date}. No extra cost.`,
-  payNowLate: (amount: string, charges: string) =>
-    `Pay ${amount} today, ${charges} of late charges included. Late charges grow each day the loan stays late.`,
+  // Growth is spoken of only while the charges are below their ceiling.
+  payNowLate: (amount: string, charges: string, grow: boolean) =>
+    `Pay ${amount} today, ${charges} of late charges included.${grow ? ' Late charges grow each day the loan stays late.' : ''}`,
   extend: 'Extend',
   extendBody: (fee: string, owed: string, date: string, total: string) =>
     `Pay ${fee} now, then ${owed} by ${date}: ${total} in all.`,

@@ -6,8 +6,8 @@ const delayIdID: DelayTexts = {
   compareTitle: 'Dua pilihan Anda',
   payNow: 'Bayar sekarang',
   payNowBody: (amount, date) => `Bayar ${amount} sebelum ${date}. Tanpa biaya tambahan.`,
-  payNowLate: (amount, charges) =>
-    `Bayar ${amount} hari ini, sudah termasuk denda keterlambatan ${charges}. Denda bertambah setiap hari selama pinjaman terlambat.`,
+  payNowLate: (amount, charges, grow) =>
+    `Bayar ${amount} hari ini, sudah termasuk denda keterlambatan ${charges}.${grow ? ' Denda bertambah setiap hari selama pinjaman terlambat.' : ''}`,
   extend: 'Perpanjang',
   extendBody: (fee, owed, date, total) =>
     `Bayar ${fee} sekarang, lalu ${owed} sebelum ${date}: total ${total}.`,
