@@ -232,6 +232,10 @@ function commonParts(facts: KeyFacts, t: Translate) {
   };
 }
 
+/** An annex item's label on its first line only: the lines after it continue the item. */
+const labelled = (label: string, lines: string[]) =>
+  lines.map((line, i) => (i === 0 ? `${label} ${line}` : line));
+
 /**
  * India's key fact statement, item by item in the order of the RBI's annex (Part 1, Part 2, then
  * the APR's computation and the repayment schedule), so a reader can tick it off against it.
@@ -281,9 +285,10 @@ function indianStatement(
         n(9, t('kfs.aprItem', formatPercentBps(facts.aprBps, facts.market))),
         d.aprConvention,
         n(10, t('kfs.contingent')),
-        ...facts.penalCharges.map((line) => `(i) ${line}`),
-        ...c.otherCharges.map((line) => `(ii) ${line}`),
+        ...labelled('(i)', facts.penalCharges),
+        ...labelled('(ii)', c.otherCharges),
         `(iii) ${t('kfs.foreclosure')}`,
+        ...d.foreclosure.slice(0, 1),
         `(iv) ${t('kfs.switching')}`,
         `(v) ${t('kfs.anyOther')}`,
       ],
@@ -305,7 +310,7 @@ function indianStatement(
     },
     {
       heading: t('kfs.annexApr'),
-      lines: [...c.rows, d.aprConvention, ...d.foreclosure.slice(0, 1)],
+      lines: [...c.rows, d.aprConvention],
     },
     { heading: t('kfs.annexSchedule'), lines: c.schedule },
   ];
