@@ -3,7 +3,7 @@ import type { Market } from '@tenora/domain/market';
 import { marketCoolingOffDays } from '../../platform/app-directory.ts';
 import { joinUser, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { joinProduct } from '../products/index.ts';
+import { joinProduct, productPricingSql } from '../products/index.ts';
 
 /**
  * The ledger's SQL. Not borrower-scoped on purpose: provider webhooks apply payments with no
@@ -121,8 +121,7 @@ const LEDGER_FACTS = `
     as penalty_paid,
   coalesce((select json_agg(x.extended_to order by x.paid_at, x.id) from payments x
              where x.order_id = o.id and x.kind = 'extension_fee'), '[]'::json) as extended_to,
-  (select prd.pricing -> 'lateCharges' from products prd where prd.id = o.product_id)
-    as late_charges`;
+  ${productPricingSql('o.product_id')} -> 'lateCharges' as late_charges`;
 
 // The statements are built once: each is prepared by its text (decision 042).
 const LEDGER_FACTS_SQL = `select ${LEDGER_FACTS} from orders o where o.id = $1`;

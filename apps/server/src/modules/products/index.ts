@@ -8,6 +8,7 @@ export {
   activeProducts,
   findProduct,
   joinProduct,
+  productPricingSql,
   recommendedProducts,
   type ProductRow,
 } from './repository.ts';

@@ -38,6 +38,11 @@ export function joinProduct(alias: string, productIdSql: string): string {
       prd.xmin::text as row_version from products prd where prd.id = ${productIdSql}) ${alias}`;
 }
 
+/** A product's price list as a scalar subquery, for a statement whose rows hold its id. */
+export function productPricingSql(productIdSql: string): string {
+  return `(select prd.pricing from products prd where prd.id = ${productIdSql})`;
+}
+
 /** Active products of a market that operators placed in this scene, in their order. */
 export function recommendedProducts(
   db: Queryable,
