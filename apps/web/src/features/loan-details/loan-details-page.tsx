@@ -121,7 +121,7 @@ export default function LoanDetailsPage() {
 
       {cancel && (
         <section className="card extend-card" data-testid="cancel-loan">
-          <h2 className="section-title">{t.details.cancel}</h2>
+          <h2 className="section-title">{t.details.cancelTitle}</h2>
           <p className="confirm-note">{cancel.text}</p>
           <button type="button" className="link" onClick={() => openServerUrl(cancel.url)}>
             {t.details.cancel}

@@ -6,6 +6,7 @@ const detailsEnIN = {
   title: 'Loan details',
   repay: 'Repay now',
   extendTitle: 'Need more time?',
+  cancelTitle: 'Changed your mind?',
   cancel: 'Cancel this loan',
   extendBody: 'Extend your due date for a small fee.',
   extend: 'Extend due date',

@@ -4,6 +4,7 @@ const detailsIdID: DetailsTexts = {
   title: 'Detail pinjaman',
   repay: 'Bayar sekarang',
   extendTitle: 'Butuh waktu lebih?',
+  cancelTitle: 'Berubah pikiran?',
   cancel: 'Batalkan pinjaman ini',
   extendBody: 'Perpanjang jatuh tempo dengan biaya ringan.',
   extend: 'Perpanjang jatuh tempo',
