@@ -56,7 +56,7 @@ const legal: LegalTexts = {
           ? 'Before you borrow, the app shows the key fact statement with the annual percentage rate (APR) and every charge. Nothing that is not in it can be charged.'
           : 'Before you borrow, the app shows the loan agreement with every cost. Interest and fees together stay within the limits set by OJK.',
         m === 'IN'
-          ? 'You can cancel during the cooling-off period without a penalty. The money is paid into your own bank account, and you repay the lender directly.'
+          ? 'You can cancel during the cooling-off period without a penalty, by repaying the principal and the interest for the days used; the processing fee and its GST are one-time and are not refunded, and your key fact statement gives their amount. The money is paid into your own bank account, and you repay the lender directly.'
           : 'Collection follows OJK rules: no threats, no shaming and no contact with the people in your phone book.',
       ],
     },

@@ -38,7 +38,7 @@ const legal: LegalTexts = {
           ? 'Sebelum meminjam, aplikasi menampilkan ringkasan fakta utama (key fact statement) berisi suku bunga tahunan efektif (APR) dan setiap biaya. Biaya yang tidak tercantum di dalamnya tidak boleh ditagihkan.'
           : 'Sebelum meminjam, aplikasi menampilkan perjanjian pinjaman berisi setiap biaya. Bunga dan seluruh biaya tetap dalam batas yang ditetapkan OJK.',
         m === 'IN'
-          ? 'Anda dapat membatalkan pinjaman selama masa pertimbangan tanpa denda. Dana dikirim ke rekening bank Anda sendiri, dan Anda membayar langsung kepada pemberi pinjaman.'
+          ? 'Anda dapat membatalkan pinjaman selama masa pertimbangan tanpa denda, dengan mengembalikan pokok dan bunga untuk hari yang digunakan; biaya layanan dan pajaknya dikenakan satu kali dan tidak dikembalikan, dan key fact statement Anda menyebut jumlahnya. Dana dikirim ke rekening bank Anda sendiri, dan Anda membayar langsung kepada pemberi pinjaman.'
           : 'Penagihan mengikuti aturan OJK: tanpa ancaman, tanpa mempermalukan, dan tanpa menghubungi orang-orang di daftar kontak Anda.',
       ],
     },
