@@ -17,7 +17,7 @@ import {
   type LoanAccount,
   type OrderBalance,
 } from '../ledger/index.ts';
-import { offersFor } from '../loans/index.ts';
+import { keptOnExit, offersFor } from '../loans/index.ts';
 import { findProduct, toRecommended } from '../products/index.ts';
 import { paidAfterWithdrawal, refundsOfOrder } from '../provider-payments/index.ts';
 import { isRated } from './repository.ts';
@@ -118,7 +118,7 @@ export function coolingOffExit(
       money(payoff.amount),
       money(payoff.amount - payoff.interest - payoff.lateCharges),
       money(payoff.interest),
-      row.net_disbursed === null ? null : money(row.principal - row.net_disbursed),
+      keptOnExit({ market: row.market, processingFee: row.processing_fee, feeTax: row.fee_tax }),
     ),
     url: `/repay?orderId=${row.id}&productId=${row.product_id}&amount=${payoff.amount}`,
   };

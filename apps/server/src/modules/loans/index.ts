@@ -10,4 +10,5 @@ export const loansModule = routesModule([...loanRoutes, ...loanStaffRoutes]);
 
 export { moveOrder, type OrderAction, type OrderActor } from './order-state.ts';
 export { offersFor } from './offers.ts';
+export { keptOnExit } from './key-facts.ts';
 export { opsOrdersOf } from './staff.ts';

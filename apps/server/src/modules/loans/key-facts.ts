@@ -229,6 +229,10 @@ function commonParts(facts: KeyFacts, t: Translate) {
     fees: d.fees.map((f) => t('kfs.feeLine', f.name, money(f.amount), f.recipient)),
     otherCharges: d.otherCharges ?? [],
     coolingOff: t('loan.note', facts.coolingOffDays, keptOnExit(facts)),
+    // Statements issued before validity was stated have none.
+    validity: facts.validUntil
+      ? [t('kfs.validity', formatDate(facts.validUntil, facts.market))]
+      : [],
   };
 }
 
@@ -263,12 +267,7 @@ function indianStatement(
   return [
     {
       heading: `${facts.lender} · ${productName}`,
-      lines: [
-        t('kfs.loanNumber', loanNumber),
-        ...(facts.validUntil
-          ? [t('kfs.validity', formatDate(facts.validUntil, facts.market))]
-          : []),
-      ],
+      lines: [t('kfs.loanNumber', loanNumber), ...c.validity],
     },
     {
       heading: t('kfs.part1'),
@@ -339,9 +338,7 @@ function indonesianSummary(
           : []),
         t('riplay.funder', facts.lender),
         d.lendingServiceProvider,
-        ...(facts.validUntil
-          ? [t('kfs.validity', formatDate(facts.validUntil, facts.market))]
-          : []),
+        ...c.validity,
       ],
     },
     { heading: t('riplay.features'), lines: [...c.rows, d.interestType, d.aprConvention] },
