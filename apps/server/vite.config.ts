@@ -46,8 +46,13 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // Every entry point run in production: package.json's `start` and `ops:create-admin`.
-      input: { main: 'src/main.ts', 'create-admin': 'src/create-admin.ts' },
+      // Every entry point run in production: package.json's `start`, `worker` and
+      // `ops:create-admin`.
+      input: {
+        main: 'src/main.ts',
+        worker: 'src/worker.ts',
+        'create-admin': 'src/create-admin.ts',
+      },
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

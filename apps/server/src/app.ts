@@ -13,6 +13,7 @@ import { instalmentsModule } from './modules/instalments/index.ts';
 import { jointModule } from './modules/joint/index.ts';
 import { loanDetailsModule } from './modules/loan-details/index.ts';
 import { loansModule } from './modules/loans/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { promotionModule } from './modules/promotion/index.ts';
@@ -35,6 +36,7 @@ import { loadPages } from './platform/pages.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { AppDirectory } from './platform/app-directory.ts';
 import { OwedChanges } from './platform/owed-changes.ts';
+import { Jobs } from './platform/jobs.ts';
 import type { AppDeps, AppPorts } from './platform/ports.ts';
 
 export type { AppDeps, AppPorts } from './platform/ports.ts';
@@ -76,7 +78,12 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     sessions: new SessionCache(ports.config.sessionCacheSeconds * 1000),
     bindings: new Map(),
     owedChanges: new OwedChanges(),
+    jobs: new Jobs(ports.db, ports.clock, { work: ports.config.jobWorkers }, (err, where) =>
+      app.log.error({ err, job: where }, 'job failed'),
+    ),
   };
+  // Workers stop taking jobs, and finish the ones they hold, before the database closes.
+  app.addHook('onClose', () => deps.jobs.stop());
 
   await app.register(formbody);
   await registerMultipart(app);
@@ -123,12 +130,15 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     siteModule,
     complaintsModule,
     chatbotModule,
+    notificationsModule,
     staffModule,
     devModule,
   ]) {
     await app.register(module, deps);
   }
   await app.register(apiReferenceModule, { production: ports.config.env === 'production' });
+  // Every module has declared its jobs and schedules: the queues exist before any is sent.
+  await deps.jobs.start();
   if (ports.config.env === 'production') {
     // A database first seeded outside production holds the demo sessions the README prints; like
     // the development staff accounts (the staff module), they must open nothing here.

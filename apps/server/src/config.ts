@@ -94,6 +94,7 @@ const EnvSchema = z.object({
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
   PAYMENT_PROVIDER: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,31}$/))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
+  JOB_WORKERS: z.optional(z.enum(['in-process', 'off'])),
   OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
   PAGES_PER_IP_MINUTE: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '300'),
@@ -154,6 +155,12 @@ export interface Config {
   paymentProvider: string;
   /** Rate-limit state is shared through Redis when set, kept in this process's memory otherwise. */
   redisUrl: string | undefined;
+  /**
+   * Whether this API process also runs the job workers and schedules (docs/scaling.md): on by
+   * default, so `npm start` is the whole product; off where `npm run worker` runs them apart.
+   * Tests run jobs themselves, so it is off under NODE_ENV=test.
+   */
+  jobWorkers: boolean;
   /**
    * Opens the operator endpoints (the funnel, landing templates). Without one, in production,
    * they answer 404; outside production a fixed development value is used.
@@ -228,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
     paymentProvider,
     redisUrl: e.REDIS_URL,
+    jobWorkers: (e.JOB_WORKERS ?? (e.NODE_ENV === 'test' ? 'off' : 'in-process')) === 'in-process',
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
     pagesPerIpMinute: Number(e.PAGES_PER_IP_MINUTE),

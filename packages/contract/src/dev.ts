@@ -61,6 +61,9 @@ export const devClockGet = defineEndpoint({
   response: ClockData,
 });
 
+/** The most days of schedules one move of the support API's clock runs: the last of them. */
+export const CATCH_UP_DAYS = 62;
+
 export const devClockSet = defineEndpoint({
   family: 'film',
   method: 'POST',
@@ -70,6 +73,12 @@ export const devClockSet = defineEndpoint({
   request: z.object({
     advanceMinutes: z.optional(wholeNumber({ min: -525_600, max: 5_256_000 })),
     now: z.optional(instant()),
+    /**
+     * Moving forward runs the schedules of the days skipped, in order (their last
+     * CATCH_UP_DAYS at most), so their reminders arrive; `false` skips them, as if no worker had
+     * run meanwhile.
+     */
+    schedules: z.optional(z.boolean()),
   }),
   response: ClockData,
 });

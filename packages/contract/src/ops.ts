@@ -905,3 +905,87 @@ export const opsAuditList = defineEndpoint({
   }),
   response: z.object({ rows: z.array(OpsAuditEntryData), ...Paged }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Messages to borrowers (docs/product.md#messages)
+
+export const OPS_DELIVERY_STATES = [
+  'queued',
+  'waiting',
+  'sent',
+  'delivered',
+  'failed',
+  'cancelled',
+] as const;
+
+export const OpsCommunicationData = z.object({
+  notificationId: z.int(),
+  /** The catalogue's template, e.g. reminder.overdue. */
+  template: z.string(),
+  title: z.string(),
+  createdAt: instant(),
+  orderId: z.nullable(z.int()),
+  complaintId: z.nullable(z.int()),
+  /** Each channel that carried it outside the app; the app's own inbox always has it. */
+  deliveries: z.array(
+    z.object({
+      deliveryId: z.int(),
+      channel: z.enum(['sms', 'email']),
+      status: z.enum(OPS_DELIVERY_STATES),
+      attempts: z.int(),
+      sentAt: z.nullable(instant()),
+      /** Why it failed, waits or was withheld; never the text or the destination. */
+      reason: z.nullable(z.string()),
+    }),
+  ),
+});
+export type OpsCommunication = z.output<typeof OpsCommunicationData>;
+
+/** What a borrower was sent, newest first: what, when, by which channel, with what result. */
+export const opsBorrowerCommunications = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/borrowers/communications`,
+  body: 'none',
+  access: 'staff',
+  roles: ['agent', 'credit'],
+  request: z.object({ userId: id() }),
+  response: z.object({ communications: z.array(OpsCommunicationData) }),
+});
+
+/** A failed delivery sent again, audited; a delivery that has not failed is refused. */
+export const opsDeliveryRetry = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/deliveries/retry`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent', 'credit'],
+  request: z.object({ deliveryId: id() }),
+  response: z.object({ communications: z.array(OpsCommunicationData) }),
+});
+
+export const OpsQueueData = z.object({
+  name: z.string(),
+  waiting: z.int(),
+  retrying: z.int(),
+  running: z.int(),
+  /** Failed after every retry: the dead letters. */
+  failed: z.int(),
+});
+
+/** The job queues' health, and the messages failed for good, for admins. */
+export const opsJobQueues = defineEndpoint({
+  family: 'ops',
+  method: 'GET',
+  path: `${BASE}/jobs`,
+  body: 'none',
+  access: 'staff',
+  roles: ['admin'],
+  request: z.object({}),
+  response: z.object({
+    queues: z.array(OpsQueueData),
+    /** Deliveries failed for good, by channel. */
+    failedDeliveries: z.object({ sms: z.int(), email: z.int() }),
+  }),
+});

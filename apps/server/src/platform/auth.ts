@@ -177,6 +177,14 @@ export class BorrowerScope {
     return rows[0]?.credit_limit ?? null;
   }
 
+  /**
+   * A borrower as the messages sent to them see them (a job, not a session): the same ownership
+   * rule keeps a message's reads to the one borrower it is for.
+   */
+  static forMessages(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
+    return new BorrowerScope(userId, market, phone, db);
+  }
+
   /** The same borrower inside a transaction. */
   within(tx: Queryable): BorrowerScope {
     return new BorrowerScope(this.userId, this.market, this.phone, tx, null);

@@ -491,6 +491,37 @@ const en = {
     `Your ${product} loan cannot be extended now. You can pay what is due, or part of it, on Repay.`,
   'qa.loan.documents': (product: string) =>
     `The key fact statement and the loan agreement of ${product} are in its documents.`,
+  'message.notFailed': () => 'Only a message that failed can be sent again.',
+  'notify.reminder.title': (kind: 'before' | 'due' | 'overdue', days: number) =>
+    kind === 'before'
+      ? `Payment due in ${days} ${days === 1 ? 'day' : 'days'}`
+      : kind === 'due'
+        ? 'Payment due today'
+        : `Payment ${days} ${days === 1 ? 'day' : 'days'} late`,
+  'notify.reminder.before': (product: string, amount: string, date: string, days: number) =>
+    `${product}: ${amount} is due on ${date}, in ${days} ${days === 1 ? 'day' : 'days'}. Pay in the app: My loans, then Repay.`,
+  'notify.reminder.due': (product: string, amount: string) =>
+    `${product}: ${amount} is due today. Pay in the app: My loans, then Repay. Paying today avoids penal charges.`,
+  'notify.reminder.overdue': (
+    product: string,
+    amount: string,
+    date: string,
+    days: number,
+    charges: string | null,
+  ) =>
+    `${product}: your payment due on ${date} is ${days} ${days === 1 ? 'day' : 'days'} late. ${amount} is due now${charges ? `, including penal charges of ${charges} so far` : ''}. Pay in the app: My loans, then Repay.`,
+  'notify.penal.title': () => 'Penal charge levied',
+  'notify.penal.body': (product: string, date: string, charges: string) =>
+    `${product}: a penal charge was levied because the payment due on ${date} is unpaid. Penal charges on the loan now stand at ${charges}, as set out in your key fact statement. Paying now stops them growing.`,
+  'notify.complaint.received.title': () => 'Complaint received',
+  'notify.complaint.received.body': (reference: string, date: string) =>
+    `We received your complaint ${reference}. We will answer it by ${date}. You can follow it in the app under Help, My complaints.`,
+  'notify.complaint.answered.title': () => 'Complaint answered',
+  'notify.complaint.answered.body': (reference: string) =>
+    `We have answered your complaint ${reference}. Read the answer in the app under Help, My complaints.`,
+  'notify.complaint.extended.title': () => 'Complaint answer date moved',
+  'notify.complaint.extended.body': (reference: string, date: string, reason: string) =>
+    `We need more time for your complaint ${reference}: we will answer it by ${date}. Reason: ${reason}`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -956,6 +987,31 @@ const id: Messages = {
     `Pinjaman ${product} Anda tidak dapat diperpanjang sekarang. Anda dapat membayar tagihan, atau sebagiannya, di halaman Bayar.`,
   'qa.loan.documents': (product) =>
     `Ringkasan informasi (RIPLAY) dan perjanjian pinjaman ${product} ada di dokumennya.`,
+  'message.notFailed': () => 'Hanya pesan yang gagal yang dapat dikirim ulang.',
+  'notify.reminder.title': (kind, days) =>
+    kind === 'before'
+      ? `Tagihan jatuh tempo ${days} hari lagi`
+      : kind === 'due'
+        ? 'Tagihan jatuh tempo hari ini'
+        : `Pembayaran terlambat ${days} hari`,
+  'notify.reminder.before': (product, amount, date, days) =>
+    `${product}: tagihan ${amount} jatuh tempo pada ${date}, ${days} hari lagi. Bayar di aplikasi: Pinjaman saya, lalu Bayar.`,
+  'notify.reminder.due': (product, amount) =>
+    `${product}: tagihan ${amount} jatuh tempo hari ini. Bayar di aplikasi: Pinjaman saya, lalu Bayar. Membayar hari ini menghindari denda.`,
+  'notify.reminder.overdue': (product, amount, date, days, charges) =>
+    `${product}: pembayaran yang jatuh tempo pada ${date} terlambat ${days} hari. Tagihan sekarang ${amount}${charges ? `, termasuk denda keterlambatan ${charges} sejauh ini` : ''}. Bayar di aplikasi: Pinjaman saya, lalu Bayar.`,
+  'notify.penal.title': () => 'Denda keterlambatan dikenakan',
+  'notify.penal.body': (product, date, charges) =>
+    `${product}: denda keterlambatan dikenakan karena pembayaran yang jatuh tempo pada ${date} belum dibayar. Denda pada pinjaman kini ${charges}, sesuai RIPLAY Anda. Membayar sekarang menghentikan bertambahnya denda.`,
+  'notify.complaint.received.title': () => 'Pengaduan diterima',
+  'notify.complaint.received.body': (reference, date) =>
+    `Pengaduan Anda ${reference} telah kami terima. Kami akan menjawabnya paling lambat ${date}. Pantau di aplikasi: Bantuan, Pengaduan saya.`,
+  'notify.complaint.answered.title': () => 'Pengaduan dijawab',
+  'notify.complaint.answered.body': (reference) =>
+    `Pengaduan Anda ${reference} telah kami jawab. Baca jawabannya di aplikasi: Bantuan, Pengaduan saya.`,
+  'notify.complaint.extended.title': () => 'Batas waktu jawaban pengaduan diperpanjang',
+  'notify.complaint.extended.body': (reference, date, reason) =>
+    `Kami memerlukan waktu lebih untuk pengaduan Anda ${reference}: jawaban paling lambat ${date}. Alasan: ${reason}`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

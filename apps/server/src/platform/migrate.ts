@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../config.ts';
 import type { Db } from './db.ts';
+import { installJobSchema } from './jobs.ts';
 
 const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 // Any constant works; it only has to be the same for every process migrating one database.
@@ -35,5 +36,7 @@ export async function migrate(db: Db): Promise<string[]> {
       applied.push(file);
     }
   });
+  // pg-boss's tables, by its own construction plan, in a transaction of its own under its lock.
+  await installJobSchema(db);
   return applied;
 }

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './payments.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { SmsGateway } from './sms.ts';
 import type { FileStorage } from './storage.ts';
+import type { Jobs } from './jobs.ts';
 
 /** The ports the app runs on: tests pass fakes where the world is slow or outside. */
 export interface AppPorts {
@@ -45,4 +46,6 @@ export interface AppDeps extends AppPorts {
   bindings: Map<string, RouteBinding>;
   /** Told when what a loan owes changed, so that what asks for the old amount is withdrawn. */
   owedChanges: OwedChanges;
+  /** Work that happens without a tap: jobs and schedules on the database (platform/jobs.ts). */
+  jobs: Jobs;
 }

@@ -13,6 +13,11 @@ export interface SmsMessage {
 
 export interface SmsGateway {
   send(message: SmsMessage): Promise<void>;
+  /**
+   * The same gateway writing in the caller's transaction, for a gateway that writes to our own
+   * database: a notification is then marked sent exactly when its text is written, never twice.
+   */
+  within?(tx: Queryable): SmsGateway;
 }
 
 /** SMS goes only to Indian and Indonesian mobile numbers (docs/product.md#otp-and-captcha). */
@@ -37,6 +42,10 @@ export class OutboxSmsGateway implements SmsGateway {
     private readonly db: Queryable,
     private readonly clock: Clock,
   ) {}
+
+  within(tx: Queryable): SmsGateway {
+    return new OutboxSmsGateway(tx, this.clock);
+  }
 
   async send(message: SmsMessage): Promise<void> {
     assertSmsDestination(message.to);

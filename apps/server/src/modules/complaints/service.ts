@@ -23,8 +23,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Market } from '@tenora/domain/market';
+import { localeOf, type Market } from '@tenora/domain/market';
 import { qaRecordsForOps } from '../chatbot/index.ts';
+import { liftCollectionHold, notify, placeCollectionHold } from '../notifications/index.ts';
 import { opsOrdersOf } from '../loans/index.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -223,6 +224,15 @@ export async function saveProblem(
     if (id === null) return null;
     if (imageIds.length > 0 && (await attachImages(scope, id, imageIds)) !== imageIds.length)
       throw badInput(t('complaint.imageUnknown'));
+    if (collection && account) {
+      await placeCollectionHold(tx, { complaintId: id, orderId: account.order.id, at: now });
+    }
+    await tellBorrower(deps, tx, { id, user_id: borrower.userId, market: borrower.market }, now, {
+      template: 'complaint.received',
+      title: (bt) => bt('notify.complaint.received.title'),
+      body: (bt, ref) =>
+        bt('notify.complaint.received.body', ref, formatDate(dueDate, borrower.market)),
+    });
     return id;
   });
   if (made !== null) return saved({ id: made, market: borrower.market, due_date: dueDate });
@@ -230,6 +240,36 @@ export async function saveProblem(
   const twin = await complaintByKey(borrower, keys);
   if (!twin) throw new AppError('server');
   return saved(twin);
+}
+
+/**
+ * Tells the borrower what happened to their complaint, in their language, by message
+ * (docs/product.md#messages), in the transaction that made it happen. Not a collection message:
+ * it goes at any hour.
+ */
+async function tellBorrower(
+  deps: AppDeps,
+  tx: Queryable,
+  complaint: { id: number; user_id: number; market: Market },
+  at: Date,
+  text: {
+    template: string;
+    title: (t: Translate) => string;
+    body: (t: Translate, reference: string) => string;
+  },
+) {
+  const bt = translator(localeOf(complaint.market));
+  await notify(deps, tx, {
+    userId: complaint.user_id,
+    market: complaint.market,
+    template: text.template,
+    title: text.title(bt),
+    body: text.body(bt, complaintReference(complaint.market, complaint.id)),
+    complaintId: complaint.id,
+    collection: false,
+    cause: `${text.template}:${complaint.id}`,
+    at,
+  });
 }
 
 function entryOf(row: ComplaintRow, t: Translate) {
@@ -462,6 +502,12 @@ export async function giveAnswer(
     if (!row) throw notFound(t('complaint.notFound'));
     if (row.answer !== null) throw businessFailure(t('complaint.answeredAlready'));
     await answerComplaint(tx, row.id, input.text, now, input.staffId);
+    await liftCollectionHold(tx, row.id, now);
+    await tellBorrower(deps, tx, row, now, {
+      template: 'complaint.answered',
+      title: (bt) => bt('notify.complaint.answered.title'),
+      body: (bt, ref) => bt('notify.complaint.answered.body', ref),
+    });
     for (const [position, image] of stored.entries()) {
       await insertAnswerImage(tx, {
         ...image,
@@ -528,6 +574,12 @@ export async function extendDueDate(
       reason: input.reason,
       at: deps.clock.now(),
       staffId: input.staffId,
+    });
+    await tellBorrower(deps, tx, row, deps.clock.now(), {
+      template: 'complaint.extended',
+      title: (bt) => bt('notify.complaint.extended.title'),
+      body: (bt, ref) =>
+        bt('notify.complaint.extended.body', ref, formatDate(dueDate, row.market), input.reason),
     });
     if (input.staffId !== null) {
       await writeAudit(tx, deps.clock, {

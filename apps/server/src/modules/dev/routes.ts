@@ -1,4 +1,12 @@
-import { devClockGet, devClockSet, devCreateSession, devSmsOutbox } from '@tenora/contract/dev';
+import {
+  CATCH_UP_DAYS,
+  devClockGet,
+  devClockSet,
+  devCreateSession,
+  devSmsOutbox,
+} from '@tenora/contract/dev';
+
+const DAY_MS = 86_400_000;
 import { devOrderState } from '@tenora/contract/loan-details';
 import { parsePhone } from '@tenora/domain/phone';
 import { createSession } from '../../platform/auth.ts';
@@ -52,14 +60,21 @@ export const devRoutes = [
 
   bind(devClockGet, async (_input, ctx) => clockData(ctx)),
 
-  bind(devClockSet, async ({ advanceMinutes, now }, ctx) => {
+  bind(devClockSet, async ({ advanceMinutes, now, schedules }, ctx) => {
     const clock = clockOf(ctx);
+    const from = clock.now();
+    let to = from;
     if (now !== undefined) {
-      const at = new Date(now);
-      if (Number.isNaN(at.getTime())) throw badInput(ctx.t('field.format', 'now'));
-      clock.set(at);
+      to = new Date(now);
+      if (Number.isNaN(to.getTime())) throw badInput(ctx.t('field.format', 'now'));
     }
-    if (advanceMinutes !== undefined) clock.advanceMinutes(advanceMinutes);
+    if (advanceMinutes !== undefined) to = new Date(to.getTime() + advanceMinutes * 60_000);
+    // Forward, the schedules of the days skipped run in order, so the demo sees their messages.
+    const since = new Date(Math.max(from.getTime(), to.getTime() - CATCH_UP_DAYS * DAY_MS));
+    if (to > from && schedules !== false) {
+      clock.set(since);
+      await ctx.deps.jobs.catchUp(since, to, (at) => clock.set(at));
+    } else clock.set(to);
     return clockData(ctx);
   }),
 

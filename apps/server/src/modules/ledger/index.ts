@@ -32,4 +32,5 @@ export {
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
 export { loanMoneyForOps } from './staff.ts';
+export { instalmentsDueOn, type InstalmentDue } from './repository.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

@@ -1,0 +1,310 @@
+import type { Market } from '@tenora/domain/market';
+import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+export type Channel = 'sms' | 'email';
+export type DeliveryStatus = 'queued' | 'waiting' | 'sent' | 'delivered' | 'failed' | 'cancelled';
+
+export interface NotificationInput {
+  userId: number;
+  market: Market;
+  template: string;
+  title: string;
+  body: string;
+  orderId?: number | undefined;
+  complaintId?: number | undefined;
+  /** The instalment and the amount due a collection message states. */
+  periodNo?: number | undefined;
+  amount?: number | undefined;
+  collection: boolean;
+  /** What caused it, once: the same cause never makes a second notification. */
+  cause: string;
+  at: Date;
+}
+
+/** Writes the notification and its deliveries; null when its cause was already told. */
+export async function insertNotification(
+  tx: Queryable,
+  n: NotificationInput,
+  channels: readonly Channel[],
+): Promise<{ id: number; deliveries: number[] } | null> {
+  const rows = await tx.query<{ id: number }>(
+    `insert into notifications
+       (user_id, market, template, title, body, order_id, complaint_id, period_no, amount,
+        collection, cause, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     on conflict (cause) do nothing returning id`,
+    [
+      n.userId,
+      n.market,
+      n.template,
+      n.title,
+      n.body,
+      n.orderId ?? null,
+      n.complaintId ?? null,
+      n.periodNo ?? null,
+      n.amount ?? null,
+      n.collection,
+      n.cause,
+      n.at,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return null;
+  const deliveries = await tx.query<{ id: number }>(
+    `insert into notification_deliveries (notification_id, channel, deliver_after)
+     select $1, c, $3 from unnest($2::text[]) c returning id`,
+    [id, channels, n.at],
+  );
+  return { id, deliveries: deliveries.map((d) => d.id) };
+}
+
+/** Collection notifications the borrower was sent from `since` on: the daily limit's count. */
+export async function collectionCountSince(
+  db: Queryable,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from notifications
+      where user_id = $1 and collection and created_at >= $2`,
+    [userId, since],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface DeliveryToSend {
+  id: number;
+  channel: Channel;
+  status: DeliveryStatus;
+  attempts: number;
+  notification_id: number;
+  user_id: number;
+  market: Market;
+  template: string;
+  title: string;
+  body: string;
+  order_id: number | null;
+  complaint_id: number | null;
+  period_no: number | null;
+  amount: number | null;
+  collection: boolean;
+  cause: string;
+  created_at: Date;
+}
+
+export async function deliveryToSend(db: Queryable, id: number): Promise<DeliveryToSend | null> {
+  const rows = await db.query<DeliveryToSend>(
+    `select d.id, d.channel, d.status, d.attempts, n.id as notification_id, n.user_id, n.market,
+            n.template, n.title, n.body, n.order_id, n.complaint_id, n.period_no, n.amount,
+            n.collection, n.cause,
+            n.created_at
+       from notification_deliveries d join notifications n on n.id = d.notification_id
+      where d.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks a queued delivery sent; false when it is no longer queued (sent, withheld or failed by
+ * another run), so whoever sends in the same transaction never sends it twice.
+ */
+export async function markSent(
+  tx: Queryable,
+  id: number,
+  at: Date,
+  providerId: string | null = null,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update notification_deliveries
+        set attempts = attempts + 1, status = 'sent', sent_at = $2, reason = null,
+            provider_id = $3
+      where id = $1 and status = 'queued'
+      returning id`,
+    [id, at, providerId],
+  );
+  return rows.length > 0;
+}
+
+/** Counts a failed attempt; past `maxAttempts` the delivery is failed for good. */
+export async function recordFailure(
+  db: Queryable,
+  id: number,
+  reason: string,
+  maxAttempts: number,
+): Promise<DeliveryStatus | null> {
+  const rows = await db.query<{ status: DeliveryStatus }>(
+    `update notification_deliveries
+        set attempts = attempts + 1, reason = $2,
+            status = case when attempts + 1 >= $3 then 'failed' else 'queued' end
+      where id = $1 and status = 'queued'
+      returning status`,
+    [id, reason, maxAttempts],
+  );
+  return rows[0]?.status ?? null;
+}
+
+export async function markDelivery(
+  db: Queryable,
+  id: number,
+  change: {
+    status: DeliveryStatus;
+    at?: Date;
+    reason?: string | null;
+    providerId?: string | null;
+    deliverAfter?: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `update notification_deliveries
+        set status = $2,
+            sent_at = case when $2 = 'sent' then coalesce($3::timestamptz, sent_at) else sent_at end,
+            reason = $4,
+            provider_id = coalesce($5, provider_id),
+            deliver_after = coalesce($6::timestamptz, deliver_after)
+      where id = $1`,
+    [
+      id,
+      change.status,
+      change.at ?? null,
+      change.reason ?? null,
+      change.providerId ?? null,
+      change.deliverAfter ?? null,
+    ],
+  );
+}
+
+/** Deliveries that waited for the contact hours and may go at `now`; they are queued again. */
+export async function releaseWaiting(db: Queryable, market: Market, now: Date): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `update notification_deliveries d set status = 'queued'
+       from notifications n
+      where n.id = d.notification_id and n.market = $1
+        and d.status = 'waiting' and d.deliver_after <= $2
+     returning d.id`,
+    [market, now],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface InboxRow {
+  id: number;
+  template: string;
+  title: string;
+  body: string;
+  order_id: number | null;
+  complaint_id: number | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+/** The borrower's messages, newest first, a page at a time (before an id). */
+export function inboxOf(
+  borrower: BorrowerScope,
+  page: { before?: number | undefined; limit: number },
+): Promise<InboxRow[]> {
+  return borrower.query<InboxRow>(
+    `select id, template, title, body, order_id, complaint_id, created_at, read_at
+       from notifications
+      where user_id = $1 and ($2::bigint is null or id < $2)
+      order by id desc limit $3`,
+    [page.before ?? null, page.limit],
+  );
+}
+
+export async function unreadCount(borrower: BorrowerScope): Promise<number> {
+  const rows = await borrower.query<{ n: number }>(
+    'select count(*)::int as n from notifications where user_id = $1 and read_at is null',
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Marks the borrower's messages read: the ones given, or all when none is given. */
+export async function markRead(
+  borrower: BorrowerScope,
+  ids: readonly number[] | null,
+  at: Date,
+): Promise<void> {
+  await borrower.query(
+    `update notifications set read_at = $2
+      where user_id = $1 and read_at is null and ($3::bigint[] is null or id = any($3))`,
+    [at, ids],
+  );
+}
+
+export interface CommunicationRow {
+  notification_id: number;
+  template: string;
+  title: string;
+  created_at: Date;
+  order_id: number | null;
+  complaint_id: number | null;
+  delivery_id: number | null;
+  channel: Channel | null;
+  status: DeliveryStatus | null;
+  attempts: number | null;
+  sent_at: Date | null;
+  reason: string | null;
+}
+
+/** What a borrower was sent, newest first, each channel's delivery beside it: the console's log. */
+export function communicationsOf(db: Queryable, userId: number): Promise<CommunicationRow[]> {
+  return db.query<CommunicationRow>(
+    `select n.id as notification_id, n.template, n.title, n.created_at, n.order_id, n.complaint_id,
+            d.id as delivery_id, d.channel, d.status, d.attempts, d.sent_at, d.reason
+       from notifications n left join notification_deliveries d on d.notification_id = n.id
+      where n.user_id = $1
+      order by n.id desc, d.id
+      limit 400`,
+    [userId],
+  );
+}
+
+/** A failed delivery, queued again by staff; null when it is not failed. */
+export async function requeueFailed(tx: Queryable, id: number, at: Date) {
+  const rows = await tx.query<{ id: number; user_id: number }>(
+    `update notification_deliveries d
+        set status = 'queued', attempts = 0, reason = null, deliver_after = $2
+       from notifications n
+      where d.id = $1 and d.status = 'failed' and n.id = d.notification_id
+     returning d.id, n.user_id`,
+    [id, at],
+  );
+  return rows[0] ?? null;
+}
+
+export async function placeHold(
+  tx: Queryable,
+  hold: { complaintId: number; orderId: number; at: Date },
+): Promise<void> {
+  await tx.query(
+    `insert into collection_holds (complaint_id, order_id, placed_at) values ($1, $2, $3)
+     on conflict (complaint_id) do nothing`,
+    [hold.complaintId, hold.orderId, hold.at],
+  );
+}
+
+export async function liftHold(tx: Queryable, complaintId: number, at: Date): Promise<void> {
+  await tx.query(
+    'update collection_holds set lifted_at = $2 where complaint_id = $1 and lifted_at is null',
+    [complaintId, at],
+  );
+}
+
+export async function onHold(db: Queryable, orderId: number): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from collection_holds where order_id = $1 and lifted_at is null limit 1',
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
+export async function failedDeliveryCounts(db: Queryable): Promise<Record<Channel, number>> {
+  const rows = await db.query<{ channel: Channel; n: number }>(
+    `select channel, count(*)::int as n from notification_deliveries
+      where status = 'failed' group by channel`,
+  );
+  const of = (c: Channel) => rows.find((r) => r.channel === c)?.n ?? 0;
+  return { sms: of('sms'), email: of('email') };
+}

@@ -1,0 +1,281 @@
+import { addDays, localDate } from '@tenora/domain/dates';
+import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import PgBoss from 'pg-boss';
+import type { Clock } from './clock.ts';
+import type { Db, Queryable } from './db.ts';
+
+/**
+ * Work that happens without a tap (docs/decisions/102-jobs-on-the-database.md): pg-boss, a
+ * PostgreSQL-backed queue, on the database the API already uses, PGlite or PostgreSQL. Jobs are
+ * rows, so they survive restarts and are queued in the transaction of the event that causes them;
+ * a job is taken by one worker across every process (SKIP LOCKED), retried with backoff, and
+ * failed for good after its last retry, where the console shows it.
+ *
+ * Two kinds of work are declared here by the modules: jobs (one piece of work on data, e.g. send
+ * one message) and tasks (run on a schedule in a market's time zone, e.g. the hourly reminders).
+ * A task's run reads time from the app's clock, never the database's, so the support API's clock
+ * drives them in demos and tests (`catchUp`).
+ */
+
+/** pg-boss's own tables live in this schema; its migrations are its own (`installJobSchema`). */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobKind<T> {
+  name: string;
+  /** Runs one job. Throwing retries it, with backoff, until `retryLimit` is spent. */
+  run(data: T): Promise<void>;
+  retryLimit: number;
+  /** The first retry's delay; each next one doubles (pg-boss's backoff, with jitter). */
+  retryDelaySeconds: number;
+  /** A job running longer is taken as lost (its worker died) and retried. */
+  expireInSeconds: number;
+}
+
+export interface ScheduledTask {
+  name: string;
+  market: Market;
+  /** The hours of the market's day it runs at, on the hour, local time: [8, 9, 10] */
+  hours: readonly number[];
+  run(at: Date): Promise<void>;
+}
+
+export interface QueueHealth {
+  name: string;
+  waiting: number;
+  running: number;
+  failed: number;
+  /** Failed jobs still to be retried. */
+  retrying: number;
+}
+
+/** What a job's SQL runs on: the app's database, or a transaction of it. */
+function sqlOf(db: Queryable): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return { rows: await db.query(text, values) };
+      // pg-boss sends some commands as several statements at once, with no parameters.
+      if (/;\s*\S/.test(text.trim().replace(/;\s*$/, ''))) {
+        await db.exec(text);
+        return { rows: [] };
+      }
+      return { rows: await db.query(text) };
+    },
+  };
+}
+
+/** Creates pg-boss's tables unless they are there: part of `migrate`, so templates carry them. */
+export async function installJobSchema(db: Queryable): Promise<void> {
+  const [row] = await db.query<{ installed: boolean }>(
+    `select to_regclass('${JOB_SCHEMA}.version') is not null as installed`,
+  );
+  if (!row?.installed) await db.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first time a task runs on each local day in (from, to]: what a jump of the support API's
+ * clock must run. A task's later runs on a day find what its first found, since nothing else
+ * happens while the clock jumps. Both markets' zones have a fixed offset (no daylight saving).
+ */
+export function firstRunsBetween(task: ScheduledTask, from: Date, to: Date): Date[] {
+  const offset = MARKET_INFO[task.market].utcOffsetMinutes * 60_000;
+  const runs: Date[] = [];
+  const hours = [...task.hours].sort((a, b) => a - b);
+  for (let day = localDate(from, task.market); ; day = addDays(day, 1)) {
+    const midnight = Date.parse(`${day}T00:00:00Z`) - offset;
+    if (midnight > to.getTime()) break;
+    const first = hours
+      .map((h) => midnight + h * HOUR_MS)
+      .find((at) => at > from.getTime() && at <= to.getTime());
+    if (first !== undefined) runs.push(new Date(first));
+  }
+  return runs;
+}
+
+export interface JobsOptions {
+  /** This process runs workers and keeps the schedules (`npm start` by default, `npm run worker`). */
+  work: boolean;
+  /** How often an idle worker asks for jobs; a busy one asks again at once. */
+  pollingIntervalSeconds?: number;
+  /** How often lost jobs (their worker died) are found and retried, and old ones archived. */
+  maintenanceIntervalSeconds?: number;
+}
+
+type Handler = (data: object) => Promise<void>;
+
+export class Jobs {
+  private readonly kinds = new Map<string, JobKind<never>>();
+  private readonly tasks: ScheduledTask[] = [];
+  private readonly boss: PgBoss;
+  private started: Promise<void> | undefined;
+  /** Jobs this process queued since `drain` last looked: none, and there is nothing to look for. */
+  private queued = false;
+
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    private readonly options: JobsOptions,
+    private readonly onError: (err: unknown, where: string) => void,
+  ) {
+    this.boss = new PgBoss({
+      db: sqlOf(db),
+      schema: JOB_SCHEMA,
+      // The schema is installed by `migrate` with ours (installJobSchema).
+      migrate: false,
+      // Only a working process finds lost jobs and turns schedules into jobs.
+      supervise: options.work,
+      schedule: options.work,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    this.boss.on('error', (err) => onError(err, 'jobs'));
+  }
+
+  define<T>(kind: JobKind<T>): JobKind<T> {
+    this.kinds.set(kind.name, kind as JobKind<never>);
+    return kind;
+  }
+
+  every(task: ScheduledTask): void {
+    this.tasks.push(task);
+  }
+
+  /** Queues jobs, in the caller's transaction when given, so they exist exactly when it commits. */
+  async send<T extends object>(tx: Queryable | null, name: string, items: T[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.start();
+    const jobs = items.map((data) => ({ name, data }));
+    this.queued = true;
+    if (tx) await this.boss.insert(jobs, { db: sqlOf(tx) });
+    else await this.boss.insert(jobs);
+  }
+
+  /**
+   * Connects, declares every queue (once, whoever declares it first) and, in a working process,
+   * starts a worker per queue and keeps the schedules.
+   */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      for (const kind of this.kinds.values()) {
+        await this.boss.createQueue(kind.name, {
+          name: kind.name,
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: kind.expireInSeconds,
+        });
+      }
+      for (const task of this.tasks) await this.boss.createQueue(task.name, { name: task.name });
+      if (!this.options.work) return;
+      const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
+      for (const kind of this.kinds.values()) {
+        await this.boss.work<object>(kind.name, { pollingIntervalSeconds, batchSize: 20 }, (jobs) =>
+          this.settle(kind.name, jobs, kind.run as Handler),
+        );
+      }
+      for (const task of this.tasks) {
+        await this.boss.work(task.name, { pollingIntervalSeconds }, () =>
+          task.run(this.clock.now()),
+        );
+        const tz = MARKET_INFO[task.market].timeZone;
+        await this.boss.schedule(task.name, `0 ${task.hours.join(',')} * * *`, {}, { tz });
+      }
+    })();
+    return this.started;
+  }
+
+  /**
+   * Runs each job of a batch, and completes or fails each by itself: one job's failure retries
+   * that job alone. Nothing is left for pg-boss to mark when the batch returns.
+   */
+  private async settle(name: string, jobs: PgBoss.Job<object>[], run: Handler): Promise<void> {
+    const done: string[] = [];
+    for (const job of jobs) {
+      try {
+        await run(job.data);
+        done.push(job.id);
+      } catch (err) {
+        this.onError(err, name);
+        await this.boss.fail(name, job.id, { message: errorText(err) });
+      }
+    }
+    if (done.length > 0) await this.boss.complete(name, done);
+  }
+
+  /** Runs, in this process, every job that is available now, until none is (the support API). */
+  async drain(): Promise<void> {
+    await this.start();
+    if (!this.queued) return;
+    this.queued = false;
+    for (let more = true; more;) {
+      more = false;
+      for (const kind of this.kinds.values()) {
+        const jobs = await this.boss.fetch<object>(kind.name, { batchSize: 100 });
+        if (!jobs || jobs.length === 0) continue;
+        more = true;
+        await this.settle(kind.name, jobs, kind.run as Handler);
+      }
+    }
+  }
+
+  /**
+   * The support API's clock moved from `from` to `to`: runs, in order, every scheduled task that
+   * fell due in between, with the clock set to its time, and the jobs each queued, so a demo sees
+   * the days it skipped. The clock ends at `to`.
+   */
+  async catchUp(from: Date, to: Date, setClock: (at: Date) => void): Promise<void> {
+    const due = this.tasks
+      .flatMap((task, order) => firstRunsBetween(task, from, to).map((at) => ({ at, task, order })))
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
+    try {
+      for (const { at, task } of due) {
+        setClock(at);
+        await task.run(at);
+        await this.drain();
+      }
+    } finally {
+      setClock(to);
+    }
+    await this.drain();
+  }
+
+  /** What each queue holds now, for the console's admins. */
+  async health(): Promise<QueueHealth[]> {
+    await this.start();
+    const names = [...this.kinds.keys(), ...this.tasks.map((t) => t.name)];
+    const rows = await this.boss.getDb().executeSql(
+      `select name, state::text as state, count(*)::int as n from ${JOB_SCHEMA}.job
+        where name = any($1) group by name, state`,
+      [names],
+    );
+    return names.map((name) => {
+      const of = (state: string) =>
+        (rows.rows as { name: string; state: string; n: number }[]).find(
+          (r) => r.name === name && r.state === state,
+        )?.n ?? 0;
+      return {
+        name,
+        waiting: of('created'),
+        retrying: of('retry'),
+        running: of('active'),
+        failed: of('failed'),
+      };
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    await this.boss.stop({
+      graceful: this.options.work,
+      wait: true,
+      close: false,
+      timeout: 10_000,
+    });
+  }
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,121 @@
+import { inContactHours } from '@tenora/domain/reminders';
+import { formatDateTime } from '@tenora/domain/dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyPayment } from '../src/modules/ledger/index.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+
+/**
+ * A borrower's month as the messages tell it (docs/product.md#messages): the support API's clock
+ * moves through the days, the schedules of each day run in order, and what reached the phone is
+ * read from the SMS outbox, what reached the app from the messages list.
+ */
+describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const moveTo = async (iso: string) => {
+    const moved = (
+      await t.app.inject({ method: 'POST', url: '/film/dev/clock', payload: { now: iso } })
+    ).json();
+    expect(moved.code).toBe(0);
+  };
+  const sms = async (phone: string) =>
+    (
+      (
+        await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })
+      ).json().data as { text: string; sentAt: string }[]
+    )
+      .slice()
+      // Oldest first; two sent in the same run, by their text.
+      .sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.text.localeCompare(b.text));
+  const firstDue = async (b: string, orderId: number) =>
+    (await post(`/v3/installment/loan-play-detail?${b}`, { orderId })).json().data.repayPlanDetail
+      .repayWaitDetail[0] as { periodNo: number; totalAmount: number };
+  const pay = (orderId: number, amount: number, reference: string) =>
+    t.db.transaction((tx) =>
+      applyPayment(tx, t.clock, { orderId, amount, reference, method: 'card' }),
+    );
+
+  it('IN: reminds before, on and after the due date, tells the penal charge, stops once paid and after the loan is closed', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
+    const { b, orderId, phone } = await disbursedLoan(t, 'IN');
+    // Disbursed 21 Nov 2026; instalments due 21 Dec, 20 Jan and 21 Feb.
+    await moveTo('2026-12-29T00:00:00Z');
+    const month = await sms(phone);
+    expect(month.map((m) => m.text.split('. ')[0])).toEqual([
+      expect.stringMatching(/is due on 21 Dec 2026, in 3 days$/),
+      expect.stringMatching(/is due on 21 Dec 2026, in 1 day$/),
+      expect.stringMatching(/is due today$/),
+      expect.stringMatching(
+        /a penal charge was levied because the payment due on 21 Dec 2026 is unpaid$/,
+      ),
+      expect.stringMatching(/your payment due on 21 Dec 2026 is 1 day late$/),
+      expect.stringMatching(/is 3 days late$/),
+      expect.stringMatching(/is 7 days late$/),
+    ]);
+    for (const m of month) {
+      expect(
+        inContactHours(new Date(m.sentAt), 'IN'),
+        formatDateTime(new Date(m.sentAt), 'IN'),
+      ).toBe(true);
+    }
+    // Each states the amount due as the loan showed it that day: before, the instalment alone.
+    expect(month[0]?.text).toContain('Tenora Salary Advance: ₹');
+    expect(month[6]?.text).toMatch(/including penal charges of ₹[\d,.]+ so far/);
+
+    // The app's messages: the same, newest first, each leading to the loan, all unread.
+    const inbox = (await post(`/film/messages/list?${b}`)).json().data;
+    expect(inbox.messages).toHaveLength(7);
+    expect(inbox.unread).toBe(7);
+    expect(inbox.messages[0]).toMatchObject({
+      title: 'Payment 7 days late',
+      link: { kind: 'loan', id: orderId },
+      read: false,
+    });
+    expect(
+      (await post(`/film/messages/read?${b}`, { id: inbox.messages[0].id })).json().data,
+    ).toEqual({ unread: 6 });
+
+    // Paid: no more about that instalment; the next one's come in their turn.
+    const due = await firstDue(b, orderId);
+    await pay(orderId, due.totalAmount, 'p1');
+    await moveTo('2027-01-25T00:00:00Z');
+    const next = (await sms(phone)).slice(7).map((m) => m.text.split('. ')[0]);
+    expect(next).toEqual([
+      expect.stringMatching(/is due on 21 Jan 2027, in 3 days$/),
+      expect.stringMatching(/is due on 21 Jan 2027, in 1 day$/),
+      expect.stringMatching(/is due today$/),
+      expect.stringMatching(/due on 21 Jan 2027 is 1 day late$/),
+      expect.stringMatching(/due on 21 Jan 2027 is 3 days late$/),
+    ]);
+
+    // Everything paid: the loan is closed and nothing more is sent.
+    await pay(orderId, (await firstDue(b, orderId)).totalAmount, 'p2');
+    await pay(orderId, (await firstDue(b, orderId)).totalAmount, 'p3');
+    const before = (await sms(phone)).length;
+    await moveTo('2027-03-25T00:00:00Z');
+    expect(await sms(phone)).toHaveLength(before);
+  });
+
+  it('ID: reminds in Indonesian within 08.00–20.00 WIB, and tells the late fee', async () => {
+    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
+    const { phone } = await disbursedLoan(t, 'ID');
+    // Disbursed 21 Nov 2026, repaid at once on 20 Feb 2027.
+    await moveTo('2027-02-24T00:00:00Z');
+    const sent = await sms(phone);
+    expect(sent.map((m) => m.text.split('. ')[0])).toEqual([
+      expect.stringMatching(/jatuh tempo pada 20 Feb 2027, 3 hari lagi$/),
+      expect.stringMatching(/jatuh tempo pada 20 Feb 2027, 1 hari lagi$/),
+      expect.stringMatching(/jatuh tempo hari ini$/),
+      expect.stringMatching(
+        /denda keterlambatan dikenakan karena pembayaran yang jatuh tempo pada 20 Feb 2027/,
+      ),
+      expect.stringMatching(/yang jatuh tempo pada 20 Feb 2027 terlambat 1 hari$/),
+      expect.stringMatching(/terlambat 3 hari$/),
+    ]);
+    expect(sent[0]?.text).toContain('Rp');
+    for (const m of sent) expect(inContactHours(new Date(m.sentAt), 'ID')).toBe(true);
+  });
+});
