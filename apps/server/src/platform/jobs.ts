@@ -126,7 +126,7 @@ export class Jobs {
       // Only a working process finds lost jobs and turns schedules into jobs.
       supervise: options.work,
       schedule: options.work,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 15,
     });
     this.boss.on('error', (err) => onError(err, 'jobs'));
   }

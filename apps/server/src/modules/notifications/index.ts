@@ -19,7 +19,7 @@ export async function notificationsModule(app: FastifyInstance, deps: AppDeps): 
     run: ({ deliveryId }) => deliver(deps, deliveryId),
     retryLimit: DELIVERY_RETRIES,
     retryDelaySeconds: 30,
-    expireInSeconds: 120,
+    expireInSeconds: 30,
   });
   deps.jobs.define<RemindLoan>({
     name: REMIND_JOB,
