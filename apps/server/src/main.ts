@@ -15,6 +15,7 @@ import {
 } from './platform/rate-limit.ts';
 import { drainAndClose } from './platform/shutdown.ts';
 import { OutboxSmsGateway } from './platform/sms.ts';
+import { configuredSmsGateway } from './platform/sms-markets.ts';
 import { DiskFileStorage } from './platform/storage.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -57,7 +58,7 @@ const app = await buildApp({
   db,
   clock,
   devClock,
-  sms: new OutboxSmsGateway(db, clock),
+  sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
   payments,
   storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
   limits,
@@ -129,6 +130,20 @@ if (config.consoleHost) {
     '',
     'Operator console: off; set CONSOLE_HOST to the host it is served on (decision 073).',
   );
+}
+if (config.env === 'production') {
+  // Chosen on purpose (SMS_PROVIDER_IN/ID=outbox), and said plainly: these texts reach nobody.
+  for (const [market, name, variable] of [
+    ['IN', 'India', 'SMS_PROVIDER_IN'],
+    ['ID', 'Indonesia', 'SMS_PROVIDER_ID'],
+  ] as const) {
+    if (config.sms[market].provider !== 'outbox') continue;
+    lines.push(
+      '',
+      `SMS to ${name}: ${variable}=outbox, so texts stay in the outbox and nobody receives them.`,
+    );
+    app.log.warn({ market }, 'SMS stay in the outbox: nobody receives them');
+  }
 }
 if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
   lines.push('', `Operator API token (development only): ${DEVELOPMENT_OPERATOR_TOKEN}`);
