@@ -132,7 +132,7 @@ if (config.consoleHost) {
   );
 }
 if (config.env === 'production') {
-  // Chosen on purpose (SMS_PROVIDER_IN/ID=outbox), and said plainly: these texts reach nobody.
+  // Chosen on purpose (decision 104), and said plainly: these texts reach no phone.
   for (const [market, name, variable] of [
     ['IN', 'India', 'SMS_PROVIDER_IN'],
     ['ID', 'Indonesia', 'SMS_PROVIDER_ID'],
@@ -140,9 +140,9 @@ if (config.env === 'production') {
     if (config.sms[market].provider !== 'outbox') continue;
     lines.push(
       '',
-      `SMS to ${name}: ${variable}=outbox, so texts stay in the outbox and nobody receives them.`,
+      `SMS to ${name}: the outbox (${variable}), so texts stay there and no phone receives them.`,
     );
-    app.log.warn({ market }, 'SMS stay in the outbox: nobody receives them');
+    app.log.warn({ market }, 'SMS stay in the outbox: no phone receives them');
   }
 }
 if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {

@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ExotelSms, type InfobipSms } from '../src/config.ts';
 import { SmsDeliveryError, SmsDestinationError, type SmsMessage } from '../src/platform/sms.ts';
@@ -347,4 +352,57 @@ describe('the app’s codes through the providers', () => {
     });
     expect(exotel.sends.slice(before).map((s) => s.To)).toEqual([india.phone]);
   });
+});
+
+describe('a production start', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+  /** The server from source, as `npm start` runs it, until it is running or stops: what it said. */
+  function startOutput(env: Record<string, string>): Promise<string> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const read = (chunk: Buffer) => {
+        output += String(chunk);
+        if (output.includes('Press Ctrl-C')) child.kill('SIGTERM');
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        resolve(`${output}\nexit ${code}`);
+      });
+    });
+  }
+
+  it('stops without a provider for a market, and says which market’s texts stay in the outbox', async () => {
+    const DATA_DIR = await mkdtemp(path.join(tmpdir(), 'tenora-sms-'));
+    // Nothing is sent at start: India's provider only has to be configured, over https.
+    const india = { ...exotel.env(), EXOTEL_API_URL: 'https://api.exotel.invalid', ...DLT };
+    const refused = await startOutput({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'acme-pay',
+      DATA_DIR,
+      ...india,
+    });
+    expect(refused).toMatch(/^Invalid configuration:\n {2}SMS_PROVIDER_ID: production sends/);
+    expect(refused).toMatch(/exit 1$/);
+
+    // Staging: the sandbox takes payments and the support API reads what stays in the outbox.
+    const staging = await startOutput({
+      NODE_ENV: 'production',
+      TENORA_DEV_API: '1',
+      DATA_DIR,
+      ...india,
+    });
+    expect(staging).toContain(
+      'SMS to Indonesia: the outbox (SMS_PROVIDER_ID), so texts stay there and no phone receives them.',
+    );
+    expect(staging).not.toContain('SMS to India');
+  }, 130_000);
 });
