@@ -15,6 +15,7 @@ import {
 } from './platform/rate-limit.ts';
 import { drainAndClose } from './platform/shutdown.ts';
 import { OutboxSmsGateway } from './platform/sms.ts';
+import { configuredSmsGateway } from './platform/sms-markets.ts';
 import { DiskFileStorage } from './platform/storage.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -73,7 +74,7 @@ export async function startTenora(
     db,
     clock,
     devClock,
-    sms: new OutboxSmsGateway(db, clock),
+    sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
     payments,
     storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
     limits,

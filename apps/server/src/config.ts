@@ -55,6 +55,7 @@ export type DbTimeouts = { readonly [K in keyof typeof DEFAULT_DB_TIMEOUTS]: num
 export const DEFAULT_DRAIN_SECONDS = 10;
 
 const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
+const secret = z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters')));
 // From a tenth of a second to ten minutes: never off, so no call can wait without end.
 const milliseconds = z.string().check(z.regex(/^[1-9]\d{2,5}$/));
 
@@ -98,7 +99,34 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
   PAGES_PER_IP_MINUTE: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '300'),
+  // SMS per market (docs/decisions/104-sms-providers-per-market.md).
+  SMS_PROVIDER_IN: z.optional(z.enum(['outbox', 'exotel'])),
+  SMS_PROVIDER_ID: z.optional(z.enum(['outbox', 'infobip'])),
+  EXOTEL_API_URL: z.optional(z.url()),
+  EXOTEL_ACCOUNT_SID: z.optional(
+    z.string().check(z.regex(/^[\w-]{1,64}$/, 'must be the account SID: letters, digits, - or _')),
+  ),
+  EXOTEL_API_KEY: secret,
+  EXOTEL_API_TOKEN: secret,
+  SMS_SENDER_IN: z.optional(
+    z.string().check(z.regex(/^[A-Z]{6}$/, 'must be the DLT-registered header: 6 capital letters')),
+  ),
+  SMS_DLT_ENTITY_ID: z.optional(
+    z.string().check(z.regex(/^\d{19}$/, 'must be the 19-digit DLT principal entity id')),
+  ),
+  SMS_DLT_TEMPLATES: z.optional(z.string()),
+  INFOBIP_API_URL: z.optional(z.url()),
+  INFOBIP_API_KEY: secret,
+  SMS_SENDER_ID: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9]{3,11}$/, 'must be the registered sender: 3 to 11 letters or digits'),
+      ),
+  ),
 });
+
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -177,12 +205,139 @@ export interface Config {
    * the screen's queries, so a flood of them is refused with 429 before it reaches the database.
    */
   pagesPerIpMinute: number;
+  /**
+   * Who delivers each market's SMS (docs/decisions/104-sms-providers-per-market.md): a provider's
+   * adapter, or the outbox, where nobody receives them. Unset, the outbox, outside production and
+   * in staging; production names one for each market, `outbox` included, or does not start.
+   */
+  sms: { IN: OutboxSms | ExotelSms; ID: OutboxSms | InfobipSms };
+}
+
+export interface OutboxSms {
+  readonly provider: 'outbox';
+}
+
+/** India through Exotel's SMS API, every message under its DLT template (decision 104). */
+export interface ExotelSms {
+  readonly provider: 'exotel';
+  /** The account's cluster, e.g. https://api.in.exotel.com (Mumbai); no trailing slash. */
+  readonly apiUrl: string;
+  readonly accountSid: string;
+  readonly apiKey: string;
+  readonly apiToken: string;
+  /** The DLT-registered header the texts come from: 6 letters. */
+  readonly sender: string;
+  /** The principal entity id the lender is registered under on the DLT platform. */
+  readonly dltEntityId: string;
+  /** Our template name (`SmsMessage.template`) to the DLT template id registered for its text. */
+  readonly dltTemplates: ReadonlyMap<string, string>;
+}
+
+/** Indonesia through Infobip's SMS API (decision 104). */
+export interface InfobipSms {
+  readonly provider: 'infobip';
+  /** The account's own base URL, e.g. https://xxxxx.api.infobip.com; no trailing slash. */
+  readonly apiUrl: string;
+  readonly apiKey: string;
+  /** The sender name registered for Indonesia. */
+  readonly sender: string;
 }
 
 /** Outside production only; printed by `npm start` so a developer can call the operator API. */
 export const DEVELOPMENT_OPERATOR_TOKEN = 'tenora-operator-token-for-development-only';
 
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
+
+const OUTBOX: OutboxSms = { provider: 'outbox' };
+const DLT_TEMPLATE = /^([a-z][a-z0-9.-]{0,39}):(\d{19})$/;
+
+/** `otp-register:1107…,otp-repayment:1107…`: template names and their DLT template ids. */
+function dltTemplates(raw: string): ReadonlyMap<string, string> | string {
+  const map = new Map<string, string>();
+  for (const entry of raw.split(',').map((s) => s.trim())) {
+    const [, name, id] = DLT_TEMPLATE.exec(entry) ?? [];
+    if (!name || !id) {
+      return `"${entry}" is not name:id, a template name and its 19-digit DLT template id, comma-separated`;
+    }
+    if (map.has(name)) return `template "${name}" is given twice`;
+    map.set(name, id);
+  }
+  return map;
+}
+
+type SmsSetting = {
+  [K in keyof Env]-?: K extends `SMS_${string}` | `EXOTEL_${string}` | `INFOBIP_${string}`
+    ? K
+    : never;
+}[keyof Env];
+
+/**
+ * Each market's SMS route. Production without a provider for a market does not start: its borrowers
+ * would never get a code. `outbox` says so on purpose, and the start says where the texts stay.
+ */
+function smsConfig(e: Env, production: boolean, devApi: boolean): Config['sms'] {
+  const problems: string[] = [];
+  const given = (name: Exclude<SmsSetting, 'SMS_PROVIDER_IN' | 'SMS_PROVIDER_ID'>, by: string) => {
+    const value = e[name];
+    if (value === undefined) problems.push(`  ${name}: needed with ${by}`);
+    return value ?? '';
+  };
+  const url = (name: 'EXOTEL_API_URL' | 'INFOBIP_API_URL', by: string) => {
+    const value = given(name, by);
+    if (production && value && !value.startsWith('https://')) {
+      problems.push(
+        `  ${name}: must be https in production: the credentials go with every request`,
+      );
+    }
+    return value.replace(/\/+$/, '');
+  };
+  const chosen = <P extends string>(
+    name: 'SMS_PROVIDER_IN' | 'SMS_PROVIDER_ID',
+    provider: P | 'outbox' | undefined,
+    market: string,
+    real: P,
+  ) => {
+    const value = provider ?? (devApi ? 'outbox' : undefined);
+    if (value === undefined) {
+      problems.push(
+        `  ${name}: production sends borrowers in ${market} their codes by SMS, so it needs a provider (${real}); ${name}=outbox keeps ${market}'s texts in the outbox, where nobody receives them (docs/decisions/104-sms-providers-per-market.md)`,
+      );
+    }
+    return value;
+  };
+
+  const templates =
+    e.SMS_DLT_TEMPLATES === undefined ? undefined : dltTemplates(e.SMS_DLT_TEMPLATES);
+  if (typeof templates === 'string') problems.push(`  SMS_DLT_TEMPLATES: ${templates}`);
+
+  let IN: Config['sms']['IN'] = OUTBOX;
+  if (chosen('SMS_PROVIDER_IN', e.SMS_PROVIDER_IN, 'India', 'exotel') === 'exotel') {
+    const by = 'SMS_PROVIDER_IN=exotel';
+    if (templates === undefined) given('SMS_DLT_TEMPLATES', by);
+    IN = {
+      provider: 'exotel',
+      apiUrl: url('EXOTEL_API_URL', by),
+      accountSid: given('EXOTEL_ACCOUNT_SID', by),
+      apiKey: given('EXOTEL_API_KEY', by),
+      apiToken: given('EXOTEL_API_TOKEN', by),
+      sender: given('SMS_SENDER_IN', by),
+      dltEntityId: given('SMS_DLT_ENTITY_ID', by),
+      dltTemplates: typeof templates === 'object' ? templates : new Map(),
+    };
+  }
+  let ID: Config['sms']['ID'] = OUTBOX;
+  if (chosen('SMS_PROVIDER_ID', e.SMS_PROVIDER_ID, 'Indonesia', 'infobip') === 'infobip') {
+    const by = 'SMS_PROVIDER_ID=infobip';
+    ID = {
+      provider: 'infobip',
+      apiUrl: url('INFOBIP_API_URL', by),
+      apiKey: given('INFOBIP_API_KEY', by),
+      sender: given('SMS_SENDER_ID', by),
+    };
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { IN, ID };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -239,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
     pagesPerIpMinute: Number(e.PAGES_PER_IP_MINUTE),
+    sms: smsConfig(e, production, devApi),
   };
 }
 

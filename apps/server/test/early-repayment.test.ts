@@ -1,7 +1,7 @@
 import { addDays } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
+import { boundCard, DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * Early repayment (docs/product.md#early-repayment, docs/decisions/029-early-repayment.md):
@@ -30,13 +30,7 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
       market,
       market === 'IN' ? LOAN.IN : { productId: 5, amount: 300_000_000 },
     );
-    const card = (
-      await post(`/pay/loan/bind-card?${b}`, {
-        bankCode: market === 'IN' ? 'HDFC' : 'BCA',
-        cardNo: '4111 1111 1111 1111',
-        holderName: 'Asha Rao',
-      })
-    ).json().data;
+    const card = await boundCard(t, b, market);
     const instalments = await t.db.query<Instalment>(
       `select period_no, to_char(due_date, 'YYYY-MM-DD') as due_date, principal, interest
          from instalments where order_id = $1 order by period_no`,

@@ -13,6 +13,7 @@ import type { Db } from '../src/platform/db.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
+import { configuredSmsGateway } from '../src/platform/sms-markets.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
 import { openTestDb, TEST_NOW, type DbKind } from './databases.ts';
 
@@ -65,8 +66,16 @@ export class StandInProvider implements PaymentProvider {
   withdrawPayment = async () => ({ ok: false });
 }
 
-/** The environment of a production server in tests: a provider that is not the sandbox. */
-export const PRODUCTION_ENV = { NODE_ENV: 'production', PAYMENT_PROVIDER: StandInProvider.NAME };
+/**
+ * The environment of a production server in tests: a payment provider that is not the sandbox, and
+ * texts kept in the outbox on purpose (decision 104).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: StandInProvider.NAME,
+  SMS_PROVIDER_IN: 'outbox',
+  SMS_PROVIDER_ID: 'outbox',
+};
 
 /** The test app's sandbox key, so tests can sign webhooks as the provider would. */
 export const TEST_PAYMENTS_SECRET = 'test-secret-test-secret-test-secret!';
@@ -141,7 +150,7 @@ export async function makeTestApp(
     db,
     clock,
     devClock: config.devApi ? clock : undefined,
-    sms: new OutboxSmsGateway(db, clock),
+    sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
     payments,
     storage,
     limits: opts.limits ?? new MemoryRateLimitStore(),
@@ -270,6 +279,24 @@ export async function disbursedLoan(
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
   }
   return { b, orderId, phone: s.phone };
+}
+
+/** Binds the test card of a bank of `market` for the borrower of `b`, as the app's Add card does. */
+export async function boundCard(
+  t: Pick<TestApp, 'app'>,
+  b: string,
+  market: 'IN' | 'ID',
+): Promise<{ id: number; bankName: string; cardNo: string; bankCode: string }> {
+  const bound = await t.app.inject({
+    method: 'POST',
+    url: `/pay/loan/bind-card?${b}`,
+    payload: {
+      bankCode: market === 'IN' ? 'HDFC' : 'BCA',
+      cardNo: '4111 1111 1111 1111',
+      holderName: 'Asha Rao',
+    },
+  });
+  return bound.json().data;
 }
 
 export interface FilePart {

@@ -55,7 +55,7 @@ describe('payments in production', () => {
     expect(missing.stderr).not.toMatch(/\bat .*\.ts:\d+/);
 
     const unknown = await start({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       PAYMENT_PROVIDER: 'acme-pay',
       DATA_DIR: dataDir,
     });

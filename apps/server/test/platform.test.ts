@@ -104,6 +104,7 @@ describe('server platform', () => {
     await sms.send({
       to: '+919876543210',
       text: 'Your code is 111111',
+      template: 'otp-register',
       purpose: 'test',
       code: '111111',
     });
@@ -111,6 +112,7 @@ describe('server platform', () => {
     await sms.send({
       to: '+919876543210',
       text: 'Your code is 222222',
+      template: 'otp-register',
       purpose: 'test',
       code: '222222',
     });
@@ -121,7 +123,9 @@ describe('server platform', () => {
     const messages = res.json().data;
     expect(messages.map((m: { code: string }) => m.code)).toEqual(['222222', '111111']);
     expect(messages[0]).toMatchObject({ to: '+919876543210', text: 'Your code is 222222' });
-    await expect(sms.send({ to: '+15551234567', text: 'x', purpose: 'test' })).rejects.toThrow();
+    await expect(
+      sms.send({ to: '+15551234567', text: 'x', template: 'otp-register', purpose: 'test' }),
+    ).rejects.toThrow();
   });
 });
 

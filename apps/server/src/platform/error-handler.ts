@@ -17,6 +17,7 @@ import type {
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, DatabaseBusy, DEFAULT_MESSAGE, RETRY_AFTER_SECONDS } from './errors.ts';
+import { SmsDeliveryError } from './sms.ts';
 import { pickLocale } from './locale.ts';
 import { translator } from './messages.ts';
 import { scrubText } from './logging.ts';
@@ -24,6 +25,8 @@ import { scrubText } from './logging.ts';
 function kindOf(err: FastifyError | AppError | Error): FailureKind {
   if (err instanceof AppError) return err.kind;
   if (err instanceof DatabaseBusy) return 'unavailable';
+  // A provider busy or down: the borrower can ask for the code again in a moment (decision 104).
+  if (err instanceof SmsDeliveryError && err.retryable) return 'unavailable';
   const status = (err as FastifyError).statusCode;
   if (status === 413) return 'too_large';
   if (status === 431) return 'headers_too_large';
@@ -51,7 +54,13 @@ export function failureOf(
       data: null,
       message:
         appError?.userMessage ??
-        t(err instanceof DatabaseBusy ? 'request.busy' : DEFAULT_MESSAGE[kind]),
+        t(
+          err instanceof DatabaseBusy
+            ? 'request.busy'
+            : err instanceof SmsDeliveryError && err.retryable
+              ? 'sms.notSentNow'
+              : DEFAULT_MESSAGE[kind],
+        ),
     },
   };
 }
@@ -71,6 +80,12 @@ export function registerErrorHandling(
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // Operators need to see the database falling behind; the statement's values are not logged.
     if (err instanceof DatabaseBusy) req.log.warn({ reason: err.reason }, 'database busy');
+    if (err instanceof SmsDeliveryError && err.retryable) {
+      req.log.warn(
+        { provider: err.provider, detail: err.message },
+        'sms provider did not take a text',
+      );
+    }
     if (kindOf(err) === 'server') {
       req.log.error(
         {

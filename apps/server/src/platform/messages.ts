@@ -42,6 +42,7 @@ const en = {
   'request.tooMany': () => 'Too many attempts. Please wait a moment and try again.',
   'request.server': () => 'Something went wrong on our side. Please try again.',
   'request.unavailable': () => 'Tenora is restarting. Please try again in a few seconds.',
+  'sms.notSentNow': () => 'We could not send the SMS just now. Please try again in a moment.',
   'request.busy': () => 'Tenora is busy right now. Please try again in a few seconds.',
   'app.unknown': () => 'This app is not recognised. Please update the app and try again.',
   'phone.invalid': () => 'Please enter a valid mobile number.',
@@ -553,6 +554,7 @@ const id: Messages = {
   'request.unavailable': () =>
     'Tenora sedang dimulai ulang. Silakan coba lagi dalam beberapa detik.',
   'request.busy': () => 'Tenora sedang sibuk. Silakan coba lagi dalam beberapa detik.',
+  'sms.notSentNow': () => 'SMS belum dapat dikirim saat ini. Silakan coba lagi sebentar lagi.',
   'app.unknown': () => 'Aplikasi tidak dikenali. Silakan perbarui aplikasi lalu coba lagi.',
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
   'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',

@@ -8,7 +8,7 @@ import {
 import { BorrowerScope, userById } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/ports.ts';
-import { SmsDestinationError } from '../../platform/sms.ts';
+import { SmsDeliveryError, SmsDestinationError } from '../../platform/sms.ts';
 import { loanAccount } from '../ledger/index.ts';
 import type { Message } from '@tenora/contract/messages';
 import type { OpsCommunication } from '@tenora/contract/ops';
@@ -132,20 +132,28 @@ export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> 
     await markDelivery(deps.db, d.id, { status: 'failed', reason: 'no borrower' });
     return;
   }
-  const message = { to: user.phone, text: d.body, purpose: d.template };
+  const message = {
+    to: user.phone,
+    text: d.body,
+    purpose: d.template,
+    template: d.template,
+    reference: `tenora-${d.id}`,
+  };
   try {
-    const local = deps.sms.within?.bind(deps.sms);
-    if (local) {
-      await deps.db.transaction(async (tx) => {
-        if (await markSent(tx, d.id, now)) await local(tx).send(message);
-      });
-    } else {
-      await deps.sms.send(message);
-      await markSent(deps.db, d.id, now);
+    const sentHere = await deps.db.transaction(async (tx) => {
+      const local = deps.sms.within?.(tx, message.to) ?? null;
+      if (!local) return false;
+      if (await markSent(tx, d.id, now)) await local.send(message);
+      return true;
+    });
+    if (!sentHere) {
+      const sent = await deps.sms.send(message);
+      await markSent(deps.db, d.id, now, sent.providerId ?? null);
     }
   } catch (err) {
+    const permanent =
+      err instanceof SmsDestinationError || (err instanceof SmsDeliveryError && !err.retryable);
     const reason = err instanceof SmsDestinationError ? 'destination refused' : errorReason(err);
-    const permanent = err instanceof SmsDestinationError;
     const status = await recordFailure(deps.db, d.id, reason, permanent ? 0 : DELIVERY_RETRIES + 1);
     // Thrown again, the job is retried with backoff; a delivery failed for good is not.
     if (status === 'queued') throw err;

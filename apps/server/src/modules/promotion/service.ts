@@ -246,6 +246,7 @@ export async function sendRegistrationCode(
   await deps.sms.send({
     to: phone,
     text: t('promotion.smsText', code, appName),
+    template: 'otp-register',
     purpose: PURPOSE,
     code,
   });

@@ -204,6 +204,7 @@ async function sendCode(
   await deps.sms.send({
     to: borrower.phone,
     text: t('otp.repaymentText', code, formatMoney(amount, borrower.market)),
+    template: 'otp-repayment',
     purpose: 'repayment',
     code,
   });
