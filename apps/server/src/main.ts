@@ -6,6 +6,7 @@ import { demoLink, seedDemo } from './db/seed.ts';
 import { DEV_STAFF } from './modules/staff/index.ts';
 import { AdjustableClock, systemClock } from './platform/clock.ts';
 import { openDb } from './platform/db.ts';
+import { OutboxEmailGateway, SmtpEmailGateway } from './platform/email.ts';
 import { migrate } from './platform/migrate.ts';
 import { paymentProviderNamed } from './platform/payments.ts';
 import {
@@ -52,12 +53,18 @@ async function rateLimitStore(): Promise<RateLimitStore> {
 }
 const limits = await rateLimitStore();
 
+const smtp = config.smtp ? new SmtpEmailGateway(config.smtp) : undefined;
+if (!smtp && config.env === 'production') {
+  process.stderr.write('SMTP_URL is not set: e-mail is kept in the outbox table, not sent.\n');
+}
+
 const app = await buildApp({
   config,
   db,
   clock,
   devClock,
   sms: new OutboxSmsGateway(db, clock),
+  email: smtp ?? new OutboxEmailGateway(db, clock),
   payments,
   storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
   limits,
@@ -85,6 +92,7 @@ async function stop(signal: string) {
     // Requests in flight finish before the stores they use are closed, within the drain's time
     // whatever the clients do (decisions 026, 089).
     await drainAndClose(app, config.drainSeconds * 1000);
+    await smtp?.close();
     await limits.close();
     await db.close();
     process.stdout.write('Tenora stopped cleanly.\n');

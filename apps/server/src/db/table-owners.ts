@@ -15,6 +15,7 @@ export const TABLE_OWNERS = {
   cards: 'modules/repayment',
   complaint_images: 'modules/complaints',
   complaints: 'modules/complaints',
+  email_outbox: 'platform/email.ts',
   instalments: 'modules/ledger',
   joint_events: 'modules/joint',
   landing_templates: 'modules/promotion',
