@@ -262,12 +262,16 @@ describe('the SMTP gateway', () => {
     expect(server.received).toEqual([]);
   });
 
-  it('refuses an address that is not one without connecting', async () => {
+  it('refuses an address that is not one, or a reference that is not ours, without connecting', async () => {
     const server = await standIn();
     const err = await failureOf(
       gateway(`smtp://127.0.0.1:${server.port}`).send({ ...DUE, to: 'sari.dewi@contoh' }),
     );
     expect(err.retryable).toBe(false);
+    // A reference that cannot be a Message-ID's local part is our bug, not a delivery failure.
+    const bad = gateway(`smtp://127.0.0.1:${server.port}`).send({ ...DUE, reference: 'ntf 1@x' });
+    await expect(bad).rejects.toThrow(/^An e-mail reference is letters, digits/);
+    await expect(bad).rejects.not.toBeInstanceOf(EmailDeliveryError);
     expect(server.connections()).toBe(0);
   });
 });
