@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { endDemoSessions } from './db/seed.ts';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
 import { appConfigModule } from './modules/app-config/index.ts';
+import { borrowerEmailModule } from './modules/borrower-email/index.ts';
 import { chatbotModule } from './modules/chatbot/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { devModule } from './modules/dev/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     complaintsModule,
     chatbotModule,
     notificationsModule,
+    borrowerEmailModule,
     staffModule,
     devModule,
   ]) {

@@ -14,6 +14,7 @@ import {
   type RateLimitStore,
 } from './platform/rate-limit.ts';
 import { drainAndClose } from './platform/shutdown.ts';
+import { OutboxEmailGateway, SmtpEmailGateway } from './platform/email.ts';
 import { OutboxSmsGateway } from './platform/sms.ts';
 import { configuredSmsGateway } from './platform/sms-markets.ts';
 import { DiskFileStorage } from './platform/storage.ts';
@@ -69,12 +70,18 @@ export async function startTenora(
   }
   const limits = await rateLimitStore();
 
+  const smtp = config.smtp ? new SmtpEmailGateway(config.smtp) : undefined;
+  if (!smtp && config.env === 'production') {
+    process.stderr.write('SMTP_URL is not set: e-mail is kept in the outbox table, not sent.\n');
+  }
+
   const app = await buildApp({
     config,
     db,
     clock,
     devClock,
     sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
+    email: smtp ?? new OutboxEmailGateway(db, clock),
     payments,
     storage: new DiskFileStorage(path.join(config.dataDir, 'files')),
     limits,
@@ -102,6 +109,7 @@ export async function startTenora(
       // Requests in flight finish before the stores they use are closed, within the drain's time
       // whatever the clients do (decisions 026, 089).
       await drainAndClose(app, config.drainSeconds * 1000);
+      await smtp?.close();
       await limits.close();
       await db.close();
       process.stdout.write('Tenora stopped cleanly.\n');

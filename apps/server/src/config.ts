@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { isEmail } from '@tenora/domain/email';
 
 /**
  * The server's whole configuration, read from the environment here and nowhere else.
@@ -96,6 +97,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,31}$/))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
   JOB_WORKERS: z.optional(z.enum(['in-process', 'off'])),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//))),
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3), z.maxLength(400))),
   OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
   PAGES_PER_IP_MINUTE: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '300'),
@@ -190,6 +193,11 @@ export interface Config {
    */
   jobWorkers: boolean;
   /**
+   * The SMTP server e-mail is sent through (docs/decisions/105-email-over-smtp.md); without one,
+   * e-mail lands in the outbox table the support API reads.
+   */
+  smtp: SmtpSettings | undefined;
+  /**
    * Opens the operator endpoints (the funnel, landing templates). Without one, in production,
    * they answer 404; outside production a fixed development value is used.
    */
@@ -241,6 +249,96 @@ export interface InfobipSms {
   readonly apiKey: string;
   /** The sender name registered for Indonesia. */
   readonly sender: string;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (smtps://, port 465 by default); otherwise STARTTLS when offered. */
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+  /**
+   * Refuse to go on without STARTTLS: in production nothing, credentials least of all, crosses
+   * the network in the clear.
+   */
+  requireTls: boolean;
+  /** Who the lender's e-mail is from (MAIL_FROM). */
+  from: MailFrom;
+}
+
+export interface MailFrom {
+  /** The lender's name as mail clients show it; absent for a bare address. */
+  name: string | undefined;
+  address: string;
+}
+
+const invalid = (variable: string, why: string) =>
+  new Error(`Invalid configuration:\n  ${variable}: ${why}`);
+
+/**
+ * `smtp://user:password@host:port` or `smtps://…`, user and password percent-encoded. What is
+ * wrong is named without repeating the value: it holds the password.
+ */
+function smtpSettings(
+  value: string | undefined,
+  from: MailFrom | undefined,
+  production: boolean,
+): SmtpSettings | undefined {
+  if (value === undefined) return undefined;
+  if (!from) throw invalid('MAIL_FROM', 'is needed with SMTP_URL: who the e-mail is from');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid('SMTP_URL', 'is not a URL (smtp://user:password@host:port)');
+  }
+  if (!url.hostname) throw invalid('SMTP_URL', 'names no host');
+  if ((url.pathname !== '' && url.pathname !== '/') || url.search || url.hash) {
+    throw invalid('SMTP_URL', 'takes no path or query: smtp://user:password@host:port');
+  }
+  if (Boolean(url.username) !== Boolean(url.password)) {
+    throw invalid('SMTP_URL', 'has a user without a password, or a password without a user');
+  }
+  const secure = url.protocol === 'smtps:';
+  let auth: SmtpSettings['auth'];
+  try {
+    auth = url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined;
+  } catch {
+    throw invalid('SMTP_URL', 'has a user or password that is not percent-encoded properly');
+  }
+  return {
+    // An IPv6 literal comes in brackets, which a socket does not take.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth,
+    requireTls: production && !secure,
+    from,
+  };
+}
+
+/** `Lender Name <address@lender.example>`, or a bare address. */
+function mailFrom(value: string | undefined): MailFrom | undefined {
+  if (value === undefined) return undefined;
+  const named = /^\s*(?:"([^"]*)"|([^<"]*?))\s*<([^<>\s]+)>\s*$/.exec(value);
+  const name = (named ? (named[1] ?? named[2]) : undefined)?.trim() || undefined;
+  const address = named ? named[3] : value.trim();
+  if (address === undefined || !isEmail(address)) {
+    throw invalid(
+      'MAIL_FROM',
+      'must be an address, or a name and an address: Lender <mail@lender.example>',
+    );
+  }
+  // eslint-disable-next-line no-control-regex
+  if (name !== undefined && (name.length > 100 || /[\u0000-\u001f\u007f<>]/.test(name))) {
+    throw invalid(
+      'MAIL_FROM',
+      'has a name longer than 100 characters or with characters a header cannot carry',
+    );
+  }
+  return { name, address };
 }
 
 /** Outside production only; printed by `npm start` so a developer can call the operator API. */
@@ -347,20 +445,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const port = Number(e.PORT);
-  if (port > 65535) throw new Error('Invalid configuration:\n  PORT: must be at most 65535');
+  if (port > 65535) throw invalid('PORT', 'must be at most 65535');
   const production = e.NODE_ENV === 'production';
   const devApi = !production || isOn(e.TENORA_DEV_API);
   const paymentProvider = e.PAYMENT_PROVIDER ?? (devApi ? 'sandbox' : undefined);
   if (paymentProvider === undefined) {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENT_PROVIDER: production takes real payments, so it needs a payment provider; none is set (see docs/payments.md)',
+    throw invalid(
+      'PAYMENT_PROVIDER',
+      'production takes real payments, so it needs a payment provider; none is set (see docs/payments.md)',
     );
   }
   if (paymentProvider === 'sandbox' && !devApi) {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes no real money; in production it runs only with TENORA_DEV_API=1 (staging)',
+    throw invalid(
+      'PAYMENT_PROVIDER',
+      'the sandbox takes no real money; in production it runs only with TENORA_DEV_API=1 (staging)',
     );
   }
+  const smtp = smtpSettings(e.SMTP_URL, mailFrom(e.MAIL_FROM), production);
   return {
     env: e.NODE_ENV,
     port,
@@ -391,6 +492,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider,
     redisUrl: e.REDIS_URL,
     jobWorkers: (e.JOB_WORKERS ?? (e.NODE_ENV === 'test' ? 'off' : 'in-process')) === 'in-process',
+    smtp,
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
     pagesPerIpMinute: Number(e.PAGES_PER_IP_MINUTE),

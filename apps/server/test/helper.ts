@@ -12,6 +12,7 @@ import { afterEach, it } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
+import { OutboxEmailGateway } from '../src/platform/email.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { configuredSmsGateway } from '../src/platform/sms-markets.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
@@ -151,6 +152,7 @@ export async function makeTestApp(
     clock,
     devClock: config.devApi ? clock : undefined,
     sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
+    email: new OutboxEmailGateway(db, clock),
     payments,
     storage,
     limits: opts.limits ?? new MemoryRateLimitStore(),

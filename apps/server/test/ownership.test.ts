@@ -80,6 +80,7 @@ interface Borrower1 {
   evidenceImage: string;
   answerImage: string;
   looseImage: string;
+  email: string;
 }
 
 interface IdField {
@@ -208,6 +209,7 @@ const FILLERS: Record<string, unknown[]> = {
   problemDetail: ['Saya sudah membayar tetapi belum tercatat.'],
   type: [4],
   value: ['extension'],
+  email: ['sari.dewi@contoh.co.id'],
 };
 
 /**
@@ -224,6 +226,9 @@ const NO_READ: Record<string, string> = {
  */
 const OWN_ACTS: Record<string, { table: string; rows: string }> = {
   '/pay/loan/bind-card': { table: 'cards', rows: 'user_id = 2' },
+  // The e-mail address is on the borrower's own row.
+  '/film/borrower/email': { table: 'users', rows: 'id = 2' },
+  '/film/borrower/email/remove': { table: 'users', rows: 'id = 2' },
 };
 
 const B1 = { session: 'sessionId=demo-in&userId=1&appName=tenora-in', phone: '+919876543210' };
@@ -342,6 +347,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
     expect(answered.json().code, answered.body).toBe(0);
     const answerImage = (answered.json().data.images[0] as string).split('imageId=')[1] ?? '';
     const loose = await photo();
+    const { email } = await as1('/film/borrower/email', { email: 'asha.rao@example.in' });
     const offer = await as1('/v3/loan-confirm/loan-detail-confirm', { productId: 2 });
     const pushed = await as1('/v3/loan-confirm/loan-detail-push', {
       productId: 2,
@@ -369,6 +375,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       evidenceImage: evidence.imageId,
       answerImage,
       looseImage: loose.imageId,
+      email,
     };
     expect(b1.code).toMatch(/^\d{6}$/);
 
@@ -407,6 +414,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       literal(b1.evidenceImage),
       literal(b1.answerImage),
       literal(b1.looseImage),
+      literal(b1.email),
       literal('Meera'),
       literal('Asha Rao'),
       number(b1.code),
@@ -467,8 +475,12 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
     (typeof data === 'object' && data !== null && Object.keys(data).length === 0);
 
   it("sees borrower 1's data and writes when borrower 1 asks: the checks below can fail", async () => {
-    const seen = async (p: string, input: Record<string, unknown>) => {
-      const res = await call(B1.session, { method: 'POST', path: p }, input);
+    const seen = async (
+      p: string,
+      input: Record<string, unknown>,
+      method: AnyEndpoint['method'] = 'POST',
+    ) => {
+      const res = await call(B1.session, { method, path: p }, input);
       return secrets.filter((s) => s.pattern.test(res.body)).map((s) => s.text);
     };
     expect(await seen('/film/order/list', {})).toContain(String(b1.overdueOrder));
@@ -483,6 +495,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
     ).toEqual(
       expect.arrayContaining([b1.complaintReference, b1.evidenceImage, b1.answerImage, 'Meera']),
     );
+    expect(await seen('/film/borrower/email', {}, 'GET')).toEqual([b1.email]);
     const before = await snapshot(BOOKKEEPING);
     await as1('/v3/loan-details/google-score', { orderId: b1.repaidOrder, score: 4 });
     expect(await snapshot(BOOKKEEPING)).not.toEqual(before);

@@ -15,6 +15,7 @@ import { AdjustableClock } from '../src/platform/clock.ts';
 import type { Db, Queryable } from '../src/platform/db.ts';
 import { SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore } from '../src/platform/rate-limit.ts';
+import { OutboxEmailGateway } from '../src/platform/email.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
 import {
@@ -139,6 +140,7 @@ describe.each(DB_KINDS)('shutdown on %s', (kind) => {
       clock,
       devClock: clock,
       sms: new OutboxSmsGateway(db, clock),
+      email: new OutboxEmailGateway(db, clock),
       payments: new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
       storage: new DiskFileStorage(storage),
       limits: new MemoryRateLimitStore(),

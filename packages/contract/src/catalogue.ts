@@ -1,3 +1,4 @@
+import * as borrowerEmail from './borrower-email.ts';
 import * as complaints from './complaints.ts';
 import * as dev from './dev.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -46,6 +47,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'promotion-operator': promotionOperator,
   site,
   complaints,
+  'borrower-email': borrowerEmail,
   dev,
   ops,
 };

@@ -49,6 +49,29 @@ export const devSmsOutbox = defineEndpoint({
   response: z.array(SmsMessageData),
 });
 
+export const EmailMessageData = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.optional(z.string()),
+  /** Our id for the message, the same on each try: a message sent twice shows twice with it. */
+  reference: z.string(),
+  locale: z.enum(['en-IN', 'id-ID']),
+  sentAt: instant(),
+});
+
+/** The mailbox of an address, whatever its letters' case (docs/decisions/105-email-over-smtp.md). */
+export const devEmailOutbox = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/dev/email-outbox',
+  body: 'none',
+  access: 'dev',
+  request: z.object({ to: text(254, 1) }),
+  /** Newest first, at most 50. */
+  response: z.array(EmailMessageData),
+});
+
 const ClockData = z.object({ now: instant(), offsetMinutes: z.number() });
 
 export const devClockGet = defineEndpoint({

@@ -13,6 +13,7 @@ export const FIELD_ERROR = {
   oneOf: 'field.oneOf',
   file: 'field.file',
   date: 'field.date',
+  email: 'field.email',
 } as const;
 
 const MAX_SAFE_DIGITS = 15;

@@ -34,6 +34,9 @@ export const SENSITIVE_PARAMS = [
   // references (wal_…, ext_…, VA numbers), which open a payment's status and page.
   'sid',
   'reference',
+  // E-mail addresses: the support API's mailbox (`to`), and any call that takes one.
+  'email',
+  'to',
   // The console's: never sent in an address (decision 072), redacted should a client try.
   'password',
   'csrfToken',

@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   complaint_images: 'modules/complaints',
   collection_holds: 'modules/notifications',
   complaints: 'modules/complaints',
+  email_outbox: 'platform/email.ts',
   instalments: 'modules/ledger',
   joint_events: 'modules/joint',
   landing_templates: 'modules/promotion',

@@ -119,6 +119,17 @@ export async function setCreditLimit(
   await tx.query('update users set credit_limit = $2 where id = $1', [userId, limit]);
 }
 
+/**
+ * The e-mail address a borrower gave for their messages, or null (docs/product.md#e-mail-address):
+ * for what sends them mail, outside any session of theirs.
+ */
+export async function userEmail(db: Queryable, userId: number): Promise<string | null> {
+  const rows = await db.query<{ email: string | null }>('select email from users where id = $1', [
+    userId,
+  ]);
+  return rows[0]?.email ?? null;
+}
+
 const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
 // A row the borrower creates is theirs: its first column is user_id, bound to $1.
 const OWNER_INSERT = /^\s*insert\s+into\s+\w+\s*\(\s*user_id\s*,[^)]*\)\s*values\s*\(\s*\$1\s*,/i;
@@ -183,6 +194,16 @@ export class BorrowerScope {
    */
   static forMessages(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
     return new BorrowerScope(userId, market, phone, db);
+  }
+
+  /** The e-mail address the borrower gave, or null. */
+  email(): Promise<string | null> {
+    return userEmail(this.db, this.userId);
+  }
+
+  /** Sets the borrower's e-mail address (one `isEmail` accepts), or removes it with null. */
+  async setEmail(email: string | null): Promise<void> {
+    await this.db.query('update users set email = $2 where id = $1', [this.userId, email]);
   }
 
   /** The same borrower inside a transaction. */

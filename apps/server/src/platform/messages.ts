@@ -46,6 +46,7 @@ const en = {
   'request.busy': () => 'Tenora is busy right now. Please try again in a few seconds.',
   'app.unknown': () => 'This app is not recognised. Please update the app and try again.',
   'phone.invalid': () => 'Please enter a valid mobile number.',
+  'email.invalid': () => 'Please enter a valid e-mail address.',
   'product.notFound': () => 'This loan product is not available.',
   'product.closedButton': () => 'Full today',
   'product.underReview': () => 'Application under review',
@@ -381,7 +382,6 @@ const en = {
     `${field} must be a path on this site, or (for downloads) an https address on one of the app's allowed hosts.`,
   'promotion.badRange': (field: string) => `${field}: the minimum is above the maximum.`,
   'site.incomplete': () => 'Please provide complete information!',
-  'site.emailInvalid': () => 'Please enter a valid e-mail address.',
   'promotion.captchaUsed': () =>
     'That picture was already used for a code. Please enter the characters in the new picture.',
   'field.file': (f: string) => `${f}: please attach a photo.`,
@@ -557,6 +557,7 @@ const id: Messages = {
   'sms.notSentNow': () => 'SMS belum dapat dikirim saat ini. Silakan coba lagi sebentar lagi.',
   'app.unknown': () => 'Aplikasi tidak dikenali. Silakan perbarui aplikasi lalu coba lagi.',
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
+  'email.invalid': () => 'Masukkan alamat email yang valid.',
   'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',
   'product.closedButton': () => 'Kuota habis',
   'product.underReview': () => 'Pengajuan sedang ditinjau',
@@ -880,7 +881,6 @@ const id: Messages = {
     `${field} harus berupa path di situs ini, atau (untuk unduhan) alamat https pada host yang diizinkan aplikasi.`,
   'promotion.badRange': (field) => `${field}: nilai minimum melebihi nilai maksimum.`,
   'site.incomplete': () => 'Mohon lengkapi semua informasi!',
-  'site.emailInvalid': () => 'Masukkan alamat email yang valid.',
   'promotion.captchaUsed': () =>
     'Gambar itu sudah dipakai untuk meminta kode. Silakan masukkan karakter pada gambar yang baru.',
   'field.file': (f) => `${f}: silakan lampirkan foto.`,

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { AppDirectory } from './app-directory.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
 import type { Db } from './db.ts';
+import type { EmailGateway } from './email.ts';
 import type { OwedChanges } from './owed-changes.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { RateLimitStore } from './rate-limit.ts';
@@ -20,6 +21,8 @@ export interface AppPorts {
   /** The same clock, when the support API is on and may move it. */
   devClock?: AdjustableClock | undefined;
   sms: SmsGateway;
+  /** SMTP, or the outbox table where SMTP_URL is unset (docs/decisions/105-email-over-smtp.md). */
+  email: EmailGateway;
   payments: PaymentProvider;
   storage: FileStorage;
   /**

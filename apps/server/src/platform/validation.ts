@@ -25,6 +25,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown, t: Transl
   if (issue.message === FIELD_ERROR.wholeNumber) return t('field.wholeNumber', field);
   if (issue.message === FIELD_ERROR.file) return t('field.file', field);
   if (issue.message === FIELD_ERROR.date) return t('field.date', field);
+  if (issue.message === FIELD_ERROR.email) return t('email.invalid');
   switch (issue.code) {
     case 'invalid_union':
     case 'invalid_type': {

@@ -3,6 +3,7 @@ import {
   devClockGet,
   devClockSet,
   devCreateSession,
+  devEmailOutbox,
   devSmsOutbox,
 } from '@tenora/contract/dev';
 
@@ -13,7 +14,7 @@ import { createSession } from '../../platform/auth.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { bind, type HandlerContext } from '../../platform/register.ts';
 import { moveOrder } from '../loans/index.ts';
-import { createBorrower, smsOutbox } from './service.ts';
+import { createBorrower, emailOutbox, smsOutbox } from './service.ts';
 
 function clockOf({ deps }: HandlerContext) {
   if (!deps.devClock) throw new AppError('not_found');
@@ -57,6 +58,8 @@ export const devRoutes = [
     const to = parsed?.ok ? parsed.e164 : phone;
     return smsOutbox(deps.db, to);
   }),
+
+  bind(devEmailOutbox, async ({ to }, { deps }) => emailOutbox(deps.db, to)),
 
   bind(devClockGet, async (_input, ctx) => clockData(ctx)),
 

@@ -3,6 +3,7 @@ import type { Market } from '@tenora/domain/market';
 import { createUser, userByPhone } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { emailOutboxOf } from '../../platform/email.ts';
 import { outboxOf } from '../../platform/sms.ts';
 
 // Fresh test borrowers get numbers from ranges no real subscriber is issued in the demos.
@@ -37,6 +38,19 @@ export async function smsOutbox(db: Queryable, to: string) {
     to: r.to_phone,
     text: r.body,
     ...(r.code ? { code: r.code } : {}),
+    sentAt: r.sent_at.toISOString(),
+  }));
+}
+
+export async function emailOutbox(db: Queryable, to: string) {
+  const rows = await emailOutboxOf(db, to);
+  return rows.map((r) => ({
+    to: r.to_address,
+    subject: r.subject,
+    text: r.body_text,
+    ...(r.body_html !== null ? { html: r.body_html } : {}),
+    reference: r.reference,
+    locale: r.locale,
     sentAt: r.sent_at.toISOString(),
   }));
 }

@@ -24,7 +24,7 @@ export const siteRoutes = [
     const market = app?.market ?? marketOfLocale(ctx.locale);
     const phone = parsePhone(telephone, market);
     if (!phone.ok) throw badInput(t('phone.invalidFor', market));
-    if (!isEmail(email)) throw badInput(t('site.emailInvalid'));
+    if (!isEmail(email)) throw badInput(t('email.invalid'));
 
     const now = deps.clock.now();
     await enforceLimit(
