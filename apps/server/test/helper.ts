@@ -12,7 +12,7 @@ import { afterEach, it } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
 import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
-import { OutboxEmailGateway } from '../src/platform/email.ts';
+import { OutboxEmailGateway, type EmailGateway } from '../src/platform/email.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
 import { configuredSmsGateway } from '../src/platform/sms-markets.ts';
 import { DiskFileStorage } from '../src/platform/storage.ts';
@@ -109,6 +109,8 @@ export async function makeTestApp(
     limits?: RateLimitStore;
     /** Another provider than the sandbox, e.g. a stand-in for a real one in production. */
     payments?: PaymentProvider;
+    /** Another e-mail gateway than the outbox, e.g. SMTP to a stand-in server. */
+    email?: EmailGateway;
     /** Another app's database, as a restart would find it; closing this app leaves it open. */
     db?: Db;
     /** Draw pages with the web app's renderer from source (apps/web/src/server.tsx). */
@@ -152,7 +154,7 @@ export async function makeTestApp(
     clock,
     devClock: config.devApi ? clock : undefined,
     sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
-    email: new OutboxEmailGateway(db, clock),
+    email: opts.email ?? new OutboxEmailGateway(db, clock),
     payments,
     storage,
     limits: opts.limits ?? new MemoryRateLimitStore(),

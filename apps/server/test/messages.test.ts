@@ -1,8 +1,11 @@
 import { inContactHours } from '@tenora/domain/reminders';
 import { formatDateTime } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { applyPayment } from '../src/modules/ledger/index.ts';
+import { SmtpEmailGateway } from '../src/platform/email.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { standIn } from './stand-ins/smtp.ts';
 
 /**
  * A borrower's month as the messages tell it (docs/product.md#messages): the support API's clock
@@ -117,5 +120,52 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
     ]);
     expect(sent[0]?.text).toContain('Rp');
     for (const m of sent) expect(inContactHours(new Date(m.sentAt), 'ID')).toBe(true);
+  });
+
+  it('e-mails a borrower who gave an address, over SMTP: a complaint’s reference and answer date, in their language', async () => {
+    const server = await standIn();
+    const { smtp } = loadConfig({
+      SMTP_URL: `smtp://127.0.0.1:${server.port}`,
+      MAIL_FROM: 'Tenora <mail@lender.example>',
+    });
+    if (!smtp) throw new Error('no SMTP settings');
+    const email = new SmtpEmailGateway(smtp);
+    t = await makeTestApp(kind, { email });
+    try {
+      const { b, orderId, phone } = await disbursedLoan(t, 'ID');
+      expect(
+        (await post(`/film/borrower/email?${b}`, { email: 'sari@contoh.co.id' })).json().code,
+      ).toBe(0);
+      const made = (
+        await post(`/h5-api/v3/user-problem/problem-save?${b}`, {
+          problemType: 4,
+          problemDetail: 'Biaya tidak sesuai',
+          orderNo: orderId,
+        })
+      ).json();
+      expect(made.code).toBe('00');
+      // The jobs the complaint queued run when the clock moves on.
+      await t.app.inject({
+        method: 'POST',
+        url: '/film/dev/clock',
+        payload: { advanceMinutes: 1 },
+      });
+      expect(server.received).toHaveLength(1);
+      const [mail] = server.received;
+      expect(mail?.rcptTo).toEqual(['sari@contoh.co.id']);
+      expect(mail?.mail.subject).toBe('Pengaduan diterima');
+      expect(mail?.mail.text).toContain(
+        `Pengaduan Anda ${made.data.reference as string} telah kami terima`,
+      );
+      // The same message by SMS, and in the app.
+      expect((await sms(phone)).map((m) => m.text)).toEqual([mail?.mail.text?.trim()]);
+      const inbox = (await post(`/film/messages/list?${b}`)).json().data;
+      expect(inbox.messages[0]).toMatchObject({
+        title: 'Pengaduan diterima',
+        link: { kind: 'complaint' },
+      });
+    } finally {
+      await email.close();
+    }
   });
 });

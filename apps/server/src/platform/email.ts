@@ -31,6 +31,11 @@ export interface EmailGateway {
    * when its answer names one. Fails with `EmailDeliveryError`.
    */
   send(message: EmailMessage): Promise<{ providerId?: string }>;
+  /**
+   * For a gateway that writes to our own database: the same gateway writing in the caller's
+   * transaction, so a notification is marked sent exactly when its e-mail is written.
+   */
+  within?(tx: Queryable): EmailGateway;
 }
 
 /**
@@ -205,6 +210,10 @@ export class OutboxEmailGateway implements EmailGateway {
     private readonly db: Queryable,
     private readonly clock: Clock,
   ) {}
+
+  within(tx: Queryable): EmailGateway {
+    return new OutboxEmailGateway(tx, this.clock);
+  }
 
   async send(message: EmailMessage): Promise<{ providerId?: string }> {
     const to = checkMessage(message);

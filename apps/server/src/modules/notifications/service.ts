@@ -1,11 +1,12 @@
 import { localDate } from '@tenora/domain/dates';
-import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import { localeOf, MARKET_INFO, type Market } from '@tenora/domain/market';
 import {
   COLLECTION_MESSAGES_PER_DAY,
   inContactHours,
   nextContactTime,
 } from '@tenora/domain/reminders';
-import { BorrowerScope, userById } from '../../platform/auth.ts';
+import { BorrowerScope, userById, userEmail } from '../../platform/auth.ts';
+import { EmailDeliveryError } from '../../platform/email.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { SmsDeliveryError, SmsDestinationError } from '../../platform/sms.ts';
@@ -33,7 +34,6 @@ import {
   onHold,
   recordFailure,
   releaseWaiting,
-  type Channel,
   type DeliveryToSend,
   type NotificationInput,
 } from './repository.ts';
@@ -58,7 +58,8 @@ export async function notify(
     const sent = await collectionCountSince(tx, n.userId, startOfLocalDay(n.at, n.market));
     if (sent >= COLLECTION_MESSAGES_PER_DAY) return null;
   }
-  const written = await insertNotification(tx, n, channelsFor());
+  const email = await userEmail(tx, n.userId);
+  const written = await insertNotification(tx, n, email ? ['sms', 'email'] : ['sms']);
   if (!written) return null;
   await deps.jobs.send(
     tx,
@@ -66,11 +67,6 @@ export async function notify(
     written.deliveries.map((deliveryId) => ({ deliveryId })),
   );
   return written.id;
-}
-
-/** SMS always reaches a borrower: their phone is their account. */
-function channelsFor(): Channel[] {
-  return ['sms'];
 }
 
 function startOfLocalDay(at: Date, market: Market): Date {
@@ -127,37 +123,83 @@ export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> 
       return;
     }
   }
-  const user = await userById(deps.db, d.user_id);
-  if (!user) {
-    await markDelivery(deps.db, d.id, { status: 'failed', reason: 'no borrower' });
+  const carrier = await carrierOf(deps, d);
+  if (typeof carrier === 'string') {
+    await markDelivery(deps.db, d.id, { status: 'failed', reason: carrier });
     return;
   }
-  const message = {
-    to: user.phone,
-    text: d.body,
-    purpose: d.template,
-    template: d.template,
-    reference: `tenora-${d.id}`,
-  };
   try {
     const sentHere = await deps.db.transaction(async (tx) => {
-      const local = deps.sms.within?.(tx, message.to) ?? null;
+      const local = carrier.within(tx);
       if (!local) return false;
-      if (await markSent(tx, d.id, now)) await local.send(message);
+      if (await markSent(tx, d.id, now)) await local();
       return true;
     });
     if (!sentHere) {
-      const sent = await deps.sms.send(message);
+      const sent = await carrier.send();
       await markSent(deps.db, d.id, now, sent.providerId ?? null);
     }
   } catch (err) {
     const permanent =
-      err instanceof SmsDestinationError || (err instanceof SmsDeliveryError && !err.retryable);
+      err instanceof SmsDestinationError ||
+      ((err instanceof SmsDeliveryError || err instanceof EmailDeliveryError) && !err.retryable);
     const reason = err instanceof SmsDestinationError ? 'destination refused' : errorReason(err);
     const status = await recordFailure(deps.db, d.id, reason, permanent ? 0 : DELIVERY_RETRIES + 1);
     // Thrown again, the job is retried with backoff; a delivery failed for good is not.
     if (status === 'queued') throw err;
   }
+}
+
+/**
+ * How a delivery reaches the borrower on its channel: in the marking transaction when the
+ * gateway writes to our own database (`within`), else over the network. The destination is
+ * read when sending, so a changed phone or e-mail is the one used; none is a failure's reason.
+ */
+async function carrierOf(
+  deps: AppDeps,
+  d: DeliveryToSend,
+): Promise<
+  | string
+  | {
+      within: (tx: Queryable) => (() => Promise<unknown>) | null;
+      send: () => Promise<{ providerId?: string }>;
+    }
+> {
+  const user = await userById(deps.db, d.user_id);
+  if (!user) return 'no borrower';
+  const reference = `tenora-${d.id}`;
+  if (d.channel === 'sms') {
+    const message = {
+      to: user.phone,
+      text: d.body,
+      purpose: d.template,
+      template: d.template,
+      reference,
+    };
+    return {
+      within: (tx) => {
+        const local = deps.sms.within?.(tx, message.to);
+        return local ? () => local.send(message) : null;
+      },
+      send: () => deps.sms.send(message),
+    };
+  }
+  const to = await userEmail(deps.db, d.user_id);
+  if (!to) return 'no e-mail address';
+  const message = {
+    to,
+    subject: d.title,
+    text: d.body,
+    reference,
+    locale: localeOf(d.market),
+  };
+  return {
+    within: (tx) => {
+      const local = deps.email.within?.(tx);
+      return local ? () => local.send(message) : null;
+    },
+    send: () => deps.email.send(message),
+  };
 }
 
 function errorReason(err: unknown): string {
