@@ -38,6 +38,20 @@ if (config.consoleHost) {
     'Operator console: off; set CONSOLE_HOST to the host it is served on (decision 073).',
   );
 }
+if (config.env === 'production') {
+  // Chosen on purpose (decision 104), and said plainly: these texts reach no phone.
+  for (const [market, name, variable] of [
+    ['IN', 'India', 'SMS_PROVIDER_IN'],
+    ['ID', 'Indonesia', 'SMS_PROVIDER_ID'],
+  ] as const) {
+    if (config.sms[market].provider !== 'outbox') continue;
+    lines.push(
+      '',
+      `SMS to ${name}: the outbox (${variable}), so texts stay there and no phone receives them.`,
+    );
+    app.log.warn({ market }, 'SMS stay in the outbox: no phone receives them');
+  }
+}
 if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
   lines.push('', `Operator API token (development only): ${DEVELOPMENT_OPERATOR_TOKEN}`);
 }

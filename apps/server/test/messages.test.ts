@@ -41,131 +41,146 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
       applyPayment(tx, t.clock, { orderId, amount, reference, method: 'card' }),
     );
 
-  it('IN: reminds before, on and after the due date, tells the penal charge, stops once paid and after the loan is closed', async () => {
-    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
-    const { b, orderId, phone } = await disbursedLoan(t, 'IN');
-    // Disbursed 21 Nov 2026; instalments due 21 Dec, 20 Jan and 21 Feb.
-    await moveTo('2026-12-29T00:00:00Z');
-    const month = await sms(phone);
-    expect(month.map((m) => m.text.split('. ')[0])).toEqual([
-      expect.stringMatching(/is due on 21 Dec 2026, in 3 days$/),
-      expect.stringMatching(/is due on 21 Dec 2026, in 1 day$/),
-      expect.stringMatching(/is due today$/),
-      expect.stringMatching(
-        /a penal charge was levied because the payment due on 21 Dec 2026 is unpaid$/,
-      ),
-      expect.stringMatching(/your payment due on 21 Dec 2026 is 1 day late$/),
-      expect.stringMatching(/is 3 days late$/),
-      expect.stringMatching(/is 7 days late$/),
-    ]);
-    for (const m of month) {
-      expect(
-        inContactHours(new Date(m.sentAt), 'IN'),
-        formatDateTime(new Date(m.sentAt), 'IN'),
-      ).toBe(true);
-    }
-    // Each states the amount due as the loan showed it that day: before, the instalment alone.
-    expect(month[0]?.text).toContain('Tenora Salary Advance: ₹');
-    expect(month[6]?.text).toMatch(/including penal charges of ₹[\d,.]+ so far/);
+  it(
+    'IN: reminds before, on and after the due date, tells the penal charge, stops once paid and after the loan is closed',
+    { timeout: 180_000 },
+    async () => {
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
+      const { b, orderId, phone } = await disbursedLoan(t, 'IN');
+      // Disbursed 21 Nov 2026; instalments due 21 Dec, 20 Jan and 21 Feb.
+      await moveTo('2026-12-29T00:00:00Z');
+      const month = await sms(phone);
+      expect(month.map((m) => m.text.split('. ')[0])).toEqual([
+        expect.stringMatching(/is due on 21 Dec 2026, in 3 days$/),
+        expect.stringMatching(/is due on 21 Dec 2026, in 1 day$/),
+        expect.stringMatching(/is due today$/),
+        expect.stringMatching(
+          /a penal charge was levied because the payment due on 21 Dec 2026 is unpaid$/,
+        ),
+        expect.stringMatching(/your payment due on 21 Dec 2026 is 1 day late$/),
+        expect.stringMatching(/is 3 days late$/),
+        expect.stringMatching(/is 7 days late$/),
+      ]);
+      for (const m of month) {
+        expect(
+          inContactHours(new Date(m.sentAt), 'IN'),
+          formatDateTime(new Date(m.sentAt), 'IN'),
+        ).toBe(true);
+      }
+      // Each states the amount due as the loan showed it that day: before, the instalment alone.
+      expect(month[0]?.text).toContain('Tenora Salary Advance: ₹');
+      expect(month[6]?.text).toMatch(/including penal charges of ₹[\d,.]+ so far/);
 
-    // The app's messages: the same, newest first, each leading to the loan, all unread.
-    const inbox = (await post(`/film/messages/list?${b}`)).json().data;
-    expect(inbox.messages).toHaveLength(7);
-    expect(inbox.unread).toBe(7);
-    expect(inbox.messages[0]).toMatchObject({
-      title: 'Payment 7 days late',
-      link: { kind: 'loan', id: orderId },
-      read: false,
-    });
-    expect(
-      (await post(`/film/messages/read?${b}`, { id: inbox.messages[0].id })).json().data,
-    ).toEqual({ unread: 6 });
-
-    // Paid: no more about that instalment; the next one's come in their turn.
-    const due = await firstDue(b, orderId);
-    await pay(orderId, due.totalAmount, 'p1');
-    await moveTo('2027-01-25T00:00:00Z');
-    const next = (await sms(phone)).slice(7).map((m) => m.text.split('. ')[0]);
-    expect(next).toEqual([
-      expect.stringMatching(/is due on 21 Jan 2027, in 3 days$/),
-      expect.stringMatching(/is due on 21 Jan 2027, in 1 day$/),
-      expect.stringMatching(/is due today$/),
-      expect.stringMatching(/due on 21 Jan 2027 is 1 day late$/),
-      expect.stringMatching(/due on 21 Jan 2027 is 3 days late$/),
-    ]);
-
-    // Everything paid: the loan is closed and nothing more is sent.
-    await pay(orderId, (await firstDue(b, orderId)).totalAmount, 'p2');
-    await pay(orderId, (await firstDue(b, orderId)).totalAmount, 'p3');
-    const before = (await sms(phone)).length;
-    await moveTo('2027-03-25T00:00:00Z');
-    expect(await sms(phone)).toHaveLength(before);
-  });
-
-  it('ID: reminds in Indonesian within 08.00–20.00 WIB, and tells the late fee', async () => {
-    t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
-    const { phone } = await disbursedLoan(t, 'ID');
-    // Disbursed 21 Nov 2026, repaid at once on 20 Feb 2027.
-    await moveTo('2027-02-24T00:00:00Z');
-    const sent = await sms(phone);
-    expect(sent.map((m) => m.text.split('. ')[0])).toEqual([
-      expect.stringMatching(/jatuh tempo pada 20 Feb 2027, 3 hari lagi$/),
-      expect.stringMatching(/jatuh tempo pada 20 Feb 2027, 1 hari lagi$/),
-      expect.stringMatching(/jatuh tempo hari ini$/),
-      expect.stringMatching(
-        /denda keterlambatan dikenakan karena pembayaran yang jatuh tempo pada 20 Feb 2027/,
-      ),
-      expect.stringMatching(/yang jatuh tempo pada 20 Feb 2027 terlambat 1 hari$/),
-      expect.stringMatching(/terlambat 3 hari$/),
-    ]);
-    expect(sent[0]?.text).toContain('Rp');
-    for (const m of sent) expect(inContactHours(new Date(m.sentAt), 'ID')).toBe(true);
-  });
-
-  it('e-mails a borrower who gave an address, over SMTP: a complaint’s reference and answer date, in their language', async () => {
-    const server = await standIn();
-    const { smtp } = loadConfig({
-      SMTP_URL: `smtp://127.0.0.1:${server.port}`,
-      MAIL_FROM: 'Tenora <mail@lender.example>',
-    });
-    if (!smtp) throw new Error('no SMTP settings');
-    const email = new SmtpEmailGateway(smtp);
-    t = await makeTestApp(kind, { email });
-    try {
-      const { b, orderId, phone } = await disbursedLoan(t, 'ID');
-      expect(
-        (await post(`/film/borrower/email?${b}`, { email: 'sari@contoh.co.id' })).json().code,
-      ).toBe(0);
-      const made = (
-        await post(`/h5-api/v3/user-problem/problem-save?${b}`, {
-          problemType: 4,
-          problemDetail: 'Biaya tidak sesuai',
-          orderNo: orderId,
-        })
-      ).json();
-      expect(made.code).toBe('00');
-      // The jobs the complaint queued run when the clock moves on.
-      await t.app.inject({
-        method: 'POST',
-        url: '/film/dev/clock',
-        payload: { advanceMinutes: 1 },
-      });
-      expect(server.received).toHaveLength(1);
-      const [mail] = server.received;
-      expect(mail?.rcptTo).toEqual(['sari@contoh.co.id']);
-      expect(mail?.mail.subject).toBe('Pengaduan diterima');
-      expect(mail?.mail.text).toContain(
-        `Pengaduan Anda ${made.data.reference as string} telah kami terima`,
-      );
-      // The same message by SMS, and in the app.
-      expect((await sms(phone)).map((m) => m.text)).toEqual([mail?.mail.text?.trim()]);
+      // The app's messages: the same, newest first, each leading to the loan, all unread.
       const inbox = (await post(`/film/messages/list?${b}`)).json().data;
+      expect(inbox.messages).toHaveLength(7);
+      expect(inbox.unread).toBe(7);
       expect(inbox.messages[0]).toMatchObject({
-        title: 'Pengaduan diterima',
-        link: { kind: 'complaint' },
+        title: 'Payment 7 days late',
+        link: { kind: 'loan', id: orderId },
+        read: false,
       });
-    } finally {
-      await email.close();
-    }
-  });
+      expect(
+        (await post(`/film/messages/read?${b}`, { id: inbox.messages[0].id })).json().data,
+      ).toEqual({ unread: 6 });
+
+      // Paid: no more about that instalment; the next one's come in their turn.
+      const due = await firstDue(b, orderId);
+      await pay(orderId, due.totalAmount, 'p1');
+      await moveTo('2027-01-25T00:00:00Z');
+      const next = (await sms(phone)).slice(7).map((m) => m.text.split('. ')[0]);
+      expect(next).toEqual([
+        expect.stringMatching(/is due on 21 Jan 2027, in 3 days$/),
+        expect.stringMatching(/is due on 21 Jan 2027, in 1 day$/),
+        expect.stringMatching(/is due today$/),
+        expect.stringMatching(/due on 21 Jan 2027 is 1 day late$/),
+        expect.stringMatching(/due on 21 Jan 2027 is 3 days late$/),
+      ]);
+
+      // The last instalment paid on its due date, after its reminders: the loan is closed, and
+      // nothing more is sent about it.
+      await pay(orderId, (await firstDue(b, orderId)).totalAmount, 'p2');
+      await moveTo('2027-02-20T05:00:00Z');
+      expect((await sms(phone)).slice(-1)[0]?.text).toMatch(/is due today/);
+      await pay(orderId, (await firstDue(b, orderId)).totalAmount, 'p3');
+      const before = (await sms(phone)).length;
+      await moveTo('2027-04-15T00:00:00Z');
+      expect(await sms(phone)).toHaveLength(before);
+    },
+  );
+
+  it(
+    'ID: reminds in Indonesian within 08.00–20.00 WIB, and tells the late fee',
+    { timeout: 180_000 },
+    async () => {
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
+      const { phone } = await disbursedLoan(t, 'ID');
+      // Disbursed 21 Nov 2026, repaid at once on 20 Feb 2027.
+      await moveTo('2027-02-24T00:00:00Z');
+      const sent = await sms(phone);
+      expect(sent.map((m) => m.text.split('. ')[0])).toEqual([
+        expect.stringMatching(/jatuh tempo pada 20 Feb 2027, 3 hari lagi$/),
+        expect.stringMatching(/jatuh tempo pada 20 Feb 2027, 1 hari lagi$/),
+        expect.stringMatching(/jatuh tempo hari ini$/),
+        expect.stringMatching(
+          /denda keterlambatan dikenakan karena pembayaran yang jatuh tempo pada 20 Feb 2027/,
+        ),
+        expect.stringMatching(/yang jatuh tempo pada 20 Feb 2027 terlambat 1 hari$/),
+        expect.stringMatching(/terlambat 3 hari$/),
+      ]);
+      expect(sent[0]?.text).toContain('Rp');
+      for (const m of sent) expect(inContactHours(new Date(m.sentAt), 'ID')).toBe(true);
+    },
+  );
+
+  it(
+    'e-mails a borrower who gave an address, over SMTP: a complaint’s reference and answer date, in their language',
+    { timeout: 60_000 },
+    async () => {
+      const server = await standIn();
+      const { smtp } = loadConfig({
+        SMTP_URL: `smtp://127.0.0.1:${server.port}`,
+        MAIL_FROM: 'Tenora <mail@lender.example>',
+      });
+      if (!smtp) throw new Error('no SMTP settings');
+      const email = new SmtpEmailGateway(smtp);
+      t = await makeTestApp(kind, { email });
+      try {
+        const { b, orderId, phone } = await disbursedLoan(t, 'ID');
+        expect(
+          (await post(`/film/borrower/email?${b}`, { email: 'sari@contoh.co.id' })).json().code,
+        ).toBe(0);
+        const made = (
+          await post(`/h5-api/v3/user-problem/problem-save?${b}`, {
+            problemType: 4,
+            problemDetail: 'Biaya tidak sesuai',
+            orderNo: orderId,
+          })
+        ).json();
+        expect(made.code).toBe('00');
+        // The jobs the complaint queued run when the clock moves on.
+        await t.app.inject({
+          method: 'POST',
+          url: '/film/dev/clock',
+          payload: { advanceMinutes: 1 },
+        });
+        expect(server.received).toHaveLength(1);
+        const [mail] = server.received;
+        expect(mail?.rcptTo).toEqual(['sari@contoh.co.id']);
+        expect(mail?.mail.subject).toBe('Pengaduan diterima');
+        expect(mail?.mail.text).toContain(
+          `Pengaduan Anda ${made.data.reference as string} telah kami terima`,
+        );
+        // The same message by SMS, and in the app.
+        expect((await sms(phone)).map((m) => m.text)).toEqual([mail?.mail.text?.trim()]);
+        const inbox = (await post(`/film/messages/list?${b}`)).json().data;
+        expect(inbox.messages[0]).toMatchObject({
+          title: 'Pengaduan diterima',
+          link: { kind: 'complaint' },
+        });
+      } finally {
+        await email.close();
+      }
+    },
+  );
 });

@@ -81,6 +81,8 @@ interface Borrower1 {
   answerImage: string;
   looseImage: string;
   email: string;
+  /** A message borrower 1 was sent (the complaint's). */
+  messageId: number;
 }
 
 interface IdField {
@@ -145,6 +147,11 @@ const ID_FIELDS: Record<string, IdField> = {
   orderNo: {
     source: 'as orderId: the complaint flow names orders by their number',
     foreign: (b1) => [b1.overdueOrder, b1.repaidOrder, b1.documentedOrder],
+    owned: true,
+  },
+  id: {
+    source: "borrower 1's message, the one their complaint sent",
+    foreign: (b1) => [b1.messageId],
     owned: true,
   },
   problemId: {
@@ -229,6 +236,8 @@ const OWN_ACTS: Record<string, { table: string; rows: string }> = {
   // The e-mail address is on the borrower's own row.
   '/film/borrower/email': { table: 'users', rows: 'id = 2' },
   '/film/borrower/email/remove': { table: 'users', rows: 'id = 2' },
+  // Marking messages read marks borrower 2's own: borrower 1's stay as they were.
+  '/film/messages/read': { table: 'notifications', rows: 'user_id = 2' },
 };
 
 const B1 = { session: 'sessionId=demo-in&userId=1&appName=tenora-in', phone: '+919876543210' };
@@ -376,7 +385,14 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       answerImage,
       looseImage: loose.imageId,
       email,
+      messageId:
+        (
+          await t.db.query<{ id: number }>(
+            'select id from notifications where user_id = 1 order by id desc limit 1',
+          )
+        )[0]?.id ?? 0,
     };
+    expect(b1.messageId).toBeGreaterThan(0);
     expect(b1.code).toMatch(/^\d{6}$/);
 
     tables = (
