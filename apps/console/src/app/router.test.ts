@@ -15,6 +15,9 @@ describe('the console router', () => {
     const staff = ROUTES.find((r) => r.path === '/staff');
     expect(staff && allows(staff, ['agent', 'credit'])).toBe(false);
     expect(staff && allows(staff, ['admin'])).toBe(true);
+    const jobs = ROUTES.find((r) => r.path === '/jobs');
+    expect(jobs && allows(jobs, ['agent', 'credit'])).toBe(false);
+    expect(jobs && allows(jobs, ['admin'])).toBe(true);
     expect(homeFor(['agent'])).toBe('/complaints');
     expect(homeFor(['credit'])).toBe('/loans');
     expect(homeFor(['admin'])).toBe('/templates');

@@ -87,6 +87,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     nav: true,
     load: () => import('../pages/audit.tsx'),
   },
+  {
+    path: '/jobs',
+    title: 'Jobs',
+    roles: ['admin'],
+    nav: true,
+    load: () => import('../pages/jobs.tsx'),
+  },
 ];
 
 export function allows(route: ConsoleRoute, roles: readonly StaffRole[]): boolean {

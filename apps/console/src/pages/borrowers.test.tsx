@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../platform/api.ts';
 import Borrowers from './borrowers.tsx';
 
 const borrower = (market: 'IN' | 'ID', creditLimit: number | null) => ({
@@ -16,6 +17,16 @@ const borrower = (market: 'IN' | 'ID', creditLimit: number | null) => ({
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ code: 0, data, message: '' }), { status: 200 });
 
+/** The Borrowers page as a search by order number leaves it. */
+function lookUpOrder(orderId: number) {
+  window.history.replaceState(null, '', `/console/borrowers?order=${orderId}`);
+  render(
+    <MantineProvider>
+      <Borrowers />
+    </MantineProvider>,
+  );
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -28,17 +39,14 @@ function open(market: 'IN' | 'ID', creditLimit: number | null) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/film/ops/borrowers/lookup'))
         return envelope({ borrower: borrower(market, creditLimit) });
+      if (url.startsWith('/film/ops/borrowers/communications'))
+        return envelope({ communications: [] });
       const body = JSON.parse(String(init?.body)) as { creditLimit: number | null; reason: string };
       posts.push(body);
       return envelope({ borrower: borrower(market, body.creditLimit) });
     }),
   );
-  window.history.replaceState(null, '', '/console/borrowers?order=1201');
-  render(
-    <MantineProvider>
-      <Borrowers />
-    </MantineProvider>,
-  );
+  lookUpOrder(1201);
   return posts;
 }
 
@@ -116,6 +124,128 @@ describe('a borrower’s limit', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a borrower’s messages', () => {
+  const sms = (deliveryId: number, more: Record<string, unknown>) => ({
+    deliveryId,
+    channel: 'sms',
+    status: 'queued',
+    attempts: 0,
+    sentAt: null,
+    reason: null,
+    ...more,
+  });
+  const message = (
+    notificationId: number,
+    title: string,
+    createdAt: string,
+    deliveries: unknown[],
+  ) => ({
+    notificationId,
+    template: `test.${notificationId}`,
+    title,
+    createdAt,
+    orderId: 1201,
+    complaintId: null,
+    deliveries,
+  });
+  const reminder = message(9, 'Pembayaran terlambat 1 hari', '2026-12-22T02:00:00.000Z', [
+    sms(19, { status: 'waiting', reason: 'outside contact hours' }),
+  ]);
+  const failed = (status: Record<string, unknown>) =>
+    message(8, 'Pengaduan diterima', '2026-11-21T18:45:00.000Z', [sms(18, status)]);
+  const approved = message(7, 'Pinjaman disetujui', '2026-11-21T06:00:00.000Z', [
+    sms(17, { status: 'sent', attempts: 1, sentAt: '2026-11-21T06:01:00.000Z' }),
+  ]);
+
+  /** The Indonesian borrower's log; a retry answers `retried` (an envelope and its status). */
+  function show(retried: { body: unknown; status: number }) {
+    const posts: { url: string; body: unknown; csrf: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.startsWith('/film/ops/borrowers/lookup'))
+          return envelope({ borrower: borrower('ID', null) });
+        if (url.startsWith('/film/ops/borrowers/communications'))
+          return envelope({
+            communications: [
+              reminder,
+              failed({ status: 'failed', attempts: 1, reason: 'destination refused' }),
+              approved,
+            ],
+          });
+        posts.push({
+          url,
+          body: JSON.parse(String(init.body)),
+          csrf: new Headers(init.headers).get('x-csrf-token'),
+        });
+        return new Response(JSON.stringify(retried.body), { status: retried.status });
+      }),
+    );
+    setCsrfToken('the-session-token');
+    lookUpOrder(1201);
+    return posts;
+  }
+  const rowOf = async (title: string) =>
+    (
+      await within(await screen.findByRole('table', { name: 'Messages sent' })).findByText(title)
+    ).closest('tr') as HTMLElement;
+
+  it('lists each message newest first, in the market’s time, with how its SMS went; a failed one is sent again', async () => {
+    const posts = show({
+      status: 200,
+      body: {
+        code: 0,
+        message: '',
+        data: { communications: [reminder, failed({ status: 'queued' }), approved] },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Messages' });
+    expect(within(section).getByText(/also in the borrower's inbox in the app/)).toBeTruthy();
+    const table = await within(section).findByRole('table', { name: 'Messages sent' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(
+        /^22 Des 2026, 09\.00 WIBPembayaran terlambat 1 haritest\.9 · order 1201SMSWaiting0 attemptsoutside contact hours$/,
+      ),
+      expect.stringMatching(
+        /^22 Nov 2026, 01\.45 WIBPengaduan diterima.*SMSFailed1 attemptdestination refusedSend again$/,
+      ),
+      expect.stringMatching(
+        /^21 Nov 2026, 13\.00 WIB.*SMSSent1 attempt · sent 21 Nov 2026, 13\.01 WIB$/,
+      ),
+    ]);
+    // Only the failed one can be sent again.
+    expect(within(section).getAllByRole('button', { name: /^Send again/ })).toHaveLength(1);
+
+    fireEvent.click(
+      within(await rowOf('Pengaduan diterima')).getByRole('button', { name: /^Send again/ }),
+    );
+    expect(
+      await within(section).findByText('“Pengaduan diterima” is queued to go by SMS again.'),
+    ).toBeTruthy();
+    const row = await rowOf('Pengaduan diterima');
+    expect(within(row).getByText('Queued')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Send again/ })).toBeNull();
+    expect(posts).toEqual([
+      { url: '/film/ops/deliveries/retry', body: { deliveryId: 18 }, csrf: 'the-session-token' },
+    ]);
+  });
+
+  it('says why the server refused to send one again, and keeps the log as it was', async () => {
+    show({
+      status: 200,
+      body: { code: 1, message: 'Only a message that failed can be sent again.', data: null },
+    });
+    const row = await rowOf('Pengaduan diterima');
+    fireEvent.click(within(row).getByRole('button', { name: /^Send again/ }));
+    const section = screen.getByRole('region', { name: 'Messages' });
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'Only a message that failed can be sent again.',
+    );
+    expect(within(await rowOf('Pengaduan diterima')).getByText('Failed')).toBeTruthy();
+  });
+});
+
 describe('an order’s consent', () => {
   const order = (orderId: number, consent: unknown) => ({
     orderId,
@@ -134,8 +264,10 @@ describe('an order’s consent', () => {
     const documentsId = 'a3'.repeat(32);
     vi.stubGlobal(
       'fetch',
+      // The lookup's answer; the borrower's messages, asked for too, are none.
       vi.fn(async () =>
         envelope({
+          communications: [],
           borrower: {
             ...borrower('IN', null),
             orders: [
@@ -153,12 +285,7 @@ describe('an order’s consent', () => {
         }),
       ),
     );
-    window.history.replaceState(null, '', '/console/borrowers?order=1202');
-    render(
-      <MantineProvider>
-        <Borrowers />
-      </MantineProvider>,
-    );
+    lookUpOrder(1202);
     const [given, none] = await screen.findAllByRole('region', { name: 'Consent' });
     if (!given || !none) throw new Error('a consent block per order');
     const field = (label: string) =>

@@ -26,6 +26,7 @@ import { call } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { formatInstant, MARKET_NAMES } from '../ui/format.ts';
 import { ConfirmDialog } from '../ui/confirm.tsx';
+import { MessagesLog } from '../ui/messages-log.tsx';
 import { Field, OrderSummary } from '../ui/order-card.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -125,6 +126,7 @@ function BorrowerCard({ initial }: { initial: OpsBorrower }) {
       {borrower.orders.map((o) => (
         <OrderSummary key={o.orderId} order={o} />
       ))}
+      <MessagesLog userId={borrower.userId} market={borrower.market} />
     </Stack>
   );
 }

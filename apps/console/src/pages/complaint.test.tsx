@@ -80,6 +80,20 @@ const detail = {
   score: null,
 };
 
+/** The console's calls: the borrower's messages answer `log`, any other `data` (the detail). */
+function stubOps(log: unknown, data: unknown = detail) {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      sent.push(String(url));
+      const answer = url.startsWith('/film/ops/borrowers/communications') ? log : data;
+      return new Response(JSON.stringify({ code: 0, data: answer, message: '' }), { status: 200 });
+    }),
+  );
+  return sent;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -87,13 +101,25 @@ afterEach(() => {
 
 describe('a complaint', () => {
   it("shows the loan's money: outstanding, late charges, payments with method and reference, extensions", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 0, data: detail, message: '' }), { status: 200 }),
-      ),
-    );
+    const answered = {
+      notificationId: 4,
+      template: 'complaint.answered',
+      title: 'Complaint answered',
+      createdAt: detail.answeredAt,
+      orderId: 1201,
+      complaintId: 7,
+      deliveries: [
+        {
+          deliveryId: 5,
+          channel: 'sms',
+          status: 'delivered',
+          attempts: 1,
+          sentAt: detail.answeredAt,
+          reason: null,
+        },
+      ],
+    };
+    stubOps({ communications: [answered] });
     render(
       <MantineProvider>
         <Complaint params={{ id: '7' }} />
@@ -119,6 +145,12 @@ describe('a complaint', () => {
     );
     // The complaint's own times are India's, named, wherever the member sits.
     expect(screen.getByText('22 Nov 2026, 12:15 am IST')).toBeTruthy();
+
+    // The agent sees what the borrower was told, and that the SMS reached them.
+    const messages = await screen.findByRole('table', { name: 'Messages sent' });
+    expect(within(messages).getAllByRole('row')[1]?.textContent).toBe(
+      '24 Dec 2026, 11:30 am ISTComplaint answeredcomplaint.answered · order 1201SMSDelivered1 attempt · sent 24 Dec 2026, 11:30 am IST',
+    );
   });
 });
 
@@ -146,14 +178,7 @@ describe("an Indonesian complaint's extension", () => {
     ...o,
   });
   const show = (data: unknown) => {
-    const sent: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        sent.push(String(url));
-        return new Response(JSON.stringify({ code: 0, data, message: '' }), { status: 200 });
-      }),
-    );
+    const sent = stubOps({ communications: [] }, data);
     render(
       <MantineProvider>
         <Complaint params={{ id: '7' }} />

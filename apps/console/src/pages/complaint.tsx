@@ -33,6 +33,7 @@ import { useLoad } from '../platform/use-load.ts';
 import { ConfirmButton } from '../ui/confirm.tsx';
 import { formatDay, formatInstant, MARKET_NAMES } from '../ui/format.ts';
 import { LoanMoney } from '../ui/loan-money.tsx';
+import { MessagesLog } from '../ui/messages-log.tsx';
 import { Field, OrderSummary } from '../ui/order-card.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -157,6 +158,13 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
           <ReplyForm complaintId={detail.complaintId} onSent={setDetail} />
         </>
       )}
+
+      <MessagesLog
+        // A reply or an extension tells the borrower: the log is read again to show it.
+        key={`${detail.answer?.answeredAt ?? ''} ${detail.dueDate}`}
+        userId={detail.borrower.userId}
+        market={detail.market}
+      />
     </Stack>
   );
 }

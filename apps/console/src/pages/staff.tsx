@@ -32,7 +32,7 @@ import { Failure, Loaded } from '../ui/status.tsx';
 const ROLE_WORDS: Record<StaffRole, string> = {
   agent: 'Agent: complaints, chatbot, contact messages',
   credit: 'Credit: approvals, disbursal, borrowers and limits',
-  admin: 'Admin: staff, landing templates, funnel, audit log',
+  admin: 'Admin: staff, landing templates, funnel, audit log, jobs',
 };
 
 export default function Staff() {
