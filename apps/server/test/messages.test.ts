@@ -110,6 +110,25 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
   );
 
   it(
+    'follows a product’s own plan, and tells a penal charge on the first day late whatever the plan',
+    { timeout: 180_000 },
+    async () => {
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
+      await t.db.query(
+        `update products set pricing = jsonb_set(pricing, '{reminders}', $1::jsonb) where id = 2`,
+        [JSON.stringify({ before: [5], onDueDate: false, after: [2], thenEvery: 0 })],
+      );
+      const { phone } = await disbursedLoan(t, 'IN');
+      await moveTo('2027-01-05T00:00:00Z');
+      expect((await sms(phone)).map((m) => m.text.split('. ')[0])).toEqual([
+        expect.stringMatching(/is due on 21 Dec 2026, in 5 days$/),
+        expect.stringMatching(/a penal charge was levied because the payment due on 21 Dec 2026/),
+        expect.stringMatching(/your payment due on 21 Dec 2026 is 2 days late$/),
+      ]);
+    },
+  );
+
+  it(
     'ID: reminds in Indonesian within 08.00–20.00 WIB, and tells the late fee',
     { timeout: 180_000 },
     async () => {

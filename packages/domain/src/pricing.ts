@@ -1,3 +1,4 @@
+import { parseReminderPlan, type ReminderPlan } from './reminders.ts';
 import { addDays, daysBetween } from './dates.ts';
 import type { Market } from './market.ts';
 import { CHARGE_UNIT } from './money.ts';
@@ -24,6 +25,11 @@ export interface PricingConfig {
    * Products stored without it charge DEFAULT_LATE_CHARGES (see lateChargesOf).
    */
   lateCharges?: LateCharges;
+  /**
+   * When a borrower of the product is reminded (docs/product.md#messages); without it, the
+   * market's plan (`MARKET_REMINDER_PLANS`).
+   */
+  reminders?: ReminderPlan;
 }
 
 /**
@@ -233,6 +239,7 @@ export function lateChargesOf(pricing: Pick<PricingConfig, 'lateCharges'> | null
 export function parsePricingConfig(raw: unknown): PricingConfig | null {
   if (!isRecord(raw)) return null;
   const { termDays, periods, interest, processingFeeBps, feeTaxBps, extension, lateCharges } = raw;
+  const { reminders } = raw;
   if (!isIntIn(periods, 1, LIMITS.maxPeriods)) return null;
   if (!Array.isArray(termDays) || termDays.length < 1 || termDays.length > LIMITS.maxTermOptions) {
     return null;
@@ -271,6 +278,11 @@ export function parsePricingConfig(raw: unknown): PricingConfig | null {
     const late = parseLateCharges(lateCharges);
     if (late === null) return null;
     config.lateCharges = late;
+  }
+  if (reminders !== undefined) {
+    const plan = parseReminderPlan(reminders);
+    if (plan === null) return null;
+    config.reminders = plan;
   }
   return config;
 }

@@ -4,6 +4,7 @@ import {
   dueDatesRemindedOn,
   inContactHours,
   nextContactTime,
+  parseReminderPlan,
   reminderOn,
 } from './reminders.ts';
 
@@ -83,5 +84,24 @@ describe('contact hours', () => {
     );
     const inside = new Date('2026-12-10T05:00:00Z');
     expect(nextContactTime(inside, 'IN')).toBe(inside);
+  });
+});
+
+describe('parseReminderPlan', () => {
+  it('reads a product’s plan as stored, and refuses one out of bounds', () => {
+    const plan = { before: [5, 2], onDueDate: false, after: [2, 10], thenEvery: 14 };
+    expect(parseReminderPlan(plan)).toEqual(plan);
+    for (const bad of [
+      null,
+      { ...plan, before: [0] },
+      { ...plan, before: [31] },
+      { ...plan, after: [2, 2] },
+      { ...plan, after: [401] },
+      { ...plan, thenEvery: 31 },
+      { ...plan, onDueDate: 'yes' },
+      { ...plan, before: 'soon' },
+    ]) {
+      expect(parseReminderPlan(bad)).toBeNull();
+    }
   });
 });

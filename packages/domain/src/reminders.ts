@@ -23,6 +23,43 @@ export const DEFAULT_REMINDER_PLAN: ReminderPlan = {
   thenEvery: 7,
 };
 
+/** Each market's plan where a product keeps none of its own; today both follow the default. */
+export const MARKET_REMINDER_PLANS: Record<Market, ReminderPlan> = {
+  IN: DEFAULT_REMINDER_PLAN,
+  ID: DEFAULT_REMINDER_PLAN,
+};
+
+/** Bounds a stored plan must keep: a reminder at most 30 days before, and none past 400 days late. */
+const PLAN_LIMITS = { before: 30, after: 400, every: 30, count: 10 } as const;
+
+function daysIn(raw: unknown, max: number): number[] | null {
+  if (!Array.isArray(raw) || raw.length > PLAN_LIMITS.count) return null;
+  const days = raw as unknown[];
+  if (
+    !days.every(
+      (d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= max,
+    )
+  )
+    return null;
+  return new Set(days).size === days.length ? [...days] : null;
+}
+
+/** A product's plan as stored in its pricing JSON, or null when it is not one. */
+export function parseReminderPlan(raw: unknown): ReminderPlan | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { before, onDueDate, after, thenEvery } = raw as Record<string, unknown>;
+  const b = daysIn(before, PLAN_LIMITS.before);
+  const a = daysIn(after, PLAN_LIMITS.after);
+  if (!b || !a || typeof onDueDate !== 'boolean') return null;
+  if (
+    !Number.isInteger(thenEvery) ||
+    (thenEvery as number) < 0 ||
+    (thenEvery as number) > PLAN_LIMITS.every
+  )
+    return null;
+  return { before: b, onDueDate, after: a, thenEvery: thenEvery as number };
+}
+
 export type ReminderKind = 'before' | 'due' | 'overdue';
 
 export interface Reminder {

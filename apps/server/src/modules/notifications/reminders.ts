@@ -1,11 +1,18 @@
-import { formatDate, localDate } from '@tenora/domain/dates';
+import { addDays, daysBetween, formatDate, localDate } from '@tenora/domain/dates';
 import { localeOf, type Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
-import { dueDatesRemindedOn, inContactHours, reminderOn } from '@tenora/domain/reminders';
+import {
+  dueDatesRemindedOn,
+  inContactHours,
+  MARKET_REMINDER_PLANS,
+  parseReminderPlan,
+  reminderOn,
+} from '@tenora/domain/reminders';
 import { BorrowerScope } from '../../platform/auth.ts';
 import { translator } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { instalmentsDueOn, loanAccount } from '../ledger/index.ts';
+import { productReminderPlans } from '../products/index.ts';
 import { onHold } from './repository.ts';
 import { notify, releaseDue } from './service.ts';
 
@@ -37,7 +44,16 @@ export async function scanReminders(deps: AppDeps, market: Market, at: Date): Pr
   await releaseDue(deps, market, at);
   if (!inContactHours(at, market)) return;
   const day = localDate(at, market);
-  const due = await instalmentsDueOn(deps.db, market, dueDatesRemindedOn(day));
+  // The dates any plan of the market reminds of today; each loan's own plan decides in its job.
+  const plans = [
+    MARKET_REMINDER_PLANS[market],
+    ...(await productReminderPlans(deps.db, market)).flatMap((raw) => parseReminderPlan(raw) ?? []),
+  ];
+  // Yesterday's due dates too: the first day late tells a penal charge whatever the plan says.
+  const dates = [
+    ...new Set([addDays(day, -1), ...plans.flatMap((plan) => dueDatesRemindedOn(day, plan))]),
+  ];
+  const due = await instalmentsDueOn(deps.db, market, dates);
   const perLoan = new Map<number, RemindLoan>();
   for (const row of due) {
     const loan = perLoan.get(row.order_id);
@@ -69,61 +85,65 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
   const borrower = BorrowerScope.forMessages(job.userId, job.market, job.phone, deps.db);
   const account = await loanAccount(deps.clock, borrower, job.orderId);
   if (!account || account.due.kind === 'none') return;
-  // One reminder per loan a day: of the oldest instalment the plan names that is still owed.
-  const row = account.schedule.find(
-    (r) =>
-      job.periods.includes(r.period_no) &&
-      r.fee + r.interest + r.principal > 0 &&
-      reminderOn(r.due_date, job.day) !== null,
+  const plan = account.pricing?.reminders ?? MARKET_REMINDER_PLANS[job.market];
+  const owed = account.schedule.filter(
+    (r) => job.periods.includes(r.period_no) && r.fee + r.interest + r.principal > 0,
   );
-  const reminder = row ? reminderOn(row.due_date, job.day) : null;
-  if (!row || !reminder || account.payoff?.coolingOff) return;
+  // One reminder per loan a day: of the oldest instalment the plan names that is still owed.
+  const row = owed.find((r) => reminderOn(r.due_date, job.day, plan) !== null);
+  const reminder = row ? reminderOn(row.due_date, job.day, plan) : null;
+  // The penal charge notice, whatever the plan: on the first day an instalment is late.
+  const late = owed.find((r) => daysBetween(r.due_date, job.day) === 1);
+  const penal = late && account.balance.penaltyOwed > 0 ? late : null;
+  if ((!row && !penal) || account.payoff?.coolingOff) return;
   if (await onHold(deps.db, job.orderId)) return;
 
   const market = job.market;
   const t = translator(localeOf(market));
   const product = account.order.product_name;
-  const amount = formatMoney(account.due.amount, market);
-  const date = formatDate(row.due_date, market);
   const charges = formatMoney(account.balance.penaltyOwed, market);
-  const body =
-    reminder.kind === 'before'
-      ? t('notify.reminder.before', product, amount, date, reminder.days)
-      : reminder.kind === 'due'
-        ? t('notify.reminder.due', product, amount)
-        : t(
-            'notify.reminder.overdue',
-            product,
-            amount,
-            date,
-            reminder.days,
-            account.balance.penaltyOwed > 0 ? charges : null,
-          );
   const at = deps.clock.now();
   const common = {
     userId: job.userId,
     market,
     orderId: job.orderId,
-    periodNo: row.period_no,
     amount: account.due.amount,
     collection: true,
     at,
   };
   await deps.db.transaction(async (tx) => {
-    await notify(deps, tx, {
-      ...common,
-      template: `reminder.${reminder.kind}`,
-      title: t('notify.reminder.title', reminder.kind, reminder.days),
-      body,
-      cause: `reminder:${job.orderId}:${job.day}`,
-    });
-    if (reminder.kind === 'overdue' && reminder.days === 1 && account.balance.penaltyOwed > 0) {
+    if (row && reminder) {
+      const amount = formatMoney(account.due.amount, market);
+      const date = formatDate(row.due_date, market);
       await notify(deps, tx, {
         ...common,
+        periodNo: row.period_no,
+        template: `reminder.${reminder.kind}`,
+        title: t('notify.reminder.title', reminder.kind, reminder.days),
+        body:
+          reminder.kind === 'before'
+            ? t('notify.reminder.before', product, amount, date, reminder.days)
+            : reminder.kind === 'due'
+              ? t('notify.reminder.due', product, amount)
+              : t(
+                  'notify.reminder.overdue',
+                  product,
+                  amount,
+                  date,
+                  reminder.days,
+                  account.balance.penaltyOwed > 0 ? charges : null,
+                ),
+        cause: `reminder:${job.orderId}:${job.day}`,
+      });
+    }
+    if (penal) {
+      await notify(deps, tx, {
+        ...common,
+        periodNo: penal.period_no,
         template: 'penal',
         title: t('notify.penal.title'),
-        body: t('notify.penal.body', product, date, charges),
-        cause: `penal:${job.orderId}:${row.period_no}:${row.due_date}`,
+        body: t('notify.penal.body', product, formatDate(penal.due_date, market), charges),
+        cause: `penal:${job.orderId}:${penal.period_no}:${penal.due_date}`,
       });
     }
   });

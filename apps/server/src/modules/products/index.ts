@@ -9,6 +9,7 @@ export {
   findProduct,
   joinProduct,
   productPricingSql,
+  productReminderPlans,
   recommendedProducts,
   type ProductRow,
 } from './repository.ts';

@@ -105,3 +105,16 @@ export async function recordProductEvent(
     ],
   );
 }
+
+/**
+ * The reminder plans a market's products keep of their own, as stored (docs/product.md#messages),
+ * inactive products too: their loans are still reminded.
+ */
+export async function productReminderPlans(db: Queryable, market: Market): Promise<unknown[]> {
+  const rows = await db.query<{ reminders: unknown }>(
+    `select distinct pricing -> 'reminders' as reminders from products
+      where market = $1 and pricing ? 'reminders'`,
+    [market],
+  );
+  return rows.map((r) => r.reminders);
+}
