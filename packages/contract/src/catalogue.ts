@@ -8,6 +8,7 @@ import * as instalments from './instalments.ts';
 import * as joint from './joint.ts';
 import * as loanDetails from './loan-details.ts';
 import * as loans from './loans.ts';
+import * as messages from './messages.ts';
 import * as ops from './ops.ts';
 import * as products from './products.ts';
 import * as promotion from './promotion.ts';
@@ -48,6 +49,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   site,
   complaints,
   'borrower-email': borrowerEmail,
+  messages,
   dev,
   ops,
 };
