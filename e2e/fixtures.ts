@@ -14,7 +14,11 @@ interface Fixtures {
    * The server's clock, moved through the support API; it is put back when the test ends, so
    * the next file on this worker's server starts at today.
    */
-  clock: { advanceDays(days: number): Promise<void> };
+  clock: {
+    advanceDays(days: number): Promise<void>;
+    /** To an instant (forward, the schedules of the days skipped run on the way). */
+    moveTo(at: Date): Promise<void>;
+  };
 }
 
 /**
@@ -45,17 +49,21 @@ export const it = base.extend<Fixtures>({
   },
   // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern.
   clock: async ({}, use) => {
-    const move = (advanceMinutes: number) =>
+    const set = (body: { advanceMinutes: number } | { now: string }) =>
       fetch(`${baseUrl}/film/dev/clock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceMinutes }),
+        body: JSON.stringify(body),
       }).then((r) => r.json() as Promise<{ data: { offsetMinutes: number } }>);
+    const move = (advanceMinutes: number) => set({ advanceMinutes });
     const start = (await move(0)).data.offsetMinutes;
     let now = start;
     await use({
       advanceDays: async (days) => {
         now = (await move(days * 24 * 60)).data.offsetMinutes;
+      },
+      moveTo: async (at) => {
+        now = (await set({ now: at.toISOString() })).data.offsetMinutes;
       },
     });
     if (now !== start) await move(start - now);

@@ -169,6 +169,8 @@ const id = (testId: string) => (page: Page) => page.getByTestId(testId).first();
  */
 export const SCREENS: Record<string, ScreenAddress> = {
   '/orders': { query: (d) => d.loan.b, ready: id('order-row') },
+  // The complaint made above was told back as a message.
+  '/messages': { query: (d) => d.loan.b, ready: id('message') },
   '/recommend': { query: (d) => d.loan.b, ready: id('product-card') },
   '/borrowDetail': { query: order, ready: id('detail-rows') },
   '/loanConfirm': {

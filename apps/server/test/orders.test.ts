@@ -36,9 +36,26 @@ describe.each(DB_KINDS)('POST /film/order/list on %s', (kind) => {
       await t.app.inject({ method: 'POST', url: '/film/dev/sessions', payload: { market: 'ID' } })
     ).json().data;
     const res = await list(`sessionId=${fresh.sessionId}&userId=${fresh.userId}`);
-    expect(res.json()).toEqual({ code: 0, data: { orders: [] }, message: '' });
+    expect(res.json()).toEqual({ code: 0, data: { orders: [], unread: 0 }, message: '' });
     expect(fresh.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fresh.phone).toMatch(/^\+62/);
+  });
+
+  it("counts the borrower's unread messages, none once they are read, and none of another's", async () => {
+    t = await makeTestApp(kind);
+    const unread = async (query: string) => (await list(query)).json().data.unread;
+    expect(await unread(IN)).toBe(0);
+    // A complaint is told back to its borrower as a message (docs/product.md#messages).
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/h5-api/v3/user-problem/problem-save?${IN}`,
+      payload: { problemType: 3, problemDetail: 'The fee is not the one I agreed to.' },
+    });
+    expect(saved.json().code).toBe('00');
+    expect(await unread(IN)).toBe(1);
+    expect(await unread(ID)).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/film/messages/read?${IN}` });
+    expect(await unread(IN)).toBe(0);
   });
 
   it.each([

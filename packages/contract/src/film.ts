@@ -107,5 +107,9 @@ export const orderList = defineEndpoint({
   safe: true,
   access: 'borrower',
   request: z.object({}),
-  response: z.object({ orders: z.array(OrderSummaryData) }),
+  response: z.object({
+    orders: z.array(OrderSummaryData),
+    /** The borrower's unread messages (`/messages`), which My loans counts beside its link. */
+    unread: z.int(),
+  }),
 });

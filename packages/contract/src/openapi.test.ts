@@ -141,7 +141,10 @@ describe('the OpenAPI document', () => {
     expect(repay.properties?.data).toEqual({ type: 'null' });
     const orders = successSchema(operation('post', '/film/order/list'));
     expect(orders.properties?.code).toEqual({ const: 0 });
-    expect(orders.properties?.data).toMatchObject({ type: 'object', required: ['orders'] });
+    expect(orders.properties?.data).toMatchObject({
+      type: 'object',
+      required: ['orders', 'unread'],
+    });
 
     const op = operation('post', '/pay/loan/repayment-confirm');
     expect(op.responses['401']).toEqual({

@@ -57,6 +57,7 @@ const TEXT_ONLY = { visitors: true, textOnly: true };
  */
 export const ROUTES: RouteDef[] = [
   route('/orders', 'orders/orders-page', ['orders']),
+  route('/messages', 'orders/messages-page', ['orders']),
   route('/recommend', 'products/recommend-page', ['recommend']),
   route('/borrowDetail', 'loan-details/loan-details-page', ['details', 'rating']),
   route('/loanConfirm', 'loans/loan-confirm-page', ['confirm']),

@@ -67,7 +67,9 @@ afterEach(() => {
 
 describe('call: the request', () => {
   it('carries the session parameters in the query', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 0, data: { orders: [] }, message: '' }));
+    fetchMock.mockResolvedValue(
+      envelope({ code: 0, data: { orders: [], unread: 0 }, message: '' }),
+    );
     await api.call(orderList, {});
     const { url } = lastRequest();
     expect(url.pathname).toBe('/film/order/list');
@@ -77,7 +79,9 @@ describe('call: the request', () => {
   });
 
   it('sends a form POST for a form endpoint', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 0, data: { orders: [] }, message: '' }));
+    fetchMock.mockResolvedValue(
+      envelope({ code: 0, data: { orders: [], unread: 0 }, message: '' }),
+    );
     await api.call(orderList, {});
     const { init } = lastRequest();
     expect(init.method).toBe('POST');
@@ -100,14 +104,18 @@ describe('call: the request', () => {
 
 describe('call: the outcome', () => {
   it('returns the validated data on success', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 0, data: { orders: [order] }, message: '' }));
+    fetchMock.mockResolvedValue(
+      envelope({ code: 0, data: { orders: [order], unread: 0 }, message: '' }),
+    );
     const result = await api.call(orderList, {});
     expect(result).toMatchObject({ ok: true, data: { orders: [order] }, code: 0 });
     expect(toast.toastSnapshot().message).toBeNull();
   });
 
   it('accepts the success code as a string that parses to 0', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: '0', data: { orders: [] }, message: '' }));
+    fetchMock.mockResolvedValue(
+      envelope({ code: '0', data: { orders: [], unread: 0 }, message: '' }),
+    );
     expect(await api.call(orderList, {})).toMatchObject({ ok: true, data: { orders: [] } });
   });
 
@@ -177,7 +185,7 @@ describe('call: loading and timeout', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
     const pending = api.call(orderList, {});
     expect(toast.toastSnapshot().loading).toBe(LOADING);
-    respond(envelope({ code: 0, data: { orders: [] }, message: '' }));
+    respond(envelope({ code: 0, data: { orders: [], unread: 0 }, message: '' }));
     await pending;
     expect(toast.toastSnapshot().loading).toBeNull();
   });
@@ -193,7 +201,7 @@ describe('call: loading and timeout', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
     const pending = api.call(orderList, {}, { loading: false });
     expect(toast.toastSnapshot().loading).toBeNull();
-    respond(envelope({ code: 0, data: { orders: [] }, message: '' }));
+    respond(envelope({ code: 0, data: { orders: [], unread: 0 }, message: '' }));
     await pending;
     expect(toast.toastSnapshot().loading).toBeNull();
   });

@@ -42,4 +42,4 @@ export async function notificationsModule(app: FastifyInstance, deps: AppDeps): 
   }
 }
 
-export { notify, placeCollectionHold, liftCollectionHold } from './service.ts';
+export { notify, placeCollectionHold, liftCollectionHold, unreadMessages } from './service.ts';

@@ -26,11 +26,26 @@ const ATTENTION = new Set([174, 180, 5]);
 export default function OrdersPage() {
   const { t } = useApp();
   const { state, retry } = useLoad('orders', fetchOrders);
+  const unread = state.kind === 'ready' ? state.data.unread : 0;
 
   return (
     <main className="page">
-      <header className="page-header">
+      <header className="page-header orders-header">
         <h1>{t.orders.title}</h1>
+        {/* In the header whatever the list shows, so the count arriving moves nothing. */}
+        <Link
+          className="orders-messages"
+          href={withSession('/messages')}
+          aria-label={t.orders.messagesLabel(unread)}
+          data-testid="orders-messages"
+        >
+          {t.orders.messages}
+          {unread > 0 && (
+            <span className="orders-unread" aria-hidden="true" data-testid="orders-unread">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </Link>
       </header>
       {state.kind === 'loading' && <OrderSkeleton />}
       {state.kind === 'failed' && (

@@ -1,6 +1,6 @@
 /**
- * The words of the loan list (/orders) (see catalogues.ts): their own chunk, loaded only with the
- * screens that use them.
+ * The words of the loan list (/orders) and of the borrower's messages (/messages), which it leads
+ * to (see catalogues.ts): their own chunk, loaded only with the screens that use them.
  */
 const ordersEnIN = {
   title: 'My loans',
@@ -11,6 +11,20 @@ const ordersEnIN = {
   loadFailed: 'We could not load your loans.',
   orderNo: (id: number) => `Order ${id}`,
   documents: 'My documents',
+  messages: 'Messages',
+  /** The messages link's accessible name, which says the count its badge shows. */
+  messagesLabel: (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages'),
+  /** The messages screen (/messages), reached from My loans. */
+  inbox: {
+    loadFailed: 'We could not load your messages.',
+    /** Marks a message the borrower had not read when the screen opened. */
+    unread: 'New',
+    emptyTitle: 'No messages yet',
+    emptyBody: 'Reminders before a payment is due and news about your complaints will appear here.',
+    older: 'Load older messages',
+    openLoan: 'View the loan',
+    openComplaint: 'View the complaint',
+  },
 };
 
 export type OrdersTexts = typeof ordersEnIN;
