@@ -154,3 +154,17 @@ export const devComplaintExtend = defineEndpoint({
   request: z.object({ problemId: wholeNumber({ min: 1 }), reason: text(500, 1) }),
   response: z.object({ problemId: z.int(), dueDate: z.string() }),
 });
+
+/**
+ * The answer of a captcha, so tests solve it as a person would; never a bypass
+ * (docs/product.md#support-api). Here, not beside the landing page's calls, so no page carries it.
+ */
+export const devCaptcha = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/dev/captcha',
+  body: 'none',
+  access: 'dev',
+  request: z.object({ sid: text(64, 1) }),
+  response: z.object({ answer: z.string() }),
+});

@@ -208,17 +208,3 @@ export const register = defineEndpoint({
   }),
   response: z.object({}),
 });
-
-/**
- * The answer of a captcha, so tests solve it as a person would; never a bypass
- * (docs/product.md#support-api).
- */
-export const devCaptcha = defineEndpoint({
-  family: 'film',
-  method: 'GET',
-  path: '/film/dev/captcha',
-  body: 'none',
-  access: 'dev',
-  request: z.object({ sid: text(64, 1) }),
-  response: z.object({ answer: z.string() }),
-});

@@ -1,6 +1,5 @@
 import {
   channelTemplate,
-  devCaptcha,
   getCaptcha,
   getSid,
   getSms,
@@ -8,6 +7,7 @@ import {
   trackClick,
   trackVisit,
 } from '@tenora/contract/promotion';
+import { devCaptcha } from '@tenora/contract/dev';
 import { promotionFunnel, saveLandingTemplate } from '@tenora/contract/promotion-operator';
 import { renderCaptcha } from '../../platform/captcha.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
