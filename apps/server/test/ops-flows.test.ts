@@ -53,6 +53,7 @@ const AUDITED: Record<string, string | null> = {
   opsRefund: 'refund.request',
   opsTemplateSave: 'template.save',
   opsContactHandle: 'contact.handle',
+  opsDeliveryRetry: 'message.retry',
 };
 
 it('knows the audit action of every state-changing console call', () => {
