@@ -57,6 +57,11 @@ export function localDate(instant: Date, market: Market): string {
   return toIso(wallClock(instant, market));
 }
 
+/** The instant a market's calendar day (YYYY-MM-DD) begins: its local midnight. */
+export function localMidnight(isoDate: string, market: Market): Date {
+  return new Date(parseIsoDate(isoDate).getTime() - MARKET_INFO[market].utcOffsetMinutes * 60_000);
+}
+
 export function addDays(isoDate: string, days: number): string {
   if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
   const d = parseIsoDate(isoDate);

@@ -1,4 +1,4 @@
-import { addDays, localDate } from '@tenora/domain/dates';
+import { addDays, localDate, localMidnight } from '@tenora/domain/dates';
 import { MARKET_INFO, type Market } from '@tenora/domain/market';
 import PgBoss from 'pg-boss';
 import type { Clock } from './clock.ts';
@@ -79,11 +79,10 @@ const HOUR_MS = 3_600_000;
  * happens while the clock jumps. Both markets' zones have a fixed offset (no daylight saving).
  */
 export function firstRunsBetween(task: ScheduledTask, from: Date, to: Date): Date[] {
-  const offset = MARKET_INFO[task.market].utcOffsetMinutes * 60_000;
   const runs: Date[] = [];
   const hours = [...task.hours].sort((a, b) => a - b);
   for (let day = localDate(from, task.market); ; day = addDays(day, 1)) {
-    const midnight = Date.parse(`${day}T00:00:00Z`) - offset;
+    const midnight = localMidnight(day, task.market).getTime();
     if (midnight > to.getTime()) break;
     const first = hours
       .map((h) => midnight + h * HOUR_MS)

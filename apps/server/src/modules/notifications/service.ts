@@ -1,5 +1,5 @@
-import { localDate } from '@tenora/domain/dates';
-import { localeOf, MARKET_INFO, type Market } from '@tenora/domain/market';
+import { localDate, localMidnight } from '@tenora/domain/dates';
+import { localeOf, type Market } from '@tenora/domain/market';
 import {
   COLLECTION_MESSAGES_PER_DAY,
   inContactHours,
@@ -55,7 +55,11 @@ export async function notify(
   n: NotificationInput,
 ): Promise<number | null> {
   if (n.collection) {
-    const sent = await collectionCountSince(tx, n.userId, startOfLocalDay(n.at, n.market));
+    const sent = await collectionCountSince(
+      tx,
+      n.userId,
+      localMidnight(localDate(n.at, n.market), n.market),
+    );
     if (sent >= COLLECTION_MESSAGES_PER_DAY) return null;
   }
   const email = await userEmail(tx, n.userId);
@@ -67,11 +71,6 @@ export async function notify(
     written.deliveries.map((deliveryId) => ({ deliveryId })),
   );
   return written.id;
-}
-
-function startOfLocalDay(at: Date, market: Market): Date {
-  const day = localDate(at, market);
-  return new Date(Date.parse(`${day}T00:00:00Z`) - MARKET_INFO[market].utcOffsetMinutes * 60_000);
 }
 
 /** A failure the next attempt may not have: the provider was busy or out of reach. */
