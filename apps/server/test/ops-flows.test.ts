@@ -40,6 +40,7 @@ const AUDITED: Record<string, string | null> = {
   opsStaffSetDisabled: 'staff.disable',
   opsStaffUnlock: 'staff.unlock',
   opsComplaintReply: 'complaint.reply',
+  opsComplaintAssign: 'complaint.assign',
   opsComplaintExtend: 'complaint.extend',
   opsChatbotAdd: 'chatbot.add',
   opsChatbotEdit: 'chatbot.edit',

@@ -203,10 +203,14 @@ export const OpsComplaintRowData = z.object({
   dueDate: calendarDate(),
   /** Open and past its due date in the market's calendar. */
   overdue: z.boolean(),
+  /** Open, not overdue, and due by the second working day from today in its market. */
+  dueSoon: z.boolean(),
   extended: z.boolean(),
   answeredAt: z.nullable(instant()),
   /** The first words of the borrower's text. */
   excerpt: z.string(),
+  /** The member who answers it; null while no one is assigned. */
+  assignee: z.nullable(z.object({ staffId: z.int(), name: z.string() })),
 });
 export type OpsComplaintRow = z.output<typeof OpsComplaintRowData>;
 
@@ -225,8 +229,10 @@ export const opsComplaintList = defineEndpoint({
   request: z.object({
     market: z.optional(market()),
     type: z.optional(wholeNumber({ min: 1, max: 99 })),
-    status: z.optional(oneOf(['open', 'overdue', 'answered', 'all'])),
+    status: z.optional(oneOf(['open', 'dueSoon', 'overdue', 'answered', 'all'])),
     reference: optionalText(32),
+    /** me: only those assigned to the member asking; none: only those no one holds. */
+    assignee: z.optional(oneOf(['me', 'none'])),
     ...paging,
   }),
   response: z.object({ rows: z.array(OpsComplaintRowData), ...Paged }),
@@ -346,6 +352,8 @@ export const OpsComplaintDetailData = z.extend(OpsComplaintRowData, {
   ),
   /** Only Indonesian open complaints not yet extended, up to their due date (the market's day). */
   canExtend: z.boolean(),
+  /** Who it may be assigned to: the active members with the agent role. */
+  assignable: z.array(z.object({ staffId: z.int(), name: z.string() })),
   /** The Process Result, once given. */
   answer: z.nullable(
     z.object({
@@ -418,11 +426,28 @@ export const opsComplaintExtend = defineEndpoint({
   response: OpsComplaintDetailData,
 });
 
+/**
+ * Gives an open complaint to a member with the agent role, or to no one (`staffId` null); the
+ * member is e-mailed on the working day before its due date. Audited as complaint.assign.
+ */
+export const opsComplaintAssign = defineEndpoint({
+  family: 'ops',
+  method: 'POST',
+  path: `${BASE}/complaints/assign`,
+  body: 'json',
+  access: 'staff',
+  roles: ['agent'],
+  request: z.object({ complaintId: id(), staffId: z.nullable(id()) }),
+  response: OpsComplaintDetailData,
+});
+
 export const OpsComplaintSummaryData = z.object({
   market: z.enum(['IN', 'ID']),
   open: z.int(),
   /** Of the open ones, past their due date. */
   overdue: z.int(),
+  /** Of the open ones, due by the second working day from today. */
+  dueSoon: z.int(),
   answered: z.int(),
   answeredWithinDue: z.int(),
   /** The complaints whose due date has been met or missed: the answered and the overdue. */

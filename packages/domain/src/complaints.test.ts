@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
+  agentReminderDay,
   canExtendOn,
   complaintDueDate,
   complaintReference,
   extendedDueDate,
+  isDueSoon,
   isPastDue,
 } from './complaints.ts';
 import { ID_DAYS_OFF, ID_HOLIDAYS } from './id-holidays.ts';
@@ -122,5 +124,36 @@ describe('complaintReference', () => {
   it('names the market and pads the number', () => {
     expect(complaintReference('IN', 42)).toBe('TNC-IN-000042');
     expect(complaintReference('ID', 1234567)).toBe('TNC-ID-1234567');
+  });
+});
+
+describe('isDueSoon', () => {
+  it('marks an open complaint due within two working days, weekends not counted', () => {
+    // Thursday 26 November 2026: Friday 27 and Monday 30 are the next two working days.
+    expect(isDueSoon('IN', '2026-11-26', '2026-11-26')).toBe(true);
+    expect(isDueSoon('IN', '2026-11-30', '2026-11-26')).toBe(true);
+    expect(isDueSoon('IN', '2026-12-01', '2026-11-26')).toBe(false);
+    // Already past its due date: overdue, not due soon.
+    expect(isDueSoon('IN', '2026-11-25', '2026-11-26')).toBe(false);
+  });
+
+  it("counts Indonesia's holidays as days off", () => {
+    // Wednesday 23 December 2026: 24 and 25 December are days off, so Monday 28 is the first
+    // working day and Tuesday 29 the second.
+    expect(isDueSoon('ID', '2026-12-29', '2026-12-23')).toBe(true);
+    expect(isDueSoon('ID', '2026-12-30', '2026-12-23')).toBe(false);
+    // India works on 24 December: the second working day is 25 December.
+    expect(isDueSoon('IN', '2026-12-28', '2026-12-23')).toBe(false);
+  });
+});
+
+describe('agentReminderDay', () => {
+  it('is the working day before the due date', () => {
+    expect(agentReminderDay('IN', '2026-11-27')).toBe('2026-11-26');
+    // Due on Monday 30 November: told on Friday 27.
+    expect(agentReminderDay('IN', '2026-11-30')).toBe('2026-11-27');
+    // Due on Monday 28 December in Indonesia: 24–25 December are off, so Wednesday 23.
+    expect(agentReminderDay('ID', '2026-12-28')).toBe('2026-12-23');
+    expect(agentReminderDay('IN', '2026-12-28')).toBe('2026-12-25');
   });
 });

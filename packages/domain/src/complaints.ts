@@ -30,6 +30,35 @@ export function addWorkingDays(isoDate: string, n: number, daysOff: ReadonlySet<
   return date;
 }
 
+/** Days off besides weekends by market: Indonesia's calendar; India counts Monday to Friday. */
+const DAYS_OFF: Record<Market, ReadonlySet<string>> = { IN: new Set(), ID: ID_DAYS_OFF };
+
+/** Open complaints due within this many working days lead the staff's queue, marked due soon. */
+export const DUE_SOON_WORKING_DAYS = 2;
+
+/**
+ * Whether an open complaint due on `dueDate` is due soon on the market's `today`: not yet past
+ * its due date, and due by the second working day from today (docs/product.md#operator-console).
+ */
+export function isDueSoon(market: Market, dueDate: string, today: string): boolean {
+  return !isPastDue(dueDate, today) && dueDate <= dueSoonUntil(market, today);
+}
+
+/** The last due date that counts as due soon on the market's `today`. */
+export function dueSoonUntil(market: Market, today: string): string {
+  return addWorkingDays(today, DUE_SOON_WORKING_DAYS, DAYS_OFF[market]);
+}
+
+/**
+ * The day the agent a complaint is assigned to is e-mailed that its answer is due: the last
+ * working day before the due date, so a complaint due on Monday is told on Friday.
+ */
+export function agentReminderDay(market: Market, dueDate: string): string {
+  let day = addDays(dueDate, -1);
+  while (isWeekend(day) || DAYS_OFF[market].has(day)) day = addDays(day, -1);
+  return day;
+}
+
 /** The answer's due date for a complaint made at `madeAt`, counted from the market's local day. */
 export function complaintDueDate(market: Market, madeAt: Date): string {
   const day = localDate(madeAt, market);

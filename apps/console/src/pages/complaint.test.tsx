@@ -13,6 +13,7 @@ const detail = {
   createdAt: '2026-11-21T18:45:00.000Z',
   dueDate: '2026-12-21',
   overdue: false,
+  dueSoon: false,
   extended: false,
   answeredAt: '2026-12-24T06:00:00.000Z',
   excerpt: 'My payment does not show.',
@@ -70,6 +71,11 @@ const detail = {
   chatbot: [],
   extension: null,
   canExtend: false,
+  assignee: { staffId: 3, name: 'Dev Agent' },
+  assignable: [
+    { staffId: 3, name: 'Dev Agent' },
+    { staffId: 5, name: 'Priya Nair' },
+  ],
   // Answered, so the page has no reply box (its autosizing needs a real browser).
   answer: {
     text: 'We found your payment and applied it.',
@@ -85,14 +91,23 @@ function stubOps(log: unknown, data: unknown = detail) {
   const sent: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      sent.push(String(url));
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push(`${String(url)} ${typeof init?.body === 'string' ? init.body : ''}`.trim());
       const answer = url.startsWith('/film/ops/borrowers/communications') ? log : data;
       return new Response(JSON.stringify({ code: 0, data: answer, message: '' }), { status: 200 });
     }),
   );
   return sent;
 }
+
+// An open complaint has the reply box, whose autosizing listens for web fonts: jsdom has none.
+beforeAll(() => {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+});
 
 afterEach(() => {
   cleanup();
@@ -155,15 +170,6 @@ describe('a complaint', () => {
 });
 
 describe("an Indonesian complaint's extension", () => {
-  // An open complaint has the reply box, whose autosizing listens for web fonts: jsdom has none.
-  beforeAll(() => {
-    if (!('fonts' in document))
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => {}, removeEventListener: () => {} },
-      });
-  });
-
   /** Open, unanswered, due on 4 Dec 2026; `overdue` and `canExtend` as the server says. */
   const open = (o: { overdue: boolean; canExtend: boolean }) => ({
     ...detail,
@@ -204,5 +210,45 @@ describe("an Indonesian complaint's extension", () => {
       'Not extendable: the due date, 4 Des 2026, has passed. An Indonesian complaint may be extended only up to its first due date.',
     );
     expect(screen.queryByRole('button', { name: 'Extend' })).toBeNull();
+  });
+});
+
+describe('assigning a complaint', () => {
+  it('gives an open complaint to an agent, and says who holds an answered one', async () => {
+    const open = {
+      ...detail,
+      status: 'open',
+      dueSoon: true,
+      answeredAt: null,
+      order: null,
+      loan: null,
+      answer: null,
+      assignee: null,
+    };
+    const sent = stubOps({ communications: [] }, open);
+    render(
+      <MantineProvider>
+        <Complaint params={{ id: '7' }} />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Due soon')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: /Assigned to/ });
+    expect((select as HTMLInputElement).value).toBe('No one');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Priya Nair', hidden: true }));
+    await vi.waitFor(() =>
+      expect(sent).toContain('/film/ops/complaints/assign {"complaintId":7,"staffId":5}'),
+    );
+    cleanup();
+
+    stubOps({ communications: [] });
+    render(
+      <MantineProvider>
+        <Complaint params={{ id: '7' }} />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Process Result sent')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Assigned to/ })).toBeNull();
+    expect(screen.getByText('Dev Agent', { selector: '*' })).toBeTruthy();
   });
 });

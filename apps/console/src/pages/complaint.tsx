@@ -10,6 +10,7 @@ import {
   Image,
   Modal,
   Progress,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -19,6 +20,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  opsComplaintAssign,
   opsComplaintDetail,
   opsComplaintExtend,
   opsComplaintReply,
@@ -70,6 +72,11 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
               Overdue
             </Badge>
           )}
+          {detail.dueSoon && (
+            <Badge color="orange" variant="filled">
+              Due soon
+            </Badge>
+          )}
           <Badge color={detail.status === 'answered' ? 'green' : 'blue'}>
             {detail.status === 'answered' ? 'Answered' : 'Open'}
           </Badge>
@@ -90,6 +97,11 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
         <Field label="Borrower id" value={String(detail.borrower.userId)} />
         {detail.score !== null && <Field label="Borrower's rating" value={`${detail.score} / 5`} />}
       </SimpleGrid>
+      {detail.status === 'open' ? (
+        <Assign detail={detail} onDone={setDetail} />
+      ) : (
+        detail.assignee && <Field label="Assigned to" value={detail.assignee.name} />
+      )}
 
       <Card withBorder component="section" aria-labelledby="borrower-text">
         <Title id="borrower-text" order={3} size="h5" mb="xs">
@@ -235,6 +247,55 @@ function ChatbotHistory({ detail }: { detail: OpsComplaintDetail }) {
         </Table>
       )}
     </section>
+  );
+}
+
+const NO_ONE = 'none';
+
+/**
+ * Who answers the complaint: any active agent, or no one. The agent is e-mailed on the working
+ * day before the due date; the change is audited.
+ */
+function Assign({
+  detail,
+  onDone,
+}: {
+  detail: OpsComplaintDetail;
+  onDone: (d: OpsComplaintDetail) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const choose = async (value: string | null) => {
+    const staffId = !value || value === NO_ONE ? null : Number(value);
+    if (staffId === (detail.assignee?.staffId ?? null)) return;
+    setSaving(true);
+    setError(null);
+    const result = await call(opsComplaintAssign, { complaintId: detail.complaintId, staffId });
+    setSaving(false);
+    if (result.ok) onDone(result.data);
+    else setError(result.message);
+  };
+  return (
+    <Stack gap={4} maw={360}>
+      <Select
+        label="Assigned to"
+        description="The agent is e-mailed on the working day before the due date."
+        data={[
+          { value: NO_ONE, label: 'No one' },
+          ...detail.assignable.map((m) => ({ value: String(m.staffId), label: m.name })),
+        ]}
+        value={detail.assignee ? String(detail.assignee.staffId) : NO_ONE}
+        onChange={(v) => void choose(v)}
+        allowDeselect={false}
+        disabled={saving}
+        searchable
+      />
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

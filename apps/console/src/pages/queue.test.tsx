@@ -3,7 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Queue from './queue.tsx';
 
-const row = (id: number, overdue: boolean, dueDate: string) => ({
+const row = (
+  id: number,
+  overdue: boolean,
+  dueDate: string,
+  more: { dueSoon?: boolean; assignee?: { staffId: number; name: string } } = {},
+) => ({
   complaintId: id,
   reference: `TNC-ID-00000${id}`,
   market: 'ID',
@@ -13,15 +18,21 @@ const row = (id: number, overdue: boolean, dueDate: string) => ({
   createdAt: '2026-11-01T03:00:00.000Z',
   dueDate,
   overdue,
+  dueSoon: more.dueSoon ?? false,
   extended: false,
   answeredAt: null,
   excerpt: 'Biaya tidak sesuai.',
+  assignee: more.assignee ?? null,
 });
 
 const ANSWERS: Record<string, unknown> = {
   '/film/ops/complaints': {
-    rows: [row(1, true, '2026-11-10'), row(2, false, '2026-12-01')],
-    total: 2,
+    rows: [
+      row(1, true, '2026-11-10'),
+      row(2, false, '2026-11-30', { dueSoon: true, assignee: { staffId: 4, name: 'Ayu Lestari' } }),
+      row(3, false, '2026-12-09'),
+    ],
+    total: 3,
     page: 1,
     pageSize: 50,
   },
@@ -31,6 +42,7 @@ const ANSWERS: Record<string, unknown> = {
         market: 'IN',
         open: 0,
         overdue: 0,
+        dueSoon: 0,
         answered: 4,
         answeredWithinDue: 3,
         answeredOrOverdue: 4,
@@ -38,8 +50,9 @@ const ANSWERS: Record<string, unknown> = {
       },
       {
         market: 'ID',
-        open: 2,
+        open: 3,
         overdue: 1,
+        dueSoon: 1,
         answered: 0,
         answeredWithinDue: 0,
         answeredOrOverdue: 1,
@@ -76,6 +89,11 @@ describe('the complaint queue', () => {
     expect(within(rows[0] as HTMLElement).getByText('Overdue')).toBeTruthy();
     expect(rows[0]?.contains(first)).toBe(true);
     expect(within(rows[1] as HTMLElement).queryByText('Overdue')).toBeNull();
+    // Due within two working days: marked, after the overdue one, with who holds it.
+    expect(within(rows[1] as HTMLElement).getByText('Due soon')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Ayu Lestari')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByText('Due soon')).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByText('No one')).toBeTruthy();
     // The filter in the address reaches the call.
     expect(fetch.mock.calls.some(([url]) => url.includes('market=ID'))).toBe(true);
     const summary = screen.getByRole('region', { name: 'Summary by market' });

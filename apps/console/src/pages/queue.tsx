@@ -27,9 +27,15 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const STATUSES = [
   { value: 'open', label: 'Open' },
+  { value: 'dueSoon', label: 'Due soon' },
   { value: 'overdue', label: 'Overdue' },
   { value: 'answered', label: 'Answered' },
   { value: 'all', label: 'All' },
+];
+
+const ASSIGNEES = [
+  { value: 'me', label: 'Assigned to me' },
+  { value: 'none', label: 'No one' },
 ];
 
 const MARKETS = [
@@ -40,7 +46,8 @@ const MARKETS = [
 type Filters = {
   market?: 'IN' | 'ID';
   type?: number;
-  status?: 'open' | 'overdue' | 'answered' | 'all';
+  status?: 'open' | 'dueSoon' | 'overdue' | 'answered' | 'all';
+  assignee?: 'me' | 'none';
   reference?: string;
   page: number;
 };
@@ -48,11 +55,13 @@ type Filters = {
 function readFilters(query: URLSearchParams): Filters {
   const market = query.get('market');
   const status = query.get('status');
+  const assignee = query.get('assignee');
   const type = Number(query.get('type'));
   return {
     market: market === 'IN' || market === 'ID' ? market : undefined,
     type: Number.isInteger(type) && type > 0 ? type : undefined,
     status: STATUSES.some((s) => s.value === status) ? (status as Filters['status']) : undefined,
+    assignee: assignee === 'me' || assignee === 'none' ? assignee : undefined,
     reference: query.get('reference') || undefined,
     page: Math.max(1, Number(query.get('page')) || 1),
   };
@@ -83,6 +92,7 @@ function Summary({ loading, reload }: { loading: Loading<SummaryData>; reload: (
               <Group gap="lg">
                 <Figure label="Open" value={String(m.open)} />
                 <Figure label="Overdue" value={String(m.overdue)} alert={m.overdue > 0} />
+                <Figure label="Due soon" value={String(m.dueSoon)} note="within 2 working days" />
                 <Figure label="Answered" value={String(m.answered)} />
                 <Figure
                   label="Answered within due date"
@@ -135,6 +145,12 @@ function StatusBadge({ row }: { row: OpsComplaintRow }) {
       </Badge>
     );
   if (row.status === 'answered') return <Badge color="green">Answered</Badge>;
+  if (row.dueSoon)
+    return (
+      <Badge color="orange" variant="filled" style={{ flexShrink: 0 }}>
+        Due soon
+      </Badge>
+    );
   return <Badge color="blue">Open</Badge>;
 }
 
@@ -190,6 +206,15 @@ export default function Queue() {
           allowDeselect={false}
           w={150}
         />
+        <Select
+          label="Assigned"
+          placeholder="Anyone"
+          data={ASSIGNEES}
+          value={filters.assignee ?? null}
+          onChange={(v) => set({ assignee: (v as Filters['assignee']) ?? undefined })}
+          clearable
+          w={170}
+        />
         <TextInput
           label="Reference"
           placeholder="TNC-IN-000123"
@@ -212,13 +237,17 @@ export default function Queue() {
                   <Table.Th>Type</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Due date</Table.Th>
+                  <Table.Th>Assigned to</Table.Th>
                   <Table.Th>Received</Table.Th>
                   <Table.Th>Borrower wrote</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.rows.map((row) => (
-                  <Table.Tr key={row.complaintId} bg={row.overdue ? 'red.0' : undefined}>
+                  <Table.Tr
+                    key={row.complaintId}
+                    bg={row.overdue ? 'red.0' : row.dueSoon ? 'orange.0' : undefined}
+                  >
                     <Table.Td style={NOWRAP}>
                       <Link to={`/complaints/${row.complaintId}`}>{row.reference}</Link>
                     </Table.Td>
@@ -235,6 +264,13 @@ export default function Queue() {
                       </Group>
                     </Table.Td>
                     <Table.Td style={NOWRAP}>{formatDay(row.dueDate, row.market)}</Table.Td>
+                    <Table.Td style={NOWRAP}>
+                      {row.assignee?.name ?? (
+                        <Text span c="dimmed" size="sm">
+                          No one
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td style={NOWRAP}>{formatInstant(row.createdAt, row.market)}</Table.Td>
                     <Table.Td maw={300}>
                       <Text size="sm" truncate="end" title={row.excerpt}>
@@ -245,7 +281,7 @@ export default function Queue() {
                 ))}
                 {data.rows.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={7}>
+                    <Table.Td colSpan={8}>
                       <Text c="dimmed" ta="center" py="md">
                         No complaints match these filters.
                       </Text>

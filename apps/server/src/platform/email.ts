@@ -9,7 +9,7 @@ import type { SmtpSettings } from '../config.ts';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
 
-/** One e-mail to one borrower (docs/decisions/105-email-over-smtp.md). */
+/** One e-mail to one person, a borrower or a member of staff (docs/decisions/105-email-over-smtp.md). */
 export interface EmailMessage {
   to: string;
   subject: string;

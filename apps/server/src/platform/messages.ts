@@ -444,6 +444,10 @@ const en = {
   'complaint.scoredAlready': () => 'You have already rated this complaint. Thank you.',
   'complaint.answeredAlready': () => 'This complaint has already been answered.',
   'complaint.extendIndonesiaOnly': () => 'Only an Indonesian complaint can be extended.',
+  'complaint.assignAnswered': () =>
+    'This complaint is answered already: there is no one to give it to.',
+  'complaint.assignNotAgent': () =>
+    'A complaint can be given only to an active member of staff with the agent role.',
   'complaint.extendedAlready': () =>
     'This complaint was already extended once, or already answered.',
   'complaint.extendPastDue': (due: string) =>
@@ -943,6 +947,10 @@ const id: Messages = {
   'complaint.scoredAlready': () => 'Anda sudah memberi nilai untuk pengaduan ini. Terima kasih.',
   'complaint.answeredAlready': () => 'Pengaduan ini sudah dijawab.',
   'complaint.extendIndonesiaOnly': () => 'Hanya pengaduan di Indonesia yang dapat diperpanjang.',
+  'complaint.assignAnswered': () =>
+    'Pengaduan ini sudah dijawab, jadi tidak perlu diserahkan kepada siapa pun.',
+  'complaint.assignNotAgent': () =>
+    'Pengaduan hanya dapat diserahkan kepada staf aktif yang berperan sebagai agen.',
   'complaint.extendedAlready': () => 'Pengaduan ini sudah pernah diperpanjang, atau sudah dijawab.',
   'complaint.extendPastDue': (due) =>
     `Batas waktu pengaduan ini, ${due}, sudah lewat: pengaduan hanya dapat diperpanjang paling lambat pada batas waktu pertamanya.`,

@@ -243,23 +243,32 @@ export interface StaffComplaintRow extends ComplaintRow {
   phone: string;
   extended_at: Date | null;
   answered_by_name: string | null;
+  assigned_to: number | null;
+  assignee_name: string | null;
 }
 
 export interface QueueFilter {
   market?: Market | undefined;
   type?: number | undefined;
-  status: 'open' | 'overdue' | 'answered' | 'all';
+  status: 'open' | 'dueSoon' | 'overdue' | 'answered' | 'all';
   complaintId?: number | undefined;
+  /** Only the complaints assigned to this member, or (null) to no one. */
+  assignedTo?: number | null | undefined;
   /** Each market's calendar day now: overdue is judged in the complaint's own market. */
   today: Record<Market, string>;
+  /** Each market's last due date that counts as due soon today. */
+  dueSoonUntil: Record<Market, string>;
   limit: number;
   offset: number;
 }
 
 const OVERDUE = `(c.answer is null and c.due_date < case c.market when 'IN' then $1::date else $2::date end)`;
+// Open, not yet overdue, and due by the second working day: read with the days in $3 and $4.
+const DUE_SOON = `(c.answer is null and not ${OVERDUE}
+  and c.due_date <= case c.market when 'IN' then $3::date else $4::date end)`;
 
 function queueWhere(f: QueueFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.today.IN, f.today.ID];
+  const params: unknown[] = [f.today.IN, f.today.ID, f.dueSoonUntil.IN, f.dueSoonUntil.ID];
   const where: string[] = [];
   const add = (clause: (n: string) => string, value: unknown) => {
     params.push(value);
@@ -268,34 +277,107 @@ function queueWhere(f: QueueFilter): { sql: string; params: unknown[] } {
   if (f.market) add((n) => `c.market = ${n}`, f.market);
   if (f.type !== undefined) add((n) => `c.problem_type = ${n}`, f.type);
   if (f.complaintId !== undefined) add((n) => `c.id = ${n}`, f.complaintId);
+  if (f.assignedTo === null) where.push('c.assigned_to is null');
+  else if (f.assignedTo !== undefined) add((n) => `c.assigned_to = ${n}`, f.assignedTo);
+  if (f.status === 'dueSoon') where.push(DUE_SOON);
   if (f.status === 'open') where.push('c.answer is null');
   if (f.status === 'answered') where.push('c.answer is not null');
   if (f.status === 'overdue') where.push(OVERDUE);
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
+export type QueueRow = ComplaintRow & {
+  overdue: boolean;
+  extended_at: Date | null;
+  assigned_to: number | null;
+  assignee_name: string | null;
+};
+
 export async function complaintQueue(
   db: Queryable,
   f: QueueFilter,
-): Promise<{
-  rows: (ComplaintRow & { overdue: boolean; extended_at: Date | null })[];
-  total: number;
-}> {
+): Promise<{ rows: QueueRow[]; total: number }> {
   const { sql, params } = queueWhere(f);
-  const rows = await db.query<ComplaintRow & { overdue: boolean; extended_at: Date | null }>(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.extended_at, ${OVERDUE} as overdue
-       from complaints c ${sql}
+  const rows = await db.query<Omit<QueueRow, 'assignee_name'>>(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.extended_at, c.assigned_to,
+            ${OVERDUE} as overdue
+       from complaints c cross join (select $3::date, $4::date) soon ${sql}
       order by (c.answer is not null), case when c.answer is null then c.due_date end,
                c.answered_at desc, c.id
       limit ${f.limit} offset ${f.offset}`,
     params,
   );
+  const names = await staffByIds(
+    db,
+    rows.map((r) => r.assigned_to),
+  );
   const [count] = await db.query<{ n: number }>(
     // The days are bound whether or not the filter reads them.
-    `select count(*)::int as n from complaints c cross join (select $1::date, $2::date) days ${sql}`,
+    `select count(*)::int as n from complaints c
+       cross join (select $1::date, $2::date, $3::date, $4::date) days ${sql}`,
     params,
   );
-  return { rows, total: count?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      assignee_name: r.assigned_to === null ? null : (names.get(r.assigned_to)?.name ?? null),
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+/** Gives the complaint to a member (or to no one); a new agent is told afresh. */
+export async function assignComplaint(
+  tx: Queryable,
+  id: number,
+  a: { staffId: number | null; at: Date },
+): Promise<void> {
+  await tx.query(
+    `update complaints set assigned_to = $2, assigned_at = $3, agent_told_on = null where id = $1`,
+    [id, a.staffId, a.staffId === null ? null : a.at],
+  );
+}
+
+/** The members who may be given complaints: active, with the agent role. */
+export function assignableStaff(db: Queryable): Promise<{ id: number; name: string }[]> {
+  return db.query<{ id: number; name: string }>(
+    `select id, name from staff where not disabled and 'agent' = any(roles) order by name, id`,
+  );
+}
+
+export interface AgentReminderRow {
+  id: number;
+  market: Market;
+  due_date: string;
+  problem_type: number;
+  assigned_to: number;
+}
+
+/**
+ * The open, assigned complaints of the market due from `from` to `to` whose agent was not told
+ * yet, locked so that two workers never tell the same one.
+ */
+export function complaintsToTellAgents(
+  tx: Queryable,
+  market: Market,
+  from: string,
+  to: string,
+): Promise<AgentReminderRow[]> {
+  return tx.query<AgentReminderRow>(
+    `select id, market, due_date, problem_type, assigned_to from complaints
+      where answer is null and market = $1 and due_date between $2::date and $3::date
+        and assigned_to is not null and agent_told_on is null
+      order by due_date, id
+      for update skip locked`,
+    [market, from, to],
+  );
+}
+
+export async function markAgentTold(tx: Queryable, ids: number[], day: string): Promise<void> {
+  await tx.query('update complaints set agent_told_on = $2 where id = any($1::bigint[])', [
+    ids,
+    day,
+  ]);
 }
 
 export async function complaintForOps(
@@ -303,9 +385,12 @@ export async function complaintForOps(
   id: number,
 ): Promise<StaffComplaintRow | null> {
   const [row] = await db.query<
-    Omit<StaffComplaintRow, 'phone' | 'answered_by_name'> & { answered_by: number | null }
+    Omit<StaffComplaintRow, 'phone' | 'answered_by_name' | 'assignee_name'> & {
+      answered_by: number | null;
+    }
   >(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, c.extended_at, c.answered_by
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, c.user_id, c.extended_at, c.answered_by,
+            c.assigned_to
        from complaints c
       where c.id = $1`,
     [id],
@@ -313,9 +398,14 @@ export async function complaintForOps(
   const user = row && (await userById(db, row.user_id));
   if (!row || !user) return null;
   const { answered_by, ...complaint } = row;
-  const answeredBy =
-    answered_by === null ? undefined : (await staffByIds(db, [answered_by])).get(answered_by);
-  return { ...complaint, phone: user.phone, answered_by_name: answeredBy?.name ?? null };
+  const names = await staffByIds(db, [answered_by, row.assigned_to]);
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id)?.name ?? null));
+  return {
+    ...complaint,
+    phone: user.phone,
+    answered_by_name: nameOf(answered_by),
+    assignee_name: nameOf(row.assigned_to),
+  };
 }
 
 export function complaintImagesForOps(db: Queryable, complaintId: number): Promise<ImageRow[]> {
@@ -394,6 +484,7 @@ export interface SummaryRow {
   market: Market;
   open: number;
   overdue: number;
+  due_soon: number;
   answered: number;
   answered_within_due: number;
 }
@@ -401,11 +492,15 @@ export interface SummaryRow {
 export function complaintSummary(
   db: Queryable,
   today: Record<Market, string>,
+  dueSoonUntil: Record<Market, string>,
 ): Promise<SummaryRow[]> {
   return db.query<SummaryRow>(
     `select c.market,
             count(*) filter (where c.answer is null)::int as open,
             count(*) filter (where ${OVERDUE})::int as overdue,
+            count(*) filter (where c.answer is null and not ${OVERDUE}
+              and c.due_date <= case c.market when 'IN' then $5::date else $6::date end)::int
+              as due_soon,
             count(*) filter (where c.answer is not null)::int as answered,
             count(*) filter (where c.answer is not null
               and ((c.answered_at at time zone 'UTC')
@@ -413,6 +508,13 @@ export function complaintSummary(
                   <= c.due_date)::int
               as answered_within_due
        from complaints c group by c.market order by c.market`,
-    [today.IN, today.ID, MARKET_INFO.IN.utcOffsetMinutes, MARKET_INFO.ID.utcOffsetMinutes],
+    [
+      today.IN,
+      today.ID,
+      MARKET_INFO.IN.utcOffsetMinutes,
+      MARKET_INFO.ID.utcOffsetMinutes,
+      dueSoonUntil.IN,
+      dueSoonUntil.ID,
+    ],
   );
 }

@@ -10,6 +10,7 @@ import {
 import { devComplaintAnswer, devComplaintExtend } from '@tenora/contract/dev';
 import {
   opsComplaintDetail,
+  opsComplaintAssign,
   opsComplaintExtend,
   opsComplaintImage,
   opsComplaintList,
@@ -19,6 +20,7 @@ import {
 } from '@tenora/contract/ops';
 import { bind } from '../../platform/register.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
+import { assignToAgent } from './agents.ts';
 import { IMAGE_ID } from './images.ts';
 import * as complaints from './service.ts';
 
@@ -51,9 +53,18 @@ export const complaintRoutes = [
   ),
 
   // The operator console (agent role): the same answer and extension, by a person, audited.
-  bind(opsComplaintList, async ({ page, pageSize, ...filter }, { deps }) =>
-    complaints.complaintQueueForOps(deps, { ...filter, page: page ?? 1, pageSize: pageSize ?? 50 }),
+  bind(opsComplaintList, async ({ page, pageSize, ...filter }, { deps, staff }) =>
+    complaints.complaintQueueForOps(deps, {
+      ...filter,
+      staffId: staff.id,
+      page: page ?? 1,
+      pageSize: pageSize ?? 50,
+    }),
   ),
+  bind(opsComplaintAssign, async ({ complaintId, staffId }, { deps, staff }) => {
+    await assignToAgent(deps, { complaintId, staffId, by: staff.id });
+    return complaints.complaintDetailForOps(deps, complaintId);
+  }),
   bind(opsComplaintDetail, async ({ complaintId }, { deps }) =>
     complaints.complaintDetailForOps(deps, complaintId),
   ),

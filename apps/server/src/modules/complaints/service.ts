@@ -12,7 +12,9 @@ import {
   canExtendOn,
   complaintDueDate,
   complaintReference,
+  dueSoonUntil,
   extendedDueDate,
+  isDueSoon,
   isPastDue,
   UNSATISFIED_MAX_STARS,
 } from '@tenora/domain/complaints';
@@ -35,6 +37,7 @@ import { loanAccount, loanMoneyForOps, loanSummaries, type LoanAccount } from '.
 import { cleanImage, imageIdsOf, imageUrl, newImageId, storageKeyOf } from './images.ts';
 import {
   answerComplaint,
+  assignableStaff,
   attachImages,
   attachStaffImages,
   complaintForOps,
@@ -605,8 +608,16 @@ export async function extendDueDate(
 const english = translator('en-IN');
 const opsImageUrl = (imageId: string) => `/film/ops/complaints/image?imageId=${imageId}`;
 const todayByMarket = (now: Date) => ({ IN: localDate(now, 'IN'), ID: localDate(now, 'ID') });
+const dueSoonByMarket = (today: Record<Market, string>) => ({
+  IN: dueSoonUntil('IN', today.IN),
+  ID: dueSoonUntil('ID', today.ID),
+});
 
-function rowView(row: ComplaintRow & { extended_at?: Date | null }, today: Record<Market, string>) {
+function rowView(
+  row: ComplaintRow & { assigned_to: number | null; assignee_name: string | null },
+  today: Record<Market, string>,
+) {
+  const open = row.answer === null;
   return {
     complaintId: row.id,
     reference: complaintReference(row.market, row.id),
@@ -616,10 +627,13 @@ function rowView(row: ComplaintRow & { extended_at?: Date | null }, today: Recor
     status: row.answer === null ? ('open' as const) : ('answered' as const),
     createdAt: row.created_at.toISOString(),
     dueDate: row.due_date,
-    overdue: row.answer === null && isPastDue(row.due_date, today[row.market]),
+    overdue: open && isPastDue(row.due_date, today[row.market]),
+    dueSoon: open && isDueSoon(row.market, row.due_date, today[row.market]),
     extended: row.extension_reason !== null,
     answeredAt: row.answered_at?.toISOString() ?? null,
     excerpt: row.detail.length > 80 ? `${row.detail.slice(0, 79)}…` : row.detail,
+    assignee:
+      row.assigned_to === null ? null : { staffId: row.assigned_to, name: row.assignee_name ?? '' },
   };
 }
 
@@ -636,8 +650,11 @@ export async function complaintQueueForOps(
   f: {
     market?: Market | undefined;
     type?: number | undefined;
-    status?: 'open' | 'overdue' | 'answered' | 'all' | undefined;
+    status?: 'open' | 'dueSoon' | 'overdue' | 'answered' | 'all' | undefined;
     reference?: string | undefined;
+    /** The member asking and which complaints of theirs, if only theirs. */
+    assignee?: 'me' | 'none' | undefined;
+    staffId: number;
     page: number;
     pageSize: number;
   },
@@ -658,7 +675,9 @@ export async function complaintQueueForOps(
     type: f.type,
     status: f.status ?? 'open',
     complaintId,
+    assignedTo: f.assignee === 'me' ? f.staffId : f.assignee === 'none' ? null : undefined,
     today,
+    dueSoonUntil: dueSoonByMarket(today),
     limit: f.pageSize,
     offset: (f.page - 1) * f.pageSize,
   });
@@ -714,6 +733,7 @@ export async function complaintDetailForOps(deps: AppDeps, complaintId: number) 
       row.answer === null &&
       row.extension_reason === null &&
       canExtendOn(row.due_date, today[row.market]),
+    assignable: (await assignableStaff(deps.db)).map((m) => ({ staffId: m.id, name: m.name })),
     answer:
       row.answer !== null && row.answered_at
         ? {
@@ -728,7 +748,8 @@ export async function complaintDetailForOps(deps: AppDeps, complaintId: number) 
 }
 
 export async function complaintSummaryForOps(deps: AppDeps) {
-  const rows = await complaintSummary(deps.db, todayByMarket(deps.clock.now()));
+  const today = todayByMarket(deps.clock.now());
+  const rows = await complaintSummary(deps.db, today, dueSoonByMarket(today));
   return {
     markets: (['IN', 'ID'] as const).map((market) => {
       const r = rows.find((x) => x.market === market);
@@ -742,6 +763,7 @@ export async function complaintSummaryForOps(deps: AppDeps) {
         market,
         open: r?.open ?? 0,
         overdue,
+        dueSoon: r?.due_soon ?? 0,
         answered,
         answeredWithinDue: within,
         answeredOrOverdue: counted,
