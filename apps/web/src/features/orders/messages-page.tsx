@@ -10,6 +10,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
+import { EmailCard } from './email-card.tsx';
 import { fetchMessages, markAllRead } from './messages-api.ts';
 import './orders.css';
 
@@ -93,6 +94,7 @@ function InboxList({ first }: { first: Inbox }) {
           {t.orders.inbox.older}
         </Button>
       )}
+      <EmailCard />
     </main>
   );
 }

@@ -25,6 +25,20 @@ const ordersEnIN = {
     openLoan: 'View the loan',
     openComplaint: 'View the complaint',
   },
+  /** The e-mail address for messages, under them on /messages. */
+  email: {
+    title: 'Messages by e-mail',
+    why: 'We send these messages to your phone by SMS. Add an e-mail address to get them by e-mail too.',
+    label: 'E-mail address',
+    invalid: 'Please enter a valid e-mail address, like name@example.com.',
+    save: 'Save',
+    cancel: 'Cancel',
+    current: (email: string) => `We also send your messages to ${email}.`,
+    change: 'Change',
+    remove: 'Remove',
+    saved: 'E-mail address saved',
+    removed: 'E-mail address removed. Messages will come by SMS only.',
+  },
 };
 
 export type OrdersTexts = typeof ordersEnIN;

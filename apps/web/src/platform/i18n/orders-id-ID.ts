@@ -21,6 +21,19 @@ const ordersIdID: OrdersTexts = {
     openLoan: 'Lihat pinjaman',
     openComplaint: 'Lihat pengaduan',
   },
+  email: {
+    title: 'Pesan lewat email',
+    why: 'Kami mengirim pesan ini ke ponsel Anda lewat SMS. Tambahkan alamat email agar juga menerimanya lewat email.',
+    label: 'Alamat email',
+    invalid: 'Masukkan alamat email yang valid, misalnya nama@contoh.com.',
+    save: 'Simpan',
+    cancel: 'Batal',
+    current: (email) => `Kami juga mengirim pesan Anda ke ${email}.`,
+    change: 'Ubah',
+    remove: 'Hapus',
+    saved: 'Alamat email disimpan',
+    removed: 'Alamat email dihapus. Pesan hanya dikirim lewat SMS.',
+  },
 };
 
 export default ordersIdID;
