@@ -147,7 +147,15 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
         expect.stringMatching(/yang jatuh tempo pada 20 Feb 2027 terlambat 1 hari$/),
         expect.stringMatching(/terlambat 3 hari$/),
       ]);
-      expect(sent[0]?.text).toContain('Rp');
+      // Paying off that day cost less than the one instalment: the reminder names both, the
+      // instalment for its date and the payoff for today, as loan details did.
+      const [, instalment, payoff] =
+        /tagihan (Rp\s[\d.]+) jatuh tempo .* lebih murah: (Rp\s[\d.]+)\./.exec(
+          sent[0]?.text ?? '',
+        ) ?? [];
+      const rupiah = (s?: string) => Number(s?.replace(/\D/g, ''));
+      expect(rupiah(payoff), sent[0]?.text).toBeGreaterThan(0);
+      expect(rupiah(payoff)).toBeLessThan(rupiah(instalment));
       for (const m of sent) expect(inContactHours(new Date(m.sentAt), 'ID')).toBe(true);
     },
   );

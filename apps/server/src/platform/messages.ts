@@ -505,6 +505,14 @@ const en = {
         : `Payment ${days} ${days === 1 ? 'day' : 'days'} late`,
   'notify.reminder.before': (product: string, amount: string, date: string, days: number) =>
     `${product}: ${amount} is due on ${date}, in ${days} ${days === 1 ? 'day' : 'days'}. Pay in the app: My loans, then Repay.`,
+  'notify.reminder.beforePayoff': (
+    product: string,
+    amount: string,
+    date: string,
+    days: number,
+    payoff: string,
+  ) =>
+    `${product}: ${amount} is due on ${date}, in ${days} ${days === 1 ? 'day' : 'days'}. Paying off the whole loan today costs less: ${payoff}. Pay in the app: My loans, then Repay.`,
   'notify.reminder.due': (product: string, amount: string) =>
     `${product}: ${amount} is due today. Pay in the app: My loans, then Repay. Paying today avoids penal charges.`,
   'notify.reminder.overdue': (
@@ -1006,6 +1014,8 @@ const id: Messages = {
         : `Pembayaran terlambat ${days} hari`,
   'notify.reminder.before': (product, amount, date, days) =>
     `${product}: tagihan ${amount} jatuh tempo pada ${date}, ${days} hari lagi. Bayar di aplikasi: Pinjaman saya, lalu Bayar.`,
+  'notify.reminder.beforePayoff': (product, amount, date, days, payoff) =>
+    `${product}: tagihan ${amount} jatuh tempo pada ${date}, ${days} hari lagi. Melunasi seluruh pinjaman hari ini lebih murah: ${payoff}. Bayar di aplikasi: Pinjaman saya, lalu Bayar.`,
   'notify.reminder.due': (product, amount) =>
     `${product}: tagihan ${amount} jatuh tempo hari ini. Bayar di aplikasi: Pinjaman saya, lalu Bayar. Membayar hari ini menghindari denda.`,
   'notify.reminder.overdue': (product, amount, date, days, charges) =>

@@ -115,6 +115,9 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
     if (row && reminder) {
       const amount = formatMoney(account.due.amount, market);
       const date = formatDate(row.due_date, market);
+      // Paying off today costs less than the instalment: the instalment is what falls due on its
+      // date, and the cheaper payoff is today's figure, as loan details and Repay say.
+      const instead = account.due.kind === 'payoff' ? account.due.instead : null;
       await notify(deps, tx, {
         ...common,
         periodNo: row.period_no,
@@ -122,7 +125,16 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
         title: t('notify.reminder.title', reminder.kind, reminder.days),
         body:
           reminder.kind === 'before'
-            ? t('notify.reminder.before', product, amount, date, reminder.days)
+            ? instead !== null
+              ? t(
+                  'notify.reminder.beforePayoff',
+                  product,
+                  formatMoney(instead, market),
+                  date,
+                  reminder.days,
+                  amount,
+                )
+              : t('notify.reminder.before', product, amount, date, reminder.days)
             : reminder.kind === 'due'
               ? t('notify.reminder.due', product, amount)
               : t(
