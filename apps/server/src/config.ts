@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { isEmail } from '@tenora/domain/email';
+import { RETENTION_PROMISED, type RetentionPeriods } from '@tenora/domain/retention';
 
 /**
  * The server's whole configuration, read from the environment here and nowhere else.
@@ -59,6 +60,7 @@ const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
 const secret = z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters')));
 // From a tenth of a second to ten minutes: never off, so no call can wait without end.
 const milliseconds = z.string().check(z.regex(/^[1-9]\d{2,5}$/));
+const months = z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'must be a whole number of months'));
 
 const EnvSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -100,6 +102,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//))),
   MAIL_FROM: z.optional(z.string().check(z.minLength(3), z.maxLength(400))),
   OPERATOR_TOKEN: z.optional(z.string().check(z.minLength(32))),
+  // How long personal data is kept, in months (docs/product.md#retention).
+  RETENTION_REGISTRANT_MONTHS: z.optional(months),
+  RETENTION_COMPLAINT_IMAGE_MONTHS: z.optional(months),
+  RETENTION_MESSAGE_TEXT_MONTHS: z.optional(months),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
   PAGES_PER_IP_MINUTE: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '300'),
   // SMS per market (docs/decisions/104-sms-providers-per-market.md).
@@ -213,6 +219,12 @@ export interface Config {
    * the screen's queries, so a flood of them is refused with 429 before it reaches the database.
    */
   pagesPerIpMinute: number;
+  /**
+   * How long personal data is kept before the nightly retention tasks delete it
+   * (docs/product.md#retention): at most what the privacy notices promise, so a period can be
+   * shortened here but never lengthened past the notice.
+   */
+  retention: RetentionPeriods;
   /**
    * Who delivers each market's SMS (docs/decisions/104-sms-providers-per-market.md): a provider's
    * adapter, or the outbox, where nobody receives them. Unset, the outbox, outside production and
@@ -363,6 +375,38 @@ function dltTemplates(raw: string): ReadonlyMap<string, string> | string {
   return map;
 }
 
+const RETENTION_VARIABLES = {
+  registrantMonths: 'RETENTION_REGISTRANT_MONTHS',
+  complaintImageMonths: 'RETENTION_COMPLAINT_IMAGE_MONTHS',
+  messageTextMonths: 'RETENTION_MESSAGE_TEXT_MONTHS',
+} as const satisfies Record<keyof RetentionPeriods, keyof Env>;
+
+/**
+ * Each period as set, or the notice's. Keeping data longer than the privacy notices say would
+ * break their promise, so a longer period stops the start until the notices say it too
+ * (packages/domain/src/retention.ts).
+ */
+function retentionPeriods(e: Env): RetentionPeriods {
+  const period = (key: keyof RetentionPeriods): number => {
+    const variable = RETENTION_VARIABLES[key];
+    const promised = RETENTION_PROMISED[key];
+    const value = e[variable];
+    if (value === undefined) return promised;
+    if (Number(value) > promised) {
+      throw invalid(
+        variable,
+        `the privacy notices promise deletion after ${promised} months; keeping data longer needs the notices changed first (packages/domain/src/retention.ts)`,
+      );
+    }
+    return Number(value);
+  };
+  return {
+    registrantMonths: period('registrantMonths'),
+    complaintImageMonths: period('complaintImageMonths'),
+    messageTextMonths: period('messageTextMonths'),
+  };
+}
+
 type SmsSetting = {
   [K in keyof Env]-?: K extends `SMS_${string}` | `EXOTEL_${string}` | `INFOBIP_${string}`
     ? K
@@ -496,6 +540,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: e.OPERATOR_TOKEN ?? (production ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
     pagesPerIpMinute: Number(e.PAGES_PER_IP_MINUTE),
+    retention: retentionPeriods(e),
     sms: smsConfig(e, production, devApi),
   };
 }

@@ -275,6 +275,11 @@ export const problemDetail = defineEndpoint({
     /** The borrower's stars, once rated. */
     score: z.nullable(z.int()),
     escalation: EscalationData,
+    /**
+     * Once the complaint's photos were deleted, their period past (docs/product.md#retention):
+     * when and why, in the borrower's language; '' otherwise.
+     */
+    imagesRemoved: z.string(),
   }),
 });
 

@@ -340,6 +340,11 @@ export const OpsComplaintDetailData = z.extend(OpsComplaintRowData, {
   text: z.string(),
   /** Evidence images: ops image URLs (opsComplaintImage), same-origin. */
   images: z.array(z.string()),
+  /**
+   * When the complaint's photos, the evidence's and the answer's, were deleted, their period past
+   * (docs/product.md#retention); null while they are kept.
+   */
+  imagesRemovedAt: z.nullable(instant()),
   borrower: z.object({ userId: z.int(), phone: z.string() }),
   order: z.nullable(OpsOrderSummaryData),
   /** The order's money; null without an order, or before it is disbursed. */

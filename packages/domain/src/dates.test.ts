@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays,
+  addMonths,
   daysBetween,
   formatDate,
   formatDateTime,
@@ -57,6 +58,25 @@ describe('localDate', () => {
         },
       ),
     );
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day of the month, or takes the month’s last when it has none', () => {
+    expect(addMonths('2027-11-22', -12)).toBe('2026-11-22');
+    expect(addMonths('2026-11-21', 1)).toBe('2026-12-21');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2027-01-15', -1)).toBe('2026-12-15');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2026-08-31', 1)).toBe('2026-09-30');
+    expect(addMonths('2026-11-21', 0)).toBe('2026-11-21');
+    expect(addMonths('2026-11-21', -60)).toBe('2021-11-21');
+  });
+
+  it('refuses a fraction of a month', () => {
+    expect(() => addMonths('2026-11-21', 1.5)).toThrow(RangeError);
   });
 });
 

@@ -69,6 +69,23 @@ export function addDays(isoDate: string, days: number): string {
   return toIso(d);
 }
 
+/**
+ * The same day of the month `months` months on (back, when negative), or the month's last day
+ * when it has no such day: 31 March less one month is 28 (or 29) February.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  if (!Number.isSafeInteger(months))
+    throw new RangeError(`months must be an integer, got ${months}`);
+  const d = parseIsoDate(isoDate);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(d.getTime());
+  last.setUTCMonth(last.getUTCMonth() + 1, 0);
+  d.setUTCDate(Math.min(day, last.getUTCDate()));
+  return toIso(d);
+}
+
 export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
   return Math.round(
     (parseIsoDate(toIsoDate).getTime() - parseIsoDate(fromIsoDate).getTime()) / DAY_MS,

@@ -87,6 +87,29 @@ export function joinUser(alias: string, userIdSql: string): string {
   return `cross join lateral (select usr.market, usr.phone from users usr where usr.id = ${userIdSql}) ${alias}`;
 }
 
+/**
+ * Whether the borrower of `userIdSql` began a session at `sinceSql` or later (their last visit
+ * since), as a condition of a statement that must stay one (docs/product.md#retention).
+ */
+export function signedInSinceSql(userIdSql: string, sinceSql: string): string {
+  return `exists (select 1 from sessions ses where ses.user_id = ${userIdSql} and ses.created_at >= ${sinceSql})`;
+}
+
+/**
+ * Forgets who these borrowers were (docs/product.md#retention): their sessions end, their e-mail
+ * address and limit go, and their phone number gives way to `forgotten:<id>`, which is no number:
+ * it stays unique, no text can go to it, and the number is free to register again. The row stays,
+ * so whatever points at it stays whole and points at no one.
+ */
+export async function forgetUsers(tx: Queryable, ids: readonly number[]): Promise<void> {
+  await tx.query('delete from sessions where user_id = any($1::bigint[])', [ids]);
+  await tx.query(
+    `update users set phone = 'forgotten:' || id, email = null, credit_limit = null
+      where id = any($1::bigint[])`,
+    [ids],
+  );
+}
+
 export interface UserAccountRow extends UserRow {
   created_at: Date;
   credit_limit: number | null;

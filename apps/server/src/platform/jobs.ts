@@ -37,6 +37,13 @@ export interface ScheduledTask {
   /** The hours of the market's day it runs at, on the hour, local time: [8, 9, 10] */
   hours: readonly number[];
   run(at: Date): Promise<void>;
+  /**
+   * What a jump of the support API's clock runs of the days it skips: the task's first run of
+   * `every` day (the default: a day's reminders are that day's), or only the `latest`, for a task
+   * whose run does all that the earlier ones would have done, as a sweep of what is older than a
+   * line does.
+   */
+  catchUp?: 'every' | 'latest';
 }
 
 export interface QueueHealth {
@@ -225,7 +232,14 @@ export class Jobs {
    */
   async catchUp(from: Date, to: Date, setClock: (at: Date) => void): Promise<void> {
     const due = this.tasks
-      .flatMap((task, order) => firstRunsBetween(task, from, to).map((at) => ({ at, task, order })))
+      .flatMap((task, order) => {
+        const runs = firstRunsBetween(task, from, to);
+        return (task.catchUp === 'latest' ? runs.slice(-1) : runs).map((at) => ({
+          at,
+          task,
+          order,
+        }));
+      })
       .sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
     try {
       for (const { at, task } of due) {

@@ -432,6 +432,8 @@ const en = {
     `If we have not answered by ${due}, you may complain to the RBI Ombudsman from ${from}, through the RBI's Complaint Management System. If you are not satisfied with our answer, you may complain as soon as you have it. You can also write to our grievance officer.`,
   'complaint.escalate.in.late': (due: string) =>
     `Our answer was due by ${due}: you may complain to the RBI Ombudsman now, through the RBI's Complaint Management System. You can also write to our grievance officer.`,
+  'complaint.imagesRemoved': (on: string, months: number) =>
+    `The photos of this complaint were deleted on ${on}: we keep them for ${months} months after we answer, as our privacy policy says.`,
   'complaint.escalate.in.answered': () =>
     "If you are not satisfied with our answer, you may complain to the RBI Ombudsman now, through the RBI's Complaint Management System. You can also write to our grievance officer.",
   'complaint.escalate.id.waiting': (due: string, from: string) =>
@@ -497,6 +499,8 @@ const en = {
   'qa.loan.documents': (product: string) =>
     `The key fact statement and the loan agreement of ${product} are in its documents.`,
   'message.notFailed': () => 'Only a message that failed can be sent again.',
+  'message.textRemoved': (months: number) =>
+    `The text of this message was deleted ${months} months after it was sent, as our privacy policy says.`,
   'notify.reminder.title': (kind: 'before' | 'due' | 'overdue', days: number) =>
     kind === 'before'
       ? `Payment due in ${days} ${days === 1 ? 'day' : 'days'}`
@@ -942,6 +946,8 @@ const id: Messages = {
     `Jika kami belum menjawab paling lambat ${due}, mulai ${from} Anda dapat mengadu ke RBI Ombudsman melalui Complaint Management System milik RBI. Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadu segera setelah menerimanya. Anda juga dapat menghubungi petugas pengaduan kami.`,
   'complaint.escalate.in.late': (due) =>
     `Jawaban kami seharusnya Anda terima paling lambat ${due}: Anda dapat mengadu ke RBI Ombudsman sekarang, melalui Complaint Management System milik RBI. Anda juga dapat menghubungi petugas pengaduan kami.`,
+  'complaint.imagesRemoved': (on, months) =>
+    `Foto pengaduan ini dihapus pada ${on}: kami menyimpannya selama ${months} bulan setelah kami menjawab, sesuai kebijakan privasi kami.`,
   'complaint.escalate.in.answered': () =>
     'Jika Anda tidak puas dengan jawaban kami, Anda dapat mengadu ke RBI Ombudsman sekarang, melalui Complaint Management System milik RBI. Anda juga dapat menghubungi petugas pengaduan kami.',
   'complaint.escalate.id.waiting': (due, from) =>
@@ -1006,6 +1012,8 @@ const id: Messages = {
   'qa.loan.documents': (product) =>
     `Ringkasan informasi (RIPLAY) dan perjanjian pinjaman ${product} ada di dokumennya.`,
   'message.notFailed': () => 'Hanya pesan yang gagal yang dapat dikirim ulang.',
+  'message.textRemoved': (months) =>
+    `Isi pesan ini dihapus ${months} bulan setelah dikirim, sesuai kebijakan privasi kami.`,
   'notify.reminder.title': (kind, days) =>
     kind === 'before'
       ? `Tagihan jatuh tempo ${days} hari lagi`

@@ -107,6 +107,26 @@ export function outboxOf(
   );
 }
 
+/**
+ * Deletes up to `limit` texts sent to numbers of `countryCode` before `before` from the outbox;
+ * answers how many (docs/product.md#retention). The whole row goes, number and code with the text:
+ * nothing else reads an old one, the console's log being the notification's deliveries.
+ */
+export async function deleteOldTexts(
+  db: Queryable,
+  countryCode: string,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query(
+    `delete from sms_outbox where id in (
+       select id from sms_outbox where sent_at < $1 and to_phone like $2 order by sent_at limit $3)
+     returning id`,
+    [before, `+${countryCode}%`, limit],
+  );
+  return rows.length;
+}
+
 /** A provider's answer: its HTTP status, and its body when that is JSON. */
 export interface ProviderAnswer {
   status: number;

@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/ports.ts';
 import { registerRoutes } from '../../platform/register.ts';
 import { MARKETS } from '@tenora/domain/market';
+import { retentionTasks } from '../../platform/retention.ts';
 import { scanAgentReminders, TELL_AGENT_JOB, tellAgent, type TellAgent } from './agents.ts';
 import { complaintRoutes } from './routes.ts';
-import { sweepOrphanImages } from './service.ts';
+import { forgetExpiredImages, sweepOrphanImages } from './service.ts';
 
-/** How often images never attached to a complaint are looked for; each lives at most a day. */
-const SWEEP_EVERY_MS = 60 * 60_000;
+/** Every hour of the day: an image never attached lives at most a day, and an hour more. */
+const EVERY_HOUR = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
- * Complaints, their evidence images and the lender's answers (docs/product.md#complaints). Also
- * removes evidence never attached to a complaint: at start, then every hour.
+ * Complaints, their evidence images and the lender's answers (docs/product.md#complaints), and the
+ * e-mail to the agent holding one on the working day before it is due. Two tasks keep the images
+ * to their time: every hour, the evidence never attached to a complaint goes; each night, the
+ * photos of complaints answered longer ago than their period (docs/product.md#retention).
  */
 export async function complaintsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerRoutes(app, deps, complaintRoutes);
@@ -31,18 +34,19 @@ export async function complaintsModule(app: FastifyInstance, deps: AppDeps): Pro
       run: (at) => scanAgentReminders(deps, market, at),
     });
   }
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepOrphanImages(deps).catch((err: unknown) =>
-      app.log.error({ err: { message: String(err) } }, 'evidence sweep failed'),
-    );
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    // The sweep never keeps a process alive that is otherwise done.
-    timer.unref();
+  deps.jobs.every({
+    name: 'complaint-photos-unattached',
+    // All 24 hours, whatever the zone: the market only names the clock they are read on.
+    market: 'IN',
+    hours: EVERY_HOUR,
+    catchUp: 'latest',
+    run: async () => {
+      await sweepOrphanImages(deps);
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  retentionTasks(deps.jobs, app.log, 'complaints', async (market, at) => ({
+    images: await forgetExpiredImages(deps, market, at),
+  }));
 }
 
 export { sweepOrphanImages } from './service.ts';

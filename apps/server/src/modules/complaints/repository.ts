@@ -17,10 +17,12 @@ export interface ComplaintRow {
   answer: string | null;
   answered_at: Date | null;
   score: number | null;
+  /** When its photos were deleted, their period past (docs/product.md#retention). */
+  images_removed_at: Date | null;
 }
 
 const COLUMNS = `id, market, order_id, problem_type, problem_son_type, detail, created_at, due_date,
-  previous_due_date, extension_reason, answer, answered_at, score`;
+  previous_due_date, extension_reason, answer, answered_at, score, images_removed_at`;
 
 export interface ImageRow {
   id: string;
@@ -234,6 +236,50 @@ export async function deleteOrphanImages(db: Queryable, before: Date): Promise<s
     [before],
   );
   return rows.map((r) => r.storage_key);
+}
+
+/** An image of an answered complaint, due to go: its file and its complaint. */
+export interface ExpiredImage {
+  id: string;
+  storage_key: string;
+  complaint_id: number;
+}
+
+/**
+ * Images of the market's complaints answered before `before`, oldest first. An image is older than
+ * its complaint's answer, so the images older than `before` are the ones to look at.
+ */
+export function expiredImages(
+  db: Queryable,
+  market: Market,
+  before: Date,
+  limit: number,
+): Promise<ExpiredImage[]> {
+  return db.query<ExpiredImage>(
+    `select i.id, i.storage_key, i.complaint_id
+       from complaint_images i join complaints c on c.id = i.complaint_id
+      where i.complaint_id is not null and i.created_at < $2
+        and c.market = $1 and c.answered_at < $2
+      order by i.created_at, i.id
+      limit $3`,
+    [market, before, limit],
+  );
+}
+
+/** Deletes the images' rows, and marks their complaints as having had their photos removed. */
+export async function removeExpiredImages(
+  tx: Queryable,
+  images: readonly ExpiredImage[],
+  at: Date,
+): Promise<void> {
+  await tx.query('delete from complaint_images where id = any($1::text[])', [
+    images.map((i) => i.id),
+  ]);
+  await tx.query(
+    `update complaints set images_removed_at = $2
+      where id = any($1::bigint[]) and images_removed_at is null`,
+    [[...new Set(images.map((i) => i.complaint_id))], at],
+  );
 }
 
 // The operator console (staff of any market): queue, detail, summary, reply images.

@@ -26,6 +26,8 @@ import { AppError, badInput, businessFailure, notFound } from '../../platform/er
 import { translator, type Translate } from '../../platform/messages.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { localeOf, type Market } from '@tenora/domain/market';
+import { retentionCutoff } from '@tenora/domain/retention';
+import { inBatches } from '../../platform/retention.ts';
 import { qaRecordsForOps } from '../chatbot/index.ts';
 import { liftCollectionHold, notify, placeCollectionHold } from '../notifications/index.ts';
 import { opsOrdersOf } from '../loans/index.ts';
@@ -60,6 +62,8 @@ import {
   insertImage,
   pendingImages,
   rateComplaint,
+  expiredImages,
+  removeExpiredImages,
   type ComplaintRow,
   type ImageRow,
 } from './repository.ts';
@@ -365,6 +369,13 @@ export async function problemDetail(
     isScore: row.answer !== null && row.score === null ? 1 : 0,
     score: row.score,
     escalation: escalationOf(row, today, app, t),
+    imagesRemoved: row.images_removed_at
+      ? t(
+          'complaint.imagesRemoved',
+          formatDate(row.images_removed_at, row.market),
+          deps.config.retention.complaintImageMonths,
+        )
+      : '',
   };
 }
 
@@ -464,6 +475,26 @@ export async function sweepOrphanImages(deps: Pick<AppDeps, 'db' | 'clock' | 'st
   );
   for (const key of keys) await deps.storage.delete(key);
   return keys.length;
+}
+
+/**
+ * Deletes the photos of the market's complaints answered longer ago than their period
+ * (docs/product.md#retention), the borrower's and the answer's; the complaint stays and says when
+ * they went. Each batch's files go first, then their rows, so no file outlives the row that
+ * finds it again. Answers how many it deleted.
+ */
+export async function forgetExpiredImages(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  market: Market,
+  at: Date,
+): Promise<number> {
+  const before = retentionCutoff(at, deps.config.retention.complaintImageMonths, market);
+  return inBatches(async (limit) => {
+    const images = await expiredImages(deps.db, market, before, limit);
+    for (const image of images) await deps.storage.delete(image.storage_key);
+    if (images.length > 0) await deps.db.transaction((tx) => removeExpiredImages(tx, images, at));
+    return images.length;
+  });
 }
 
 /** A complaint as the audit log keeps it: its state, not the borrower's words. */
@@ -709,6 +740,7 @@ export async function complaintDetailForOps(deps: AppDeps, complaintId: number) 
       row.problem_son_type === null ? '' : english('complaint.sonType', row.problem_son_type),
     text: row.detail,
     images: urls('evidence'),
+    imagesRemovedAt: row.images_removed_at?.toISOString() ?? null,
     borrower: { userId: row.user_id, phone: row.phone },
     order,
     loan,

@@ -20,6 +20,7 @@ export {
   decideOrder,
   disburseOrder,
   findDocument,
+  hasOrderSql,
   latestOrderId,
   listDocuments,
   lockOrderToMove,

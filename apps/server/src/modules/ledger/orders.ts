@@ -203,6 +203,15 @@ export async function applicationsForOps(
   return { rows, total: count?.n ?? 0 };
 }
 
+/**
+ * Whether the borrower of `userIdSql` ever applied for a loan, whatever came of it, as a condition
+ * of a statement that must stay one: their records are then loan records, kept as the law says
+ * (docs/product.md#retention).
+ */
+export function hasOrderSql(userIdSql: string): string {
+  return `exists (select 1 from orders ord where ord.user_id = ${userIdSql})`;
+}
+
 /** Whose order this is, whatever its state; null when there is no such order. */
 export async function userOfOrder(db: Queryable, orderId: number): Promise<number | null> {
   const rows = await db.query<{ user_id: number }>('select user_id from orders where id = $1', [

@@ -3,6 +3,8 @@ import { CONTACT_HOURS } from '@tenora/domain/reminders';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/ports.ts';
 import { registerRoutes } from '../../platform/register.ts';
+import { retentionTasks } from '../../platform/retention.ts';
+import { forgetMessageTexts } from './retention.ts';
 import { REMIND_JOB, remindLoan, scanReminders, type RemindLoan } from './reminders.ts';
 import { notificationRoutes } from './routes.ts';
 import { deliver, DELIVER_JOB, DELIVERY_RETRIES } from './service.ts';
@@ -10,7 +12,8 @@ import { deliver, DELIVER_JOB, DELIVERY_RETRIES } from './service.ts';
 /**
  * Messages to borrowers (docs/product.md#messages): the outbox every module writes to in its own
  * transaction (`notify`), the jobs that deliver it by SMS and e-mail, the reminders' schedule in
- * each market's contact hours, the borrower's inbox, and the console's view of what was sent.
+ * each market's contact hours, the borrower's inbox, and the console's view of what was sent;
+ * each night, the texts whose period has passed go (docs/product.md#retention).
  */
 export async function notificationsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerRoutes(app, deps, notificationRoutes);
@@ -40,6 +43,9 @@ export async function notificationsModule(app: FastifyInstance, deps: AppDeps): 
       run: (at) => scanReminders(deps, market, at),
     });
   }
+  retentionTasks(deps.jobs, app.log, 'messages', (market, at) =>
+    forgetMessageTexts(deps, market, at),
+  );
 }
 
 export { notify, placeCollectionHold, liftCollectionHold, unreadMessages } from './service.ts';

@@ -91,6 +91,8 @@ export interface DeliveryToSend {
   collection: boolean;
   cause: string;
   created_at: Date;
+  /** Its text was deleted, its period past: there is nothing left to send. */
+  text_removed_at: Date | null;
 }
 
 export async function deliveryToSend(db: Queryable, id: number): Promise<DeliveryToSend | null> {
@@ -98,7 +100,7 @@ export async function deliveryToSend(db: Queryable, id: number): Promise<Deliver
     `select d.id, d.channel, d.status, d.attempts, n.id as notification_id, n.user_id, n.market,
             n.template, n.title, n.body, n.order_id, n.complaint_id, n.period_no, n.amount,
             n.collection, n.cause,
-            n.created_at
+            n.created_at, n.text_removed_at
        from notification_deliveries d join notifications n on n.id = d.notification_id
       where d.id = $1`,
     [id],
@@ -197,6 +199,7 @@ export interface InboxRow {
   complaint_id: number | null;
   created_at: Date;
   read_at: Date | null;
+  text_removed_at: Date | null;
 }
 
 /** The borrower's messages, newest first, a page at a time (before an id). */
@@ -205,7 +208,7 @@ export function inboxOf(
   page: { before?: number | undefined; limit: number },
 ): Promise<InboxRow[]> {
   return borrower.query<InboxRow>(
-    `select id, template, title, body, order_id, complaint_id, created_at, read_at
+    `select id, template, title, body, order_id, complaint_id, created_at, read_at, text_removed_at
        from notifications
       where user_id = $1 and ($2::bigint is null or id < $2)
       order by id desc limit $3`,
@@ -259,6 +262,30 @@ export function communicationsOf(db: Queryable, userId: number): Promise<Communi
       limit 400`,
     [userId],
   );
+}
+
+/**
+ * Blanks the text of up to `limit` of the market's notifications written before `before`
+ * (docs/product.md#retention); answers how many. The row stays, its title, template and figures
+ * with it, and so do its deliveries: the console's log reads them.
+ */
+export async function blankOldTexts(
+  db: Queryable,
+  market: Market,
+  before: Date,
+  at: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query(
+    `update notifications set body = '', text_removed_at = $3
+      where id in (
+        select id from notifications
+         where text_removed_at is null and market = $1 and created_at < $2
+         order by created_at limit $4)
+      returning id`,
+    [market, before, at, limit],
+  );
+  return rows.length;
 }
 
 /** A failed delivery, queued again by staff; null when it is not failed. */

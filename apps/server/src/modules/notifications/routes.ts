@@ -4,8 +4,11 @@ import { bind } from '../../platform/register.ts';
 import * as messages from './service.ts';
 
 export const notificationRoutes = [
-  bind(messageList, async ({ before }, { borrower }) =>
-    messages.inbox(borrower, before, MESSAGES_PAGE),
+  bind(messageList, async ({ before }, { borrower, deps, t }) =>
+    messages.inbox(borrower, before, MESSAGES_PAGE, {
+      t,
+      textMonths: deps.config.retention.messageTextMonths,
+    }),
   ),
   bind(messagesRead, async ({ id }, { borrower, deps }) =>
     messages.read(borrower, id ?? null, deps.clock.now()),

@@ -106,6 +106,10 @@ async function withheldBecause(deps: AppDeps, d: DeliveryToSend): Promise<string
 export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> {
   const d = await deliveryToSend(deps.db, deliveryId);
   if (!d || d.status !== 'queued') return;
+  if (d.text_removed_at) {
+    await markDelivery(deps.db, d.id, { status: 'cancelled', reason: 'text deleted' });
+    return;
+  }
   const now = deps.clock.now();
   if (d.collection) {
     const reason = await withheldBecause(deps, d);
@@ -215,13 +219,21 @@ export async function releaseDue(deps: AppDeps, market: Market, now: Date): Prom
   );
 }
 
-/** The borrower's messages, a page at a time, newest first, with what is still unread. */
-export async function inbox(borrower: BorrowerScope, before: number | undefined, page: number) {
+/**
+ * The borrower's messages, a page at a time, newest first, with what is still unread. A message
+ * whose text was deleted, its period past (`textMonths`), says so in its place.
+ */
+export async function inbox(
+  borrower: BorrowerScope,
+  before: number | undefined,
+  page: number,
+  removed: { t: Translate; textMonths: number },
+) {
   const rows = await inboxOf(borrower, { before, limit: page + 1 });
   const messages: Message[] = rows.slice(0, page).map((r) => ({
     id: r.id,
     title: r.title,
-    body: r.body,
+    body: r.text_removed_at ? removed.t('message.textRemoved', removed.textMonths) : r.body,
     sentAt: r.created_at.toISOString(),
     read: r.read_at !== null,
     link:

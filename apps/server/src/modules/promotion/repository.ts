@@ -1,8 +1,9 @@
 import type { LandingTemplate, LandingTemplateInput } from '@tenora/contract/promotion';
 import type { Market } from '@tenora/domain/market';
 import { joinApp } from '../../platform/app-directory.ts';
-import { createUser } from '../../platform/auth.ts';
+import { createUser, joinUser, signedInSinceSql } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { hasOrderSql } from '../ledger/index.ts';
 
 type TemplateContent = Omit<LandingTemplateInput, 'id' | 'appName'>;
 
@@ -255,6 +256,81 @@ export async function registerBorrower(db: Queryable, r: Registration): Promise<
     ],
   );
   return userId;
+}
+
+/** A registration the retention task looks at, and whether its borrower ever applied for a loan. */
+export interface RegistrationToCheck {
+  user_id: number;
+  registered_at: Date;
+  borrowed: boolean;
+}
+
+/**
+ * The market's registrations made before `before` whose borrower began no session since (their
+ * last visit was before it) and was not yet found to have a loan, after `after` in the order of
+ * registration, oldest first (docs/product.md#retention).
+ */
+export function registrationsNotSeenSince(
+  db: Queryable,
+  market: Market,
+  before: Date,
+  after: { at: Date; userId: number },
+  limit: number,
+): Promise<RegistrationToCheck[]> {
+  return db.query<RegistrationToCheck>(
+    `select r.user_id, r.registered_at, ${hasOrderSql('r.user_id')} as borrowed
+       from registrations r ${joinUser('u', 'r.user_id')}
+      where not r.became_borrower and r.registered_at < $2 and u.market = $1
+        and (r.registered_at, r.user_id) > ($3::timestamptz, $4::bigint)
+        and not ${signedInSinceSql('r.user_id', '$2')}
+      order by r.registered_at, r.user_id
+      limit $5`,
+    [market, before, after.at, after.userId, limit],
+  );
+}
+
+/** These registrants took a loan: their registration is kept with their loan records. */
+export async function markBorrowers(db: Queryable, userIds: readonly number[]): Promise<void> {
+  await db.query(
+    'update registrations set became_borrower = true where user_id = any($1::bigint[])',
+    [userIds],
+  );
+}
+
+/**
+ * Deletes these registrations, unless their borrower applied for a loan or came back since
+ * `before` meanwhile; answers whose it deleted.
+ */
+export async function deleteRegistrations(
+  tx: Queryable,
+  userIds: readonly number[],
+  before: Date,
+): Promise<number[]> {
+  const rows = await tx.query<{ user_id: number }>(
+    `delete from registrations r
+      where r.user_id = any($1::bigint[]) and not r.became_borrower
+        and not ${hasOrderSql('r.user_id')} and not ${signedInSinceSql('r.user_id', '$2')}
+      returning r.user_id`,
+    [userIds, before],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** Deletes up to `limit` codes sent to the market's numbers before `before`; answers how many. */
+export async function deleteOldPhoneCodes(
+  db: Queryable,
+  countryCode: string,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query(
+    `delete from phone_codes where id in (
+       select id from phone_codes where created_at < $1 and phone like $2
+        order by created_at limit $3)
+     returning id`,
+    [before, `+${countryCode}%`, limit],
+  );
+  return rows.length;
 }
 
 export type FunnelStage =

@@ -21,6 +21,8 @@ export interface ComplaintDetail {
   /** Indonesia: the due date was moved once, from `previousDueDate` (YYYY-MM-DD), for `reason`. */
   extension: { reason: string; previousDueDate: string } | undefined;
   answer: { text: string; images: string[] } | undefined;
+  /** The photos were deleted, their period past: when and why, in the server's words. */
+  imagesRemoved: string | undefined;
   /** Ask for the rating: answered and not rated yet. */
   canRate: boolean;
   score: number | undefined;
@@ -65,6 +67,7 @@ export async function fetchDetail(
       d.disposeDetail || d.disposeImages.length > 0
         ? { text: d.disposeDetail, images: safeUrls(d.disposeImages, here) }
         : undefined,
+    imagesRemoved: d.imagesRemoved || undefined,
     canRate: d.isScore !== 0 && d.score === null,
     score: d.score ?? undefined,
     escalation: {

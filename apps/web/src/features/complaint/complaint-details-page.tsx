@@ -127,6 +127,11 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           {detail.content}
         </p>
         <Thumbs images={detail.images} onOpen={setEnlarged} />
+        {detail.imagesRemoved && (
+          <p className="cp-hint" data-testid="cp-images-removed">
+            {detail.imagesRemoved}
+          </p>
+        )}
       </section>
       <section className="card cp-card" data-testid="cp-result">
         <h2 className="section-title">{t.complaintDetail.processResult}</h2>

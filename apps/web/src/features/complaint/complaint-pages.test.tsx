@@ -140,6 +140,7 @@ const detail = (market: Market, opts: { late: boolean; images?: string[] }) => (
     disposeTime: null,
     isScore: 0,
     score: null,
+    imagesRemoved: '',
     escalation: {
       due: opts.late,
       authority: market === 'IN' ? 'RBI Ombudsman' : 'OJK',
@@ -190,6 +191,33 @@ describe('/complainDetails', () => {
       expect(h.$('cp-waiting')?.textContent).not.toMatch(WAITING[market].late);
     },
   );
+});
+
+describe('/complainDetails once the photos were deleted', () => {
+  it('says when and why where the photos were, in the server’s words', async () => {
+    const removed =
+      'The photos of this complaint were deleted on 22 Nov 2027: we keep them for 12 months after we answer, as our privacy policy says.';
+    const base = answeredWell('IN');
+    h = await renderPage(
+      ComplaintDetailsPage,
+      '/complainDetails?problemId=9',
+      { [DETAIL]: { ...base, data: { ...base.data, imagesRemoved: removed } } },
+      'IN',
+    );
+    expect(h.$('cp-images-removed')?.textContent).toBe(removed);
+    expect(h.$('cp-content')?.textContent).toBe('The app logs me out every day.');
+  });
+
+  it('says nothing of the kind while they are kept', async () => {
+    h = await renderPage(
+      ComplaintDetailsPage,
+      '/complainDetails?problemId=9',
+      { [DETAIL]: answeredWell('IN') },
+      'IN',
+    );
+    expect(h.$('cp-content')).not.toBeNull();
+    expect(h.$('cp-images-removed')).toBeNull();
+  });
 });
 
 /** What the server says, and where, for each market's regulator. */

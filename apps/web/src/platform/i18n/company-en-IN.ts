@@ -1,5 +1,6 @@
 import type { Company } from '@tenora/contract/film';
 import type { Market } from '@tenora/domain/market';
+import { RETENTION_PROMISED as KEPT } from '@tenora/domain/retention';
 
 /**
  * What the company pages say about the company, taken from the app config (never written into
@@ -442,7 +443,7 @@ const texts: CompanyTexts = {
             m === 'IN'
               ? 'If a personal data breach happens, we tell you and the Data Protection Board of India, as the DPDP Act requires.'
               : 'If a personal data breach happens, we tell you and the authorities in writing within 3 × 24 hours, as the PDP Law requires.',
-            `We keep your data only as long as we need it. If you register but never borrow, we delete it 12 months after your last visit, or sooner if you ask. Loan, identity and payment records are kept as long as ${m === 'IN' ? 'RBI rules and the Prevention of Money-laundering Act require' : 'OJK rules and the anti-money-laundering law require'}, generally five years after your last loan is closed, and are then deleted or anonymised.`,
+            `We keep your data only as long as we need it. If you register but never borrow, we delete it ${KEPT.registrantMonths} months after your last visit, or sooner if you ask. Photos attached to a complaint, and those we send with our answer, are deleted ${KEPT.complaintImageMonths} months after we answer; the complaint itself is kept. The text of the messages we send you (SMS, e-mail and in the app) is deleted ${KEPT.messageTextMonths} months after it is sent; we keep a record that a message was sent, when, and whether it arrived. Loan, identity and payment records are kept as long as ${m === 'IN' ? 'RBI rules and the Prevention of Money-laundering Act require' : 'OJK rules and the anti-money-laundering law require'}, generally ${KEPT.loanRecordYears} years after your last loan is closed, and are then deleted or anonymised.`,
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { RETENTION_PROMISED as KEPT } from '@tenora/domain/retention';
 import type { Market } from '@tenora/domain/market';
 import type { CompanyFacts, CompanyTexts, TextSection } from './company-en-IN.ts';
 
@@ -314,7 +315,7 @@ const texts: CompanyTexts = {
             m === 'IN'
               ? 'Bila terjadi kebocoran data pribadi, kami memberi tahu Anda dan Data Protection Board of India, sebagaimana diwajibkan DPDP Act.'
               : 'Bila terjadi kegagalan pelindungan data pribadi, kami memberi tahu Anda dan otoritas secara tertulis paling lambat 3 × 24 jam, sebagaimana diwajibkan UU PDP.',
-            `Kami menyimpan data Anda hanya selama diperlukan. Bila Anda mendaftar tetapi tidak pernah meminjam, kami menghapusnya 12 bulan setelah kunjungan terakhir Anda, atau lebih cepat bila Anda memintanya. Catatan pinjaman, identitas, dan pembayaran disimpan selama diwajibkan oleh ${m === 'IN' ? 'aturan RBI dan Prevention of Money-laundering Act' : 'aturan OJK dan undang-undang antipencucian uang'}, umumnya lima tahun setelah pinjaman terakhir Anda lunas, lalu dihapus atau dianonimkan.`,
+            `Kami menyimpan data Anda hanya selama diperlukan. Bila Anda mendaftar tetapi tidak pernah meminjam, kami menghapusnya ${KEPT.registrantMonths} bulan setelah kunjungan terakhir Anda, atau lebih cepat bila Anda memintanya. Foto yang dilampirkan pada pengaduan, serta foto yang kami kirim bersama jawaban kami, dihapus ${KEPT.complaintImageMonths} bulan setelah kami menjawab; pengaduannya sendiri tetap disimpan. Isi pesan yang kami kirim kepada Anda (SMS, e-mail, dan di aplikasi) dihapus ${KEPT.messageTextMonths} bulan setelah dikirim; kami tetap mencatat bahwa pesan dikirim, kapan, dan apakah sampai. Catatan pinjaman, identitas, dan pembayaran disimpan selama diwajibkan oleh ${m === 'IN' ? 'aturan RBI dan Prevention of Money-laundering Act' : 'aturan OJK dan undang-undang antipencucian uang'}, umumnya ${KEPT.loanRecordYears} tahun setelah pinjaman terakhir Anda lunas, lalu dihapus atau dianonimkan.`,
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { Market } from '@tenora/domain/market';
+import { RETENTION_PROMISED as KEPT } from '@tenora/domain/retention';
 
 /** A section of a landing page's legal document: a heading and its paragraphs. */
 export interface LegalSection {
@@ -127,7 +128,7 @@ const legal: LegalTexts = {
     {
       heading: 'How long we keep it',
       body: [
-        `If you do not take a loan, we delete your registration data 12 months after your last visit, or sooner if you ask. Loan records are kept as long as ${m === 'IN' ? 'RBI and tax rules' : 'OJK rules'} require.`,
+        `If you do not take a loan, we delete your registration data ${KEPT.registrantMonths} months after your last visit, or sooner if you ask. The codes and other texts we send you are deleted ${KEPT.messageTextMonths} months after they are sent. Loan records are kept as long as ${m === 'IN' ? 'RBI and tax rules' : 'OJK rules'} require, generally ${KEPT.loanRecordYears} years after your last loan is closed.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { RETENTION_PROMISED as KEPT } from '@tenora/domain/retention';
 import type { LegalContact, LegalTexts } from './legal-en-IN.ts';
 
 const reach = (c: LegalContact) =>
@@ -109,7 +110,7 @@ const legal: LegalTexts = {
     {
       heading: 'Berapa lama data disimpan',
       body: [
-        `Bila Anda tidak mengambil pinjaman, kami menghapus data pendaftaran Anda 12 bulan setelah kunjungan terakhir Anda, atau lebih cepat bila Anda memintanya. Catatan pinjaman disimpan selama diwajibkan oleh ${m === 'IN' ? 'aturan RBI dan perpajakan' : 'aturan OJK'}.`,
+        `Bila Anda tidak mengambil pinjaman, kami menghapus data pendaftaran Anda ${KEPT.registrantMonths} bulan setelah kunjungan terakhir Anda, atau lebih cepat bila Anda memintanya. Kode dan pesan lain yang kami kirimkan kepada Anda dihapus ${KEPT.messageTextMonths} bulan setelah dikirim. Catatan pinjaman disimpan selama diwajibkan oleh ${m === 'IN' ? 'aturan RBI dan perpajakan' : 'aturan OJK'}, umumnya ${KEPT.loanRecordYears} tahun setelah pinjaman terakhir Anda lunas.`,
       ],
     },
     {
