@@ -71,6 +71,7 @@ const detail = {
   chatbot: [],
   extension: null,
   canExtend: false,
+  imagesRemovedAt: null,
   assignee: { staffId: 3, name: 'Dev Agent' },
   assignable: [
     { staffId: 3, name: 'Dev Agent' },
@@ -214,7 +215,7 @@ describe("an Indonesian complaint's extension", () => {
 });
 
 describe('assigning a complaint', () => {
-  it('gives an open complaint to an agent, and says who holds an answered one', async () => {
+  it('gives an open complaint to an agent, and says who holds an answered one and when its photos went', async () => {
     const open = {
       ...detail,
       status: 'open',
@@ -241,7 +242,8 @@ describe('assigning a complaint', () => {
     );
     cleanup();
 
-    stubOps({ communications: [] });
+    // A year after the answer, its photos went: the page says when.
+    stubOps({ communications: [] }, { ...detail, imagesRemovedAt: '2027-12-24T21:30:00.000Z' });
     render(
       <MantineProvider>
         <Complaint params={{ id: '7' }} />
@@ -250,5 +252,8 @@ describe('assigning a complaint', () => {
     expect(await screen.findByText('Process Result sent')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Assigned to/ })).toBeNull();
     expect(screen.getByText('Dev Agent', { selector: '*' })).toBeTruthy();
+    expect(screen.getByTestId('images-removed').textContent).toBe(
+      "The photos of this complaint, the borrower's and the reply's, were deleted on 25 Dec 2027, 03:00 am IST: their retention period had passed.",
+    );
   });
 });

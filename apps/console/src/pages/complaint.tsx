@@ -109,6 +109,13 @@ function Detail({ initial }: { initial: OpsComplaintDetail }) {
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.text}</Text>
         {detail.images.length > 0 && <Gallery urls={detail.images} label="Borrower's image" />}
+        {detail.imagesRemovedAt && (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="images-removed">
+            The photos of this complaint, the borrower&apos;s and the reply&apos;s, were deleted on{' '}
+            {formatInstant(detail.imagesRemovedAt, detail.market)}: their retention period had
+            passed.
+          </Text>
+        )}
       </Card>
 
       <section aria-labelledby="order-title">
