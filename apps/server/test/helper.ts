@@ -285,6 +285,38 @@ export async function disbursedLoan(
   return { b, orderId, phone: s.phone };
 }
 
+/**
+ * The calls a test of numbers and codes makes on the test app `t()` gives: a borrower's loan with
+ * its Repay answer, a number or code issued, its instructions, and the sandbox's bank or till
+ * paying it (`late`: money taken before a withdrawal reached it).
+ */
+export function codeCalls(t: () => TestApp) {
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t().app.inject({ method: 'POST', url, payload });
+  return {
+    async loan(market: 'IN' | 'ID', query?: string) {
+      const { b, orderId, phone } = await disbursedLoan(t(), market, LOAN[market], {
+        ...(query ? { query } : {}),
+      });
+      const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+      return { b, orderId, phone, way };
+    },
+    code: async (b: string, payload: Record<string, unknown>) =>
+      (await post(`/v3/loan-details/generate-vcode?${b}`, payload)).json().data as {
+        vcode: string;
+        amount: number;
+      },
+    instructions: async (b: string, reference: string) =>
+      (await post(`/pay/loan/payment-instructions?${b}`, { reference })).json().data,
+    complete: (reference: string, late?: boolean) =>
+      post('/film/dev/payments/complete', {
+        reference,
+        outcome: 'paid',
+        ...(late ? { late } : {}),
+      }),
+  };
+}
+
 /** Binds the test card of a bank of `market` for the borrower of `b`, as the app's Add card does. */
 export async function boundCard(
   t: Pick<TestApp, 'app'>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstRunsBetween, type ScheduledTask } from '../src/platform/jobs.ts';
+import { firstRunsBetween, lastSweepBetween, type DailyTask } from '../src/platform/jobs.ts';
 
-const task = (market: 'IN' | 'ID', hours: number[]): ScheduledTask => ({
+const task = (market: 'IN' | 'ID', hours: number[]): DailyTask => ({
   name: `t-${market}`,
   market,
   hours,
@@ -40,5 +40,31 @@ describe('firstRunsBetween', () => {
     const from = new Date('2026-11-21T14:00:00Z'); // 19:30 IST
     expect(firstRunsBetween(task('IN', [8]), from, new Date('2026-11-22T02:00:00Z'))).toEqual([]);
     expect(firstRunsBetween(task('IN', [8]), from, from)).toEqual([]);
+  });
+});
+
+/**
+ * What a jump runs of a sweep: its last time in the jump, which does all that the runs before it
+ * would have (docs/decisions/106-expiry-by-a-sweep.md).
+ */
+describe('lastSweepBetween', () => {
+  const sweep = { name: 's', minutes: 5, run: async () => undefined };
+
+  it('runs once, on the last five minutes of the jump, however long the jump', () => {
+    const runs = (from: string, to: string) =>
+      lastSweepBetween(sweep, new Date(from), new Date(to)).map((d) => d.toISOString());
+    expect(runs('2026-11-21T06:00:00Z', '2026-11-22T07:03:00Z')).toEqual([
+      '2026-11-22T07:00:00.000Z',
+    ]);
+    // A jump ending on its time runs it then.
+    expect(runs('2026-11-21T06:00:00Z', '2026-11-21T06:05:00Z')).toEqual([
+      '2026-11-21T06:05:00.000Z',
+    ]);
+  });
+
+  it('runs nothing for a jump that passes none of its times', () => {
+    expect(
+      lastSweepBetween(sweep, new Date('2026-11-21T06:00:00Z'), new Date('2026-11-21T06:04:59Z')),
+    ).toEqual([]);
   });
 });

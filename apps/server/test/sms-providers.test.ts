@@ -342,6 +342,9 @@ describe('the app’s codes through the providers', () => {
     );
     expect(t.logs()).toContain('sms provider did not take a text');
     expect(t.logs()).not.toContain(india.phone.slice(3));
+    // Nothing waits for the code that never came: Repay opened again offers no code step.
+    const way = await post(`/pay/loan/repayment-way?${india.b}&orderId=${india.orderId}`);
+    expect(way.json().data.pendingCard).toBeNull();
 
     // Asked again once the resend minute has passed, the code goes.
     t.clock.advanceMinutes(1);

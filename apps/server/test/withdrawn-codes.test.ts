@@ -1,7 +1,7 @@
 import { formatMoney } from '@tenora/domain/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxPaymentProvider } from '../src/platform/payments.ts';
-import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
+import { codeCalls, DB_KINDS, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * A number, code or payment page is for one amount, and stays true to it
@@ -17,26 +17,10 @@ describe.each(DB_KINDS)('withdrawn numbers and codes on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload });
   const bank = () => t.payments as SandboxPaymentProvider;
 
-  async function loan(market: 'IN' | 'ID') {
-    const { b, orderId, phone } = await disbursedLoan(t, market, LOAN[market], {
-      query: `appName=tenora-${market.toLowerCase()}`,
-    });
-    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
-    return { b, orderId, phone, way };
-  }
-  const code = async (b: string, payload: Record<string, unknown>) =>
-    (await post(`/v3/loan-details/generate-vcode?${b}`, payload)).json().data as {
-      vcode: string;
-      amount: number;
-    };
-  const instructions = async (b: string, reference: string) =>
-    (await post(`/pay/loan/payment-instructions?${b}`, { reference })).json().data;
-  const complete = (reference: string, late?: boolean) =>
-    post('/film/dev/payments/complete', {
-      reference,
-      outcome: 'paid',
-      ...(late ? { late } : {}),
-    });
+  const calls = codeCalls(() => t);
+  const { code, instructions, complete } = calls;
+  const loan = (market: 'IN' | 'ID') =>
+    calls.loan(market, `appName=tenora-${market.toLowerCase()}`);
   /** The e-wallet, paid at its page: a payment by another method, through the webhook. */
   async function payByWallet(b: string, orderId: number, amount: number) {
     const { reference } = (

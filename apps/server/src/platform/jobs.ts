@@ -12,7 +12,8 @@ import type { Db, Queryable } from './db.ts';
  * failed for good after its last retry, where the console shows it.
  *
  * Two kinds of work are declared here by the modules: jobs (one piece of work on data, e.g. send
- * one message) and tasks (run on a schedule in a market's time zone, e.g. the hourly reminders).
+ * one message) and tasks (run on a schedule: at hours of a market's day, e.g. the hourly
+ * reminders, or every few minutes, a sweep, e.g. what expired).
  * A task's run reads time from the app's clock, never the database's, so the support API's clock
  * drives them in demos and tests (`catchUp`).
  */
@@ -31,7 +32,8 @@ export interface JobKind<T> {
   expireInSeconds: number;
 }
 
-export interface ScheduledTask {
+/** A task at hours of a market's day, e.g. the reminders in its contact hours. */
+export interface DailyTask {
   name: string;
   market: Market;
   /** The hours of the market's day it runs at, on the hour, local time: [8, 9, 10] */
@@ -45,6 +47,20 @@ export interface ScheduledTask {
    */
   catchUp?: 'every' | 'latest';
 }
+
+/**
+ * A sweep: every few minutes, whatever the market, it does all that is due by `at` and was not
+ * yet done (what expired, what the provider did not yet take), so one run does what every run
+ * before it would have (docs/decisions/106-expiry-by-a-sweep.md).
+ */
+export interface Sweep {
+  name: string;
+  /** Minutes between runs, a divisor of 60: it runs on the minutes of the hour that are its multiples. */
+  minutes: number;
+  run(at: Date): Promise<void>;
+}
+
+export type ScheduledTask = DailyTask | Sweep;
 
 export interface QueueHealth {
   name: string;
@@ -85,7 +101,7 @@ const HOUR_MS = 3_600_000;
  * clock must run. A task's later runs on a day find what its first found, since nothing else
  * happens while the clock jumps. Both markets' zones have a fixed offset (no daylight saving).
  */
-export function firstRunsBetween(task: ScheduledTask, from: Date, to: Date): Date[] {
+export function firstRunsBetween(task: DailyTask, from: Date, to: Date): Date[] {
   const runs: Date[] = [];
   const hours = [...task.hours].sort((a, b) => a - b);
   for (let day = localDate(from, task.market); ; day = addDays(day, 1)) {
@@ -97,6 +113,27 @@ export function firstRunsBetween(task: ScheduledTask, from: Date, to: Date): Dat
     if (first !== undefined) runs.push(new Date(first));
   }
   return runs;
+}
+
+/**
+ * A sweep's one run for a jump of the clock from `from` to `to`: its last time in (from, to].
+ * Each run does what the earlier ones would have, so running those too changes nothing.
+ */
+export function lastSweepBetween(sweep: Sweep, from: Date, to: Date): Date[] {
+  const step = sweep.minutes * 60_000;
+  const last = Math.floor(to.getTime() / step) * step;
+  return last > from.getTime() ? [new Date(last)] : [];
+}
+
+/** What a jump of the clock from `from` to `to` runs of `task`, in order. */
+export function runsBetween(task: ScheduledTask, from: Date, to: Date): Date[] {
+  return 'minutes' in task ? lastSweepBetween(task, from, to) : firstRunsBetween(task, from, to);
+}
+
+/** pg-boss's cron for a task, and the zone it reads it in. */
+function cronOf(task: ScheduledTask): { cron: string; tz: string } {
+  if ('minutes' in task) return { cron: `*/${task.minutes} * * * *`, tz: 'UTC' };
+  return { cron: `0 ${task.hours.join(',')} * * *`, tz: MARKET_INFO[task.market].timeZone };
 }
 
 export interface JobsOptions {
@@ -143,6 +180,12 @@ export class Jobs {
   }
 
   every(task: ScheduledTask): void {
+    // Another step would not fall on the same minutes every hour, and the catch-up counts on it.
+    if (
+      'minutes' in task &&
+      !(Number.isInteger(task.minutes) && task.minutes > 0 && 60 % task.minutes === 0)
+    )
+      throw new Error(`${task.name}: a sweep's minutes must divide 60, not ${task.minutes}`);
     this.tasks.push(task);
   }
 
@@ -184,8 +227,8 @@ export class Jobs {
         await this.boss.work(task.name, { pollingIntervalSeconds }, () =>
           task.run(this.clock.now()),
         );
-        const tz = MARKET_INFO[task.market].timeZone;
-        await this.boss.schedule(task.name, `0 ${task.hours.join(',')} * * *`, {}, { tz });
+        const { cron, tz } = cronOf(task);
+        await this.boss.schedule(task.name, cron, {}, { tz });
       }
     })();
     return this.started;
@@ -227,18 +270,16 @@ export class Jobs {
 
   /**
    * The support API's clock moved from `from` to `to`: runs, in order, every scheduled task that
-   * fell due in between, with the clock set to its time, and the jobs each queued, so a demo sees
-   * the days it skipped. The clock ends at `to`.
+   * fell due in between (a daily task's first run of each day, a sweep's last run), with the clock
+   * set to its time, and the jobs each queued, so a demo sees the days it skipped. The clock ends
+   * at `to`.
    */
   async catchUp(from: Date, to: Date, setClock: (at: Date) => void): Promise<void> {
     const due = this.tasks
       .flatMap((task, order) => {
-        const runs = firstRunsBetween(task, from, to);
-        return (task.catchUp === 'latest' ? runs.slice(-1) : runs).map((at) => ({
-          at,
-          task,
-          order,
-        }));
+        const runs = runsBetween(task, from, to);
+        const kept = 'catchUp' in task && task.catchUp === 'latest' ? runs.slice(-1) : runs;
+        return kept.map((at) => ({ at, task, order }));
       })
       .sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
     try {

@@ -260,6 +260,8 @@ const en = {
   'details.refunded': (date: string) => `Refunded to you on ${date}`,
   'details.lateApplied': (date: string) =>
     `Paid on ${date} on a withdrawn number or code, and applied to this loan`,
+  'details.expiredApplied': (date: string) =>
+    `Paid on ${date} on an expired number or code, and applied to this loan`,
   'withdrawn.owedChanged': () =>
     'This was withdrawn because what you owe changed. Do not pay it: ask for a new one on Repay.',
   'withdrawn.replaced': () =>
@@ -268,6 +270,12 @@ const en = {
     `${amount} reached us on this after it was withdrawn. It fitted your loan and was applied to it.`,
   'withdrawn.refund': (amount: string) =>
     `${amount} reached us on this after it was withdrawn. Your loan no longer owed it, so it is being refunded to you.`,
+  'withdrawn.expired': (at: string) =>
+    `This expired on ${at}. Do not pay it: ask for a new one on Repay.`,
+  'withdrawn.expiredApplied': (amount: string) =>
+    `${amount} reached us on this after it expired. It fitted your loan and was applied to it.`,
+  'withdrawn.expiredRefund': (amount: string) =>
+    `${amount} reached us on this after it expired. Your loan no longer owed it, so it is being refunded to you.`,
   'details.rate': () => 'Interest',
   'details.repayBy': (date: string) => `Repay by ${date} to keep your record clean.`,
   'details.repayNow': (chargesGrow: boolean): string =>
@@ -774,6 +782,8 @@ const id: Messages = {
   'details.refunded': (date) => `Dikembalikan kepada Anda pada ${date}`,
   'details.lateApplied': (date) =>
     `Dibayar pada ${date} ke nomor atau kode yang sudah ditarik, dan masuk ke pinjaman ini`,
+  'details.expiredApplied': (date) =>
+    `Dibayar pada ${date} ke nomor atau kode yang sudah kedaluwarsa, dan masuk ke pinjaman ini`,
   'withdrawn.owedChanged': () =>
     'Nomor ini ditarik karena jumlah tagihan Anda berubah. Jangan dibayar: minta yang baru di layar Bayar.',
   'withdrawn.replaced': () =>
@@ -782,6 +792,12 @@ const id: Messages = {
     `${amount} kami terima ke nomor ini setelah ditarik. Jumlahnya sesuai dengan pinjaman Anda dan sudah masuk ke pinjaman.`,
   'withdrawn.refund': (amount) =>
     `${amount} kami terima ke nomor ini setelah ditarik. Pinjaman Anda sudah tidak memiliki tagihan sebesar itu, jadi dana sedang dikembalikan kepada Anda.`,
+  'withdrawn.expired': (at) =>
+    `Nomor ini kedaluwarsa pada ${at}. Jangan dibayar: minta yang baru di layar Bayar.`,
+  'withdrawn.expiredApplied': (amount) =>
+    `${amount} kami terima ke nomor ini setelah kedaluwarsa. Jumlahnya sesuai dengan pinjaman Anda dan sudah masuk ke pinjaman.`,
+  'withdrawn.expiredRefund': (amount) =>
+    `${amount} kami terima ke nomor ini setelah kedaluwarsa. Pinjaman Anda sudah tidak memiliki tagihan sebesar itu, jadi dana sedang dikembalikan kepada Anda.`,
   'details.rate': () => 'Bunga',
   'details.repayBy': (date) => `Bayar sebelum ${date} agar riwayat Anda tetap baik.`,
   'details.repayNow': (chargesGrow) =>

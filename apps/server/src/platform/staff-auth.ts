@@ -385,6 +385,17 @@ export function lockActiveStaffByEmail(
   );
 }
 
+/** The members not disabled who hold the role, by name: those a task may be given to. */
+export function activeStaffWithRole(
+  db: Queryable,
+  role: StaffRole,
+): Promise<{ id: number; name: string }[]> {
+  return db.query<{ id: number; name: string }>(
+    'select id, name from staff where not disabled and $1 = any(roles) order by name, id',
+    [role],
+  );
+}
+
 /** Who the members are, by id, for the console's lists that name them. */
 export async function staffByIds(
   db: Queryable,

@@ -7,9 +7,6 @@ import { scanAgentReminders, TELL_AGENT_JOB, tellAgent, type TellAgent } from '.
 import { complaintRoutes } from './routes.ts';
 import { forgetExpiredImages, sweepOrphanImages } from './service.ts';
 
-/** Every hour of the day: an image never attached lives at most a day, and an hour more. */
-const EVERY_HOUR = Array.from({ length: 24 }, (_, hour) => hour);
-
 /**
  * Complaints, their evidence images and the lender's answers (docs/product.md#complaints), and the
  * e-mail to the agent holding one on the working day before it is due. Two tasks keep the images
@@ -36,10 +33,7 @@ export async function complaintsModule(app: FastifyInstance, deps: AppDeps): Pro
   }
   deps.jobs.every({
     name: 'complaint-photos-unattached',
-    // All 24 hours, whatever the zone: the market only names the clock they are read on.
-    market: 'IN',
-    hours: EVERY_HOUR,
-    catchUp: 'latest',
+    minutes: 60,
     run: async () => {
       await sweepOrphanImages(deps);
     },

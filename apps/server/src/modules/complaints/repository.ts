@@ -1,7 +1,7 @@
 import { MARKET_INFO, type Market } from '@tenora/domain/market';
 import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { staffByIds } from '../../platform/staff-auth.ts';
+import { activeStaffWithRole, staffByIds } from '../../platform/staff-auth.ts';
 
 export interface ComplaintRow {
   id: number;
@@ -386,9 +386,7 @@ export async function assignComplaint(
 
 /** The members who may be given complaints: active, with the agent role. */
 export function assignableStaff(db: Queryable): Promise<{ id: number; name: string }[]> {
-  return db.query<{ id: number; name: string }>(
-    `select id, name from staff where not disabled and 'agent' = any(roles) order by name, id`,
-  );
+  return activeStaffWithRole(db, 'agent');
 }
 
 export interface AgentReminderRow {

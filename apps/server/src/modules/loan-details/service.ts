@@ -172,12 +172,15 @@ export async function loanDetailsView(
     ...(m.penaltyOwed > 0 ? [{ text: t('details.penalty'), value: money(m.penaltyOwed) }] : []),
     // Money that came when the loan no longer owed it is the borrower's: a line each, the native
     // apps showing it too (docs/product.md#ledger).
-    // Money that reached a number or code after it was withdrawn, and fitted the loan, went to
-    // it: the borrower sees where (docs/decisions/093-a-code-is-for-one-amount.md).
+    // Money that reached a number or code after it was withdrawn or expired, and fitted the loan,
+    // went to it: the borrower sees where (docs/decisions/093-a-code-is-for-one-amount.md).
     ...(await paidAfterWithdrawal(borrower, row.id))
       .filter((p) => p.status === 'paid')
       .map((p) => ({
-        text: t('details.lateApplied', formatDate(p.settled_at, market)),
+        text: t(
+          p.withdrawn_reason === 'expired' ? 'details.expiredApplied' : 'details.lateApplied',
+          formatDate(p.settled_at, market),
+        ),
         value: money(p.amount),
       })),
     ...(await refundsOfOrder(borrower, row.id)).map((r) => ({

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/ports.ts';
 import { registerRoutes } from '../../platform/register.ts';
 import { providerPaymentRoutes, registerProviderRoutes } from './routes.ts';
 import { refundStaffRoutes } from './staff-routes.ts';
-import { withdrawForChangedOwed } from './withdrawals.ts';
+import { expireAndWithdraw, withdrawForChangedOwed } from './withdrawals.ts';
 
 /**
  * Payments the borrower completes at a provider (wallet, virtual account, store code), the
@@ -14,7 +14,21 @@ export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps
   registerRoutes(app, deps, [...providerPaymentRoutes, ...refundStaffRoutes]);
   await registerProviderRoutes(app, deps);
   deps.owedChanges.listen((orderId) => withdrawForChangedOwed(deps, orderId));
+  // Numbers, codes, UPI requests and pages end on time, here and at the provider, read or not;
+  // a withdrawal the provider did not take is asked again each run
+  // (docs/decisions/106-expiry-by-a-sweep.md).
+  deps.jobs.every({
+    name: 'payment-expiry',
+    minutes: EXPIRY_SWEEP_MINUTES,
+    run: (at) => expireAndWithdraw(deps, at),
+  });
 }
+
+/**
+ * How often the sweep runs. Screens read a payment past its time as expired at once; this is how
+ * late, at most, its provider hears of it.
+ */
+const EXPIRY_SWEEP_MINUTES = 5;
 
 export {
   borrowerPaymentCode,
@@ -25,6 +39,6 @@ export {
   type PaymentCodeRow,
   withdrawOpenPayments,
 } from './repository.ts';
-export { sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
+export { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 export { refundsOfOrder } from './refunds.ts';
 export { startProviderPayment } from './service.ts';

@@ -18,8 +18,11 @@ export interface ProviderPayment {
   withdrawn_reason: WithdrawnReason | null;
 }
 
-/** Why a payment was withdrawn (migration 028): what the loan owes changed, or another replaced it. */
-export type WithdrawnReason = 'owed_changed' | 'replaced';
+/**
+ * Why a payment was withdrawn: what the loan owes changed, or another replaced it (migration 028),
+ * or its time was up (migration 035).
+ */
+export type WithdrawnReason = 'owed_changed' | 'replaced' | 'expired';
 
 const COLUMNS =
   'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason';
@@ -218,11 +221,16 @@ export async function paidPaymentCode(
   return rows[0] ?? null;
 }
 
+/** A payment whose time was up at `at` stopped taking money at its expiry, not when we noticed. */
+const WITHDRAWN_AT = (at: string) => `case when expires_at <= ${at} then expires_at else ${at} end`;
+
 /**
  * Withdraws the order's open payments (of `methods`, else of every kind) but `except`, in the
  * caller's transaction: they are closed here at once, and the provider is told after the commit
  * (`unsentWithdrawals`). Money that still reaches one is applied, or set aside for refund, by the
- * webhook like any other (docs/decisions/093-a-code-is-for-one-amount.md).
+ * webhook like any other (docs/decisions/093-a-code-is-for-one-amount.md). One whose time was
+ * already up, which the sweep has not reached yet, is withdrawn as expired, at its expiry, as the
+ * sweep would have (docs/decisions/106-expiry-by-a-sweep.md).
  */
 export async function withdrawOpenPayments(
   tx: Queryable,
@@ -243,7 +251,10 @@ export async function withdrawOpenPayments(
 ): Promise<void> {
   await tx.query(
     `update provider_payments
-        set status = 'cancelled', settled_at = $3, withdrawn_at = $3, withdrawn_reason = $2
+        set status = 'cancelled',
+            settled_at = ${WITHDRAWN_AT('$3')},
+            withdrawn_at = ${WITHDRAWN_AT('$3')},
+            withdrawn_reason = case when expires_at <= $3 then 'expired' else $2 end
       where order_id = $1 and status = 'pending' and reference <> $4
         and ($5::text[] is null or method = any($5::text[]))
         and ($6::bigint is null or amount <> $6 or expires_at <= $3)
@@ -260,24 +271,68 @@ export async function withdrawOpenPayments(
   );
 }
 
+/**
+ * Withdraws, in every order, the open payments whose time was up at `at` (the sweep): closed here
+ * as expired, at their expiry; the provider is told after (`withdrawalsToAsk`).
+ */
+export async function expirePayments(db: Queryable, at: Date): Promise<void> {
+  await db.query(
+    `update provider_payments
+        set status = 'cancelled', settled_at = expires_at, withdrawn_at = expires_at,
+            withdrawn_reason = 'expired'
+      where status = 'pending' and expires_at <= $1`,
+    [at],
+  );
+}
+
+export interface UnsentWithdrawal {
+  reference: string;
+  method: ProviderMethod;
+}
+
+const UNSENT = `withdrawn_at is not null and withdrawal_sent_at is null and status = 'cancelled'`;
+
 /** The order's withdrawn payments the provider has not yet taken back, still unpaid. */
 export async function unsentWithdrawals(
   db: Queryable,
   orderId: number,
-): Promise<{ reference: string; method: ProviderMethod }[]> {
+): Promise<UnsentWithdrawal[]> {
   return db.query(
     `select reference, method from provider_payments
-      where order_id = $1 and withdrawn_at is not null and withdrawal_sent_at is null
-        and status = 'cancelled'
+      where order_id = $1 and ${UNSENT}
       order by withdrawn_at, reference`,
     [orderId],
   );
 }
 
-export async function markWithdrawalSent(db: Queryable, reference: string, at: Date) {
+/**
+ * Up to `limit` withdrawn payments of any order the provider has not yet taken back: those never
+ * asked first, then those asked longest ago, so one the provider keeps refusing does not hold
+ * back the others.
+ */
+export async function withdrawalsToAsk(db: Queryable, limit: number): Promise<UnsentWithdrawal[]> {
+  return db.query(
+    `select reference, method from provider_payments
+      where ${UNSENT}
+      order by withdrawal_tried_at nulls first, withdrawn_at, reference
+      limit $1`,
+    [limit],
+  );
+}
+
+/** The provider was asked to take the withdrawal at `at`, and took it or not. */
+export async function markWithdrawalAsked(
+  db: Queryable,
+  reference: string,
+  at: Date,
+  taken: boolean,
+) {
   await db.query(
-    'update provider_payments set withdrawal_sent_at = $2 where reference = $1 and withdrawal_sent_at is null',
-    [reference, at],
+    `update provider_payments
+        set withdrawal_tried_at = $2,
+            withdrawal_sent_at = case when $3 then coalesce(withdrawal_sent_at, $2) else withdrawal_sent_at end
+      where reference = $1`,
+    [reference, at, taken],
   );
 }
 
@@ -288,9 +343,11 @@ export async function markWithdrawalSent(db: Queryable, reference: string, at: D
 export async function paidAfterWithdrawal(
   borrower: BorrowerScope,
   orderId: number,
-): Promise<{ amount: number; status: ProviderStatus; settled_at: Date }[]> {
+): Promise<
+  { amount: number; status: ProviderStatus; settled_at: Date; withdrawn_reason: WithdrawnReason }[]
+> {
   return borrower.query(
-    `select amount, status, settled_at from provider_payments
+    `select amount, status, settled_at, withdrawn_reason from provider_payments
       where user_id = $1 and order_id = $2 and withdrawn_at is not null
         and status in ('paid', 'refund_due')
       order by settled_at, reference`,

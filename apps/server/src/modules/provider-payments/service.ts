@@ -30,7 +30,7 @@ import {
   withdrawOpenPayments,
 } from './repository.ts';
 import { refundOf } from './refund-repository.ts';
-import { sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
+import { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 
 /**
  * A UPI payment request lives half an hour, as UPI apps show them; then a new one is issued. An
@@ -275,9 +275,11 @@ export async function paymentStatus(
   reference: string,
   t: Translate,
 ) {
-  const p = await borrowerProviderPayment(borrower, reference);
-  const productId = p && (await productOfOrder(borrower, p.order_id));
-  if (!p || productId === null) throw notFound(t('repay.notFound'));
+  const stored = await borrowerProviderPayment(borrower, reference);
+  const productId = stored && (await productOfOrder(borrower, stored.order_id));
+  if (!stored || productId === null) throw notFound(t('repay.notFound'));
+  // Past its time it reads as expired, whether or not the sweep has reached it.
+  const p = seenAt(stored, deps.clock.now());
   // The payment is the borrower's (read through their scope): its refund, if there is one.
   const refund = p.status === 'refund_due' ? await refundOf(deps.db, p.reference) : null;
   return {

@@ -1,13 +1,17 @@
+import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import type { Market } from '@tenora/domain/market';
 import type { AppDeps } from '../../platform/ports.ts';
 import { lockName } from '../../platform/locks.ts';
 import type { Translate } from '../../platform/messages.ts';
 import {
-  markWithdrawalSent,
+  expirePayments,
+  markWithdrawalAsked,
   unsentWithdrawals,
+  withdrawalsToAsk,
   withdrawOpenPayments,
   type ProviderStatus,
+  type UnsentWithdrawal,
   type WithdrawnReason,
 } from './repository.ts';
 
@@ -33,30 +37,65 @@ export async function withdrawForChangedOwed(deps: AppDeps, orderId: number): Pr
 /**
  * Tells the provider of each payment of the order withdrawn here and not yet taken back. Never
  * under a lock: a provider that is slow or down leaves them unsent, and the order's next
- * withdrawal or issue asks again. Until then the webhook still treats money on them as money on a
- * withdrawn payment.
+ * withdrawal or issue, or the next sweep, asks again. Until then the webhook still treats money
+ * on them as money on a withdrawn payment.
  */
 export async function sendWithdrawals(deps: AppDeps, orderId: number): Promise<void> {
-  for (const p of await unsentWithdrawals(deps.db, orderId)) {
+  await askProvider(deps, await unsentWithdrawals(deps.db, orderId));
+}
+
+/** How many withdrawals one sweep asks the provider for at most; the next sweep asks the rest. */
+const SWEEP_ASKS = 200;
+
+/**
+ * The sweep (docs/decisions/106-expiry-by-a-sweep.md): every open number, code, UPI request or
+ * payment page whose time was up at `at` is withdrawn here as expired, then the provider is asked
+ * to take each withdrawal it has not taken yet, whatever its reason, so a provider that was down
+ * hears again at the next run.
+ */
+export async function expireAndWithdraw(deps: AppDeps, at: Date): Promise<void> {
+  await expirePayments(deps.db, at);
+  await askProvider(deps, await withdrawalsToAsk(deps.db, SWEEP_ASKS));
+}
+
+async function askProvider(deps: AppDeps, withdrawals: UnsentWithdrawal[]): Promise<void> {
+  for (const p of withdrawals) {
     const answer = await deps.payments
       .withdrawPayment({ reference: p.reference, method: p.method })
       .catch(() => ({ ok: false }));
-    if (answer.ok) await markWithdrawalSent(deps.db, p.reference, deps.clock.now());
+    await markWithdrawalAsked(deps.db, p.reference, deps.clock.now(), answer.ok);
   }
+}
+
+interface Seen {
+  amount: number;
+  status: ProviderStatus;
+  withdrawn_reason: WithdrawnReason | null;
+  expires_at: Date | null;
+}
+
+/**
+ * A payment as it stands at `now`: one still open past its time reads as the sweep will leave it,
+ * withdrawn as expired, so its screen is right from the minute it expires.
+ */
+export function seenAt<P extends Seen>(p: P, now: Date): P {
+  if (p.status !== 'pending' || p.expires_at === null || p.expires_at > now) return p;
+  return { ...p, status: 'cancelled', withdrawn_reason: 'expired' };
 }
 
 /**
  * What the screen of a withdrawn payment says, in the borrower's language: why it was withdrawn
- * while it stands unpaid, and where money that still reached it went. Empty for any other.
+ * while it stands unpaid (its time was up, what the loan owes changed, another replaced it), and
+ * where money that still reached it went. Empty for any other.
  */
-export function withdrawalNotice(
-  p: { amount: number; status: ProviderStatus; withdrawn_reason: WithdrawnReason | null },
-  market: Market,
-  t: Translate,
-): string {
+export function withdrawalNotice(p: Seen, market: Market, t: Translate): string {
   if (p.withdrawn_reason === null) return '';
   const amount = formatMoney(p.amount, market);
-  if (p.status === 'paid') return t('withdrawn.applied', amount);
-  if (p.status === 'refund_due') return t('withdrawn.refund', amount);
+  const expired = p.withdrawn_reason === 'expired';
+  if (p.status === 'paid')
+    return expired ? t('withdrawn.expiredApplied', amount) : t('withdrawn.applied', amount);
+  if (p.status === 'refund_due')
+    return expired ? t('withdrawn.expiredRefund', amount) : t('withdrawn.refund', amount);
+  if (expired && p.expires_at) return t('withdrawn.expired', formatDateTime(p.expires_at, market));
   return p.withdrawn_reason === 'replaced' ? t('withdrawn.replaced') : t('withdrawn.owedChanged');
 }

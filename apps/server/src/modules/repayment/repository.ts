@@ -73,7 +73,8 @@ export interface AttemptRow {
   order_id: number;
   card_id: number;
   amount: number;
-  status: 'pending' | 'confirmed' | 'void' | 'reversed';
+  /** `expired`: the sweep ended it when its code expired; a new code on its visit opens it again. */
+  status: 'pending' | 'confirmed' | 'void' | 'reversed' | 'expired';
   otp_hash: string | null;
   otp_expires_at: Date | null;
   otp_tries: number;
@@ -130,7 +131,8 @@ export async function attemptById(
 /**
  * Before a new attempt on an order: one whose code has expired (or that never got one) no longer
  * holds the order's one pending place, and neither does one from an earlier visit (another
- * token): the borrower has started again, so its code stops working.
+ * token): the borrower has started again, so its code stops working, and one the sweep ended can
+ * no longer be opened again from that visit.
  */
 export async function releasePendingAttempts(
   borrower: BorrowerScope,
@@ -140,16 +142,50 @@ export async function releasePendingAttempts(
 ): Promise<void> {
   await borrower.query(
     `update repayment_attempts set status = 'void'
-      where user_id = $1 and order_id = $2 and status = 'pending'
+      where user_id = $1 and order_id = $2 and status in ('pending', 'expired')
         and (repay_token <> $3 or coalesce(otp_expires_at, created_at + interval '5 minutes') < $4)`,
     [orderId, repayToken, now],
   );
 }
 
-/** An attempt whose code could not be sent never existed for the borrower. */
-export async function deleteUnsentAttempt(borrower: BorrowerScope, id: number): Promise<void> {
+/**
+ * An attempt whose first code could not be sent never existed for the borrower. Its code's hash
+ * is written before the send, so it is removed while that hash (or none) is still its code: a
+ * resend that went through meanwhile keeps it.
+ */
+export async function deleteUnsentAttempt(
+  borrower: BorrowerScope,
+  id: number,
+  codeHash: string,
+): Promise<void> {
   await borrower.query(
-    "delete from repayment_attempts where user_id = $1 and id = $2 and status = 'pending' and otp_hash is null",
+    `delete from repayment_attempts
+      where user_id = $1 and id = $2 and status = 'pending' and (otp_hash is null or otp_hash = $3)`,
+    [id, codeHash],
+  );
+}
+
+/**
+ * The sweep (docs/decisions/106-expiry-by-a-sweep.md): every card payment whose code expired by
+ * `at`, or whose first code never came within a code's life, is ended, so nothing shows it as
+ * waiting.
+ */
+export async function expireAttempts(db: Queryable, at: Date, codeTtlMs: number): Promise<void> {
+  await db.query(
+    `update repayment_attempts set status = 'expired'
+      where status = 'pending'
+        and coalesce(otp_expires_at, created_at + make_interval(secs => $2::double precision)) <= $1`,
+    [at, codeTtlMs / 1000],
+  );
+}
+
+/**
+ * The visit's attempt the sweep ended waits for a code again: the borrower asked for a new one.
+ * Fails on the order's one pending place when another visit's payment holds it.
+ */
+export async function reopenExpiredAttempt(borrower: BorrowerScope, id: number): Promise<void> {
+  await borrower.query(
+    "update repayment_attempts set status = 'pending' where user_id = $1 and id = $2 and status = 'expired'",
     [id],
   );
 }

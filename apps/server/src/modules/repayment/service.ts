@@ -10,7 +10,7 @@ import { largestPayment } from '@tenora/domain/early-repayment';
 import { offersMethod, PAYMENT_METHODS } from '@tenora/domain/payment-methods';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import type { Queryable } from '../../platform/db.ts';
+import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
 import { lockName } from '../../platform/locks.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
@@ -37,6 +37,7 @@ import {
   pendingAttemptOf,
   recordWrongCode,
   releasePendingAttempts,
+  reopenExpiredAttempt,
   saveCard,
   setAttemptCode,
   voidAttempt,
@@ -185,29 +186,33 @@ async function takeCodeSlot(deps: AppDeps, borrower: BorrowerScope, t: Translate
   );
 }
 
-/** A new code for the attempt, which replaces any earlier one; the send slot is already taken. */
+/**
+ * A new code for the attempt, which replaces any earlier one; the send slot is already taken. A
+ * new attempt whose first code the gateway did not take is removed: nothing waits for a code that
+ * never came (docs/decisions/015-card-payments-and-codes.md).
+ */
 async function sendCode(
   deps: AppDeps,
   borrower: BorrowerScope,
-  attemptId: number,
-  amount: number,
+  step: { id: number; amount: number; send: 'new' | 'again' },
   t: Translate,
 ) {
   const now = deps.clock.now();
   const code = newOtpCode();
-  await setAttemptCode(
-    borrower,
-    attemptId,
-    hashOtp(`repay:${attemptId}`, code),
-    new Date(now.getTime() + OTP_TTL_MS),
-  );
-  await deps.sms.send({
-    to: borrower.phone,
-    text: t('otp.repaymentText', code, formatMoney(amount, borrower.market)),
-    template: 'otp-repayment',
-    purpose: 'repayment',
-    code,
-  });
+  const hash = hashOtp(`repay:${step.id}`, code);
+  await setAttemptCode(borrower, step.id, hash, new Date(now.getTime() + OTP_TTL_MS));
+  try {
+    await deps.sms.send({
+      to: borrower.phone,
+      text: t('otp.repaymentText', code, formatMoney(step.amount, borrower.market)),
+      template: 'otp-repayment',
+      purpose: 'repayment',
+      code,
+    });
+  } catch (err) {
+    if (step.send === 'new') await deleteUnsentAttempt(borrower, step.id, hash);
+    throw err;
+  }
 }
 
 /** A signed-in borrower's codes are limited per borrower, not per address (docs/decisions/018). */
@@ -244,19 +249,19 @@ export async function commit(
     amount = repayableAmount(account, input.amount, t).amount;
   }
   const now = deps.clock.now();
-  const step = await deps.db.transaction((tx) =>
-    commitStep(deps, borrower.within(tx), tx, { ...input, cardId: card.id, amount, now }, t),
-  );
+  const step = await deps.db
+    .transaction((tx) =>
+      commitStep(deps, borrower.within(tx), tx, { ...input, cardId: card.id, amount, now }, t),
+    )
+    .catch((err: unknown) => {
+      // An expired payment asked to wait again while another visit's payment waits.
+      if (isUniqueViolation(err))
+        throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
+      throw err;
+    });
   // The visit's attempt went away while this waited (its code could not be sent): start afresh.
   if (!step) return commit(deps, borrower, input, t);
-  if (step.send) {
-    try {
-      await sendCode(deps, borrower, step.id, step.amount, t);
-    } catch (err) {
-      if (step.send === 'new') await deleteUnsentAttempt(borrower, step.id);
-      throw err;
-    }
-  }
+  if (step.send) await sendCode(deps, borrower, { ...step, send: step.send }, t);
   return { needValid: 1, repayRecordId: step.id };
 }
 
@@ -290,16 +295,20 @@ async function commitStep(
   await lockName(tx, `card-visit:${scoped.userId}:${input.repayToken}`);
   const existing = await attemptByToken(scoped, input.repayToken);
   if (existing) {
-    if (existing.status !== 'pending' || existing.order_id !== input.orderId) {
+    // One the sweep ended when its code expired is still this visit's payment: a new code opens it
+    // again (docs/decisions/106-expiry-by-a-sweep.md).
+    const expired = existing.status === 'expired';
+    if ((existing.status !== 'pending' && !expired) || existing.order_id !== input.orderId) {
       throw businessFailure(t('repay.duplicate'), REPAY_CODES.duplicate);
     }
     const sentLately =
       existing.code_sent_at !== null &&
       existing.code_sent_at.getTime() > input.now.getTime() - CODE_RESEND_MS;
-    if (input.sendMsg !== 1 || sentLately) {
+    if (input.sendMsg !== 1 || (sentLately && !expired)) {
       return { id: existing.id, amount: existing.amount, send: null };
     }
     await takeCodeSlot(deps, scoped, t);
+    if (expired) await reopenExpiredAttempt(scoped, existing.id);
     await markCodeSent(scoped, existing.id, input.now);
     return { id: existing.id, amount: existing.amount, send: 'again' };
   }

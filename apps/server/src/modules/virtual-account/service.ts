@@ -17,6 +17,7 @@ import {
   livePaymentCode,
   paidPaymentCode,
   type PaymentCodeRow,
+  seenAt,
   sendWithdrawals,
   withdrawalNotice,
   withdrawOpenPayments,
@@ -283,8 +284,10 @@ export async function instructionsFor(
   beneficiary: string,
   t: Translate,
 ) {
-  const code = await borrowerPaymentCode(borrower, reference);
-  if (!code) throw notFound(t('repay.notFound'));
+  const stored = await borrowerPaymentCode(borrower, reference);
+  if (!stored) throw notFound(t('repay.notFound'));
+  // Past its time it reads as expired, whether or not the sweep has reached it.
+  const code = seenAt(stored, deps.clock.now());
   const market = code.method === 'market';
   const bank = market
     ? undefined
