@@ -194,6 +194,8 @@ describe.each(DB_KINDS)('the console’s money on %s', (kind) => {
         market,
         open: 2,
         overdue: 1,
+        // The other open one was made today: not due within two working days.
+        dueSoon: 0,
         answered: 1,
         answeredWithinDue: 1,
         answeredOrOverdue: 2,

@@ -115,7 +115,7 @@ describe('ops:create-admin', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 150_000);
 });
 
 describe.each(DB_KINDS)('the first admin on %s', (kind) => {
