@@ -46,6 +46,9 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('messages', () => {
   it.for(['IN', 'ID'] as const)(
     '%s: the reminder the day before a payment is due is on My loans’ count and in the messages, read once opened, and leads to the loan',
+    // Moving the shared server's clock a month runs every day's schedules for every loan the other
+    // tests made: it takes its time on a busy machine.
+    { timeout: 180_000 },
     async (market, { phone: { page, problems }, openPhone, clock }) => {
       const w = WORDS[market];
       const disbursed = await disbursedLoan(market, LOAN[market]);
