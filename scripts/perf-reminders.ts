@@ -361,6 +361,18 @@ export async function benchReminders({
       // Anything sent twice would arrive late: the workers go on a while before they are counted.
       await sleep(deliveredSeconds === null ? 0 : 20_000);
       await Promise.all(workers.map((w) => stopWorker(w)));
+      // What made a job run again besides the kill (a timeout on a busy machine) is in the logs.
+      for (const [i, w] of workers.entries()) {
+        const errors = w
+          .output()
+          .split('\n')
+          .filter((l) => /"level":(50|60)/.test(l));
+        if (errors.length > 0) {
+          log(
+            `perf:reminders: worker ${i + 1} logged ${errors.length} errors, first: ${errors[0]}`,
+          );
+        }
+      }
 
       const one = async <T>(sql: string, params: unknown[] = []) =>
         (await watch.query(sql, params)).rows[0] as T;

@@ -13,7 +13,8 @@
 // - each console list, signed in as a member with every role: 30 requests one after another,
 //   after 3 to warm up; the median is held to the goal, and the slowest shown.
 // PERF_SCALE_BORROWERS sets the number of borrowers (default 1,000,000), for a shorter trial run;
-// PERF_API_SECONDS the length of each load (default 10 s).
+// PERF_API_SECONDS the length of each load (default 10 s); PERF_SCALE_KEEP=1 keeps the database
+// for a look afterwards (its address is printed; drop it by hand).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,7 @@ async function planOf(c: pg.Client, market: Market, today: string): Promise<Plan
  * - one in 20 a complaint about the current loan, answered but for those of the last 10 days and
  *   one in 37 older ones;
  * - the console's audit entries of their loans' approvals and disbursals;
+ * - the jobs of a morning's reminders to one in 10 borrowers, completed and not yet archived;
  * - a payment at the provider for each ledger payment, one in 1,000 of them money to refund, half
  *   of that refunded.
  * No documents as issued: the loans read their cooling-off days from the app config, as old loans
@@ -129,6 +131,7 @@ function bookStatements(n: number, today: string, adminId: number) {
   const currentStart = day(currentAge);
   // The current loan's instalments already due before today, when the borrower pays.
   const paysCurrent = `g % 4 <> 0`;
+  const pending = 'g % 100 < 2';
   // A complaint of the last 10 days is open, and one in 37 older ones was never answered.
   const answered = `((g / 40) % 365 >= 10 and (g / 40) % 37 <> 0)`;
   return [
@@ -174,12 +177,12 @@ function bookStatements(n: number, today: string, adminId: number) {
                    case when g % 2 = 0 then ${LOANS.IN.pendingProductId} else ${LOANS.ID.pendingProductId} end,
                    case when g % 2 = 0 then ${LOANS.IN.principal} else ${LOANS.ID.principal} end,
                    ${TERM_DAYS}, ${at(day('g % 7'))},
-                   case when g % 50 = 0 then 'pending' else 'approved' end,
-                   case when g % 50 = 0 then null else ${at(day('g % 7'))} end,
+                   case when ${pending} then 'pending' else 'approved' end,
+                   case when ${pending} then null else ${at(day('g % 7'))} end,
                    ${plan('processing_fee')}, ${plan('fee_tax')}, ${plan('net_disbursed')},
                    ${plan('apr_bps')}, ${day('g % 7')}
               from ${series} ${plans}
-             where g % 50 = 0 or g % 200 = 1`,
+             where ${pending} or g % 400 in (2, 3)`,
     },
     {
       label: 'instalments',
@@ -283,6 +286,15 @@ function bookStatements(n: number, today: string, adminId: number) {
                    case when g % 1000 <> 0 then ${at(day('(g / 50) % 365'))} + interval '1 day' end,
                    case when g % 1000 <> 0 then ${adminId} end
               from ${series} where g % 50 = 0`,
+    },
+    {
+      // pg-boss keeps a completed job 12 hours before it archives it: the morning's reminders.
+      label: 'jobs of the day',
+      sql: `insert into pgboss.job (name, data, state, retry_limit, started_on, completed_on)
+            select j.name, json_build_object('n', g), 'completed', 3, now() - interval '3 hours',
+                   now() - interval '3 hours'
+              from generate_series(0, ${Math.floor(n / 10) - 1}) g
+             cross join (values ('remind-loan'), ('deliver-message')) j(name)`,
     },
     {
       label: 'landing page events',
@@ -694,7 +706,8 @@ export async function benchScale({
       await server.stop();
     }
   } finally {
-    await postgres.drop();
+    if (process.env.PERF_SCALE_KEEP === '1') log(`perf:scale: kept ${postgres.url}`);
+    else await postgres.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
