@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm run bench`: the Lighthouse benchmark (scripts/perf-lighthouse.mjs) and the API benchmark
-// (scripts/perf-api.mjs) in one run, with the first-load byte budgets (scripts/perf-budget.mjs),
-// printed as Markdown under the date and the machine they ran on, and written to .tmp/bench.md and .tmp/bench.json for docs/performance.md. Not part of
+// `npm run bench`: the Lighthouse benchmark (scripts/perf-lighthouse.mjs), the API benchmark
+// (scripts/perf-api.mjs), the reminders at scale (scripts/perf-reminders.ts) and the reads on a
+// lender's whole book (scripts/perf-scale.ts) in one run, with the first-load byte budgets
+// (scripts/perf-budget.mjs), printed as Markdown under the date and the machine they ran on, and
+// written to .tmp/bench.md and .tmp/bench.json for docs/performance.md. Not part of
 // `npm test`: on a shared machine these figures move by more than the distance to their goals, so
 // they are read beside the machine's own baselines, never used to fail a merge. It exits non-zero
 // only when it could not measure; a figure that misses its goal is marked "misses" in the tables.
 //   npm run bench                         everything (needs a build: `npm run build`)
-//   npm run bench -- --only lighthouse    one part (`--only api` for the other)
+//   npm run bench -- --only lighthouse    one part: lighthouse, api, reminders or scale
 //   npm run bench -- /orders /aboutUs     Lighthouse on those pages only (`/orders`: both markets)
-// LIGHTHOUSE_RUNS (default 3) and PERF_API_SECONDS (default 10) shorten or lengthen the runs.
+// LIGHTHOUSE_RUNS (default 3) and PERF_API_SECONDS (default 10) shorten or lengthen the runs;
+// PERF_REMINDER_LOANS (default 100,000) and PERF_SCALE_BORROWERS (default 1,000,000) shrink the
+// two parts on PostgreSQL for a trial. Those two take the better part of an hour together, most of
+// it loading 10 million rows, and a few GB of disk while they run.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -17,9 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { assertServerBuilt } from './built-server.mjs';
 import { benchApi, secondsFromEnv } from './perf-api.mjs';
 import { benchLighthouse, WEB_SERVER_BUNDLE, runsFromEnv } from './perf-lighthouse.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PARTS = ['lighthouse', 'api'];
+const PARTS = ['lighthouse', 'api', 'reminders', 'scale'];
 
 function parseArgs(argv) {
   const pages = [];
@@ -32,10 +38,12 @@ function parseArgs(argv) {
     else pages.push(arg);
   }
   if (only !== undefined && !PARTS.includes(only)) {
-    throw new Error(`bench: --only takes ${PARTS.join(' or ')}, not ${only ?? 'nothing'}`);
+    throw new Error(`bench: --only takes ${PARTS.join(', ')}, not ${only ?? 'nothing'}`);
   }
-  if (only === 'api' && pages.length) {
-    throw new Error(`bench: page names (${pages.join(' ')}) are for Lighthouse, not --only api`);
+  if (only !== undefined && only !== 'lighthouse' && pages.length) {
+    throw new Error(
+      `bench: page names (${pages.join(' ')}) are for Lighthouse, not --only ${only}`,
+    );
   }
   return { parts: only ? [only] : PARTS, pages };
 }
@@ -74,12 +82,25 @@ function machine() {
   };
 }
 
+// The parts on PostgreSQL import the server's own code, which is TypeScript.
+const tsPart = (file) => tsImport(`./${file}`, import.meta.url);
+
 let args;
+let reminders;
+let scale;
 try {
   args = parseArgs(process.argv.slice(2));
   // Read before anything starts, so a wrong value stops the run at once.
   if (args.parts.includes('lighthouse')) runsFromEnv();
-  if (args.parts.includes('api')) secondsFromEnv();
+  if (args.parts.some((p) => p === 'api' || p === 'scale')) secondsFromEnv();
+  if (args.parts.includes('reminders')) {
+    reminders = await tsPart('perf-reminders.ts');
+    reminders.loansFromEnv();
+  }
+  if (args.parts.includes('scale')) {
+    scale = await tsPart('perf-scale.ts');
+    scale.borrowersFromEnv();
+  }
 } catch (err) {
   console.error(err.message);
   process.exit(2);
@@ -106,10 +127,18 @@ let measuredAll = true;
 const log = (line) => console.error(line);
 
 // Lighthouse first: its simulation still feels a busy CPU, and the API load leaves PostgreSQL
-// busy for a while after it ends.
+// busy for a while after it ends; the scale part, which loads the most, last.
 const runners = {
   lighthouse: { title: 'Lighthouse', run: () => benchLighthouse({ asked: args.pages, log }) },
   api: { title: 'API: the borrower read path under load', run: () => benchApi({ log }) },
+  reminders: {
+    title: 'Reminders at scale: a day of "1 day before" reminders',
+    run: () => reminders.benchReminders({ log }),
+  },
+  scale: {
+    title: "At scale: the borrower's reads and the console's lists on a lender's whole book",
+    run: () => scale.benchScale({ log }),
+  },
 };
 for (const part of args.parts) {
   const { title, run } = runners[part];

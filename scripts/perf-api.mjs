@@ -48,7 +48,7 @@ export function secondsFromEnv() {
   return seconds;
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -62,7 +62,7 @@ function freePort() {
  * A child process, up once its output says so; `stop` resolves when it has exited. Its output is
  * kept to be shown if it never comes up.
  */
-async function startChild(args, env, ready) {
+export async function startChild(args, env, ready) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -159,16 +159,17 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
  * connections, whatever the answers' pace (an open loop). autocannon's `overallRate` sends each
  * second's quota as a burst at the start of the second, on every connection at once, so its p99
  * at half the top rate is the p99 of a full-load burst. Latency counts from when a request was due,
- * not when it left, so a generator that fell behind cannot hide a slow server.
+ * not when it left, so a generator that fell behind cannot hide a slow server. `pick`, when given,
+ * names the i-th request's `{ url, body }` instead (many borrowers, not one).
  */
-async function pacedP99({ url, body, rate, seconds }) {
+export async function pacedP99({ url, body, rate, seconds, pick }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const target = new URL(url);
-  const headers = { ...JSON_HEADERS, 'content-length': Buffer.byteLength(body) };
   const latencies = [];
   let failures = 0;
-  const one = (due) =>
+  const one = (due, i) =>
     new Promise((resolve) => {
+      const call = pick ? pick(i) : { url, body };
+      const target = new URL(call.url);
       const req = http.request(
         {
           agent,
@@ -176,7 +177,7 @@ async function pacedP99({ url, body, rate, seconds }) {
           port: target.port,
           path: `${target.pathname}${target.search}`,
           method: 'POST',
-          headers,
+          headers: { ...JSON_HEADERS, 'content-length': Buffer.byteLength(call.body) },
         },
         (res) => {
           res.resume();
@@ -191,7 +192,7 @@ async function pacedP99({ url, body, rate, seconds }) {
         failures++;
         resolve();
       });
-      req.end(body);
+      req.end(call.body);
     });
   const total = Math.round(rate * seconds);
   const start = performance.now();
@@ -200,12 +201,14 @@ async function pacedP99({ url, body, rate, seconds }) {
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait >= 1) await new Promise((r) => setTimeout(r, wait));
-    sent.push(one(due));
+    sent.push(one(due, i));
   }
   await Promise.all(sent);
   agent.destroy();
   if (failures > 0)
-    throw new Error(`perf:api: ${url}: ${failures} of ${total} paced requests failed`);
+    throw new Error(
+      `perf:api: ${url ?? pick(0).url}: ${failures} of ${total} paced requests failed`,
+    );
   latencies.sort((a, b) => a - b);
   return { p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] * 10) / 10 };
 }
@@ -214,7 +217,7 @@ async function pacedP99({ url, body, rate, seconds }) {
  * A database of this run's own on PostgreSQL (DATABASE_URL, else the server on 127.0.0.1:5432),
  * dropped at the end; null when none answers.
  */
-async function postgresDatabase() {
+export async function postgresDatabase() {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: url });
   try {

@@ -59,6 +59,8 @@ export async function startTenora(
   await migrate(db);
 
   const devClock = config.devApi ? new AdjustableClock(systemClock) : undefined;
+  // Each process sets its own offset: started together, workers and the API agree on the time.
+  if (devClock && config.devClockAt) devClock.set(config.devClockAt);
   const clock = devClock ?? systemClock;
   const seeded = config.seedDemo && role === 'api' ? await seedDemo(db, clock) : false;
 

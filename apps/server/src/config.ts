@@ -91,6 +91,12 @@ const EnvSchema = z.object({
     'info',
   ),
   TENORA_DEV_API: flag,
+  // An instant with its zone: 2026-12-01T02:30:00Z or 2026-12-01T08:00:00+05:30.
+  DEV_CLOCK_AT: z.optional(
+    z
+      .string()
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/)),
+  ),
   TRUST_PROXY: flag,
   STAFF_COOKIE_SECURE: flag,
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
@@ -168,6 +174,12 @@ export interface Config {
    * The support API is off in production unless explicitly enabled (docs/product.md#support-api).
    */
   devApi: boolean;
+  /**
+   * Where the support API's clock starts instead of the real time, then running on at the real
+   * pace: a worker started at 08:00 IST whatever the hour, so benchmarks and demos of the
+   * reminders agree on a time across processes. Never in production.
+   */
+  devClockAt: Date | undefined;
   /** Whether the seed's demo data is loaded (never in production: docs/product.md#session). */
   seedDemo: boolean;
   trustProxy: boolean;
@@ -481,6 +493,17 @@ function smsConfig(e: Env, production: boolean, devApi: boolean): Config['sms'] 
   return { IN, ID };
 }
 
+/** DEV_CLOCK_AT's instant; Date would take 30 February as 2 March. */
+function devClockStart(text: string): Date {
+  const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const at = new Date(text);
+  if (calendar.getUTCMonth() !== month - 1 || Number.isNaN(at.getTime())) {
+    throw invalid('DEV_CLOCK_AT', 'is not a date and time that exists');
+  }
+  return at;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -506,6 +529,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const smtp = smtpSettings(e.SMTP_URL, mailFrom(e.MAIL_FROM), production);
+  const devClockAt = e.DEV_CLOCK_AT === undefined ? undefined : devClockStart(e.DEV_CLOCK_AT);
+  // Staging too: a clock set at start is for a developer's machine or a benchmark, never for a
+  // server people use.
+  if (devClockAt && production) {
+    throw invalid('DEV_CLOCK_AT', 'moves the clock, which production never does');
+  }
   return {
     env: e.NODE_ENV,
     port,
@@ -525,6 +554,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleHost: e.CONSOLE_HOST?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     devApi,
+    devClockAt,
     seedDemo: !production,
     trustProxy: isOn(e.TRUST_PROXY),
     staffCookieSecure:

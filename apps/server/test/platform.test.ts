@@ -167,5 +167,13 @@ describe('ports', () => {
     const dev = loadConfig({});
     expect(dev).toMatchObject({ port: 8080, seedDemo: true, devApi: true });
     expect(dev.dataDir).toBe(path.resolve('./data'));
+    expect(dev.devClockAt).toBeUndefined();
+    const at = loadConfig({ DEV_CLOCK_AT: '2026-12-01T08:00:00+05:30' }).devClockAt;
+    expect(at?.toISOString()).toBe('2026-12-01T02:30:00.000Z');
+    expect(() => loadConfig({ DEV_CLOCK_AT: '2026-12-01 08:00' })).toThrow(/DEV_CLOCK_AT/);
+    expect(() => loadConfig({ DEV_CLOCK_AT: '2026-02-30T08:00:00Z' })).toThrow(/DEV_CLOCK_AT/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, DEV_CLOCK_AT: '2026-12-01T02:30:00Z' })).toThrow(
+      /DEV_CLOCK_AT/,
+    );
   });
 });
