@@ -311,9 +311,12 @@ export class Jobs {
   async health(): Promise<QueueHealth[]> {
     await this.start();
     const names = [...this.kinds.keys(), ...this.tasks.map((t) => t.name)];
+    // Only the states shown: a morning's completed reminders, kept until pg-boss archives them,
+    // are hundreds of thousands of rows to count for nothing (docs/performance.md#at-scale).
     const rows = await this.boss.getDb().executeSql(
       `select name, state::text as state, count(*)::int as n from ${JOB_SCHEMA}.job
-        where name = any($1) group by name, state`,
+        where name = any($1) and state in ('created', 'retry', 'active', 'failed')
+        group by name, state`,
       [names],
     );
     return names.map((name) => {
