@@ -81,6 +81,7 @@ export default defineConfig({
           name: 'console',
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/console/src/test-setup.ts'],
         },
       },
       {

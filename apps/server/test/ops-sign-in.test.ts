@@ -203,6 +203,8 @@ describe.each(DB_KINDS)('staff sign-in under attack on %s', (kind) => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
     const [a, b] = [median(known), median(unknown)];
-    expect(Math.abs(a - b) / Math.max(a, b), `${a} ms and ${b} ms`).toBeLessThan(0.1);
+    // Skipping the hash for an unknown e-mail would answer in a small share of the time (a
+    // difference near 100 %); a quarter leaves room for a machine busy with other tests.
+    expect(Math.abs(a - b) / Math.max(a, b), `${a} ms and ${b} ms`).toBeLessThan(0.25);
   });
 });
