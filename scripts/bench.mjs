@@ -132,11 +132,11 @@ const runners = {
   lighthouse: { title: 'Lighthouse', run: () => benchLighthouse({ asked: args.pages, log }) },
   api: { title: 'API: the borrower read path under load', run: () => benchApi({ log }) },
   reminders: {
-    title: 'Reminders at scale: a day of "1 day before" reminders',
+    title: 'Reminders at scale',
     run: () => reminders.benchReminders({ log }),
   },
   scale: {
-    title: "At scale: the borrower's reads and the console's lists on a lender's whole book",
+    title: 'At scale',
     run: () => scale.benchScale({ log }),
   },
 };

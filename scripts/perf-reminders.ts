@@ -293,8 +293,6 @@ export async function benchReminders({
     const started = Date.now();
     const onTimeline = () => new Date(opening.getTime() + (Date.now() - started));
     log('perf:reminders: starting two workers at 08:00 IST');
-    // One after the other: two processes creating pg-boss's queues at once on a new database can
-    // deadlock there, and one of them exits (docs/performance.md#reminders-at-scale).
     const watch = new pg.Client({ connectionString: postgres.url });
     await watch.connect();
     // pg-boss's schedules follow the real hour, which would run the scan again on the workers'
@@ -305,6 +303,8 @@ export async function benchReminders({
       return worker;
     };
     try {
+      // One after the other: two processes creating pg-boss's queues at once on a new database
+      // can deadlock there, and one of them exits (docs/scaling.md#jobs-and-workers).
       workers.push(await start(onTimeline()));
       workers.push(await start(onTimeline()));
       const boss = new PgBoss({
