@@ -9,6 +9,7 @@ import { staffByIds } from '../../platform/staff-auth.ts';
 import {
   assignableStaff,
   assignComplaint,
+  complaintForAgent,
   complaintForStaff,
   complaintsToTellAgents,
   markAgentTold,
@@ -46,11 +47,7 @@ export async function assignToAgent(
     ) {
       throw businessFailure(english('complaint.assignNotAgent'));
     }
-    const [before] = await tx.query<{ assigned_to: number | null }>(
-      'select assigned_to from complaints where id = $1',
-      [row.id],
-    );
-    const from = before?.assigned_to ?? null;
+    const from = (await complaintForAgent(tx, row.id))?.assigned_to ?? null;
     if (from === input.staffId) return;
     await assignComplaint(tx, row.id, { staffId: input.staffId, at: deps.clock.now() });
     await writeAudit(tx, deps.clock, {
@@ -103,15 +100,7 @@ function consoleLink(deps: AppDeps, complaintId: number): string {
  * someone else meanwhile. A failure is thrown, so the job is tried again.
  */
 export async function tellAgent(deps: AppDeps, job: TellAgent): Promise<void> {
-  const [row] = await deps.db.query<{
-    market: Market;
-    due_date: string;
-    answer: string | null;
-    assigned_to: number | null;
-    problem_type: number;
-  }>('select market, due_date, answer, assigned_to, problem_type from complaints where id = $1', [
-    job.complaintId,
-  ]);
+  const row = await complaintForAgent(deps.db, job.complaintId);
   if (!row || row.answer !== null || row.assigned_to !== job.staffId) return;
   const member = (await staffByIds(deps.db, [job.staffId])).get(job.staffId);
   if (!member) return;

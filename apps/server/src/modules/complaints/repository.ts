@@ -417,6 +417,23 @@ export function complaintsToTellAgents(
   );
 }
 
+/** What the agent's e-mail needs of a complaint, and whether it is still theirs to answer. */
+export interface AgentComplaint {
+  market: Market;
+  due_date: string;
+  answer: string | null;
+  assigned_to: number | null;
+  problem_type: number;
+}
+
+export async function complaintForAgent(db: Queryable, id: number): Promise<AgentComplaint | null> {
+  const [row] = await db.query<AgentComplaint>(
+    'select market, due_date, answer, assigned_to, problem_type from complaints where id = $1',
+    [id],
+  );
+  return row ?? null;
+}
+
 export async function markAgentTold(tx: Queryable, ids: number[], day: string): Promise<void> {
   await tx.query('update complaints set agent_told_on = $2 where id = any($1::bigint[])', [
     ids,
