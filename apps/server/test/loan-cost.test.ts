@@ -12,7 +12,8 @@ import { injectPush, makeTestApp, type TestApp } from './helper.ts';
  * - ID: everything the loan costs (fees, interest, extension fees, late charges) within 100% of
  *   the principal, and each extension fee within the daily cost ceiling (the daily late-fee rate
  *   is the domain's, tested in packages/domain/src/penalty.test.ts);
- * - IN: penal charges within the overdue principal, never compounded.
+ * - IN: no penal charge levied past the overdue principal, never compounded;
+ * - both: charges once levied never fall, whatever is paid or extended.
  * PGlite only: nothing here races, and each run is a fresh borrower on one app.
  */
 
@@ -106,6 +107,7 @@ describe('the whole cost of a loan', () => {
                   )
                 )[0]?.d ?? '';
 
+              let levied = 0;
               for (const [index, next] of steps.entries()) {
                 if (next.kind === 'wait') t.clock.advanceMinutes(next.days * DAY);
                 if (next.kind === 'pay') {
@@ -147,10 +149,13 @@ describe('the whole cost of a loan', () => {
                 } else {
                   // Frozen charges stay; nothing new accrues past the overdue principal.
                   expect(c.penalty).toBeLessThanOrEqual(c.principal);
-                  if (c.extensionFees.length === 0) {
+                  if (c.penalty > levied) {
                     expect(c.penalty).toBeLessThanOrEqual(c.overduePrincipal);
                   }
                 }
+                // Charges levied stay levied: a payment or an extension never takes them back.
+                expect(c.penalty).toBeGreaterThanOrEqual(levied);
+                levied = c.penalty;
               }
             },
           ),

@@ -88,14 +88,20 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
       const due = await firstDue(b, orderId);
       await pay(orderId, due.totalAmount, 'p1');
       await moveTo('2027-01-25T00:00:00Z');
-      const next = (await sms(phone)).slice(7).map((m) => m.text.split('. ')[0]);
-      expect(next).toEqual([
+      const later = (await sms(phone)).slice(7);
+      expect(later.map((m) => m.text.split('. ')[0])).toEqual([
         expect.stringMatching(/is due on 21 Jan 2027, in 3 days$/),
         expect.stringMatching(/is due on 21 Jan 2027, in 1 day$/),
         expect.stringMatching(/is due today$/),
+        expect.stringMatching(
+          /a penal charge was levied because the payment due on 21 Jan 2027 is unpaid$/,
+        ),
         expect.stringMatching(/due on 21 Jan 2027 is 1 day late$/),
         expect.stringMatching(/due on 21 Jan 2027 is 3 days late$/),
       ]);
+      // The first instalment's charges, paid, do not hide the second's: a day's 5% of ₹3,469.22,
+      // and no second fixed fee, as it is charged once per loan.
+      expect(later[3]?.text).toContain('₹173.46');
 
       // The last instalment paid on its due date, after its reminders: the loan is closed, and
       // nothing more is sent about it.

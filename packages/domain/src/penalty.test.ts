@@ -8,8 +8,10 @@ import {
   latePenalty,
   type OverdueInstalment,
   type PenaltyInput,
+  carriedAfterPayment,
   orderPenalty,
   penaltyCanGrow,
+  type OrderPenaltyInput,
 } from './penalty.ts';
 
 const IN_BASE: PenaltyInput = {
@@ -371,5 +373,129 @@ describe('penaltyCanGrow (docs/product.md#late-charges)', () => {
 
   it('is false when nothing is overdue', () => {
     expect(penaltyCanGrow({ ...base, market: 'IN', overdue: [] })).toBe(false);
+  });
+});
+
+describe('carriedAfterPayment: charges levied stay levied (docs/decisions/108-charges-levied-stay.md)', () => {
+  const loan = {
+    principal: 3_000_000,
+    startDate: '2026-01-01',
+    alreadyCharged: { fees: 0, interest: 0 },
+  };
+
+  it('keeps the first instalment’s charges once it is paid, so the second one’s show in full', () => {
+    // Instalment 1 (₹10,000, all principal) 5 days late: ₹800 + 25% = ₹3,300.
+    const before: OrderPenaltyInput = {
+      ...loan,
+      market: 'IN',
+      overdue: [{ unpaid: 1_000_000, principal: 1_000_000, daysOverdue: 5 }],
+    };
+    expect(orderPenalty(before)).toBe(330_000);
+    // Paid in full, charges included: nothing is late any more, and the ₹3,300 stays levied.
+    const cleared = { ...before, overdue: [] };
+    const carried = carriedAfterPayment(cleared, 330_000);
+    expect(carried).toBe(330_000);
+    // A month on, instalment 2 (₹10,000) is 1 day late: its own 5% on top, and no second fixed
+    // fee, as the fee is charged once per order.
+    const second = {
+      ...cleared,
+      carried,
+      overdue: [{ unpaid: 1_000_000, principal: 1_000_000, daysOverdue: 1 }],
+    };
+    expect(orderPenalty(second) - carried).toBe(50_000);
+  });
+
+  it('keeps what a part payment’s instalment had earned, and accrues on only what is left', () => {
+    const at = (unpaid: number, daysOverdue: number, carried = 0): OrderPenaltyInput => ({
+      ...loan,
+      market: 'IN',
+      overdue: [{ unpaid, principal: unpaid, daysOverdue }],
+      carried,
+    });
+    // ₹10,000 2 days late: ₹800 + 10%. Then ₹6,000 of it paid.
+    const before = orderPenalty(at(1_000_000, 2));
+    expect(before).toBe(180_000);
+    const carried = carriedAfterPayment(at(400_000, 2), before);
+    expect(orderPenalty(at(400_000, 2, carried))).toBe(before);
+    // Tomorrow: 5% of the ₹4,000 left, not of ₹10,000, and the fixed fee not again.
+    expect(orderPenalty(at(400_000, 3, carried)) - before).toBe(20_000);
+  });
+
+  const scenario = fc.record({
+    market: fc.constantFrom<Market>('IN', 'ID'),
+    instalments: fc.array(
+      fc.record({
+        principal: fc.integer({ min: 0, max: 50_000_000 }),
+        interest: fc.integer({ min: 0, max: 10_000_000 }),
+        dueDay: fc.integer({ min: 1, max: 200 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+    // Each payment on its day, oldest instalment first, as the ledger applies them.
+    payments: fc.array(
+      fc.record({
+        day: fc.integer({ min: 1, max: 300 }),
+        amount: fc.integer({ min: 1, max: 60_000_000 }),
+      }),
+      { maxLength: 5 },
+    ),
+    fees: fc.integer({ min: 0, max: 5_000_000 }),
+  });
+
+  it('never lowers the charges: not on the day of a payment, nor on any day after', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const sorted = [...s.instalments].sort((a, b) => a.dueDay - b.dueDay);
+        const principal = sorted.reduce((n, i) => n + i.principal, 0);
+        let balances: InstalmentBalance[] = sorted.map((i, k) => ({
+          periodNo: k + 1,
+          penalty: 0,
+          fee: 0,
+          interest: i.interest,
+          principal: i.principal,
+        }));
+        let carried = 0;
+        const input = (day: number): OrderPenaltyInput => ({
+          market: s.market,
+          principal,
+          startDate: '2026-01-01',
+          alreadyCharged: {
+            fees: s.fees,
+            interest: sorted.reduce((n, i) => n + i.interest, 0),
+          },
+          carried,
+          overdue: balances
+            .map((b, k) => ({
+              unpaid: b.fee + b.interest + b.principal,
+              principal: b.principal,
+              daysOverdue: day - (sorted[k]?.dueDay ?? 0),
+            }))
+            .filter((i) => i.daysOverdue > 0),
+        });
+        const payments = [...s.payments].sort((a, b) => a.day - b.day);
+        let last = 0;
+        for (let day = 1; day <= 320; day++) {
+          const today = orderPenalty(input(day));
+          expect(today).toBeGreaterThanOrEqual(last);
+          for (const payment of payments.filter((p) => p.day === day)) {
+            const before = orderPenalty(input(day));
+            const paid = allocatePayment(balances, payment.amount);
+            if (!paid.ok) continue;
+            balances = paid.remaining;
+            const next = carriedAfterPayment(input(day), before);
+            expect(next).toBeGreaterThanOrEqual(carried);
+            carried = next;
+            expect(orderPenalty(input(day))).toBe(before);
+          }
+          last = orderPenalty(input(day));
+        }
+        // Frozen or not, Indonesia's charges stay within the 100% ceiling.
+        if (s.market === 'ID') {
+          const costs = s.fees + sorted.reduce((n, i) => n + i.interest, 0);
+          expect(last).toBeLessThanOrEqual(Math.max(0, principal - costs));
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

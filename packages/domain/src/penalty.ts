@@ -139,23 +139,22 @@ export interface OrderPenaltyInput {
   startDate: string;
   overdue: readonly OverdueInstalment[];
   alreadyCharged: { fees: number; interest: number };
-  /** Late charges frozen on the order by an extension, minor units. */
+  /**
+   * Late charges frozen on the order, minor units: by an extension, or by a payment that left
+   * less unpaid (`carriedAfterPayment`). Once any are frozen, the fixed fee is among them.
+   */
   carried?: number;
 }
 
 /**
- * Late charges on an order, frozen ones included (docs/product.md#late-charges): each overdue
- * instalment accrues for its own days late on what is still unpaid of it (never on late charges),
- * the fixed fee is charged once per order, and the total is held to the market's ceiling:
- *
- * - IN: the total never exceeds the overdue principal (`inPenalCeiling`). Charges frozen by an
- *   extension are never erased (docs/decisions/017-extensions.md), but nothing new accrues on top
- *   of them beyond the ceiling.
- * - ID: fees, interest and late charges together stay within 100% of principal (`idCostRoom`).
+ * What the overdue instalments accrue before any ceiling: each for its own days late on what is
+ * still unpaid of it (never on late charges), and the fixed fee once per order, so not again once
+ * charges stand frozen on the order (the first freeze takes the fee with it).
  */
-export function orderPenalty(input: OrderPenaltyInput): number {
-  const carried = input.carried ?? 0;
-  assertAmount('carried', carried);
+function freshPenalty(
+  input: OrderPenaltyInput,
+  carried: number,
+): { fresh: number; late: OverdueInstalment[] } {
   const late = input.overdue.filter((i) => i.unpaid > 0 && i.daysOverdue > 0);
   let fresh = 0;
   for (const [index, instalment] of late.entries()) {
@@ -170,8 +169,25 @@ export function orderPenalty(input: OrderPenaltyInput): number {
       ...(input.lateCharges ? { lateCharges: input.lateCharges } : {}),
       startDate: input.startDate,
     });
-    fresh += p.daily + (index === 0 ? p.fixed : 0);
+    fresh += p.daily + (index === 0 && carried === 0 ? p.fixed : 0);
   }
+  return { fresh, late };
+}
+
+/**
+ * Late charges on an order, frozen ones included (docs/product.md#late-charges): each overdue
+ * instalment accrues for its own days late on what is still unpaid of it (never on late charges),
+ * the fixed fee is charged once per order, and the total is held to the market's ceiling:
+ *
+ * - IN: the total never exceeds the overdue principal (`inPenalCeiling`). Charges frozen by an
+ *   extension or a payment are never erased (docs/decisions/017-extensions.md), but nothing new
+ *   accrues on top of them beyond the ceiling.
+ * - ID: fees, interest and late charges together stay within 100% of principal (`idCostRoom`).
+ */
+export function orderPenalty(input: OrderPenaltyInput): number {
+  const carried = input.carried ?? 0;
+  assertAmount('carried', carried);
+  const { fresh, late } = freshPenalty(input, carried);
   if (input.market === 'ID') {
     return Math.min(
       carried + fresh,
@@ -180,6 +196,29 @@ export function orderPenalty(input: OrderPenaltyInput): number {
   }
   const ceiling = inPenalCeiling(late.reduce((n, i) => n + i.principal, 0));
   return carried + Math.min(fresh, Math.max(0, ceiling - carried));
+}
+
+/**
+ * What a payment freezes on the order (docs/decisions/108-charges-levied-stay.md). Late charges
+ * are worked out from what is unpaid now, so money that clears an overdue instalment would also
+ * clear the charges it had already earned, and what was paid towards them would then hide the
+ * next instalment's. Given the order as the payment leaves it (`after`, with what was frozen
+ * before) and the charges just before it, this is the frozen amount that keeps the order's charges
+ * today exactly where they stood: never less than what was frozen, the fixed fee among it, and
+ * what accrues from tomorrow on only on what is still unpaid.
+ */
+export function carriedAfterPayment(after: OrderPenaltyInput, accruedBefore: number): number {
+  const carried = after.carried ?? 0;
+  assertAmount('accruedBefore', accruedBefore);
+  if (accruedBefore <= carried) return carried;
+  // Frozen from now on, so the fixed fee is no longer fresh.
+  const { fresh } = freshPenalty(after, accruedBefore);
+  for (const candidate of [accruedBefore - fresh, accruedBefore]) {
+    if (candidate >= carried) {
+      if (orderPenalty({ ...after, carried: candidate }) === accruedBefore) return candidate;
+    }
+  }
+  return accruedBefore;
 }
 
 /**

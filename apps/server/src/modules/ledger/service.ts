@@ -21,7 +21,12 @@ import {
   parsePricingConfig,
   type PricingConfig,
 } from '@tenora/domain/pricing';
-import { orderPenalty, penaltyCanGrow, type OrderPenaltyInput } from '@tenora/domain/penalty';
+import {
+  carriedAfterPayment,
+  orderPenalty,
+  penaltyCanGrow,
+  type OrderPenaltyInput,
+} from '@tenora/domain/penalty';
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
 import {
@@ -143,6 +148,35 @@ export interface OrderBalance {
   penaltyCanGrow: boolean;
 }
 
+/** The order's late-charge facts on `today`; null before disbursal. */
+function penaltyInput(
+  order: LedgerOrder,
+  facts: LedgerFacts,
+  overdueRows: LedgerFacts['schedule'],
+  today: string,
+): OrderPenaltyInput | null {
+  const rows = facts.schedule;
+  return order.disbursed_at
+    ? {
+        market: order.market,
+        principal: order.principal,
+        // The product's own, the same for every borrower of it (docs/product.md#late-charges).
+        lateCharges: parseLateCharges(facts.late_charges) ?? DEFAULT_LATE_CHARGES,
+        startDate: localDate(order.disbursed_at, order.market),
+        overdue: overdueRows.map((r) => ({
+          unpaid: r.fee + r.interest + r.principal,
+          principal: r.principal,
+          daysOverdue: daysBetween(r.due_date, today),
+        })),
+        alreadyCharged: {
+          fees: order.processing_fee + order.fee_tax + order.extension_fees,
+          interest: rows.reduce((n, r) => n + r.interest_due, 0),
+        },
+        carried: order.carried_penalty,
+      }
+    : null;
+}
+
 /**
  * The order's balance on `today`. Late charges accrue on what is still unpaid of each overdue
  * instalment; what was already paid towards them is deducted, and never below zero.
@@ -163,25 +197,7 @@ export function orderBalance(order: LedgerOrder, facts: LedgerFacts, today: stri
   const overdue = overdueRows.reduce((n, r) => n + r.fee + r.interest + r.principal, 0);
   // Late charges, frozen ones included, held to the market's ceiling in one place
   // (docs/product.md#late-charges).
-  const penalty: OrderPenaltyInput | null = order.disbursed_at
-    ? {
-        market: order.market,
-        principal: order.principal,
-        // The product's own, the same for every borrower of it (docs/product.md#late-charges).
-        lateCharges: parseLateCharges(facts.late_charges) ?? DEFAULT_LATE_CHARGES,
-        startDate: localDate(order.disbursed_at, order.market),
-        overdue: overdueRows.map((r) => ({
-          unpaid: r.fee + r.interest + r.principal,
-          principal: r.principal,
-          daysOverdue: daysBetween(r.due_date, today),
-        })),
-        alreadyCharged: {
-          fees: order.processing_fee + order.fee_tax + order.extension_fees,
-          interest: rows.reduce((n, r) => n + r.interest_due, 0),
-        },
-        carried: order.carried_penalty,
-      }
-    : null;
+  const penalty = penaltyInput(order, facts, overdueRows, today);
   const accrued = penalty ? orderPenalty(penalty) : order.carried_penalty;
   const penaltyOwed = accrued > 0 ? Math.max(0, accrued - facts.penalty_paid) : 0;
   const balances = [
@@ -269,6 +285,9 @@ export interface AcceptedPayment {
   payment: PaymentInput;
   /** What paying off early settles without payment (docs/decisions/029-early-repayment.md). */
   waived: Allocation[];
+  /** The order's facts and day the payment was accepted on, to freeze the charges it leaves. */
+  facts: LedgerFacts;
+  today: string;
 }
 
 /** A payoff's lines as allocation rows: what it pays, and what it settles without payment. */
@@ -304,7 +323,8 @@ export async function acceptPayment(
     return { ok: true, paymentId: existing.id, duplicate: true, owedAfter: after.owed };
   }
   if (!order.disbursed_at) return { ok: false, reason: 'not_disbursed', owed: 0 };
-  const balance = orderBalance(order, await ledgerFacts(tx, order.id), today);
+  const facts = await ledgerFacts(tx, order.id);
+  const balance = orderBalance(order, facts, today);
   const payoff = payoffFor(order, balance, today);
   // Paying off early takes the payoff; before the window opens, settling everything is refused
   // (docs/decisions/029-early-repayment.md). Anything less is a part payment, as before.
@@ -331,6 +351,8 @@ export async function acceptPayment(
         allocations: paid,
         payment: { ...payment, amount: decided.amount },
         waived,
+        facts,
+        today,
       },
     };
   }
@@ -344,8 +366,35 @@ export async function acceptPayment(
       allocations: allocated.allocations,
       payment,
       waived: [],
+      facts,
+      today,
     },
   };
+}
+
+/**
+ * Keeps the late charges a payment leaves behind (docs/decisions/108-charges-levied-stay.md):
+ * they are worked out from what is unpaid, so without this, clearing an overdue instalment would
+ * clear the charges it had earned, and what was paid towards them would hide the next one's.
+ */
+async function freezeLeviedCharges(tx: Queryable, accepted: AcceptedPayment): Promise<void> {
+  const { order, facts, today } = accepted;
+  const before = orderBalance(order, facts, today).accruedPenalty;
+  if (before <= order.carried_penalty) return;
+  const settled = [...accepted.allocations, ...accepted.waived];
+  const schedule = facts.schedule.map((r) => {
+    const paid = settled.filter((a) => a.periodNo === r.period_no);
+    const less = (part: 'fee' | 'interest' | 'principal') =>
+      r[part] - paid.reduce((n, a) => n + a[part], 0);
+    return { ...r, fee: less('fee'), interest: less('interest'), principal: less('principal') };
+  });
+  const overdueRows = schedule.filter(
+    (r) => r.due_date < today && r.fee + r.interest + r.principal > 0,
+  );
+  const after = penaltyInput(order, { ...facts, schedule }, overdueRows, today);
+  if (!after) return;
+  const carried = carriedAfterPayment(after, before);
+  if (carried !== order.carried_penalty) await freezePenalty(tx, order.id, carried);
 }
 
 /** Writes what `acceptPayment` accepted, in the same transaction. */
@@ -365,6 +414,7 @@ export async function bookPayment(
   });
   await insertAllocations(tx, paymentId, order.id, accepted.allocations);
   await insertAllocations(tx, paymentId, order.id, accepted.waived, 'waived');
+  await freezeLeviedCharges(tx, accepted);
   return { ok: true, paymentId, duplicate: false, owedAfter: accepted.owed - payment.amount };
 }
 
