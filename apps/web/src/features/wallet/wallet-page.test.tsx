@@ -54,6 +54,21 @@ describe('WalletPage: a provider payment back from its hosted page', () => {
     );
   });
 
+  it('a payment that expired says when, and to ask for a new one, not that no money was taken', async () => {
+    const notice =
+      'Nomor ini kedaluwarsa pada 21 Nov 2026 12.30. Jangan dibayar: minta yang baru di layar Bayar.';
+    h = await backFrom('ID', {
+      status: 'cancelled',
+      purpose: 'repayment',
+      withdrawn: true,
+      notice,
+    });
+    expect(text()).toContain(notice);
+    expect(text()).not.toContain('Tidak ada dana yang terpotong');
+    await click(button('Coba lagi'));
+    expect(h.navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('an extension fee to refund says the loan was not extended, in both languages', async () => {
     h = await backFrom('IN', { status: 'refund_due', purpose: 'extension' });
     expect(text()).toContain('Your loan was not extended');

@@ -82,7 +82,13 @@ export default function WalletPage() {
   const cancelled = {
     icon: 'error',
     title: t.wallet.cancelledTitle,
-    body: extension ? t.wallet.extensionCancelledBody : t.wallet.cancelledBody,
+    // Expired or withdrawn, the server's words say when and why, and to ask for a new one.
+    body:
+      state.withdrawn && state.notice
+        ? state.notice
+        : extension
+          ? t.wallet.extensionCancelledBody
+          : t.wallet.cancelledBody,
   } as const;
   const view = {
     paid: {
