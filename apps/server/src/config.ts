@@ -130,6 +130,10 @@ const EnvSchema = z.object({
     z.string().check(z.regex(/^\d{19}$/, 'must be the 19-digit DLT principal entity id')),
   ),
   SMS_DLT_TEMPLATES: z.optional(z.string()),
+  // The providers' delivery reports come back to PUBLIC_URL with this in the address.
+  SMS_REPORTS_TOKEN: z.optional(
+    z.string().check(z.minLength(32, 'must be at least 32 characters')),
+  ),
   INFOBIP_API_URL: z.optional(z.url()),
   INFOBIP_API_KEY: secret,
   SMS_SENDER_ID: z.optional(
@@ -243,6 +247,8 @@ export interface Config {
    * in staging; production names one for each market, `outbox` included, or does not start.
    */
   sms: { IN: OutboxSms | ExotelSms; ID: OutboxSms | InfobipSms };
+  /** What a provider's delivery report must carry to be taken; none, and none is asked for. */
+  smsReportsToken: string | undefined;
 }
 
 export interface OutboxSms {
@@ -263,6 +269,8 @@ export interface ExotelSms {
   readonly dltEntityId: string;
   /** Our template name (`SmsMessage.template`) to the DLT template id registered for its text. */
   readonly dltTemplates: ReadonlyMap<string, string>;
+  /** Where Exotel reports each text delivered or not (`StatusCallback`); none without a token. */
+  readonly reportUrl?: string;
 }
 
 /** Indonesia through Infobip's SMS API (decision 104). */
@@ -273,6 +281,8 @@ export interface InfobipSms {
   readonly apiKey: string;
   /** The sender name registered for Indonesia. */
   readonly sender: string;
+  /** Where Infobip reports each text delivered or not; none without a token. */
+  readonly reportUrl?: string;
 }
 
 export interface SmtpSettings {
@@ -429,7 +439,7 @@ type SmsSetting = {
  * Each market's SMS route. Production without a provider for a market does not start: its borrowers
  * would never get a code. `outbox` says so on purpose, and the start says where the texts stay.
  */
-function smsConfig(e: Env, production: boolean, devApi: boolean): Config['sms'] {
+function smsConfig(e: Env, production: boolean, devApi: boolean, publicUrl: string): Config['sms'] {
   const problems: string[] = [];
   const given = (name: Exclude<SmsSetting, 'SMS_PROVIDER_IN' | 'SMS_PROVIDER_ID'>, by: string) => {
     const value = e[name];
@@ -477,6 +487,7 @@ function smsConfig(e: Env, production: boolean, devApi: boolean): Config['sms'] 
       sender: given('SMS_SENDER_IN', by),
       dltEntityId: given('SMS_DLT_ENTITY_ID', by),
       dltTemplates: typeof templates === 'object' ? templates : new Map(),
+      ...reportUrl(e, publicUrl, 'exotel'),
     };
   }
   let ID: Config['sms']['ID'] = OUTBOX;
@@ -487,11 +498,26 @@ function smsConfig(e: Env, production: boolean, devApi: boolean): Config['sms'] 
       apiUrl: url('INFOBIP_API_URL', by),
       apiKey: given('INFOBIP_API_KEY', by),
       sender: given('SMS_SENDER_ID', by),
+      ...reportUrl(e, publicUrl, 'infobip'),
     };
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return { IN, ID };
 }
+
+/**
+ * Where a provider's delivery reports come (docs/decisions/111-sms-delivery-reports.md): the
+ * token in the address is the only proof a report is the provider's, as neither signs them.
+ */
+function reportUrl(e: Env, publicUrl: string, provider: SmsReportProvider) {
+  if (e.SMS_REPORTS_TOKEN === undefined) return {};
+  const token = encodeURIComponent(e.SMS_REPORTS_TOKEN);
+  return { reportUrl: `${publicUrl}${SMS_REPORTS_PATH}/${provider}?token=${token}` };
+}
+
+/** The path under which each provider's delivery reports arrive, then `/exotel` or `/infobip`. */
+export const SMS_REPORTS_PATH = '/hooks/sms';
+export type SmsReportProvider = 'exotel' | 'infobip';
 
 /** DEV_CLOCK_AT's instant; Date would take 30 February as 2 March. */
 function devClockStart(text: string): Date {
@@ -529,6 +555,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const smtp = smtpSettings(e.SMTP_URL, mailFrom(e.MAIL_FROM), production);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const devClockAt = e.DEV_CLOCK_AT === undefined ? undefined : devClockStart(e.DEV_CLOCK_AT);
   // Staging too: a clock set at start is for a developer's machine or a benchmark, never for a
   // server people use.
@@ -548,7 +575,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       waitMs: Number(e.DATABASE_WAIT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.waitMs),
     },
     drainSeconds: Number(e.DRAIN_SECONDS ?? DEFAULT_DRAIN_SECONDS),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist')),
     consoleHost: e.CONSOLE_HOST?.toLowerCase(),
@@ -571,7 +598,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     landingSmsPerIpHour: Number(e.LANDING_SMS_PER_IP_HOUR),
     pagesPerIpMinute: Number(e.PAGES_PER_IP_MINUTE),
     retention: retentionPeriods(e),
-    sms: smsConfig(e, production, devApi),
+    sms: smsConfig(e, production, devApi, publicUrl),
+    smsReportsToken: e.SMS_REPORTS_TOKEN,
   };
 }
 

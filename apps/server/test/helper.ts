@@ -269,7 +269,7 @@ export async function disbursedLoan(
   market: 'IN' | 'ID',
   terms: LoanTerms = LOAN[market],
   opts: { query?: string; disburse?: boolean } = {},
-): Promise<{ b: string; orderId: number; phone: string }> {
+): Promise<{ b: string; orderId: number; phone: string; userId: number }> {
   const post = (url: string, payload: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url, payload });
   const s = (await post('/film/dev/sessions', { market })).json().data;
@@ -282,7 +282,7 @@ export async function disbursedLoan(
     await post('/film/dev/orders/state', { orderId, action: 'approve' });
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
   }
-  return { b, orderId, phone: s.phone };
+  return { b, orderId, phone: s.phone, userId: s.userId };
 }
 
 /**

@@ -10,6 +10,7 @@ import { ExotelSmsGateway } from '../src/platform/sms-exotel.ts';
 import { InfobipSmsGateway } from '../src/platform/sms-infobip.ts';
 import { configuredSmsGateway } from '../src/platform/sms-markets.ts';
 import { boundCard, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { ops, staffSession } from './ops-helper.ts';
 import { ExotelStandIn } from './stand-ins/exotel.ts';
 import { InfobipStandIn } from './stand-ins/infobip.ts';
 
@@ -354,6 +355,124 @@ describe('the app’s codes through the providers', () => {
       repayRecordId: expect.any(Number),
     });
     expect(exotel.sends.slice(before).map((s) => s.To)).toEqual([india.phone]);
+  });
+});
+
+describe('delivery reports (docs/decisions/111-sms-delivery-reports.md)', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+  const TOKEN = 'reports-token-for-tests-0123456789abcdef';
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  /** A borrower of `market` whose complaint's SMS the provider has taken. */
+  async function complained(market: 'IN' | 'ID') {
+    const { b, orderId, userId } = await disbursedLoan(t, market);
+    const made = await post(`/h5-api/v3/user-problem/problem-save?${b}`, {
+      problemType: 4,
+      problemDetail: market === 'IN' ? 'Wrong fee' : 'Biaya tidak sesuai',
+      orderNo: orderId,
+    });
+    expect(made.json().code, made.body).toBe('00');
+    // The jobs the complaint queued run when the clock moves on.
+    expect((await post('/film/dev/clock', { advanceMinutes: 1 })).json().code).toBe(0);
+    return userId;
+  }
+  const smsStatus = async (userId: number) => {
+    const agent = await staffSession(t, ['agent']);
+    const res = await ops(t, agent, 'GET', `/film/ops/borrowers/communications?userId=${userId}`);
+    const [latest] = res.json().data.communications as {
+      deliveries: { channel: string; status: string; reason: string | null }[];
+    }[];
+    return latest?.deliveries.find((d) => d.channel === 'sms');
+  };
+  /** Delivers a report as the provider would, to the address it was given. */
+  const report = (url: string, payload: string | unknown, form = false) => {
+    const { pathname, search } = new URL(url);
+    return t.app.inject({
+      method: 'POST',
+      url: pathname + search,
+      headers: {
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      },
+      payload: form ? (payload as string) : JSON.stringify(payload),
+    });
+  };
+
+  it('marks each text delivered or failed as Exotel and Infobip report it, for staff to see', async () => {
+    t = await makeTestApp('pglite', {
+      env: {
+        ...exotel.env(),
+        ...DLT,
+        SMS_DLT_TEMPLATES: `${DLT.SMS_DLT_TEMPLATES}, complaint.received:1107160000000000009`,
+        ...infobip.env(),
+        ...INDONESIA,
+        PUBLIC_URL: 'https://lender.example',
+        SMS_REPORTS_TOKEN: TOKEN,
+      },
+    });
+    const india = await complained('IN');
+    expect(await smsStatus(india)).toMatchObject({ status: 'sent' });
+    const sid = exotel.sids.at(-1) ?? '';
+    const delivered = exotel.reportOf(sid, 'delivered', 'DELIVERED_TO_HANDSET');
+    expect(delivered.url).toBe(`https://lender.example/hooks/sms/exotel?token=${TOKEN}`);
+    // An intermediate status changes nothing; the final one marks it.
+    const onItsWay = exotel.reportOf(sid, 'submitted', 'SUBMITTED_TO_CARRIER');
+    expect((await report(onItsWay.url, onItsWay.form, true)).statusCode).toBe(200);
+    expect(await smsStatus(india)).toMatchObject({ status: 'sent' });
+    expect((await report(delivered.url, delivered.form, true)).json()).toEqual({ recorded: 1 });
+    expect(await smsStatus(india)).toMatchObject({ status: 'delivered', reason: null });
+
+    const indonesia = await complained('ID');
+    const [messageId] = [...infobip.taken.keys()].slice(-1);
+    const undeliverable = infobip.reportOf(messageId ?? '', {
+      groupId: 2,
+      groupName: 'UNDELIVERABLE',
+      id: 9,
+      name: 'UNDELIVERABLE_NOT_DELIVERED',
+      description: 'Message sent not delivered',
+    });
+    expect((await report(undeliverable.url, undeliverable.body)).json()).toEqual({ recorded: 1 });
+    expect(await smsStatus(indonesia)).toMatchObject({
+      status: 'failed',
+      reason: 'UNDELIVERABLE_NOT_DELIVERED',
+    });
+    // Told again (providers retry), nothing changes: a failed text is not delivered later.
+    expect((await report(undeliverable.url, undeliverable.body)).json()).toEqual({ recorded: 0 });
+  });
+
+  it('takes no report without the token, and asks for none when no token is set', async () => {
+    t = await makeTestApp('pglite', {
+      env: {
+        ...exotel.env(),
+        ...DLT,
+        SMS_DLT_TEMPLATES: `${DLT.SMS_DLT_TEMPLATES}, complaint.received:1107160000000000009`,
+        SMS_REPORTS_TOKEN: TOKEN,
+      },
+    });
+    const india = await complained('IN');
+    const { url, form } = exotel.reportOf(
+      exotel.sids.at(-1) ?? '',
+      'delivered',
+      'DELIVERED_TO_HANDSET',
+    );
+    const forged = url.replace(TOKEN, `${TOKEN.slice(0, -1)}x`);
+    expect((await report(forged, form, true)).statusCode).toBe(401);
+    expect((await report(url.replace(/\?.*$/, ''), form, true)).statusCode).toBe(401);
+    expect(await smsStatus(india)).toMatchObject({ status: 'sent' });
+    expect(t.logs()).not.toContain(TOKEN);
+    await t.close();
+
+    t = await makeTestApp('pglite', {
+      env: {
+        ...exotel.env(),
+        ...DLT,
+        SMS_DLT_TEMPLATES: `${DLT.SMS_DLT_TEMPLATES}, complaint.received:1107160000000000009`,
+      },
+    });
+    await complained('IN');
+    expect(exotel.sends.at(-1)?.StatusCallback).toBeUndefined();
+    expect((await report(url, form, true)).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ExotelSms } from '../config.ts';
-import type { SmsGateway, SmsMessage, SmsSent } from './sms.ts';
+import type { SmsGateway, SmsMessage, SmsReport, SmsSent } from './sms.ts';
 import { isBusyStatus, postToProvider, PROVIDER_TIMEOUT_MS, SmsDeliveryError } from './sms.ts';
 
 const NAME = 'exotel';
@@ -37,7 +37,9 @@ export class ExotelSmsGateway implements SmsGateway {
     });
     // Exotel asks that only one-time codes go at high priority.
     if (message.code !== undefined) form.set('Priority', 'high');
+    // Exotel hands CustomField back with the message's delivery report.
     if (message.reference !== undefined) form.set('CustomField', message.reference);
+    if (this.config.reportUrl !== undefined) form.set('StatusCallback', this.config.reportUrl);
 
     const { accountSid, apiKey, apiToken } = this.config;
     const answer = await postToProvider(
@@ -80,3 +82,26 @@ interface ExotelAnswer {
  * credentials) fails again unchanged.
  */
 const isRetryable = (status: number) => status === 403 || isBusyStatus(status);
+
+/** Exotel's final statuses (developer.exotel.com/docs/sms-support/sms-status-codes). */
+const EXOTEL_FAILED = new Set(['failed', 'failed-dnd', 'expired', 'undelivered']);
+
+/**
+ * Exotel's delivery report, the form it posts to `StatusCallback` (SmsSid, Status,
+ * DetailedStatus, and our CustomField): delivered once `Status` is `delivered` or the detail is
+ * DELIVERED_TO_HANDSET (its details API says `sent` with that detail), failed on a final failure;
+ * nothing while the text is still on its way, or for one that is not ours.
+ */
+export function exotelReport(form: Record<string, unknown>): SmsReport | null {
+  const { SmsSid: sid, Status: status, DetailedStatus: detail, CustomField: reference } = form;
+  if (typeof sid !== 'string' || typeof status !== 'string' || typeof reference !== 'string') {
+    return null;
+  }
+  const said = typeof detail === 'string' && detail !== '' ? detail : status;
+  if (status === 'delivered' || detail === 'DELIVERED_TO_HANDSET') {
+    return { reference, providerId: sid, outcome: 'delivered', detail: said };
+  }
+  if (EXOTEL_FAILED.has(status))
+    return { reference, providerId: sid, outcome: 'failed', detail: said };
+  return null;
+}

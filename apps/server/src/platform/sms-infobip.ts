@@ -1,5 +1,5 @@
 import type { InfobipSms } from '../config.ts';
-import type { SmsGateway, SmsMessage, SmsSent } from './sms.ts';
+import type { SmsGateway, SmsMessage, SmsReport, SmsSent } from './sms.ts';
 import { isBusyStatus, postToProvider, PROVIDER_TIMEOUT_MS, SmsDeliveryError } from './sms.ts';
 
 const NAME = 'infobip';
@@ -48,6 +48,14 @@ export class InfobipSmsGateway implements SmsGateway {
             sender: this.config.sender,
             destinations: [destination],
             content: { text: message.text },
+            ...(this.config.reportUrl !== undefined
+              ? {
+                  webhooks: {
+                    delivery: { url: this.config.reportUrl, intermediateReport: false },
+                    contentType: 'application/json',
+                  },
+                }
+              : {}),
           },
         ],
       }),
@@ -85,4 +93,27 @@ interface InfobipAnswer {
     messageId?: unknown;
     status?: { groupId?: unknown; id?: unknown; name?: unknown; description?: unknown };
   }[];
+}
+
+/** Infobip's final status groups (infobip.com/docs/essentials/api-essentials/response-status-and-error-codes). */
+const INFOBIP_FAILED_GROUPS = new Set(['UNDELIVERABLE', 'EXPIRED', 'REJECTED']);
+
+/**
+ * Infobip's delivery reports, the JSON it posts to the delivery webhook: `results`, each with the
+ * `messageId` (ours, given when sending) and its `status`: delivered in the DELIVERED group,
+ * failed in UNDELIVERABLE, EXPIRED or REJECTED; pending ones and malformed entries are left out.
+ */
+export function infobipReports(body: unknown): SmsReport[] {
+  const results = (body as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return [];
+  return results.flatMap((entry: unknown): SmsReport[] => {
+    const { messageId, status } = (entry ?? {}) as { messageId?: unknown; status?: unknown };
+    const { groupName, name } = (status ?? {}) as { groupName?: unknown; name?: unknown };
+    if (typeof messageId !== 'string' || typeof groupName !== 'string') return [];
+    const detail = typeof name === 'string' ? name : groupName;
+    const base = { reference: messageId, providerId: messageId, detail };
+    if (groupName === 'DELIVERED') return [{ ...base, outcome: 'delivered' }];
+    if (INFOBIP_FAILED_GROUPS.has(groupName)) return [{ ...base, outcome: 'failed' }];
+    return [];
+  });
 }

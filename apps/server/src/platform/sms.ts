@@ -28,6 +28,18 @@ export interface SmsSent {
   providerId?: string;
 }
 
+/**
+ * A provider's final word on one text (docs/decisions/111-sms-delivery-reports.md): on the
+ * phone, or not and never will be. `reference` is ours, as we gave it when sending.
+ */
+export interface SmsReport {
+  reference: string;
+  providerId: string;
+  outcome: 'delivered' | 'failed';
+  /** The provider's status name, for staff. */
+  detail: string;
+}
+
 export interface SmsGateway {
   /** Hands the message over for delivery; one not taken throws an `SmsDeliveryError`. */
   send(message: SmsMessage): Promise<SmsSent>;

@@ -19,6 +19,8 @@ export class ExotelStandIn extends StandInServer {
   readonly sends: Record<string, string>[] = [];
   /** The `Sid` given to each message taken. */
   readonly sids: string[] = [];
+  /** Each message taken, by its `Sid`. */
+  readonly taken = new Map<string, Record<string, string>>();
 
   static start(): Promise<ExotelStandIn> {
     return new ExotelStandIn().start();
@@ -33,6 +35,28 @@ export class ExotelStandIn extends StandInServer {
       EXOTEL_API_KEY: ExotelStandIn.API_KEY,
       EXOTEL_API_TOKEN: ExotelStandIn.API_TOKEN,
     };
+  }
+
+  /**
+   * The delivery report Exotel posts to a text's `StatusCallback` once the operator answers
+   * (developer.exotel.com/docs/sms-support/sms-webhooks): the form, with the text's `CustomField`
+   * handed back, and where it goes. Final statuses: `delivered`, `failed`, `failed-dnd`,
+   * `expired`, `undelivered` (developer.exotel.com/docs/sms-support/sms-status-codes).
+   */
+  reportOf(sid: string, status: string, detailed: string): { url: string; form: string } {
+    const sent = this.taken.get(sid);
+    if (!sent?.StatusCallback) throw new Error(`no StatusCallback for ${sid}`);
+    const form = new URLSearchParams({
+      SmsSid: sid,
+      To: sent.To ?? '',
+      Status: status,
+      DetailedStatus: detailed,
+      DetailedStatusCode: detailed === 'DELIVERED_TO_HANDSET' ? '20005' : '23005',
+      DateSent: '2026-11-21 12:00:05',
+      SmsUnits: '1',
+      ...(sent.CustomField ? { CustomField: sent.CustomField } : {}),
+    });
+    return { url: sent.StatusCallback, form: form.toString() };
   }
 
   /** The next send is refused as Exotel refuses one: `status`, and its `Message`. */
@@ -63,6 +87,7 @@ export class ExotelStandIn extends StandInServer {
     }
     const sid = randomBytes(16).toString('hex');
     this.sids.push(sid);
+    this.taken.set(sid, form);
     const message = {
       Sid: sid,
       AccountSid: ExotelStandIn.ACCOUNT_SID,

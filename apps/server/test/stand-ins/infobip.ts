@@ -50,6 +50,40 @@ export class InfobipStandIn extends StandInServer {
     };
   }
 
+  /**
+   * The delivery report Infobip posts to a message's delivery webhook
+   * (infobip.com/docs/api/channels/sms/sms-messaging/logs-and-status-reports/receive-outbound-sms-message-report):
+   * `results`, each with the message id, the number, times, price and the final `status`, and
+   * where it goes.
+   */
+  reportOf(messageId: string, status: InfobipStatus): { url: string; body: unknown } {
+    const message = this.sends
+      .flatMap((r) => r.messages ?? [])
+      .find((m) => m.destinations?.some((d) => d.messageId === messageId));
+    const url = message?.webhooks?.delivery?.url;
+    if (!url) throw new Error(`no delivery webhook for ${messageId}`);
+    const taken = this.taken.get(messageId);
+    return {
+      url,
+      body: {
+        results: [
+          {
+            bulkId: randomUUID(),
+            messageId,
+            to: taken?.to ?? '',
+            sender: taken?.sender ?? '',
+            sentAt: '2026-11-21T05:00:05.000+0000',
+            doneAt: '2026-11-21T05:00:09.000+0000',
+            messageCount: 1,
+            price: { pricePerMessage: 0.01, currency: 'EUR' },
+            status,
+            error: { groupId: 0, groupName: 'OK', id: 0, name: 'NO_ERROR', permanent: false },
+          },
+        ],
+      },
+    };
+  }
+
   /** The next request is refused with HTTP `status` and Infobip's `E<status>` error. */
   failNext(status: number): void {
     this.next.push(requestError(status, `E${status}`));
@@ -98,6 +132,7 @@ export interface InfobipRequest {
     sender?: string;
     destinations?: { to: string; messageId?: string }[];
     content?: { text?: string };
+    webhooks?: { delivery?: { url?: string; intermediateReport?: boolean }; contentType?: string };
   }[];
 }
 

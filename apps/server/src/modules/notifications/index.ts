@@ -7,16 +7,19 @@ import { retentionTasks } from '../../platform/retention.ts';
 import { forgetMessageTexts } from './retention.ts';
 import { REMIND_JOB, remindLoan, scanReminders, type RemindLoan } from './reminders.ts';
 import { notificationRoutes } from './routes.ts';
+import { registerSmsReportRoutes } from './sms-reports.ts';
 import { deliver, DELIVER_JOB, DELIVERY_RETRIES } from './service.ts';
 
 /**
  * Messages to borrowers (docs/product.md#messages): the outbox every module writes to in its own
  * transaction (`notify`), the jobs that deliver it by SMS and e-mail, the reminders' schedule in
  * each market's contact hours, the borrower's inbox, and the console's view of what was sent;
- * each night, the texts whose period has passed go (docs/product.md#retention).
+ * the providers' delivery reports; each night, the texts whose period has passed go
+ * (docs/product.md#retention).
  */
 export async function notificationsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerRoutes(app, deps, notificationRoutes);
+  registerSmsReportRoutes(app, deps);
   deps.jobs.define<{ deliveryId: number }>({
     name: DELIVER_JOB,
     run: ({ deliveryId }) => deliver(deps, deliveryId),

@@ -129,6 +129,28 @@ export async function markSent(
   return rows.length > 0;
 }
 
+/**
+ * A provider's final word on a text (docs/decisions/111-sms-delivery-reports.md): a text sent, or
+ * still marked queued because the report outran our mark, becomes delivered or failed. Nothing
+ * else changes: a report about a text withheld, retried by staff or already reported is late.
+ */
+export async function recordSmsReport(
+  db: Queryable,
+  id: number,
+  report: { outcome: 'delivered' | 'failed'; providerId: string; detail: string; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update notification_deliveries
+        set status = $2, provider_id = coalesce(provider_id, $3),
+            sent_at = coalesce(sent_at, $5),
+            reason = case when $2 = 'failed' then $4 else null end
+      where id = $1 and channel = 'sms' and status in ('queued', 'sent')
+      returning id`,
+    [id, report.outcome, report.providerId, report.detail.slice(0, 200), report.at],
+  );
+  return rows.length > 0;
+}
+
 /** Counts a failed attempt; past `maxAttempts` the delivery is failed for good. */
 export async function recordFailure(
   db: Queryable,

@@ -153,6 +153,15 @@ export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> 
   }
 }
 
+/** Our reference for a delivery, given to the provider and handed back in its reports. */
+export const deliveryReference = (id: number) => `tenora-${id}`;
+
+/** The delivery a provider's report names by our reference; null for one that is not ours. */
+export function deliveryOfReference(reference: string): number | null {
+  const id = /^tenora-(\d{1,15})$/.exec(reference)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
 /**
  * How a delivery reaches the borrower on its channel: in the marking transaction when the
  * gateway writes to our own database (`within`), else over the network. The destination is
@@ -170,7 +179,7 @@ async function carrierOf(
 > {
   const user = await userById(deps.db, d.user_id);
   if (!user) return 'no borrower';
-  const reference = `tenora-${d.id}`;
+  const reference = deliveryReference(d.id);
   if (d.channel === 'sms') {
     const message = {
       to: user.phone,
