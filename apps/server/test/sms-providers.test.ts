@@ -382,7 +382,7 @@ describe('delivery reports (docs/decisions/111-sms-delivery-reports.md)', () => 
     const agent = await staffSession(t, ['agent']);
     const res = await ops(t, agent, 'GET', `/film/ops/borrowers/communications?userId=${userId}`);
     const [latest] = res.json().data.communications as {
-      deliveries: { channel: string; status: string; reason: string | null }[];
+      deliveries: { deliveryId: number; channel: string; status: string; reason: string | null }[];
     }[];
     return latest?.deliveries.find((d) => d.channel === 'sms');
   };
@@ -439,6 +439,29 @@ describe('delivery reports (docs/decisions/111-sms-delivery-reports.md)', () => 
     });
     // Told again (providers retry), nothing changes: a failed text is not delivered later.
     expect((await report(undeliverable.url, undeliverable.body)).json()).toEqual({ recorded: 0 });
+
+    // Sent again by staff, it goes under a new message id, which Infobip takes as a new text,
+    // and the earlier round's late report does not touch it.
+    const failed = await smsStatus(indonesia);
+    const agent = await staffSession(t, ['agent']);
+    const retried = await ops(t, agent, 'POST', '/film/ops/deliveries/retry', {
+      deliveryId: failed?.deliveryId,
+    });
+    expect(retried.json().code, retried.body).toBe(0);
+    expect((await post('/film/dev/clock', { advanceMinutes: 1 })).json().code).toBe(0);
+    const [again] = [...infobip.taken.keys()].slice(-1);
+    expect(again).toBe(`${messageId ?? ''}-1`);
+    expect(await smsStatus(indonesia)).toMatchObject({ status: 'sent' });
+    expect((await report(undeliverable.url, undeliverable.body)).json()).toEqual({ recorded: 0 });
+    const arrived = infobip.reportOf(again ?? '', {
+      groupId: 3,
+      groupName: 'DELIVERED',
+      id: 5,
+      name: 'DELIVERED_TO_HANDSET',
+      description: 'Message delivered to handset',
+    });
+    expect((await report(arrived.url, arrived.body)).json()).toEqual({ recorded: 1 });
+    expect(await smsStatus(indonesia)).toMatchObject({ status: 'delivered' });
   });
 
   it('takes no report without the token, and asks for none when no token is set', async () => {

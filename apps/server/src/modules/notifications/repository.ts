@@ -78,6 +78,8 @@ export interface DeliveryToSend {
   channel: Channel;
   status: DeliveryStatus;
   attempts: number;
+  /** How many times staff sent it again: each round goes under a reference of its own. */
+  round: number;
   notification_id: number;
   user_id: number;
   market: Market;
@@ -97,7 +99,7 @@ export interface DeliveryToSend {
 
 export async function deliveryToSend(db: Queryable, id: number): Promise<DeliveryToSend | null> {
   const rows = await db.query<DeliveryToSend>(
-    `select d.id, d.channel, d.status, d.attempts, n.id as notification_id, n.user_id, n.market,
+    `select d.id, d.channel, d.status, d.attempts, d.round, n.id as notification_id, n.user_id, n.market,
             n.template, n.title, n.body, n.order_id, n.complaint_id, n.period_no, n.amount,
             n.collection, n.cause,
             n.created_at, n.text_removed_at
@@ -136,7 +138,7 @@ export async function markSent(
  */
 export async function recordSmsReport(
   db: Queryable,
-  id: number,
+  { id, round }: { id: number; round: number },
   report: { outcome: 'delivered' | 'failed'; providerId: string; detail: string; at: Date },
 ): Promise<boolean> {
   const rows = await db.query(
@@ -144,9 +146,9 @@ export async function recordSmsReport(
         set status = $2, provider_id = coalesce(provider_id, $3),
             sent_at = coalesce(sent_at, $5),
             reason = case when $2 = 'failed' then $4 else null end
-      where id = $1 and channel = 'sms' and status in ('queued', 'sent')
+      where id = $1 and round = $6 and channel = 'sms' and status in ('queued', 'sent')
       returning id`,
-    [id, report.outcome, report.providerId, report.detail.slice(0, 200), report.at],
+    [id, report.outcome, report.providerId, report.detail.slice(0, 200), report.at, round],
   );
   return rows.length > 0;
 }
@@ -314,7 +316,8 @@ export async function blankOldTexts(
 export async function requeueFailed(tx: Queryable, id: number, at: Date) {
   const rows = await tx.query<{ id: number; user_id: number }>(
     `update notification_deliveries d
-        set status = 'queued', attempts = 0, reason = null, deliver_after = $2
+        set status = 'queued', attempts = 0, round = round + 1, reason = null,
+            provider_id = null, deliver_after = $2
        from notifications n
       where d.id = $1 and d.status = 'failed' and n.id = d.notification_id
      returning d.id, n.user_id`,

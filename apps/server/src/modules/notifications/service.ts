@@ -153,13 +153,18 @@ export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> 
   }
 }
 
-/** Our reference for a delivery, given to the provider and handed back in its reports. */
-export const deliveryReference = (id: number) => `tenora-${id}`;
+/**
+ * Our reference for a delivery, given to the provider and handed back in its reports: the same for
+ * every try of a round, so a provider takes a try sent again once; new when staff send it again.
+ */
+export const deliveryReference = (id: number, round: number) =>
+  round === 0 ? `tenora-${id}` : `tenora-${id}-${round}`;
 
-/** The delivery a provider's report names by our reference; null for one that is not ours. */
-export function deliveryOfReference(reference: string): number | null {
-  const id = /^tenora-(\d{1,15})$/.exec(reference)?.[1];
-  return id === undefined ? null : Number(id);
+/** The delivery and round a provider's report names by our reference; null if not ours. */
+export function deliveryOfReference(reference: string): { id: number; round: number } | null {
+  const match = /^tenora-(\d{1,15})(?:-(\d{1,6}))?$/.exec(reference);
+  if (!match) return null;
+  return { id: Number(match[1]), round: Number(match[2] ?? 0) };
 }
 
 /**
@@ -179,7 +184,7 @@ async function carrierOf(
 > {
   const user = await userById(deps.db, d.user_id);
   if (!user) return 'no borrower';
-  const reference = deliveryReference(d.id);
+  const reference = deliveryReference(d.id, d.round);
   if (d.channel === 'sms') {
     const message = {
       to: user.phone,

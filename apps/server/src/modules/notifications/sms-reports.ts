@@ -40,10 +40,10 @@ export function registerSmsReportRoutes(app: FastifyInstance, deps: AppDeps): vo
       }
       let recorded = 0;
       for (const report of READERS[provider](req.body)) {
-        const id = deliveryOfReference(report.reference);
-        if (id === null) continue;
+        const delivery = deliveryOfReference(report.reference);
+        if (delivery === null) continue;
         const at = deps.clock.now();
-        if (await recordSmsReport(deps.db, id, { ...report, at })) recorded += 1;
+        if (await recordSmsReport(deps.db, delivery, { ...report, at })) recorded += 1;
       }
       req.log.info({ provider, recorded }, 'sms delivery report');
       return reply.code(200).send({ recorded });
