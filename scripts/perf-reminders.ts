@@ -303,10 +303,11 @@ export async function benchReminders({
       return worker;
     };
     try {
-      // One after the other: two processes creating pg-boss's queues at once on a new database
-      // can deadlock there, and one of them exits (docs/scaling.md#jobs-and-workers).
-      workers.push(await start(onTimeline()));
-      workers.push(await start(onTimeline()));
+      // Both at once, as a deployment starts them on a new database: they take turns creating
+      // pg-boss's queues (docs/scaling.md#jobs-and-workers).
+      const both = await Promise.allSettled([start(onTimeline()), start(onTimeline())]);
+      for (const s of both) if (s.status === 'fulfilled') workers.push(s.value);
+      for (const s of both) if (s.status === 'rejected') throw s.reason;
       const boss = new PgBoss({
         connectionString: postgres.url,
         schema: JOB_SCHEMA,

@@ -3,7 +3,10 @@ import { formatDateTime } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { applyPayment } from '../src/modules/ledger/index.ts';
+import { notify } from '../src/modules/notifications/index.ts';
+import { REMIND_JOB } from '../src/modules/notifications/reminders.ts';
 import { SmtpEmailGateway } from '../src/platform/email.ts';
+import { JOB_SCHEMA, Jobs } from '../src/platform/jobs.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 import { standIn } from './stand-ins/smtp.ts';
 
@@ -131,6 +134,65 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
         expect.stringMatching(/a penal charge was levied because the payment due on 21 Dec 2026/),
         expect.stringMatching(/your payment due on 21 Dec 2026 is 2 days late$/),
       ]);
+    },
+  );
+
+  it(
+    'queues a loan again at the next hour only while its reminder of the day is owed',
+    { timeout: 180_000 },
+    async () => {
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '20000' } });
+      const reminded = await disbursedLoan(t, 'IN');
+      const held = await disbursedLoan(t, 'IN');
+      // Both due 21 Dec 2026. The second borrower was sent two collection messages early on the
+      // 18th, three days before: the daily limit holds back that day's reminder.
+      const early = new Date('2026-12-18T01:30:00Z');
+      const jobs = new Jobs(t.db, t.clock, { work: false }, () => undefined);
+      try {
+        await jobs.start();
+        const userId = (
+          await t.db.query<{ user_id: number }>('select user_id from orders where id = $1', [
+            held.orderId,
+          ])
+        )[0]?.user_id;
+        for (const n of [1, 2]) {
+          await t.db.transaction((tx) =>
+            notify({ jobs }, tx, {
+              userId: userId ?? 0,
+              market: 'IN',
+              orderId: held.orderId,
+              template: 'test',
+              title: `Earlier ${n}`,
+              body: `Earlier message ${n}`,
+              collection: true,
+              cause: `test:${held.orderId}:${n}`,
+              at: early,
+            }),
+          );
+        }
+      } finally {
+        await jobs.stop();
+      }
+      const queued = async (orderId: number) =>
+        (
+          await t.db.query<{ n: number }>(
+            `select count(*)::int as n from ${JOB_SCHEMA}.job
+              where name = $1 and data ->> 'orderId' = $2 and data ->> 'day' = '2026-12-18'`,
+            [REMIND_JOB, String(orderId)],
+          )
+        )[0]?.n;
+      const inThreeDays = async (phone: string) =>
+        (await sms(phone)).filter((m) => /in 3 days$/.test(m.text.split('. ')[0] ?? '')).length;
+
+      // 08:00 IST on the 18th: the scan queues both; one is reminded, the other held.
+      await moveTo('2026-12-18T03:00:00Z');
+      expect([await queued(reminded.orderId), await queued(held.orderId)]).toEqual([1, 1]);
+      expect([await inThreeDays(reminded.phone), await inThreeDays(held.phone)]).toEqual([1, 0]);
+
+      // 09:00 IST: the loan reminded is left out; the one still owed is queued again.
+      await moveTo('2026-12-18T04:00:00Z');
+      expect([await queued(reminded.orderId), await queued(held.orderId)]).toEqual([1, 2]);
+      expect([await inThreeDays(reminded.phone), await inThreeDays(held.phone)]).toEqual([1, 0]);
     },
   );
 

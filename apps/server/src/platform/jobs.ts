@@ -3,6 +3,7 @@ import { MARKET_INFO, type Market } from '@tenora/domain/market';
 import PgBoss from 'pg-boss';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db.ts';
+import { lockName } from './locks.ts';
 
 /**
  * Work that happens without a tap (docs/decisions/102-jobs-on-the-database.md): pg-boss, a
@@ -86,12 +87,20 @@ function sqlOf(db: Queryable): PgBoss.Db {
   };
 }
 
-/** Creates pg-boss's tables unless they are there: part of `migrate`, so templates carry them. */
-export async function installJobSchema(db: Queryable): Promise<void> {
-  const [row] = await db.query<{ installed: boolean }>(
+/**
+ * Creates pg-boss's tables unless they are there, in the caller's transaction: part of `migrate`,
+ * so templates carry them, and under its lock, so processes starting at once on a new database
+ * take turns and the later ones find them made (two making them at once, one fails).
+ */
+export async function installJobSchema(tx: Queryable): Promise<void> {
+  const [row] = await tx.query<{ installed: boolean }>(
     `select to_regclass('${JOB_SCHEMA}.version') is not null as installed`,
   );
-  if (!row?.installed) await db.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  if (row?.installed) return;
+  // pg-boss wraps its plan in a transaction of its own; the caller's, holding the lock, is it.
+  const plan = /^BEGIN;([\s\S]*)COMMIT;$/.exec(PgBoss.getConstructionPlans(JOB_SCHEMA).trim());
+  if (!plan?.[1]) throw new Error("pg-boss's construction plan is not one transaction");
+  await tx.exec(plan[1]);
 }
 
 const HOUR_MS = 3_600_000;
@@ -150,6 +159,9 @@ type Handler = (data: object) => Promise<void>;
 /** Jobs a worker takes from its queue at once, and runs one after another. */
 const WORK_BATCH = 20;
 
+/** The queue pg-boss's timekeeper turns schedules into jobs through, in a working process. */
+const SCHEDULES_QUEUE = '__pgboss__send-it';
+
 export class Jobs {
   private readonly kinds = new Map<string, JobKind<never>>();
   private readonly tasks: ScheduledTask[] = [];
@@ -159,7 +171,7 @@ export class Jobs {
   private queued = false;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly options: JobsOptions,
     private readonly onError: (err: unknown, where: string) => void,
@@ -203,22 +215,13 @@ export class Jobs {
   }
 
   /**
-   * Connects, declares every queue (once, whoever declares it first) and, in a working process,
-   * starts a worker per queue and keeps the schedules.
+   * Declares every queue and schedule (once, whoever declares it first), connects and, in a
+   * working process, starts a worker per queue.
    */
   start(): Promise<void> {
     this.started ??= (async () => {
+      await this.declare();
       await this.boss.start();
-      for (const kind of this.kinds.values()) {
-        await this.boss.createQueue(kind.name, {
-          name: kind.name,
-          retryLimit: kind.retryLimit,
-          retryDelay: kind.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: kind.expireInSeconds,
-        });
-      }
-      for (const task of this.tasks) await this.boss.createQueue(task.name, { name: task.name });
       if (!this.options.work) return;
       const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
       for (const kind of this.kinds.values()) {
@@ -240,11 +243,44 @@ export class Jobs {
         await this.boss.work(task.name, { pollingIntervalSeconds }, () =>
           task.run(this.clock.now()),
         );
-        const { cron, tz } = cronOf(task);
-        await this.boss.schedule(task.name, cron, {}, { tz });
       }
     })();
     return this.started;
+  }
+
+  /**
+   * Creates the queues not there yet and, in a working process, keeps the schedules, in one
+   * transaction under a lock. pg-boss makes a queue's table the first time it is declared, and two
+   * processes doing so at once deadlock on its queue list, one of them failing to start
+   * (docs/scaling.md#jobs-and-workers); under the lock the second finds them made. Its own queue
+   * for schedules is made here too, since its timekeeper would make it at start without the lock.
+   */
+  private async declare(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // A process starting waits for another's creation however long its tables take, as
+      // migrating does (decision 089).
+      if (this.db.kind === 'postgres') {
+        await tx.exec('set local statement_timeout = 0; set local lock_timeout = 0');
+      }
+      await lockName(tx, `${JOB_SCHEMA}:queues`);
+      const boss = new PgBoss({ db: sqlOf(tx), schema: JOB_SCHEMA, migrate: false });
+      for (const kind of this.kinds.values()) {
+        await boss.createQueue(kind.name, {
+          name: kind.name,
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: kind.expireInSeconds,
+        });
+      }
+      for (const task of this.tasks) await boss.createQueue(task.name, { name: task.name });
+      if (!this.options.work) return;
+      await boss.createQueue(SCHEDULES_QUEUE);
+      for (const task of this.tasks) {
+        const { cron, tz } = cronOf(task);
+        await boss.schedule(task.name, cron, {}, { tz });
+      }
+    });
   }
 
   /**

@@ -35,8 +35,8 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.query('insert into schema_migrations (id) values ($1)', [file]);
       applied.push(file);
     }
+    // pg-boss's tables, by its own construction plan, under the same lock.
+    await installJobSchema(tx);
   });
-  // pg-boss's tables, by its own construction plan, in a transaction of its own under its lock.
-  await installJobSchema(db);
   return applied;
 }

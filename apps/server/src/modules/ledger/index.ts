@@ -33,5 +33,5 @@ export {
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
 export { loanMoneyForOps } from './staff.ts';
-export { instalmentsDueOn, type InstalmentDue } from './repository.ts';
+export { instalmentsDueSql, type InstalmentDue } from './repository.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

@@ -344,23 +344,15 @@ export interface InstalmentDue {
 }
 
 /**
- * The instalments of a market's disbursed loans due on any of `dates` (YYYY-MM-DD, the dates as
- * extensions moved them), by order: what the day's reminders are about. Whether each is still
- * owed is the loan account's to say.
+ * The instalments of the market `marketSql`'s disbursed loans due on any of `datesSql` (a date[],
+ * the dates as extensions moved them), as a table of the caller's statement with the columns of
+ * `InstalmentDue`: what the day's reminders are about. Whether each is still owed is the loan
+ * account's to say.
  */
-export async function instalmentsDueOn(
-  db: Queryable,
-  market: string,
-  dates: readonly string[],
-): Promise<InstalmentDue[]> {
-  if (dates.length === 0) return [];
-  return db.query<InstalmentDue>(
-    `select i.order_id, o.user_id, u.phone, i.period_no, i.due_date
+export function instalmentsDueSql(marketSql: string, datesSql: string): string {
+  return `(select i.order_id, o.user_id, u.phone, i.period_no, i.due_date
        from instalments i
        join orders o on o.id = i.order_id and o.disbursed_at is not null
        ${joinUser('u', 'o.user_id')}
-      where i.due_date = any($2::date[]) and u.market = $1
-      order by i.order_id, i.period_no`,
-    [market, dates],
-  );
+      where i.due_date = any(${datesSql}) and u.market = ${marketSql})`;
 }

@@ -11,9 +11,9 @@ import {
 import { BorrowerScope } from '../../platform/auth.ts';
 import { translator } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
-import { instalmentsDueOn, loanAccount } from '../ledger/index.ts';
+import { loanAccount } from '../ledger/index.ts';
 import { productReminderPlans } from '../products/index.ts';
-import { onHold } from './repository.ts';
+import { instalmentsToRemind, onHold, reminderCause } from './repository.ts';
 import { notify, releaseDue } from './service.ts';
 
 /** The job that reminds one loan of one day's instalment; the hourly scan queues one per loan. */
@@ -36,9 +36,12 @@ const QUEUE_BATCH = 1000;
 /**
  * Each hour, in the market's zone (docs/product.md#messages): queues again what waited for the
  * contact hours and, inside them, a reminder job for every loan with an instalment the plan
- * reminds of today. A loan's reminder is written once a day whichever hour first finds it (its
- * cause is the loan, the instalment and the day), so an hour missed while no worker ran is made
- * up by the next.
+ * reminds of today whose reminder of the day is not written yet. A loan's reminder is written once
+ * a day by whichever hour's job first finds it owed (its cause is the loan and the day), so an
+ * hour missed while no worker ran is made up by the next, and one held back (a complaint about
+ * collection conduct unanswered) goes at the first hour it may. A loan reminded is not queued
+ * again that day: the penal notice its job writes with the reminder cannot fall due later that
+ * day (the charge is a day's figure, and the daily limit only fills).
  */
 export async function scanReminders(deps: AppDeps, market: Market, at: Date): Promise<void> {
   await releaseDue(deps, market, at);
@@ -53,7 +56,7 @@ export async function scanReminders(deps: AppDeps, market: Market, at: Date): Pr
   const dates = [
     ...new Set([addDays(day, -1), ...plans.flatMap((plan) => dueDatesRemindedOn(day, plan))]),
   ];
-  const due = await instalmentsDueOn(deps.db, market, dates);
+  const due = await instalmentsToRemind(deps.db, market, dates, day);
   const perLoan = new Map<number, RemindLoan>();
   for (const row of due) {
     const loan = perLoan.get(row.order_id);
@@ -145,7 +148,7 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
                   reminder.days,
                   account.balance.penaltyOwed > 0 ? charges : null,
                 ),
-        cause: `reminder:${job.orderId}:${job.day}`,
+        cause: reminderCause(job.orderId, job.day),
       });
     }
     if (penal) {

@@ -1,6 +1,7 @@
 import type { Market } from '@tenora/domain/market';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { instalmentsDueSql, type InstalmentDue } from '../ledger/index.ts';
 
 export type Channel = 'sms' | 'email';
 export type DeliveryStatus = 'queued' | 'waiting' | 'sent' | 'delivered' | 'failed' | 'cancelled';
@@ -57,6 +58,38 @@ export async function insertNotification(
     [id, channels, n.at],
   );
   return { id, deliveries: deliveries.map((d) => d.id) };
+}
+
+/**
+ * The cause of a loan's reminder on a local day: one a day per loan, whichever instalment it is
+ * of. `instalmentsToRemind` spells it in SQL.
+ */
+export function reminderCause(orderId: number, day: string): string {
+  return `reminder:${orderId}:${day}`;
+}
+
+/**
+ * The instalments of the market's loans due on any of `dates`, by loan, oldest first, leaving out
+ * the loans whose reminder of `day` is written: what the hour's scan queues a job for. A loan the
+ * day's job found nothing to write for (paid, held, past the daily limit) is in again, since an
+ * hour later it may have something. One statement, each loan's reminder looked up by its cause.
+ */
+export async function instalmentsToRemind(
+  db: Queryable,
+  market: Market,
+  dates: readonly string[],
+  day: string,
+): Promise<InstalmentDue[]> {
+  if (dates.length === 0) return [];
+  return db.query<InstalmentDue>(
+    `select due.order_id, due.user_id, due.phone, due.period_no, due.due_date
+       from ${instalmentsDueSql('$1', '$2::date[]')} due
+      where not exists (
+        select 1 from notifications ntf
+         where ntf.cause = 'reminder:' || due.order_id || ':' || $3::text)
+      order by due.order_id, due.period_no`,
+    [market, dates, day],
+  );
 }
 
 /** Collection notifications the borrower was sent from `since` on: the daily limit's count. */
