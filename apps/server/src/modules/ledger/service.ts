@@ -148,6 +148,10 @@ export interface OrderBalance {
   penaltyCanGrow: boolean;
 }
 
+/** The instalments due before `today` with something still unpaid on them. */
+const overdueOn = (rows: LedgerFacts['schedule'], today: string) =>
+  rows.filter((r) => r.due_date < today && r.fee + r.interest + r.principal > 0);
+
 /** The order's late-charge facts on `today`; null before disbursal. */
 function penaltyInput(
   order: LedgerOrder,
@@ -191,9 +195,7 @@ export function orderBalance(order: LedgerOrder, facts: LedgerFacts, today: stri
     principal: r.principal,
   }));
   const dueDates = new Map(rows.map((r) => [r.period_no, r.due_date]));
-  const overdueRows = rows.filter(
-    (r) => r.due_date < today && r.fee + r.interest + r.principal > 0,
-  );
+  const overdueRows = overdueOn(rows, today);
   const overdue = overdueRows.reduce((n, r) => n + r.fee + r.interest + r.principal, 0);
   // Late charges, frozen ones included, held to the market's ceiling in one place
   // (docs/product.md#late-charges).
@@ -388,10 +390,7 @@ async function freezeLeviedCharges(tx: Queryable, accepted: AcceptedPayment): Pr
       r[part] - paid.reduce((n, a) => n + a[part], 0);
     return { ...r, fee: less('fee'), interest: less('interest'), principal: less('principal') };
   });
-  const overdueRows = schedule.filter(
-    (r) => r.due_date < today && r.fee + r.interest + r.principal > 0,
-  );
-  const after = penaltyInput(order, { ...facts, schedule }, overdueRows, today);
+  const after = penaltyInput(order, { ...facts, schedule }, overdueOn(schedule, today), today);
   if (!after) return;
   const carried = carriedAfterPayment(after, before);
   if (carried !== order.carried_penalty) await freezePenalty(tx, order.id, carried);
