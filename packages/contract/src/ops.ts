@@ -916,7 +916,12 @@ export const OpsAuditEntryData = z.object({
 });
 export type OpsAuditEntry = z.output<typeof OpsAuditEntryData>;
 
-/** Newest first. `from`/`to`: calendar days in UTC, both included. */
+/**
+ * Newest first. `from`/`to`: calendar days in UTC, both included. `total` is exact up to 10,000
+ * entries; past that it stops at the first multiple of 10,000 that holds the page asked for, with
+ * `totalCapped` true: more entries match, and the page after the last counted one exists
+ * (decision 109).
+ */
 export const opsAuditList = defineEndpoint({
   family: 'ops',
   method: 'GET',
@@ -933,7 +938,12 @@ export const opsAuditList = defineEndpoint({
     to: z.optional(calendarDate()),
     ...paging,
   }),
-  response: z.object({ rows: z.array(OpsAuditEntryData), ...Paged }),
+  response: z.object({
+    rows: z.array(OpsAuditEntryData),
+    ...Paged,
+    /** More entries match than `total`: the count stopped at its cap. */
+    totalCapped: z.boolean(),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------

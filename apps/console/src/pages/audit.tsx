@@ -154,7 +154,13 @@ export default function Audit() {
                 {data.rows.length === 0 && <EmptyRow columns={5}>No entries match.</EmptyRow>}
               </Table.Tbody>
             </Table>
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              capped={data.totalCapped}
+              onPage={setPage}
+            />
           </>
         )}
       </Loaded>

@@ -4,18 +4,22 @@ export function Pager({
   page,
   pageSize,
   total,
+  capped = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** More rows match than `total`: the server stopped counting there (decision 109). */
+  capped?: boolean | undefined;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // Past a capped count there is at least one row more, so one page more.
+  const pages = Math.max(1, Math.ceil((total + (capped ? 1 : 0)) / pageSize));
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
-        {total} in all
+        {`${total.toLocaleString('en-GB')}${capped ? '+' : ''} in all`}
       </Text>
       {pages > 1 && (
         <Pagination

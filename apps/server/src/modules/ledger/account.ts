@@ -234,7 +234,8 @@ export async function latestLoanOfProduct(
 /** Statuses with nothing left to happen on the loan. */
 const CLOSED = new Set<OrderStatus>([110, 200, 4]);
 
-function summariesOf(rows: SummaryRow[], clock: Clock) {
+/** Each order with its status, worked out from its summary's sums as every list does. */
+export function summariesOf<Row extends SummaryRow>(rows: Row[], clock: Clock) {
   const now = clock.now();
   return rows.map((row) => ({
     order: row,

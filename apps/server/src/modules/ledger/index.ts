@@ -15,7 +15,6 @@ export {
   type OrderBalance,
 } from './service.ts';
 export {
-  applicationsForOps,
   createPendingOrder,
   decideOrder,
   disburseOrder,
@@ -32,6 +31,6 @@ export {
   type OrderToMove,
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
-export { loanMoneyForOps } from './staff.ts';
+export { applicationsForOps, loanMoneyForOps } from './staff.ts';
 export { instalmentsDueSql, type InstalmentDue } from './repository.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

@@ -2,7 +2,8 @@ import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
 import type { Market } from '@tenora/domain/market';
 import { joinUser, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { joinProduct } from '../products/index.ts';
+import { joinProduct, productsOfMarketSql } from '../products/index.ts';
+import { SUMMARY_COLUMNS, type SummaryRow } from './repository.ts';
 
 /**
  * Orders as the loans module and the console act on them: the application, its documents as
@@ -172,14 +173,13 @@ export async function latestOrderId(borrower: BorrowerScope): Promise<number | n
 
 // The credit staff's side (the operator console): any borrower, any market.
 
-export interface ApplicationRow {
-  order_id: number;
-  user_id: number;
-  phone: string;
-  market: Market;
-}
+export type ApplicationRow = SummaryRow & { phone: string };
 
-export async function applicationsForOps(
+/**
+ * A page of the credit staff's queue with each order's summary, in one query, and the queue's
+ * length, counted on orders alone: the market is the product's (decision 109).
+ */
+export async function applicationRows(
   db: Queryable,
   f: { state: 'review' | 'approved'; market?: Market | undefined; limit: number; offset: number },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
@@ -189,15 +189,18 @@ export async function applicationsForOps(
       : "o.decision = 'approved' and o.disbursed_at is null";
   const order = f.state === 'review' ? 'o.created_at, o.id' : 'o.decided_at, o.id';
   const params: unknown[] = [f.market ?? null];
-  const filter = `${where} and ($1::text is null or u.market = $1) and o.origin = 'tenora'`;
+  const filter = `${where} and o.origin = 'tenora'
+    and ($1::text is null or o.product_id in ${productsOfMarketSql('$1')})`;
   const rows = await db.query<ApplicationRow>(
-    `select o.id as order_id, o.user_id, u.phone, u.market
-       from orders o ${joinUser('u', 'o.user_id')}
+    `select ${SUMMARY_COLUMNS}, u.phone
+       from orders o
+       ${joinProduct('p', 'o.product_id')}
+       ${joinUser('u', 'o.user_id')}
       where ${filter} order by ${order} limit ${f.limit} offset ${f.offset}`,
     params,
   );
   const [count] = await db.query<{ n: number }>(
-    `select count(*)::int as n from orders o ${joinUser('u', 'o.user_id')} where ${filter}`,
+    `select count(*)::int as n from orders o where ${filter}`,
     params,
   );
   return { rows, total: count?.n ?? 0 };

@@ -209,7 +209,11 @@ export async function accountVersion(
 
 const MAX_ORDERS = 100;
 
-const SUMMARY_SQL = `select ${ACCOUNT_COLUMNS},
+/**
+ * The columns of a `SummaryRow` for the order `o`, its product `p` and its borrower `u`: the
+ * borrower's list and the credit staff's queue read the same.
+ */
+export const SUMMARY_COLUMNS = `${ACCOUNT_COLUMNS},
         coalesce((select sum(i.principal + i.interest + i.fee) from instalments i
                    where i.order_id = o.id), 0)::bigint as scheduled,
         coalesce((select sum(a.fee + a.interest + a.principal) from payment_allocations a
@@ -219,7 +223,9 @@ const SUMMARY_SQL = `select ${ACCOUNT_COLUMNS},
             and i.principal + i.interest + i.fee > coalesce(
                   (select sum(a.fee + a.interest + a.principal) from payment_allocations a
                     where a.order_id = i.order_id and a.period_no = i.period_no), 0)
-          order by i.period_no limit 1) as next_due
+          order by i.period_no limit 1) as next_due`;
+
+const SUMMARY_SQL = `select ${SUMMARY_COLUMNS}
    from orders o
    ${joinProduct('p', 'o.product_id')}
    ${joinUser('u', 'o.user_id')}

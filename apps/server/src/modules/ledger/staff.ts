@@ -1,7 +1,24 @@
 import type { OpsLoanMoney } from '@tenora/contract/ops';
+import type { Market } from '@tenora/domain/market';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { loanAccount } from './account.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { loanAccount, summariesOf } from './account.ts';
+import { applicationRows } from './orders.ts';
+
+/**
+ * The credit staff's queue (the operator console): a page of applications across borrowers, each
+ * with its status as the borrower's list tells it, and the queue's length. Two queries whatever
+ * the page's size.
+ */
+export async function applicationsForOps(
+  db: Queryable,
+  clock: Clock,
+  f: { state: 'review' | 'approved'; market?: Market | undefined; limit: number; offset: number },
+) {
+  const { rows, total } = await applicationRows(db, f);
+  return { rows: summariesOf(rows, clock), total };
+}
 
 /**
  * A disbursed loan's money for the lender's staff, straight from the borrower's loan account, so

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LoanDocument } from '@tenora/contract/loans';
 import type { OpsConsent } from '@tenora/contract/ops';
 import type { BorrowerScope } from '../../platform/auth.ts';
+import type { Queryable } from '../../platform/db.ts';
 
 /** A document as the borrower reads it: what it says, not when or for which order it was issued. */
 export type DocumentContent = Omit<LoanDocument, 'issuedAt' | 'orderId'>;
@@ -68,13 +69,11 @@ interface ConsentRow {
   app_version: string | null;
 }
 
-/** The consents of a borrower's orders, for the console, by order. */
-export async function consentsOf(borrower: BorrowerScope): Promise<Map<number, OpsConsent>> {
-  const rows = await borrower.query<ConsentRow>(
-    `select order_id, documents_id, consented_at, address, user_agent, device_id, app_version
-       from loan_consents where user_id = $1`,
-  );
-  return new Map(
+const CONSENT_COLUMNS =
+  'order_id, documents_id, consented_at, address, user_agent, device_id, app_version';
+
+const byOrder = (rows: ConsentRow[]): Map<number, OpsConsent> =>
+  new Map(
     rows.map((r) => [
       Number(r.order_id),
       {
@@ -86,5 +85,26 @@ export async function consentsOf(borrower: BorrowerScope): Promise<Map<number, O
         appVersion: r.app_version,
       },
     ]),
+  );
+
+/** The consents of a borrower's orders, for the console, by order. */
+export async function consentsOf(borrower: BorrowerScope): Promise<Map<number, OpsConsent>> {
+  return byOrder(
+    await borrower.query<ConsentRow>(
+      `select ${CONSENT_COLUMNS} from loan_consents where user_id = $1`,
+    ),
+  );
+}
+
+/** The consents of these orders, whoever's they are, for the credit staff's queue, by order. */
+export async function consentsOfOrders(
+  db: Queryable,
+  orderIds: readonly number[],
+): Promise<Map<number, OpsConsent>> {
+  return byOrder(
+    await db.query<ConsentRow>(
+      `select ${CONSENT_COLUMNS} from loan_consents where order_id = any($1::bigint[])`,
+      [orderIds],
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import type { OpsOrderSummary } from '@tenora/contract/ops';
+import type { OpsConsent, OpsOrderSummary } from '@tenora/contract/ops';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { parsePhone } from '@tenora/domain/phone';
@@ -24,11 +24,30 @@ import {
   userOfOrder,
 } from '../ledger/index.ts';
 import { moveOrder, type OrderAction } from './order-state.ts';
-import { consentsOf } from './consent.ts';
+import { consentsOf, consentsOfOrders } from './consent.ts';
 
 // The console is English only (decision 062): statuses read as the borrower's en-IN words.
 const english = translator('en-IN');
 const CURRENCY_WORD: Record<Market, string> = { IN: 'rupees', ID: 'rupiah' };
+
+type LoanSummary = Awaited<ReturnType<typeof loanSummaries>>[number];
+
+/** An order as staff see it, with the borrower's own status words. */
+const opsSummary = (
+  { order, status }: LoanSummary,
+  consents: Map<number, OpsConsent>,
+): OpsOrderSummary => ({
+  orderId: order.id,
+  productName: order.product_name,
+  principal: order.principal,
+  market: order.market,
+  termDays: order.term_days,
+  createdAt: order.created_at.toISOString(),
+  decision: order.decision,
+  disbursedAt: order.disbursed_at?.toISOString() ?? null,
+  statusText: statusTitle(status, english),
+  consent: consents.get(order.id) ?? null,
+});
 
 /** A borrower's orders as staff see them, newest first, with the borrower's own status words. */
 export async function opsOrdersOf(
@@ -38,18 +57,7 @@ export async function opsOrdersOf(
 ): Promise<OpsOrderSummary[]> {
   const scope = BorrowerScope.forStaff(user.id, user.market, user.phone, db);
   const consents = await consentsOf(scope);
-  return (await loanSummaries(scope, clock)).map(({ order, status }) => ({
-    orderId: order.id,
-    productName: order.product_name,
-    principal: order.principal,
-    market: order.market,
-    termDays: order.term_days,
-    createdAt: order.created_at.toISOString(),
-    decision: order.decision,
-    disbursedAt: order.disbursed_at?.toISOString() ?? null,
-    statusText: statusTitle(status, english),
-    consent: consents.get(order.id) ?? null,
-  }));
+  return (await loanSummaries(scope, clock)).map((s) => opsSummary(s, consents));
 }
 
 interface StaffBorrowerRow extends UserAccountRow {
@@ -83,20 +91,28 @@ async function orderSummary(db: Queryable, clock: Clock, orderId: number) {
 }
 
 export async function listApplications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   f: { state: 'review' | 'approved'; market?: Market | undefined; page: number; pageSize: number },
 ) {
-  const { rows, total } = await applicationsForOps(deps.db, {
+  const { rows, total } = await applicationsForOps(deps.db, deps.clock, {
     ...f,
     limit: f.pageSize,
     offset: (f.page - 1) * f.pageSize,
   });
-  const out = [];
-  for (const row of rows) {
-    const { order } = await orderSummary(deps.db, deps.clock, row.order_id);
-    out.push({ order, userId: row.user_id, phone: row.phone });
-  }
-  return { rows: out, total, page: f.page, pageSize: f.pageSize };
+  const consents = await consentsOfOrders(
+    deps.db,
+    rows.map((r) => r.order.id),
+  );
+  return {
+    rows: rows.map((s) => ({
+      order: opsSummary(s, consents),
+      userId: s.order.user_id,
+      phone: s.order.phone,
+    })),
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
 }
 
 const WRONG_STATE: Record<OrderAction, string> = {

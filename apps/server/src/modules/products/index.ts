@@ -10,6 +10,7 @@ export {
   joinProduct,
   productPricingSql,
   productReminderPlans,
+  productsOfMarketSql,
   recommendedProducts,
   type ProductRow,
 } from './repository.ts';

@@ -38,6 +38,15 @@ export function joinProduct(alias: string, productIdSql: string): string {
       prd.xmin::text as row_version from products prd where prd.id = ${productIdSql}) ${alias}`;
 }
 
+/**
+ * The ids of a market's products as a subquery, for a statement on orders: an order's product is
+ * of its borrower's market (a borrower opens only their market's products), and this small table
+ * tells it without reading the borrower (decision 109).
+ */
+export function productsOfMarketSql(marketSql: string): string {
+  return `(select prd.id from products prd where prd.market = ${marketSql})`;
+}
+
 /** A product's price list as a scalar subquery, for a statement whose rows hold its id. */
 export function productPricingSql(productIdSql: string): string {
   return `(select prd.pricing from products prd where prd.id = ${productIdSql})`;

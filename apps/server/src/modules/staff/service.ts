@@ -255,7 +255,7 @@ export async function listAudit(
 ) {
   const page = f.page ?? 1;
   const pageSize = f.pageSize ?? 50;
-  const { rows, total } = await auditEntries(deps.db, {
+  const { rows, total, totalCapped } = await auditEntries(deps.db, {
     staffId: f.staffId,
     action: f.action || undefined,
     objectType: f.objectType || undefined,
@@ -282,6 +282,7 @@ export async function listAudit(
       after: r.after,
     })),
     total,
+    totalCapped,
     page,
     pageSize,
   };
