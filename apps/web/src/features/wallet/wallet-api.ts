@@ -36,6 +36,9 @@ export type WalletVisit =
       purpose: ProviderPurpose;
       /** Money held for refund: the day it was refunded, or null while it is still to be. */
       refundedOn?: string | null | undefined;
+      /** Expired or withdrawn: the server's words for when and why (docs/product.md#payments). */
+      withdrawn?: boolean | undefined;
+      notice?: string | undefined;
     } & Payment);
 
 /** How a payment away from us was made: the result screen names the wallet or the bank. */
