@@ -17,6 +17,7 @@ import {
   productOfOrder,
   repayableAmount,
 } from '../ledger/index.ts';
+import { issuePaymentPapers } from '../papers/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -369,6 +370,7 @@ export async function handleProviderEvent(
       method: payment.method,
     });
     if (applied.ok) {
+      await issuePaymentPapers(deps, tx, applied, now);
       await settleProviderPayment(tx, payment.reference, 'paid', now);
       changed = payment.order_id;
       await withdrawForChange(tx, payment, now);
