@@ -254,7 +254,9 @@ function table(doc: Doc, t: NonNullable<PaperSection['table']>): void {
     let x = PAGE.margin;
     cells.forEach((cell, i) => {
       const w = widths[i] ?? 0;
-      line(doc, cell, x, y, { size: SIZE.small, width: w - 4, right: i > 0, bold });
+      // A gap between columns, none after the last, which ends at the margin as rows do.
+      const gap = i === cells.length - 1 ? 0 : 6;
+      line(doc, cell, x, y, { size: SIZE.small, width: w - gap, right: i > 0, bold });
       x += w;
     });
     rule(doc, y + rowHeight(SIZE.small) - 3);
