@@ -270,6 +270,20 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     },
   );
 
+  it("gives an extension's fee its receipt, with the day the next instalment moved to", async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId } = await disbursedLoan(t, 'IN', undefined, { query: 'appName=tenora-in' });
+    const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json().data;
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    const issued = await papers(b);
+    expect(issued.map((p) => p.kind)).toEqual(['receipt']);
+    const text = pdfText((await file(b, issued[0]?.id ?? 0)).rawPayload);
+    expect(text).toMatch(/Extension fee\s+₹500\n/);
+    expect(text).toMatch(/Next instalment now due on\s+28 Dec 2026\n/);
+    expect(text).not.toContain('Still owed');
+  });
+
   it('issues no certificate while anything is owed, and the papers stay as issued', async () => {
     t = await makeTestApp(kind);
     const loan = await disbursedLoan(t, 'IN');

@@ -363,9 +363,12 @@ export function instalmentsDueSql(marketSql: string, datesSql: string): string {
       where i.due_date = any(${datesSql}) and u.market = ${marketSql})`;
 }
 
-/** A booked repayment, with its loan and borrower, as a receipt states it. */
+/** A booked payment, with its loan and borrower, as a receipt states it. */
 export interface BookedPayment {
   id: number;
+  kind: 'repayment' | 'extension_fee';
+  /** An extension's new due date. */
+  extended_to: string | null;
   order_id: number;
   user_id: number;
   market: Market;
@@ -387,7 +390,8 @@ export interface BookedPayment {
 }
 
 const BOOKED_PAYMENT_SQL = `
-  select p.id, p.order_id, o.user_id, u.market, u.phone, p.amount, p.method, p.reference, p.paid_at,
+  select p.id, p.kind, p.extended_to, p.order_id, o.user_id, u.market, u.phone, p.amount, p.method,
+         p.reference, p.paid_at,
          pr.name as product_name, o.principal as loan_principal, o.disbursed_at,
          coalesce(a.penalty, 0)::bigint as penalty, coalesce(a.fee, 0)::bigint as fee,
          coalesce(a.interest, 0)::bigint as interest, coalesce(a.principal, 0)::bigint as principal,
@@ -401,9 +405,9 @@ const BOOKED_PAYMENT_SQL = `
                               sum(x.interest) as interest, sum(x.principal) as principal
                          from payment_allocations x
                         where x.payment_id = p.id and x.kind = 'paid') a on true
-   where p.id = $1 and p.kind = 'repayment'`;
+   where p.id = $1`;
 
-/** One repayment as booked; null for an extension's fee or an unknown id. */
+/** One payment as booked: a repayment or an extension's fee; null for an unknown id. */
 export async function bookedPayment(
   db: Queryable,
   paymentId: number,

@@ -8,7 +8,7 @@ import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
-import { drawPaper, type PaperLayout } from '../../platform/pdf.ts';
+import { drawPaper, type PaperLayout, type PaperSection } from '../../platform/pdf.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { bookedPayment, type BookedPayment } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -48,20 +48,31 @@ function headerOf(
 
 function receiptSections(
   p: BookedPayment,
-  owedAfter: number,
+  owedAfter: number | undefined,
   t: Translate,
 ): PaperLayout['sections'] {
   const money = (n: number) => formatMoney(n, p.market);
+  const payment: PaperSection = {
+    heading: t('paper.payment'),
+    rows: [
+      [t('paper.amount'), money(p.amount)],
+      [t('paper.paidAt'), formatDateTime(p.paid_at, p.market)],
+      [t('paper.methodLabel'), t('paper.method', p.method)],
+      [t('paper.reference'), p.reference],
+    ],
+  };
+  // An extension's fee pays for the time, not towards the loan: there is nothing to apply it to.
+  if (p.kind === 'extension_fee' || owedAfter === undefined) {
+    const moved: [string, string][] = p.extended_to
+      ? [[t('paper.extendedTo'), formatDate(p.extended_to, p.market)]]
+      : [];
+    return [
+      payment,
+      { heading: t('paper.applied'), rows: [[t('paper.extensionFee'), money(p.amount)], ...moved] },
+    ];
+  }
   return [
-    {
-      heading: t('paper.payment'),
-      rows: [
-        [t('paper.amount'), money(p.amount)],
-        [t('paper.paidAt'), formatDateTime(p.paid_at, p.market)],
-        [t('paper.methodLabel'), t('paper.method', p.method)],
-        [t('paper.reference'), p.reference],
-      ],
-    },
+    payment,
     {
       heading: t('paper.applied'),
       rows: [
@@ -102,15 +113,16 @@ function repaidSections(
 }
 
 /**
- * The papers a booked repayment brings, in the transaction that booked it
- * (docs/product.md#papers): its receipt, and, when it left nothing owed, the certificate that the
- * loan is repaid. Each is told to the borrower through the outbox. A retried booking answers
- * `duplicate` and issues nothing; the unique indexes keep it to one of each even so.
+ * The papers a booked payment brings, in the transaction that booked it
+ * (docs/product.md#papers): its receipt, and, when a repayment left nothing owed (`owedAfter`
+ * 0), the certificate that the loan is repaid; an extension's fee has no `owedAfter`. Each is
+ * told to the borrower through the outbox. A retried booking answers `duplicate` and issues
+ * nothing; the unique indexes keep it to one of each even so.
  */
 export async function issuePaymentPapers(
   deps: Pick<AppDeps, 'jobs'>,
   tx: Queryable,
-  booked: { paymentId: number; owedAfter: number; duplicate: boolean },
+  booked: { paymentId: number; owedAfter?: number; duplicate: boolean },
   at: Date,
 ): Promise<void> {
   if (booked.duplicate) return;
@@ -143,7 +155,9 @@ export async function issuePaymentPapers(
       fee: p.fee,
       interest: p.interest,
       principal: p.principal,
-      owedAfter: booked.owedAfter,
+      kind: p.kind,
+      extendedTo: p.extended_to,
+      owedAfter: booked.owedAfter ?? null,
     },
     layout: (number) => ({
       ...headerOf(p, company, t, t('paper.receipt.title'), at)(number),
@@ -162,7 +176,7 @@ export async function issuePaymentPapers(
       at,
     });
   }
-  if (booked.owedAfter !== 0) return;
+  if (p.kind !== 'repayment' || booked.owedAfter !== 0) return;
   const repaid = await insertPaper(tx, {
     ...base,
     kind: 'repaid',

@@ -359,6 +359,7 @@ export async function handleProviderEvent(
         method,
       );
       if (!extended.ok) return 'refund_due';
+      await issuePaymentPapers(deps, tx, extended, now);
       changed = payment.order_id;
       await withdrawForChange(tx, payment, now);
       return 'applied';
