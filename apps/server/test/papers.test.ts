@@ -268,6 +268,8 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
       expect(refused.statusCode).toBe(404);
       expect(refused.headers['content-type']).not.toBe('application/pdf');
     },
+    // Two borrowers, two payments and six PDFs read back by Poppler: slow on a busy machine.
+    120_000,
   );
 
   it("gives an extension's fee its receipt, with the day the next instalment moved to", async () => {
