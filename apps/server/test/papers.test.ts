@@ -6,6 +6,7 @@ import { formatMoney } from '@tenora/domain/money';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { drawPaper, type PaperLayout } from '../src/platform/pdf.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { ops, staffSession } from './ops-helper.ts';
 
 /**
  * The papers a borrower keeps (docs/product.md#papers): a receipt for each repayment, whatever
@@ -284,6 +285,47 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     expect(text).toMatch(/Extension fee\s+₹500\n/);
     expect(text).toMatch(/Next instalment now due on\s+28 Dec 2026\n/);
     expect(text).not.toContain('Still owed');
+  });
+
+  it('lets agents find, open and send a paper again, audited; others may not', async () => {
+    t = await makeTestApp(kind);
+    const loan = await disbursedLoan(t, 'ID');
+    await payByCard('ID', loan, 100_000);
+    const [receipt] = await papers(loan.b);
+    if (!receipt) throw new Error('no receipt');
+    const agent = await staffSession(t, ['agent']);
+    const listed = await ops(t, agent, 'GET', `/film/ops/borrowers/papers?userId=${loan.userId}`);
+    expect(listed.json().data.papers).toEqual([receipt]);
+    const pdf = await ops(t, agent, 'GET', `/film/ops/papers/file?id=${receipt.id}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The same file the borrower gets.
+    expect(pdf.rawPayload.equals((await file(loan.b, receipt.id)).rawPayload)).toBe(true);
+
+    const sent = await ops(t, agent, 'POST', '/film/ops/papers/resend', { id: receipt.id });
+    expect(sent.json().data.papers).toEqual([receipt]);
+    const inbox = (await post(`/film/messages/list?${loan.b}`)).json().data.messages as {
+      body: string;
+      link: { kind: string; id: number } | null;
+    }[];
+    const told = inbox.filter((m) => m.link?.kind === 'paper' && m.link.id === receipt.id);
+    expect(told).toHaveLength(2);
+    expect(told[0]?.body).toContain(
+      `Sesuai permintaan Anda, berikut Bukti pembayaran ${receipt.number}`,
+    );
+    const admin = await staffSession(t, ['admin']);
+    const rows = (await ops(t, admin, 'GET', '/film/ops/audit?action=paper.resend')).json().data
+      .rows as { staffId: number; objectType: string; objectId: string }[];
+    expect(rows.map((r) => [r.staffId, r.objectType, r.objectId])).toEqual([
+      [agent.id, 'paper', String(receipt.id)],
+    ]);
+
+    // A member without the role (an admin only), and no member at all, get nothing.
+    expect((await ops(t, admin, 'GET', `/film/ops/papers/file?id=${receipt.id}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await ops(t, undefined, 'GET', `/film/ops/papers/file?id=${receipt.id}`)).statusCode,
+    ).toBe(401);
   });
 
   it('issues no certificate while anything is owed, and the papers stay as issued', async () => {

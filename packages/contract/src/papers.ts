@@ -50,3 +50,40 @@ export const paperFile = defineEndpoint({
     body: z.instanceof(Uint8Array),
   }),
 });
+
+/** Who in the console works with papers: those who talk to borrowers and handle their loans. */
+const AGENTS = { family: 'ops', access: 'staff', roles: ['agent', 'credit'] } as const;
+
+/** The operator console: a borrower's papers, newest first. */
+export const opsBorrowerPapers = defineEndpoint({
+  ...AGENTS,
+  method: 'GET',
+  path: '/film/ops/borrowers/papers',
+  body: 'none',
+  request: z.object({ userId: id() }),
+  response: z.object({ papers: z.array(PaperData) }),
+});
+
+/** One paper as its borrower gets it, for staff to open or pass on. */
+export const opsPaperFile = defineEndpoint({
+  ...AGENTS,
+  method: 'GET',
+  path: '/film/ops/papers/file',
+  body: 'none',
+  produces: 'file',
+  request: z.object({ id: id() }),
+  response: paperFile.response,
+});
+
+/**
+ * Tells the borrower of a paper again, by message, SMS and e-mail as when it was issued
+ * (audited as `paper.resend`); answers the borrower's papers.
+ */
+export const opsPaperResend = defineEndpoint({
+  ...AGENTS,
+  method: 'POST',
+  path: '/film/ops/papers/resend',
+  body: 'json',
+  request: z.object({ id: id() }),
+  response: z.object({ papers: z.array(PaperData) }),
+});

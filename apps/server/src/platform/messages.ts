@@ -592,6 +592,8 @@ const en = {
   'notify.paper.receipt.title': () => 'Payment received',
   'notify.paper.receipt.body': (amount: string, number: string) =>
     `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
+  'notify.paper.resend.body': (title: string, number: string) =>
+    `As you asked, here is your ${title} ${number} again: it is in the app under My loans, My documents.`,
   'notify.paper.repaid.title': () => 'Loan repaid',
   'notify.paper.repaid.body': (product: string, number: string) =>
     `${product}: your loan is repaid in full. Your no-dues certificate ${number} is in the app under My loans, My documents.`,
@@ -1149,6 +1151,8 @@ const id: Messages = {
   'notify.paper.receipt.title': () => 'Pembayaran diterima',
   'notify.paper.receipt.body': (amount, number) =>
     `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'notify.paper.resend.body': (title, number) =>
+    `Sesuai permintaan Anda, berikut ${title} ${number} sekali lagi: ada di aplikasi, Pinjaman saya, Dokumen saya.`,
   'notify.paper.repaid.title': () => 'Pinjaman lunas',
   'notify.paper.repaid.body': (product, number) =>
     `${product}: pinjaman Anda telah lunas. Surat keterangan lunas ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,

@@ -84,3 +84,16 @@ export async function paperOf(borrower: BorrowerScope, id: number): Promise<Pape
   );
   return rows[0] ?? null;
 }
+
+/** Any paper, for staff: to draw, or to tell its borrower of again. */
+export async function paperById(
+  db: Queryable,
+  id: number,
+): Promise<(PaperRow & { user_id: number; market: Market }) | null> {
+  const rows = await db.query<PaperRow & { user_id: number; market: Market }>(
+    `select id, kind, number, order_id, issued_at, layout, user_id, market from papers
+      where id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}

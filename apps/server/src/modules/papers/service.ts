@@ -12,7 +12,7 @@ import { drawPaper, type PaperLayout, type PaperSection } from '../../platform/p
 import type { AppDeps } from '../../platform/ports.ts';
 import { bookedPayment, type BookedPayment } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
-import { insertPaper, paperOf, papersOf } from './repository.ts';
+import { insertPaper, paperOf, papersOf, type PaperRow } from './repository.ts';
 
 /** Each market's number prefixes: a receipt, and the certificate that a loan is repaid. */
 const PREFIX = {
@@ -220,13 +220,18 @@ export async function listPapers(borrower: BorrowerScope): Promise<Paper[]> {
   }));
 }
 
-/** One of the borrower's papers as a PDF, drawn from what was stored when it was issued. */
-export async function paperPdf(borrower: BorrowerScope, id: number, t: Translate) {
-  const paper = await paperOf(borrower, id);
-  if (!paper) throw notFound(t('paper.notFound'));
+/** A stored paper as the PDF file its borrower downloads, drawn from what was issued. */
+export async function fileOf(paper: Pick<PaperRow, 'number' | 'layout' | 'issued_at'>) {
   return {
     filename: `${paper.number}.pdf`,
     contentType: 'application/pdf',
     body: await drawPaper(paper.layout, paper.issued_at),
   };
+}
+
+/** One of the borrower's papers as a PDF; another borrower's is not found. */
+export async function paperPdf(borrower: BorrowerScope, id: number, t: Translate) {
+  const paper = await paperOf(borrower, id);
+  if (!paper) throw notFound(t('paper.notFound'));
+  return fileOf(paper);
 }
