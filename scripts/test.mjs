@@ -147,8 +147,11 @@ if (!pg && inCi) {
 }
 
 const runStarted = performance.now();
-// Installing Chromium can take a minute; it runs while the checks that don't need it do.
-const chromium = quiet('bash', ['scripts/ensure-chromium.sh']);
+// Installing Chromium can take a minute; it runs while the checks that don't need it do. Poppler,
+// which the integration tests read PDFs with, comes first: two installs at once would contend for
+// the package manager's lock.
+const poppler = quiet('bash', ['scripts/ensure-poppler.sh']);
+const chromium = poppler.then(() => quiet('bash', ['scripts/ensure-chromium.sh']));
 
 await Promise.all([
   step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true })),
@@ -172,6 +175,11 @@ if (!redis) {
   console.log(
     '\nRedis: none set in REDIS_URL and none answers on 127.0.0.1:6379 — skipped the Redis rate-limit tests (the in-memory store is still tested).',
   );
+}
+const pdfTools = await poppler;
+if (!pdfTools.ok) {
+  console.log(pdfTools.out);
+  failures.push('install poppler');
 }
 // The integration tests wait on their databases much of the time; the build uses that time. The
 // end-to-end tests come after: side by side with the integration tests, both ran slower than one

@@ -16,6 +16,7 @@ import { loanDetailsModule } from './modules/loan-details/index.ts';
 import { loansModule } from './modules/loans/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { papersModule } from './modules/papers/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { promotionModule } from './modules/promotion/index.ts';
 import { providerPaymentsModule } from './modules/provider-payments/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     complaintsModule,
     chatbotModule,
     notificationsModule,
+    papersModule,
     borrowerEmailModule,
     staffModule,
     devModule,

@@ -55,6 +55,7 @@ const AUDITED: Record<string, string | null> = {
   opsTemplateSave: 'template.save',
   opsContactHandle: 'contact.handle',
   opsDeliveryRetry: 'message.retry',
+  opsPaperResend: 'paper.resend',
 };
 
 it('knows the audit action of every state-changing console call', () => {

@@ -155,6 +155,10 @@ describe.each(DB_KINDS)('wallet payments and webhooks on %s', (kind) => {
         async (stream) => {
           for (const e of stream) expect((await send(e)).statusCode).toBe(200);
           expect(await paymentsFor(orderId)).toEqual([{ amount, method: 'wallet' }]);
+          // One receipt for the one payment, however often it was told (docs/product.md#papers).
+          expect(
+            await t.db.query('select kind from papers where order_id = $1', [orderId]),
+          ).toEqual([{ kind: 'receipt' }]);
         },
       ),
       { numRuns: 5 },

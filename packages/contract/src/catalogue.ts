@@ -10,6 +10,7 @@ import * as loanDetails from './loan-details.ts';
 import * as loans from './loans.ts';
 import * as messages from './messages.ts';
 import * as ops from './ops.ts';
+import * as papers from './papers.ts';
 import * as products from './products.ts';
 import * as promotion from './promotion.ts';
 import * as promotionOperator from './promotion-operator.ts';
@@ -50,6 +51,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   complaints,
   'borrower-email': borrowerEmail,
   messages,
+  papers,
   dev,
   ops,
 };

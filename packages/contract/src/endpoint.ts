@@ -84,7 +84,8 @@ export function defineEndpoint<
 export interface FileData {
   filename: string;
   contentType: string;
-  body: string;
+  /** Text (an HTML document) or bytes (a PDF). */
+  body: string | Uint8Array;
 }
 
 /** What an image endpoint's handler returns; sent inline, never cached. */

@@ -16,8 +16,11 @@ export const MessageData = z.object({
   body: z.string(),
   sentAt: instant(),
   read: z.boolean(),
-  /** What it is about, for a link: the loan (`/loanDetails?orderId=`) or the complaint. */
-  link: z.nullable(z.object({ kind: z.enum(['loan', 'complaint']), id: z.int() })),
+  /**
+   * What it is about, for a link: the loan (`/loanDetails?orderId=`), the complaint, or a paper
+   * issued to the borrower (its PDF, `/film/paper/file?id=`).
+   */
+  link: z.nullable(z.object({ kind: z.enum(['loan', 'complaint', 'paper']), id: z.int() })),
 });
 export type Message = z.output<typeof MessageData>;
 

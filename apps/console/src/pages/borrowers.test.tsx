@@ -17,6 +17,28 @@ const borrower = (market: 'IN' | 'ID', creditLimit: number | null) => ({
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ code: 0, data, message: '' }), { status: 200 });
 
+/**
+ * The console's calls, stubbed: a GET is answered from `gets` by the start of its address, and
+ * every POST is recorded, with its CSRF header, and answered `posted()`.
+ */
+function stubCalls(gets: Record<string, unknown>, posted: () => Response) {
+  const posts: { url: string; body: unknown; csrf: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const get = Object.entries(gets).find(([start]) => url.startsWith(start));
+      if (get) return envelope(get[1]);
+      posts.push({
+        url,
+        body: JSON.parse(String(init.body)),
+        csrf: new Headers(init.headers).get('x-csrf-token'),
+      });
+      return posted();
+    }),
+  );
+  return posts;
+}
+
 /** The Borrowers page as a search by order number leaves it. */
 function lookUpOrder(orderId: number) {
   window.history.replaceState(null, '', `/console/borrowers?order=${orderId}`);
@@ -39,6 +61,7 @@ function open(market: 'IN' | 'ID', creditLimit: number | null) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/film/ops/borrowers/lookup'))
         return envelope({ borrower: borrower(market, creditLimit) });
+      if (url.startsWith('/film/ops/borrowers/papers')) return envelope({ papers: [] });
       if (url.startsWith('/film/ops/borrowers/communications'))
         return envelope({ communications: [] });
       const body = JSON.parse(String(init?.body)) as { creditLimit: number | null; reason: string };
@@ -159,27 +182,19 @@ describe('a borrower’s messages', () => {
 
   /** The Indonesian borrower's log; a retry answers `retried` (an envelope and its status). */
   function show(retried: { body: unknown; status: number }) {
-    const posts: { url: string; body: unknown; csrf: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (url.startsWith('/film/ops/borrowers/lookup'))
-          return envelope({ borrower: borrower('ID', null) });
-        if (url.startsWith('/film/ops/borrowers/communications'))
-          return envelope({
-            communications: [
-              reminder,
-              failed({ status: 'failed', attempts: 1, reason: 'destination refused' }),
-              approved,
-            ],
-          });
-        posts.push({
-          url,
-          body: JSON.parse(String(init.body)),
-          csrf: new Headers(init.headers).get('x-csrf-token'),
-        });
-        return new Response(JSON.stringify(retried.body), { status: retried.status });
-      }),
+    const posts = stubCalls(
+      {
+        '/film/ops/borrowers/lookup': { borrower: borrower('ID', null) },
+        '/film/ops/borrowers/papers': { papers: [] },
+        '/film/ops/borrowers/communications': {
+          communications: [
+            reminder,
+            failed({ status: 'failed', attempts: 1, reason: 'destination refused' }),
+            approved,
+          ],
+        },
+      },
+      () => new Response(JSON.stringify(retried.body), { status: retried.status }),
     );
     setCsrfToken('the-session-token');
     lookUpOrder(1201);
@@ -264,10 +279,11 @@ describe('an order’s consent', () => {
     const documentsId = 'a3'.repeat(32);
     vi.stubGlobal(
       'fetch',
-      // The lookup's answer; the borrower's messages, asked for too, are none.
+      // The lookup's answer; the borrower's messages and papers, asked for too, are none.
       vi.fn(async () =>
         envelope({
           communications: [],
+          papers: [],
           borrower: {
             ...borrower('IN', null),
             orders: [
@@ -296,5 +312,43 @@ describe('an order’s consent', () => {
     expect(field('Device')).toBe('Mozilla/5.0 (Linux; Android 14) Tenora · device id dev-77');
     expect(field('App version')).toBe('3.4.1');
     expect(within(none).getByText(/No consent recorded/)).toBeTruthy();
+  });
+});
+
+describe('a borrower’s papers', { timeout: 20_000 }, () => {
+  const receipt = {
+    id: 7,
+    orderId: 1201,
+    kind: 'receipt',
+    number: 'KWT-ID-2026-000007',
+    title: 'Bukti pembayaran',
+    issuedAt: '2026-11-21T06:00:00.000Z',
+  };
+
+  it('lists each paper with its download, and sends one to the borrower again', async () => {
+    const posts = stubCalls(
+      {
+        '/film/ops/borrowers/lookup': { borrower: borrower('ID', null) },
+        '/film/ops/borrowers/papers': { papers: [receipt] },
+        '/film/ops/borrowers/communications': { communications: [] },
+      },
+      () => envelope({ papers: [receipt] }),
+    );
+    setCsrfToken('the-session-token');
+    lookUpOrder(1201);
+    const table = await screen.findByRole('table', { name: 'Papers issued' });
+    const row = (await within(table).findByText('Bukti pembayaran')).closest('tr') as HTMLElement;
+    // In the market's own time, as the borrower saw it: 13.00 in Jakarta.
+    expect(row.textContent).toContain('21 Nov 2026, 13.00 WIB');
+    expect(row.textContent).toContain('KWT-ID-2026-000007 · order 1201');
+    const download = within(row).getByRole('link', { name: 'Download KWT-ID-2026-000007' });
+    expect(download.getAttribute('href')).toBe('/film/ops/papers/file?id=7');
+    fireEvent.click(within(row).getByRole('button', { name: 'Send again: KWT-ID-2026-000007' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'KWT-ID-2026-000007 is sent to the borrower again',
+    );
+    expect(posts).toEqual([
+      { url: '/film/ops/papers/resend', body: { id: 7 }, csrf: 'the-session-token' },
+    ]);
   });
 });

@@ -27,6 +27,7 @@ import { useLoad } from '../platform/use-load.ts';
 import { formatInstant, MARKET_NAMES } from '../ui/format.ts';
 import { ConfirmDialog } from '../ui/confirm.tsx';
 import { MessagesLog } from '../ui/messages-log.tsx';
+import { PapersLog } from '../ui/papers-log.tsx';
 import { Field, OrderSummary } from '../ui/order-card.tsx';
 import { Loaded } from '../ui/status.tsx';
 
@@ -127,6 +128,7 @@ function BorrowerCard({ initial }: { initial: OpsBorrower }) {
         <OrderSummary key={o.orderId} order={o} />
       ))}
       <MessagesLog userId={borrower.userId} market={borrower.market} />
+      <PapersLog userId={borrower.userId} market={borrower.market} />
     </Stack>
   );
 }

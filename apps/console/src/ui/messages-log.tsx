@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import {
   opsBorrowerCommunications,
   opsDeliveryRetry,
@@ -10,7 +10,7 @@ import { call } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { EmptyRow } from './empty-row.tsx';
 import { formatInstant } from './format.ts';
-import { Failure, Loaded } from './status.tsx';
+import { LogCard, useSendAgain } from './log-card.tsx';
 
 type Delivery = OpsCommunication['deliveries'][number];
 
@@ -37,52 +37,36 @@ export function MessagesLog({ userId, market }: { userId: number; market: Market
     [userId],
   );
   return (
-    <Card withBorder component="section" aria-labelledby="messages-title">
-      <Group justify="space-between" mb="xs">
-        <Title id="messages-title" order={3} size="h5">
-          Messages
-        </Title>
-        <Button size="xs" variant="default" onClick={reload}>
-          Refresh
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        Every message is also in the borrower&apos;s inbox in the app, from the moment it was
-        written; below is how each one went out beyond it.
-      </Text>
-      <Loaded loading={loading} reload={reload}>
-        {({ communications }) => <Log initial={communications} market={market} />}
-      </Loaded>
-    </Card>
+    <LogCard
+      id="messages-title"
+      title="Messages"
+      intro="Every message is also in the borrower's inbox in the app, from the moment it was written; below is how each one went out beyond it."
+      loading={loading}
+      reload={reload}
+    >
+      {({ communications }) => <Log initial={communications} market={market} />}
+    </LogCard>
   );
 }
 
 /** The log keeps the latest answer, so a message sent again shows its new state in place. */
 function Log({ initial, market }: { initial: OpsCommunication[]; market: Market }) {
   const [rows, setRows] = useState(initial);
-  const [sending, setSending] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { sending, send, notice } = useSendAgain();
 
-  const sendAgain = async (c: OpsCommunication, d: Delivery) => {
-    setSending(d.deliveryId);
-    setError(null);
-    setDone(null);
-    const r = await call(opsDeliveryRetry, { deliveryId: d.deliveryId });
-    setSending(null);
-    if (!r.ok) return setError(r.message);
-    setRows(r.data.communications);
-    setDone(`“${c.title}” is queued to go by ${CHANNEL_NAMES[d.channel]} again.`);
-  };
+  const sendAgain = (c: OpsCommunication, d: Delivery) =>
+    send(
+      d.deliveryId,
+      () => call(opsDeliveryRetry, { deliveryId: d.deliveryId }),
+      (data) => {
+        setRows(data.communications);
+        return `“${c.title}” is queued to go by ${CHANNEL_NAMES[d.channel]} again.`;
+      },
+    );
 
   return (
     <Stack gap="xs">
-      {error && <Failure message={error} />}
-      {done && (
-        <Text size="sm" c="green" role="status">
-          {done}
-        </Text>
-      )}
+      {notice}
       <Table withTableBorder striped aria-label="Messages sent">
         <Table.Thead>
           <Table.Tr>

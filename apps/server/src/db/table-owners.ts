@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   order_documents: 'modules/ledger',
   order_ratings: 'modules/loan-details',
   orders: 'modules/ledger',
+  papers: 'modules/papers',
   payment_allocations: 'modules/ledger',
   payments: 'modules/ledger',
   phone_codes: 'modules/promotion',

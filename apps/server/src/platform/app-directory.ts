@@ -109,3 +109,19 @@ export function marketCoolingOffDays(marketSql: string): string {
   return `(select (a.company ->> 'coolingOffDays')::int from apps a
     where a.market = ${marketSql} order by a.app_name limit 1)`;
 }
+
+/**
+ * The company facts of the market's first app, read in the caller's transaction: a paper issued
+ * while a payment is booked names the lender without waiting for a connection the transaction
+ * holds (PGlite has one).
+ */
+export async function marketCompany(
+  tx: Queryable,
+  market: Market,
+): Promise<AppConfig['company'] | null> {
+  const rows = await tx.query<{ company: AppConfig['company'] }>(
+    'select company from apps where market = $1 order by app_name limit 1',
+    [market],
+  );
+  return rows[0]?.company ?? null;
+}

@@ -547,6 +547,56 @@ const en = {
   'notify.complaint.extended.title': () => 'Complaint answer date moved',
   'notify.complaint.extended.body': (reference: string, date: string, reason: string) =>
     `We need more time for your complaint ${reference}: we will answer it by ${date}. Reason: ${reason}`,
+  'paper.receipt.title': () => 'Payment receipt',
+  'paper.repaid.title': () => 'No-dues certificate',
+  'paper.provider': (name: string) => `Lending service provider: ${name}`,
+  'paper.number': () => 'Number',
+  'paper.issuedOn': () => 'Date of issue',
+  'paper.borrower': () => 'Borrower (mobile)',
+  'paper.loan': () => 'Loan number',
+  'paper.product': () => 'Loan',
+  'paper.pageOf': () => 'Page {page} of {pages}',
+  'paper.payment': () => 'Payment received',
+  'paper.amount': () => 'Amount',
+  'paper.paidAt': () => 'Received on',
+  'paper.method': (method: string) =>
+    ({
+      upi: 'UPI',
+      card: 'Debit card',
+      netbanking: 'Net banking',
+      va: 'Bank transfer (virtual account)',
+      market: 'Mini-market payment code',
+      wallet: 'E-wallet',
+    })[method] ?? method,
+  'paper.methodLabel': () => 'Paid by',
+  'paper.reference': () => 'Reference',
+  'paper.applied': () => 'How it was applied',
+  'paper.part.penalty': () => 'Penal charges',
+  'paper.part.fee': () => 'Fees',
+  'paper.part.interest': () => 'Interest',
+  'paper.part.principal': () => 'Principal',
+  'paper.total': () => 'Total',
+  'paper.extensionFee': () => 'Extension fee',
+  'paper.extendedTo': () => 'Next instalment now due on',
+  'paper.after': () => 'After this payment',
+  'paper.owedAfter': () => 'Still owed on the loan',
+  'paper.settled': () => 'The loan is repaid in full.',
+  'paper.repaid.section': () => 'Certificate',
+  'paper.repaid.body': (loan: string, product: string, date: string, lender: string) =>
+    `${lender} certifies that loan ${loan} (${product}) was repaid in full on ${date}. Nothing is owed on it, and no charge will be levied on it.`,
+  'paper.principalBorrowed': () => 'Amount borrowed',
+  'paper.disbursedOn': () => 'Disbursed on',
+  'paper.repaidOn': () => 'Repaid in full on',
+  'paper.totalRepaid': () => 'Total repaid',
+  'paper.notFound': () => 'We could not find this document.',
+  'notify.paper.receipt.title': () => 'Payment received',
+  'notify.paper.receipt.body': (amount: string, number: string) =>
+    `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
+  'notify.paper.resend.body': (title: string, number: string) =>
+    `As you asked, here is your ${title} ${number} again: it is in the app under My loans, My documents.`,
+  'notify.paper.repaid.title': () => 'Loan repaid',
+  'notify.paper.repaid.body': (product: string, number: string) =>
+    `${product}: your loan is repaid in full. Your no-dues certificate ${number} is in the app under My loans, My documents.`,
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -1056,6 +1106,56 @@ const id: Messages = {
   'notify.complaint.extended.title': () => 'Batas waktu jawaban pengaduan diperpanjang',
   'notify.complaint.extended.body': (reference, date, reason) =>
     `Kami memerlukan waktu lebih untuk pengaduan Anda ${reference}: jawaban paling lambat ${date}. Alasan: ${reason}`,
+  'paper.receipt.title': () => 'Bukti pembayaran',
+  'paper.repaid.title': () => 'Surat keterangan lunas',
+  'paper.provider': (name) => `Penyelenggara layanan: ${name}`,
+  'paper.number': () => 'Nomor',
+  'paper.issuedOn': () => 'Tanggal terbit',
+  'paper.borrower': () => 'Peminjam (ponsel)',
+  'paper.loan': () => 'Nomor pinjaman',
+  'paper.product': () => 'Pinjaman',
+  'paper.pageOf': () => 'Halaman {page} dari {pages}',
+  'paper.payment': () => 'Pembayaran diterima',
+  'paper.amount': () => 'Jumlah',
+  'paper.paidAt': () => 'Diterima pada',
+  'paper.method': (method) =>
+    ({
+      upi: 'UPI',
+      card: 'Kartu debit',
+      netbanking: 'Internet banking',
+      va: 'Transfer bank (virtual account)',
+      market: 'Kode bayar minimarket',
+      wallet: 'Dompet digital',
+    })[method] ?? method,
+  'paper.methodLabel': () => 'Dibayar dengan',
+  'paper.reference': () => 'Referensi',
+  'paper.applied': () => 'Rincian penggunaan pembayaran',
+  'paper.part.penalty': () => 'Denda keterlambatan',
+  'paper.part.fee': () => 'Biaya',
+  'paper.part.interest': () => 'Bunga',
+  'paper.part.principal': () => 'Pokok',
+  'paper.total': () => 'Total',
+  'paper.extensionFee': () => 'Biaya perpanjangan',
+  'paper.extendedTo': () => 'Cicilan berikutnya kini jatuh tempo',
+  'paper.after': () => 'Setelah pembayaran ini',
+  'paper.owedAfter': () => 'Sisa kewajiban pinjaman',
+  'paper.settled': () => 'Pinjaman telah lunas.',
+  'paper.repaid.section': () => 'Keterangan',
+  'paper.repaid.body': (loan, product, date, lender) =>
+    `${lender} menerangkan bahwa pinjaman ${loan} (${product}) telah lunas pada ${date}. Tidak ada lagi kewajiban atas pinjaman ini, dan tidak akan dikenakan biaya apa pun atasnya.`,
+  'paper.principalBorrowed': () => 'Jumlah pinjaman',
+  'paper.disbursedOn': () => 'Dicairkan pada',
+  'paper.repaidOn': () => 'Lunas pada',
+  'paper.totalRepaid': () => 'Total pembayaran',
+  'paper.notFound': () => 'Dokumen ini tidak ditemukan.',
+  'notify.paper.receipt.title': () => 'Pembayaran diterima',
+  'notify.paper.receipt.body': (amount, number) =>
+    `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'notify.paper.resend.body': (title, number) =>
+    `Sesuai permintaan Anda, berikut ${title} ${number} sekali lagi: ada di aplikasi, Pinjaman saya, Dokumen saya.`,
+  'notify.paper.repaid.title': () => 'Pinjaman lunas',
+  'notify.paper.repaid.body': (product, number) =>
+    `${product}: pinjaman Anda telah lunas. Surat keterangan lunas ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

@@ -281,7 +281,11 @@ export function registerRoutes(
               )
               // A saved document runs nothing and loads nothing; its only styles are its own.
               .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-              .send(file.body)
+              .send(
+                typeof file.body === 'string'
+                  ? file.body
+                  : Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength),
+              )
           );
         }
         return reply.send({ code: FAMILY_SUCCESS[endpoint.family], data: out, message: '' });

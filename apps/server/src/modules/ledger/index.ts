@@ -32,5 +32,10 @@ export {
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
 export { applicationsForOps, loanMoneyForOps } from './staff.ts';
-export { instalmentsDueSql, type InstalmentDue } from './repository.ts';
+export {
+  bookedPayment,
+  instalmentsDueSql,
+  type BookedPayment,
+  type InstalmentDue,
+} from './repository.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';

@@ -362,3 +362,56 @@ export function instalmentsDueSql(marketSql: string, datesSql: string): string {
        ${joinUser('u', 'o.user_id')}
       where i.due_date = any(${datesSql}) and u.market = ${marketSql})`;
 }
+
+/** A booked payment, with its loan and borrower, as a receipt states it. */
+export interface BookedPayment {
+  id: number;
+  kind: 'repayment' | 'extension_fee';
+  /** An extension's new due date. */
+  extended_to: string | null;
+  order_id: number;
+  user_id: number;
+  market: Market;
+  phone: string;
+  amount: number;
+  method: string;
+  reference: string;
+  paid_at: Date;
+  product_name: string;
+  loan_principal: number;
+  disbursed_at: Date | null;
+  /** Where the money went, by part, summed over the periods (what was waived is not in it). */
+  penalty: number;
+  fee: number;
+  interest: number;
+  principal: number;
+  /** Every repayment on the loan up to and including this one. */
+  repaid_so_far: number;
+}
+
+const BOOKED_PAYMENT_SQL = `
+  select p.id, p.kind, p.extended_to, p.order_id, o.user_id, u.market, u.phone, p.amount, p.method,
+         p.reference, p.paid_at,
+         pr.name as product_name, o.principal as loan_principal, o.disbursed_at,
+         coalesce(a.penalty, 0)::bigint as penalty, coalesce(a.fee, 0)::bigint as fee,
+         coalesce(a.interest, 0)::bigint as interest, coalesce(a.principal, 0)::bigint as principal,
+         (select coalesce(sum(x.amount), 0) from payments x
+           where x.order_id = o.id and x.kind = 'repayment' and x.id <= p.id)::bigint as repaid_so_far
+    from payments p
+    join orders o on o.id = p.order_id
+    ${joinUser('u', 'o.user_id')}
+    ${joinProduct('pr', 'o.product_id')}
+    left join lateral (select sum(x.penalty) as penalty, sum(x.fee) as fee,
+                              sum(x.interest) as interest, sum(x.principal) as principal
+                         from payment_allocations x
+                        where x.payment_id = p.id and x.kind = 'paid') a on true
+   where p.id = $1`;
+
+/** One payment as booked: a repayment or an extension's fee; null for an unknown id. */
+export async function bookedPayment(
+  db: Queryable,
+  paymentId: number,
+): Promise<BookedPayment | null> {
+  const rows = await db.query<BookedPayment>(BOOKED_PAYMENT_SQL, [paymentId]);
+  return rows[0] ?? null;
+}

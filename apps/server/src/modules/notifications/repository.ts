@@ -14,6 +14,8 @@ export interface NotificationInput {
   body: string;
   orderId?: number | undefined;
   complaintId?: number | undefined;
+  /** The paper it tells of (a receipt, a certificate), which its in-app message opens. */
+  paperId?: number | undefined;
   /** The instalment and the amount due a collection message states. */
   periodNo?: number | undefined;
   amount?: number | undefined;
@@ -32,8 +34,8 @@ export async function insertNotification(
   const rows = await tx.query<{ id: number }>(
     `insert into notifications
        (user_id, market, template, title, body, order_id, complaint_id, period_no, amount,
-        collection, cause, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+        collection, cause, created_at, paper_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      on conflict (cause) do nothing returning id`,
     [
       n.userId,
@@ -48,6 +50,7 @@ export async function insertNotification(
       n.collection,
       n.cause,
       n.at,
+      n.paperId ?? null,
     ],
   );
   const id = rows[0]?.id;
@@ -254,6 +257,7 @@ export interface InboxRow {
   body: string;
   order_id: number | null;
   complaint_id: number | null;
+  paper_id: number | null;
   created_at: Date;
   read_at: Date | null;
   text_removed_at: Date | null;
@@ -265,7 +269,8 @@ export function inboxOf(
   page: { before?: number | undefined; limit: number },
 ): Promise<InboxRow[]> {
   return borrower.query<InboxRow>(
-    `select id, template, title, body, order_id, complaint_id, created_at, read_at, text_removed_at
+    `select id, template, title, body, order_id, complaint_id, paper_id, created_at, read_at,
+            text_removed_at
        from notifications
       where user_id = $1 and ($2::bigint is null or id < $2)
       order by id desc limit $3`,

@@ -251,11 +251,13 @@ export async function inbox(
     sentAt: r.created_at.toISOString(),
     read: r.read_at !== null,
     link:
-      r.complaint_id !== null
-        ? { kind: 'complaint', id: r.complaint_id }
-        : r.order_id !== null
-          ? { kind: 'loan', id: r.order_id }
-          : null,
+      r.paper_id !== null
+        ? { kind: 'paper', id: r.paper_id }
+        : r.complaint_id !== null
+          ? { kind: 'complaint', id: r.complaint_id }
+          : r.order_id !== null
+            ? { kind: 'loan', id: r.order_id }
+            : null,
   }));
   return { messages, more: rows.length > page, unread: await unreadCount(borrower) };
 }

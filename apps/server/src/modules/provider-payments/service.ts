@@ -17,6 +17,7 @@ import {
   productOfOrder,
   repayableAmount,
 } from '../ledger/index.ts';
+import { issuePaymentPapers } from '../papers/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -358,6 +359,7 @@ export async function handleProviderEvent(
         method,
       );
       if (!extended.ok) return 'refund_due';
+      await issuePaymentPapers(deps, tx, extended, now);
       changed = payment.order_id;
       await withdrawForChange(tx, payment, now);
       return 'applied';
@@ -369,6 +371,7 @@ export async function handleProviderEvent(
       method: payment.method,
     });
     if (applied.ok) {
+      await issuePaymentPapers(deps, tx, applied, now);
       await settleProviderPayment(tx, payment.reference, 'paid', now);
       changed = payment.order_id;
       await withdrawForChange(tx, payment, now);

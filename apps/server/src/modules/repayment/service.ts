@@ -23,6 +23,7 @@ import {
   repayableAmount,
   type LoanAccount,
 } from '../ledger/index.ts';
+import { issuePaymentPapers } from '../papers/index.ts';
 import {
   attemptById,
   attemptByToken,
@@ -403,6 +404,7 @@ export async function confirm(
       charged = charge;
       const booked = await bookPayment(tx, deps.clock, checked.accepted);
       if (!booked.ok) throw new BookingFailed(booked.reason);
+      await issuePaymentPapers(deps, tx, booked, now);
       await confirmAttempt(scoped, attempt.id, now, charge.providerReference);
       return { kind: 'paid' };
     });

@@ -1,4 +1,5 @@
-import { borrowerDocuments } from '@tenora/contract/loans';
+import { borrowerDocuments, type BorrowerDocuments } from '@tenora/contract/loans';
+import { paperList, type Paper } from '@tenora/contract/papers';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { Link, useSearch } from '../../platform/router.tsx';
@@ -13,16 +14,49 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import './documents.css';
 
+type Loan = Omit<BorrowerDocuments[number], 'productName' | 'amount'> &
+  Partial<Pick<BorrowerDocuments[number], 'productName' | 'amount'>> & { papers: Paper[] };
+
 /**
- * `/relevant`: the agreements and key facts of each loan, as issued, to view and to keep. With
- * `orderId` (from loan details), that loan's only, and a way to all of them.
+ * Each loan with its documents and its papers (receipts, the certificate that it is repaid),
+ * newest first. A loan with papers and no documents as issued (the demo's older loans) still
+ * lists its papers.
+ */
+function loansOf(documents: BorrowerDocuments, papers: Paper[]): Loan[] {
+  const loans: Loan[] = documents.map((loan) => ({
+    ...loan,
+    papers: papers.filter((p) => p.orderId === loan.orderId),
+  }));
+  for (const paper of papers) {
+    if (loans.some((loan) => loan.orderId === paper.orderId)) continue;
+    loans.push({
+      orderId: paper.orderId,
+      market: documents[0]?.market ?? 'IN',
+      issuedAt: paper.issuedAt,
+      documents: [],
+      papers: papers.filter((p) => p.orderId === paper.orderId),
+    });
+  }
+  return loans;
+}
+
+/**
+ * `/relevant`: the agreements and key facts of each loan, as issued, to view and to keep, and the
+ * papers issued since, each a PDF to download. With `orderId` (from loan details), that loan's
+ * only, and a way to all of them.
  */
 export default function DocumentsPage() {
   const { t, market } = useApp();
   const orderId = positiveIntParam(new URLSearchParams(useSearch()).get('orderId'));
-  const { state, retry } = useLoad('documents', (signal) =>
-    call(borrowerDocuments, {}, { signal, quiet: true }),
-  );
+  const { state, retry } = useLoad('documents', async (signal) => {
+    const [documents, papers] = await Promise.all([
+      call(borrowerDocuments, {}, { signal, quiet: true }),
+      call(paperList, {}, { signal, quiet: true }),
+    ]);
+    if (!documents.ok) return documents;
+    if (!papers.ok) return papers;
+    return { ...documents, data: loansOf(documents.data, papers.data) };
+  });
   const loans =
     state.kind !== 'ready'
       ? []
@@ -57,11 +91,15 @@ export default function DocumentsPage() {
         <ul className="card-list">
           {loans.map((loan) => (
             <li key={loan.orderId} className="card" data-testid="document-loan">
-              <h2 className="product-name">{loan.productName}</h2>
-              <p className="confirm-note">
-                {formatMoney(loan.amount, loan.market)} ·{' '}
-                {t.documents.agreedOn(formatDate(new Date(loan.issuedAt), market))}
-              </p>
+              <h2 className="product-name">
+                {loan.productName ?? t.documents.loanNumber(loan.orderId)}
+              </h2>
+              {loan.amount !== undefined && (
+                <p className="confirm-note">
+                  {formatMoney(loan.amount, loan.market)} ·{' '}
+                  {t.documents.agreedOn(formatDate(new Date(loan.issuedAt), market))}
+                </p>
+              )}
               <ul className="doc-list">
                 {loan.documents.map((doc) => (
                   <li key={doc.kind} className="doc-row">
@@ -82,6 +120,25 @@ export default function DocumentsPage() {
                           kind: doc.kind,
                           orderId: loan.orderId,
                         })}
+                        download
+                      >
+                        {t.documents.download}
+                      </a>
+                    </span>
+                  </li>
+                ))}
+                {loan.papers.map((paper) => (
+                  <li key={paper.id} className="doc-row" data-testid="paper">
+                    <span>
+                      {paper.title}
+                      <span className="doc-meta">
+                        {paper.number} · {formatDate(new Date(paper.issuedAt), market)}
+                      </span>
+                    </span>
+                    <span className="doc-actions">
+                      <a
+                        className="link"
+                        href={withSession('/film/paper/file', { id: paper.id })}
                         download
                       >
                         {t.documents.download}

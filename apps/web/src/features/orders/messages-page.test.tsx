@@ -37,6 +37,7 @@ const WORDS = {
     unread: 'New',
     loan: 'View the loan',
     complaint: 'View the complaint',
+    paper: 'Download the document',
     older: 'Load older messages',
     empty: 'No messages yet',
     invalid: 'Please enter a valid e-mail address, like name@example.com.',
@@ -50,6 +51,7 @@ const WORDS = {
     unread: 'Baru',
     loan: 'Lihat pinjaman',
     complaint: 'Lihat pengaduan',
+    paper: 'Unduh dokumen',
     older: 'Muat pesan sebelumnya',
     empty: 'Belum ada pesan',
     invalid: 'Masukkan alamat email yang valid, misalnya nama@contoh.com.',
@@ -79,6 +81,7 @@ describe.each(['IN', 'ID'] as const)('/messages in %s', (market) => {
           message(9),
           message(8, { read: true, link: { kind: 'complaint', id: 3 } }),
           message(7, { read: true, link: null }),
+          message(6, { read: true, link: { kind: 'paper', id: 12 } }),
         ]),
         [READ]: { code: '0', data: { unread: 0 } },
       },
@@ -90,6 +93,7 @@ describe.each(['IN', 'ID'] as const)('/messages in %s', (market) => {
       `${w.unread}Title 9`,
       'Title 8',
       'Title 7',
+      'Title 6',
     ]);
     expect(cards[0]?.textContent).toContain('Body 9');
     expect(cards[0]?.querySelector('time')?.textContent).toBe(w.when);
@@ -108,6 +112,13 @@ describe.each(['IN', 'ID'] as const)('/messages in %s', (market) => {
     expect(complaintTo.searchParams.get('problemId')).toBe('3');
     expect(complaintTo.searchParams.get('sessionId')).toBe('s-1');
     expect(cards[2]?.querySelector('a')).toBeNull();
+    // A receipt or certificate downloads as its PDF, a file for the webview to keep.
+    const paper = h.view.getByRole('link', { name: w.paper });
+    const paperTo = new URL(paper.getAttribute('href') ?? '', 'http://localhost');
+    expect(paperTo.pathname).toBe('/film/paper/file');
+    expect(paperTo.searchParams.get('id')).toBe('12');
+    expect(paperTo.searchParams.get('sessionId')).toBe('s-1');
+    expect(paper.hasAttribute('download')).toBe(true);
 
     // Opened, everything is read, once; the mark stays for this visit, so nothing moves.
     expect(h.sent(READ)).toEqual([{}]);

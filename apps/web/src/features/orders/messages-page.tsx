@@ -121,7 +121,19 @@ function MessageCard({ message }: { message: Message }) {
         {formatDateTime(new Date(message.sentAt), market)}
       </time>
       <p className="msg-body">{message.body}</p>
-      {link && (
+      {link?.kind === 'paper' && (
+        // A PDF to keep: a plain link to the attachment, which a webview downloads itself.
+        <a
+          className="choice-link msg-link"
+          aria-describedby={titleId}
+          href={withSession('/film/paper/file', { id: link.id })}
+          download
+          data-testid="msg-link"
+        >
+          {t.orders.inbox.openPaper}
+        </a>
+      )}
+      {link && link.kind !== 'paper' && (
         <Link
           className="choice-link msg-link"
           aria-describedby={titleId}

@@ -5,13 +5,15 @@
 const documentsEnIN = {
   title: 'My documents',
   emptyTitle: 'No documents yet',
-  emptyBody: 'When you confirm a loan, its agreement and key fact statement are kept here.',
+  emptyBody:
+    'When you confirm a loan, its agreement and key fact statement are kept here, and the receipt of each payment.',
   loadFailed: 'We could not load your documents.',
   agreedOn: (date: string) => `agreed on ${date}`,
   view: 'View',
   download: 'Download',
   all: 'All my documents',
   noneForLoanTitle: 'No documents for this loan',
+  loanNumber: (orderId: number) => `Loan ${orderId}`,
 };
 
 export type DocumentsTexts = typeof documentsEnIN;

@@ -4,13 +4,14 @@ const documentsIdID: DocumentsTexts = {
   title: 'Dokumen saya',
   emptyTitle: 'Belum ada dokumen',
   emptyBody:
-    'Setelah Anda mengonfirmasi pinjaman, perjanjian dan ringkasan informasinya disimpan di sini.',
+    'Setelah Anda mengonfirmasi pinjaman, perjanjian dan ringkasan informasinya disimpan di sini, beserta bukti setiap pembayaran.',
   loadFailed: 'Dokumen Anda tidak dapat dimuat.',
   agreedOn: (date) => `disetujui ${date}`,
   view: 'Lihat',
   download: 'Unduh',
   all: 'Semua dokumen saya',
   noneForLoanTitle: 'Belum ada dokumen untuk pinjaman ini',
+  loanNumber: (orderId) => `Pinjaman ${orderId}`,
 };
 
 export default documentsIdID;

@@ -24,6 +24,7 @@ const ordersEnIN = {
     older: 'Load older messages',
     openLoan: 'View the loan',
     openComplaint: 'View the complaint',
+    openPaper: 'Download the document',
   },
   /** The e-mail address for messages, under them on /messages. */
   email: {

@@ -20,6 +20,7 @@ const ordersIdID: OrdersTexts = {
     older: 'Muat pesan sebelumnya',
     openLoan: 'Lihat pinjaman',
     openComplaint: 'Lihat pengaduan',
+    openPaper: 'Unduh dokumen',
   },
   email: {
     title: 'Pesan lewat email',

@@ -1,0 +1,391 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatMoney } from '@tenora/domain/money';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { drawPaper, type PaperLayout } from '../src/platform/pdf.ts';
+import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { ops, staffSession } from './ops-helper.ts';
+
+/**
+ * The papers a borrower keeps (docs/product.md#papers): a receipt for each repayment, whatever
+ * the way it was paid, and the certificate that the loan is repaid once the last payment lands,
+ * each a PDF that only its borrower opens. The PDFs are read back as a reader would: their text
+ * with Poppler's pdftotext, their first page drawn as an image with pdftoppm
+ * (scripts/ensure-poppler.sh installs them).
+ */
+
+const dir = mkdtempSync(path.join(tmpdir(), 'tenora-papers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+/** The PDF's text, laid out as on the page, spaces between words made plain. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(dir, `${++files}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /[\u00a0\u202f]/g,
+    ' ',
+  );
+}
+
+/** The first page drawn as a PNG: its width and height in pixels. */
+function firstPageSize(pdf: Buffer): { width: number; height: number } {
+  const file = path.join(dir, `${++files}.pdf`);
+  writeFileSync(file, pdf);
+  const out = path.join(dir, `${files}-page`);
+  execFileSync('pdftoppm', ['-png', '-r', '36', '-f', '1', '-l', '1', '-singlefile', file, out]);
+  const png = readFileSync(`${out}.png`);
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+const WORDS = {
+  IN: {
+    receipt: 'Payment receipt',
+    repaid: 'No-dues certificate',
+    parts: ['Penal charges', 'Fees', 'Interest', 'Principal'],
+    owed: 'Still owed on the loan',
+    lender: 'Tenora Finance Private Limited',
+    provider: 'Lending service provider: Tenora Technologies Private Limited',
+    method: { card: 'Debit card', va: 'Bank transfer (virtual account)' },
+    page: 'Page 1 of 1',
+    prefix: { receipt: /^RCPT-IN-\d{4}-\d{6,}$/, repaid: /^NDC-IN-\d{4}-\d{6,}$/ },
+  },
+  ID: {
+    receipt: 'Bukti pembayaran',
+    repaid: 'Surat keterangan lunas',
+    parts: ['Denda keterlambatan', 'Biaya', 'Bunga', 'Pokok'],
+    owed: 'Sisa kewajiban pinjaman',
+    lender: 'PT Tenora Finansial Indonesia',
+    provider: null,
+    method: { card: 'Kartu debit', va: 'Transfer bank (virtual account)' },
+    page: 'Halaman 1 dari 1',
+    prefix: { receipt: /^KWT-ID-\d{4}-\d{6,}$/, repaid: /^SKL-ID-\d{4}-\d{6,}$/ },
+  },
+} as const;
+
+describe.each(DB_KINDS)('papers on %s', (kind) => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+
+  async function payByCard(
+    market: 'IN' | 'ID',
+    loan: { b: string; orderId: number; phone: string },
+    amount: number,
+  ) {
+    const { b, orderId, phone } = loan;
+    const card = (
+      await post(`/pay/loan/bind-card?${b}`, {
+        bankCode: market === 'IN' ? 'HDFC' : 'BCA',
+        cardNo: '4111 1111 1111 1111',
+        holderName: 'Asha Rao',
+      })
+    ).json().data;
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    const commit = { orderId, amount, cardId: card.id, repayToken: way.repayToken, sendMsg: 1 };
+    const committed = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json();
+    expect(committed.data, committed.message).toBeTruthy();
+    const sms = (
+      await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })
+    ).json().data[0];
+    const confirmed = (
+      await post(`/pay/loan/repayment-confirm?${b}`, {
+        orderId,
+        verifyCode: sms.code,
+        repaymentRecordId: committed.data.repayRecordId,
+      })
+    ).json();
+    expect(confirmed.message).toBe('');
+  }
+
+  async function payByVirtualAccount(b: string, orderId: number, amount: number, bank: string) {
+    const va = (
+      await post(`/v3/loan-details/generate-vcode?${b}`, {
+        orderId,
+        amount,
+        payCode: bank,
+        pay_type: 1,
+        specific_num: 2,
+        is_default: 0,
+      })
+    ).json();
+    expect(va.data, va.message).toBeTruthy();
+    const paid = await post('/film/dev/payments/complete', {
+      reference: va.data.vcode,
+      outcome: 'paid',
+    });
+    expect(paid.statusCode).toBe(200);
+  }
+
+  const papers = async (b: string) =>
+    (await post(`/film/papers/list?${b}`)).json().data as {
+      id: number;
+      orderId: number;
+      kind: 'receipt' | 'repaid';
+      number: string;
+      title: string;
+    }[];
+
+  const file = (b: string, id: number) =>
+    t.app.inject({ method: 'GET', url: `/film/paper/file?${b}&id=${id}` });
+
+  /** What the ledger booked for the payment of `reference`'s order, newest first. */
+  async function ledgerPayments(orderId: number) {
+    return t.db.query<{
+      id: number;
+      amount: number;
+      method: string;
+      penalty: number;
+      fee: number;
+      interest: number;
+      principal: number;
+    }>(
+      `select p.id, p.amount, p.method,
+              coalesce(sum(a.penalty), 0)::bigint as penalty, coalesce(sum(a.fee), 0)::bigint as fee,
+              coalesce(sum(a.interest), 0)::bigint as interest,
+              coalesce(sum(a.principal), 0)::bigint as principal
+         from payments p left join payment_allocations a on a.payment_id = p.id and a.kind = 'paid'
+        where p.order_id = $1 and p.kind = 'repayment'
+        group by p.id order by p.id`,
+      [orderId],
+    );
+  }
+
+  /** What the schedule still asks for, as the ledger's allocations leave it (no late charges). */
+  async function owedOn(orderId: number): Promise<number> {
+    const rows = await t.db.query<{ owed: number }>(
+      `select ((select sum(principal + interest + fee) from instalments where order_id = $1)
+             - (select coalesce(sum(principal + interest + fee), 0) from payment_allocations
+                 where order_id = $1))::bigint as owed`,
+      [orderId],
+    );
+    return rows[0]?.owed ?? Number.NaN;
+  }
+
+  it.each(['IN', 'ID'] as const)(
+    'in %s: a receipt for each payment by card and by bank transfer, the certificate with the last',
+    async (market) => {
+      t = await makeTestApp(kind);
+      const w = WORDS[market];
+      const loan = await disbursedLoan(t, market);
+      const { b, orderId, phone } = loan;
+      const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+      const part = Math.floor(way.payoff.amount / 3 / 100) * 100;
+
+      await payByCard(market, loan, part);
+      const owedAfterCard = await owedOn(orderId);
+      const afterCard = await papers(b);
+      expect(afterCard.map((p) => p.kind)).toEqual(['receipt']);
+
+      // A retried webhook or a second look issues nothing more.
+      const again = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+      await payByVirtualAccount(b, orderId, again.payoff.amount, market === 'IN' ? 'HDFC' : 'BCA');
+      const all = await papers(b);
+      expect(all.map((p) => p.kind).sort()).toEqual(['receipt', 'receipt', 'repaid']);
+
+      const booked = await ledgerPayments(orderId);
+      expect(booked.map((p) => p.method)).toEqual(['card', 'va']);
+      const receipts = all.filter((p) => p.kind === 'receipt').sort((x, y) => x.id - y.id);
+      for (const [i, paper] of receipts.entries()) {
+        const payment = booked[i];
+        if (!payment) throw new Error(`no payment booked for receipt ${paper.number}`);
+        expect(paper.number).toMatch(w.prefix.receipt);
+        expect(paper.title).toBe(w.receipt);
+        const res = await file(b, paper.id);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="${paper.number}.pdf"`,
+        );
+        const text = pdfText(res.rawPayload);
+        expect(text).toContain(w.lender);
+        if (w.provider) expect(text).toContain(w.provider);
+        else expect(text).not.toContain('Lending service provider');
+        expect(text).toContain(w.receipt);
+        expect(text).toContain(paper.number);
+        expect(text).toContain(String(orderId));
+        expect(text).toContain(phone.slice(-4));
+        expect(text).not.toContain(phone.slice(-8));
+        expect(text).toContain(w.method[payment.method as 'card' | 'va']);
+        expect(text).toContain(w.page);
+        // Each part as the ledger allocated it, and their total the amount paid.
+        const parts = [payment.penalty, payment.fee, payment.interest, payment.principal];
+        for (const [j, label] of w.parts.entries()) {
+          expect(text).toMatch(
+            new RegExp(
+              `${label}\\s+${escape(plain(formatMoney(parts[j] ?? Number.NaN, market)))}\\n`,
+            ),
+          );
+        }
+        expect(parts.reduce((n, x) => n + x, 0)).toBe(payment.amount);
+        expect(text).toContain(plain(formatMoney(payment.amount, market)));
+        const owedAfter = i === receipts.length - 1 ? 0 : owedAfterCard;
+        expect(text).toMatch(
+          new RegExp(`${w.owed}\\s+${escape(plain(formatMoney(owedAfter, market)))}\\n`),
+        );
+      }
+      if (market === 'IN') {
+        const text = pdfText((await file(b, receipts[0]?.id ?? 0)).rawPayload);
+        expect(text).toContain('₹');
+      }
+
+      const certificate = all.find((p) => p.kind === 'repaid');
+      if (!certificate) throw new Error('no certificate');
+      expect(certificate.number).toMatch(w.prefix.repaid);
+      const cert = await file(b, certificate.id);
+      const certText = pdfText(cert.rawPayload);
+      expect(certText).toContain(w.repaid);
+      expect(certText).toContain(
+        plain(
+          formatMoney(
+            booked.reduce((n, p) => n + p.amount, 0),
+            market,
+          ),
+        ),
+      );
+      // A4: the page drawn as an image has the sheet's proportions.
+      const size = firstPageSize(cert.rawPayload);
+      expect(size.height / size.width).toBeCloseTo(841.89 / 595.28, 1);
+
+      // The borrower was told of each, and the message opens the paper.
+      const inbox = (await post(`/film/messages/list?${b}`)).json().data.messages as {
+        body: string;
+        link: { kind: string; id: number } | null;
+      }[];
+      for (const paper of all) {
+        const told = inbox.find((m) => m.link?.kind === 'paper' && m.link.id === paper.id);
+        expect(told?.body).toContain(paper.number);
+      }
+
+      // Another borrower of the same market finds none of them.
+      const other = await disbursedLoan(t, market);
+      expect(await papers(other.b)).toEqual([]);
+      const refused = await file(other.b, certificate.id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).not.toBe('application/pdf');
+    },
+    // Two borrowers, two payments and six PDFs read back by Poppler: slow on a busy machine.
+    120_000,
+  );
+
+  it("gives an extension's fee its receipt, with the day the next instalment moved to", async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId } = await disbursedLoan(t, 'IN', undefined, { query: 'appName=tenora-in' });
+    const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json().data;
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
+    const issued = await papers(b);
+    expect(issued.map((p) => p.kind)).toEqual(['receipt']);
+    const text = pdfText((await file(b, issued[0]?.id ?? 0)).rawPayload);
+    expect(text).toMatch(/Extension fee\s+₹500\n/);
+    expect(text).toMatch(/Next instalment now due on\s+28 Dec 2026\n/);
+    expect(text).not.toContain('Still owed');
+  });
+
+  it('lets agents find, open and send a paper again, audited; others may not', async () => {
+    t = await makeTestApp(kind);
+    const loan = await disbursedLoan(t, 'ID');
+    await payByCard('ID', loan, 100_000);
+    const [receipt] = await papers(loan.b);
+    if (!receipt) throw new Error('no receipt');
+    const agent = await staffSession(t, ['agent']);
+    const listed = await ops(t, agent, 'GET', `/film/ops/borrowers/papers?userId=${loan.userId}`);
+    expect(listed.json().data.papers).toEqual([receipt]);
+    const pdf = await ops(t, agent, 'GET', `/film/ops/papers/file?id=${receipt.id}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The same file the borrower gets.
+    expect(pdf.rawPayload.equals((await file(loan.b, receipt.id)).rawPayload)).toBe(true);
+
+    const sent = await ops(t, agent, 'POST', '/film/ops/papers/resend', { id: receipt.id });
+    expect(sent.json().data.papers).toEqual([receipt]);
+    const inbox = (await post(`/film/messages/list?${loan.b}`)).json().data.messages as {
+      body: string;
+      link: { kind: string; id: number } | null;
+    }[];
+    const told = inbox.filter((m) => m.link?.kind === 'paper' && m.link.id === receipt.id);
+    expect(told).toHaveLength(2);
+    expect(told[0]?.body).toContain(
+      `Sesuai permintaan Anda, berikut Bukti pembayaran ${receipt.number}`,
+    );
+    const admin = await staffSession(t, ['admin']);
+    const rows = (await ops(t, admin, 'GET', '/film/ops/audit?action=paper.resend')).json().data
+      .rows as { staffId: number; objectType: string; objectId: string }[];
+    expect(rows.map((r) => [r.staffId, r.objectType, r.objectId])).toEqual([
+      [agent.id, 'paper', String(receipt.id)],
+    ]);
+
+    // A member without the role (an admin only), and no member at all, get nothing.
+    expect((await ops(t, admin, 'GET', `/film/ops/papers/file?id=${receipt.id}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await ops(t, undefined, 'GET', `/film/ops/papers/file?id=${receipt.id}`)).statusCode,
+    ).toBe(401);
+  });
+
+  it('issues no certificate while anything is owed, and the papers stay as issued', async () => {
+    t = await makeTestApp(kind);
+    const loan = await disbursedLoan(t, 'IN');
+    const { b } = loan;
+    await payByCard('IN', loan, 100_000);
+    const issued = await papers(b);
+    expect(issued.map((p) => p.kind)).toEqual(['receipt']);
+    const id = issued[0]?.id ?? 0;
+    const first = (await file(b, id)).rawPayload;
+    // Drawn again later, the paper is the same, byte for byte.
+    expect((await file(b, id)).rawPayload.equals(first)).toBe(true);
+    await expect(t.db.query(`update papers set number = 'X' where id = $1`, [id])).rejects.toThrow(
+      /kept as issued/,
+    );
+  });
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('drawing a paper', () => {
+  const rows = Array.from({ length: 100 }, (_, i) => [
+    `Instalment ${i + 1}, due 12 Dec 2026`,
+    '₹1,234.56',
+    '₹0.00',
+    '₹1,234.56',
+  ]);
+  const statement: PaperLayout = {
+    lender: 'Tenora Finance Private Limited',
+    provider: 'Lending service provider: Tenora Technologies Private Limited',
+    title: 'Statement of account',
+    facts: [['Number', 'STMT-IN-2026-000001']],
+    sections: [
+      { heading: 'Lines', table: { columns: ['Line', 'Paid', 'Charged', 'Balance'], rows } },
+    ],
+    pageOf: 'Page {page} of {pages}',
+  };
+
+  it('makes a paper of 100 lines within 200 ms, each page numbered', async () => {
+    const at = new Date('2026-11-27T10:00:00Z');
+    await drawPaper(statement, at);
+    // The processor time this test process spent drawing: other work on the machine (the rest
+    // of the suite on the other core) does not count against it, as it would on a wall clock.
+    const times: number[] = [];
+    let pdf = new Uint8Array();
+    for (let i = 0; i < 5; i++) {
+      const start = process.cpuUsage();
+      pdf = await drawPaper(statement, at);
+      const spent = process.cpuUsage(start);
+      times.push((spent.user + spent.system) / 1000);
+    }
+    times.sort((x, y) => x - y);
+    expect(times[2]).toBeLessThan(200);
+    const text = pdfText(Buffer.from(pdf));
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain('Instalment 100, due 12 Dec 2026');
+    // Every page that continues the table starts with its columns again.
+    expect(text.match(/Line\s+Paid\s+Charged\s+Balance/g)?.length).toBe(pages);
+  });
+});

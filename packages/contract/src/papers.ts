@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { instant } from './date-fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { id } from './fields.ts';
+
+/**
+ * The papers a borrower keeps (docs/product.md#papers): a receipt for each repayment, and the
+ * certificate that a loan is repaid (India's no-dues certificate, Indonesia's surat keterangan
+ * lunas), each a PDF drawn as it was issued. Family `film`.
+ */
+
+export const PaperKind = ['receipt', 'repaid'] as const;
+export type PaperKind = (typeof PaperKind)[number];
+
+export const PaperData = z.object({
+  id: z.int(),
+  orderId: z.int(),
+  kind: z.enum(PaperKind),
+  /** Readable and unique: RCPT-IN-2026-000123. */
+  number: z.string(),
+  title: z.string(),
+  issuedAt: instant(),
+});
+export type Paper = z.output<typeof PaperData>;
+
+/** The borrower's papers, newest first: `/relevant` shows them beside each loan's documents. */
+export const paperList = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/papers/list',
+  body: 'form',
+  safe: true,
+  access: 'borrower',
+  request: z.object({}),
+  response: z.array(PaperData),
+});
+
+/** One paper as a PDF download; another borrower's is not found. */
+export const paperFile = defineEndpoint({
+  family: 'film',
+  method: 'GET',
+  path: '/film/paper/file',
+  body: 'none',
+  access: 'borrower',
+  produces: 'file',
+  request: z.object({ id: id() }),
+  response: z.object({
+    filename: z.string(),
+    contentType: z.string(),
+    body: z.instanceof(Uint8Array),
+  }),
+});
+
+/** Who in the console works with papers: those who talk to borrowers and handle their loans. */
+const AGENTS = { family: 'ops', access: 'staff', roles: ['agent', 'credit'] } as const;
+
+/** The operator console: a borrower's papers, newest first. */
+export const opsBorrowerPapers = defineEndpoint({
+  ...AGENTS,
+  method: 'GET',
+  path: '/film/ops/borrowers/papers',
+  body: 'none',
+  request: z.object({ userId: id() }),
+  response: z.object({ papers: z.array(PaperData) }),
+});
+
+/** One paper as its borrower gets it, for staff to open or pass on. */
+export const opsPaperFile = defineEndpoint({
+  ...AGENTS,
+  method: 'GET',
+  path: '/film/ops/papers/file',
+  body: 'none',
+  produces: 'file',
+  request: z.object({ id: id() }),
+  response: paperFile.response,
+});
+
+/**
+ * Tells the borrower of a paper again, by message, SMS and e-mail as when it was issued
+ * (audited as `paper.resend`); answers the borrower's papers.
+ */
+export const opsPaperResend = defineEndpoint({
+  ...AGENTS,
+  method: 'POST',
+  path: '/film/ops/papers/resend',
+  body: 'json',
+  request: z.object({ id: id() }),
+  response: z.object({ papers: z.array(PaperData) }),
+});
