@@ -37,7 +37,7 @@ const MARKETS = [
       alreadyRegistered: 'You are already registered. Please download the app and sign in.',
       captchaWrong:
         'The characters did not match the picture. Please enter the ones in the new picture.',
-      noResend: /^Please do not request the code again\. You can ask for a new one in \d+ s\.$/,
+      noResend: /^You can ask for a new code in \d+ s\.$/,
       phoneInvalid: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.',
       downloadTitle: 'You are registered',
       userAgreement: 'User Agreement',
@@ -70,8 +70,7 @@ const MARKETS = [
       alreadyRegistered: 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
       captchaWrong:
         'Karakter tidak sesuai dengan gambar. Silakan masukkan karakter pada gambar yang baru.',
-      noResend:
-        /^Jangan meminta kode berulang kali\. Anda bisa meminta kode baru dalam \d+ detik\.$/,
+      noResend: /^Kode baru bisa diminta lagi dalam \d+ detik\.$/,
       phoneInvalid: 'Masukkan nomor ponsel yang valid, diawali 08 (10 sampai 13 digit).',
       downloadTitle: 'Anda sudah terdaftar',
       userAgreement: 'Perjanjian Pengguna',

@@ -32,8 +32,7 @@ const promotionEnIN = {
   agreeLink: 'User Agreement and Privacy Notice',
   captchaRequired: 'Please enter the 4 characters shown in the picture.',
   codeRequired: 'Please enter the 6-digit code we sent you by SMS.',
-  noResend: (s: number) =>
-    `Please do not request the code again. You can ask for a new one in ${s} s.`,
+  noResend: (s: number) => `You can ask for a new code in ${s} s.`,
   newPictureForCode: 'To get another code, enter the characters in the new picture.',
   registered: 'Registered successfully',
   alreadyRegistered: 'You are already registered. Please download the app and sign in.',

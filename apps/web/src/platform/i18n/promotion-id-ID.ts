@@ -27,8 +27,7 @@ const promotionIdID: PromotionTexts = {
   agreeLink: 'Perjanjian Pengguna dan Pemberitahuan Privasi',
   captchaRequired: 'Masukkan 4 karakter yang ada di gambar.',
   codeRequired: 'Masukkan kode 6 digit yang kami kirim lewat SMS.',
-  noResend: (s) =>
-    `Jangan meminta kode berulang kali. Anda bisa meminta kode baru dalam ${s} detik.`,
+  noResend: (s) => `Kode baru bisa diminta lagi dalam ${s} detik.`,
   newPictureForCode: 'Untuk meminta kode lagi, masukkan karakter pada gambar yang baru.',
   registered: 'Pendaftaran berhasil',
   alreadyRegistered: 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
