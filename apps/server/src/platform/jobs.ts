@@ -72,8 +72,26 @@ export interface QueueHealth {
   retrying: number;
 }
 
-/** What a job's SQL runs on: the app's database, or a transaction of it. */
-function sqlOf(db: Queryable): PgBoss.Db {
+/**
+ * What a job's SQL runs on: the app's database, or a transaction of it. `inFlight`, when given,
+ * holds each statement until it settles, so that stopping can wait for them all.
+ */
+function sqlOf(db: Queryable, inFlight?: Set<Promise<unknown>>): PgBoss.Db {
+  if (inFlight) {
+    const plain = sqlOf(db);
+    return {
+      executeSql(text: string, values?: unknown[]) {
+        const run = plain.executeSql(text, values);
+        const settled = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        inFlight.add(settled);
+        void settled.then(() => inFlight.delete(settled));
+        return run;
+      },
+    };
+  }
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) return { rows: await db.query(text, values) };
@@ -169,6 +187,8 @@ export class Jobs {
   private started: Promise<void> | undefined;
   /** Jobs this process queued since `drain` last looked: none, and there is nothing to look for. */
   private queued = false;
+  /** pg-boss's statements not yet answered: some it starts without awaiting them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -177,7 +197,7 @@ export class Jobs {
     private readonly onError: (err: unknown, where: string) => void,
   ) {
     this.boss = new PgBoss({
-      db: sqlOf(db),
+      db: sqlOf(db, this.inFlight),
       schema: JOB_SCHEMA,
       // The schema is installed by `migrate` with ours (installJobSchema).
       migrate: false,
@@ -295,7 +315,10 @@ export class Jobs {
         done.push(job.id);
       } catch (err) {
         this.onError(err, name);
-        await this.boss.fail(name, job.id, { message: errorText(err) });
+        // Not thrown on: pg-boss would fail the whole batch again, without awaiting it.
+        await this.boss
+          .fail(name, job.id, { message: errorText(err) })
+          .catch((failing: unknown) => this.onError(failing, name));
       }
     }
     if (done.length > 0) await this.boss.complete(name, done);
@@ -379,6 +402,9 @@ export class Jobs {
       close: false,
       timeout: 10_000,
     });
+    // pg-boss marks a worker's batch done or failed without awaiting it, and its stop does not
+    // wait for that either: the database must not close under those statements.
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 }
 
