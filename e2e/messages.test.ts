@@ -13,12 +13,14 @@ const WORDS = {
     heading: 'Messages',
     unread: 'New',
     dueIn: (days: number) => `Payment due in ${days} ${days === 1 ? 'day' : 'days'}`,
+    approved: 'Loan approved',
   },
   ID: {
     link: (unread: number) => (unread ? `Pesan, ${unread} belum dibaca` : 'Pesan'),
     heading: 'Pesan',
     unread: 'Baru',
     dueIn: (days: number) => `Tagihan jatuh tempo ${days} hari lagi`,
+    approved: 'Pinjaman disetujui',
   },
 } as const;
 
@@ -67,13 +69,14 @@ describe('messages', () => {
       const { b, sessionId } = await newBorrower(market, { phone: disbursed.phone });
       const loan = { ...disbursed, b, sessionId };
 
-      // What the borrower was told, as the app lists it: 3 days and 1 day before, newest first.
+      // What the borrower was told, as the app lists it, newest first: 1 day and 3 days before,
+      // and the approval with its sanction letter.
       const listed = (await postJson('/film/messages/list', {}, `?${loan.b}`)).data as {
         messages: Listed[];
         unread: number;
       };
-      expect(listed.messages.map((m) => m.title)).toEqual([w.dueIn(1), w.dueIn(3)]);
-      expect(listed.unread).toBe(2);
+      expect(listed.messages.map((m) => m.title)).toEqual([w.dueIn(1), w.dueIn(3), w.approved]);
+      expect(listed.unread).toBe(3);
       // The amount the reminder states, written as the market writes money: read back, it is
       // formatted the same. (What it comes to is the ledger's to say, and its own tests'.)
       const amount = MONEY[market].exec(listed.messages[0]?.body ?? '')?.[0] ?? '';
@@ -88,9 +91,9 @@ describe('messages', () => {
       // My loans counts them beside its link, in words as well as the badge.
       await page.goto(`${baseUrl}/orders?${loan.b}`);
       const messagesLink = page.getByTestId('orders-messages');
-      expect(await messagesLink.getAttribute('aria-label')).toBe(w.link(2));
-      expect(await page.getByRole('link', { name: w.link(2) }).count()).toBe(1);
-      expect(await page.getByTestId('orders-unread').innerText()).toBe('2');
+      expect(await messagesLink.getAttribute('aria-label')).toBe(w.link(3));
+      expect(await page.getByRole('link', { name: w.link(3) }).count()).toBe(1);
+      expect(await page.getByTestId('orders-unread').innerText()).toBe('3');
 
       const read = page.waitForResponse((r) => r.url().includes('/film/messages/read'));
       await messagesLink.click();
@@ -98,7 +101,7 @@ describe('messages', () => {
       const cards = page.getByTestId('message');
       await cards.first().waitFor();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(w.heading);
-      expect(await cards.count()).toBe(2);
+      expect(await cards.count()).toBe(3);
       const newest = await cards.first().innerText();
       expect(newest).toContain(w.dueIn(1));
       expect(newest).toContain(amount);
@@ -107,8 +110,12 @@ describe('messages', () => {
       expect(await cards.first().locator('time').innerText()).toBe(
         formatDateTime(new Date(sentAt), market),
       );
-      // Both were unread when the screen opened, and say so in words.
-      expect(await page.getByTestId('msg-new').allInnerTexts()).toEqual([w.unread, w.unread]);
+      // All were unread when the screen opened, and say so in words.
+      expect(await page.getByTestId('msg-new').allInnerTexts()).toEqual([
+        w.unread,
+        w.unread,
+        w.unread,
+      ]);
 
       // Opening them read them: back on My loans, its list loaded again, nothing is counted.
       expect((await (await read).json()).data).toEqual({ unread: 0 });

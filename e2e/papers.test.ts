@@ -35,11 +35,13 @@ describe('papers', () => {
     await page.goto(`${baseUrl}/relevant?${loan.b}`);
     const papers = page.getByTestId('paper');
     await papers.first().waitFor();
-    expect(await papers.count()).toBe(2);
+    // Newest first: the certificate, the receipt, and the sanction letter of its approval.
+    expect(await papers.count()).toBe(3);
     expect(await papers.nth(0).innerText()).toMatch(
       /Surat keterangan lunas[\s\S]*SKL-ID-\d{4}-\d{6}/,
     );
     expect(await papers.nth(1).innerText()).toMatch(/Bukti pembayaran[\s\S]*KWT-ID-\d{4}-\d{6}/);
+    expect(await papers.nth(2).innerText()).toMatch(/SPP-ID-\d{4}-\d{6}/);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(narrowest.width);
     await mkdir(SHOTS, { recursive: true });
@@ -57,7 +59,7 @@ describe('papers', () => {
     // The borrower was told, and the message downloads the paper too.
     await page.goto(`${baseUrl}/messages?${loan.b}`);
     await page.getByTestId('message').first().waitFor();
-    expect(await page.getByRole('link', { name: 'Unduh dokumen' }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Unduh dokumen' }).count()).toBe(3);
     expect(problems).toEqual([]);
   });
 });

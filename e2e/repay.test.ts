@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from './fixtures.ts';
-import { baseUrl, disbursedLoan, postJson, smsOutbox } from './support-api.ts';
+import { baseUrl, disbursedLoan, postJson, codesSent } from './support-api.ts';
 
 describe('card repayment', () => {
   it('binds a card after a bad number, pays once on a double tap, survives a wrong code, and repays the loan', async ({
@@ -41,8 +41,8 @@ describe('card repayment', () => {
       .getByTestId('resend')
       .getByText(/Resend in \d+ s/)
       .waitFor();
-    expect(await smsOutbox(loan.phone)).toHaveLength(1);
-    const [sms] = await smsOutbox(loan.phone);
+    expect(await codesSent(loan.phone)).toHaveLength(1);
+    const [sms] = await codesSent(loan.phone);
 
     await page.getByTestId('code-input').fill(sms?.code === '000000' ? '000001' : '000000');
     await page.getByTestId('confirm-code').click();
@@ -80,7 +80,7 @@ describe('card repayment', () => {
 
     await page.getByTestId('pay').click();
     await page.getByTestId('code-input').waitFor();
-    const [sms] = await smsOutbox(loan.phone);
+    const [sms] = await codesSent(loan.phone);
     await page.getByTestId('code-input').fill(sms?.code ?? '');
     await page.getByTestId('confirm-code').click();
     await page.waitForURL(/\/borrowDetail\?/);
@@ -126,7 +126,7 @@ describe('card repayment', () => {
       await page.getByTestId('bank-card').first().waitFor();
       await page.getByTestId('pay').click();
       await page.getByTestId('code-input').waitFor();
-      expect(await smsOutbox(loan.phone)).toHaveLength(1);
+      expect(await codesSent(loan.phone)).toHaveLength(1);
 
       // The borrower leaves for the SMS and the webview reloads Repay (or it is opened again).
       await page.reload();
@@ -138,9 +138,9 @@ describe('card repayment', () => {
       expect(left).toBeGreaterThan(0);
       expect(left).toBeLessThanOrEqual(60);
       expect(await resend.isDisabled()).toBe(true);
-      expect(await smsOutbox(loan.phone)).toHaveLength(1);
+      expect(await codesSent(loan.phone)).toHaveLength(1);
 
-      const [sms] = await smsOutbox(loan.phone);
+      const [sms] = await codesSent(loan.phone);
       await page.getByTestId('code-input').fill(sms?.code ?? '');
       await page.getByTestId('confirm-code').click();
       await page.waitForURL(/\/borrowDetail\?/);

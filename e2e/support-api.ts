@@ -85,3 +85,8 @@ export async function smsOutbox(
   const answer = await fetch(`${baseUrl}/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
   return (await answer.json()).data;
 }
+
+/** The one-time codes among them, newest first: the borrower's other texts left out. */
+export async function codesSent(phone: string) {
+  return (await smsOutbox(phone)).filter((m) => typeof m.code === 'string');
+}

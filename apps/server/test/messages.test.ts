@@ -33,7 +33,8 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
         await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })
       ).json().data as { text: string; sentAt: string }[]
     )
-      .slice()
+      // The sanction letter's text, sent at approval, is the papers' test's.
+      .filter((m) => !/sanction letter|Surat persetujuan pinjaman/.test(m.text))
       // Oldest first; two sent in the same run, by their text.
       .sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.text.localeCompare(b.text));
   const firstDue = async (b: string, orderId: number) =>
@@ -76,8 +77,13 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
 
       // The app's messages: the same, newest first, each leading to the loan, all unread.
       const inbox = (await post(`/film/messages/list?${b}`)).json().data;
-      expect(inbox.messages).toHaveLength(7);
-      expect(inbox.unread).toBe(7);
+      // Besides them, the approval's sanction letter (docs/product.md#papers), also unread.
+      const aboutLoan = inbox.messages.filter(
+        (m: { link: { kind: string } }) => m.link.kind === 'loan',
+      );
+      expect(aboutLoan).toHaveLength(7);
+      expect(inbox.messages).toHaveLength(8);
+      expect(inbox.unread).toBe(8);
       expect(inbox.messages[0]).toMatchObject({
         title: 'Payment 7 days late',
         link: { kind: 'loan', id: orderId },
@@ -85,7 +91,7 @@ describe.each(DB_KINDS)('messages to the borrower on %s', (kind) => {
       });
       expect(
         (await post(`/film/messages/read?${b}`, { id: inbox.messages[0].id })).json().data,
-      ).toEqual({ unread: 6 });
+      ).toEqual({ unread: 7 });
 
       // Paid: no more about that instalment; the next one's come in their turn.
       const due = await firstDue(b, orderId);

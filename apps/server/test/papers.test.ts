@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatMoney } from '@tenora/domain/money';
+import { formatPercentBps } from '@tenora/domain/percent';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { drawPaper, type PaperLayout } from '../src/platform/pdf.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
@@ -67,6 +68,29 @@ const WORDS = {
   },
 } as const;
 
+const SANCTION = {
+  IN: {
+    title: 'Sanction letter',
+    prefix: /^SL-IN-\d{4}-\d{6,}$/,
+    amount: 'Sanctioned amount',
+    apr: 'Annual percentage rate (APR)',
+    fee: 'Processing fee',
+    net: 'Net amount disbursed to you',
+    term: (days: number, n: number) => `${days} days, ${n} instalment`,
+    validity: 'This sanction stands until the loan is disbursed to your account.',
+  },
+  ID: {
+    title: 'Surat persetujuan pinjaman',
+    prefix: /^SPP-ID-\d{4}-\d{6,}$/,
+    amount: 'Jumlah pinjaman disetujui',
+    apr: 'Suku bunga tahunan efektif (APR)',
+    fee: 'Biaya administrasi',
+    net: 'Jumlah bersih yang dicairkan',
+    term: (days: number, n: number) => `${days} hari, ${n} kali angsuran`,
+    validity: 'Persetujuan ini berlaku sampai pinjaman dicairkan ke rekening Anda.',
+  },
+} as const;
+
 describe.each(DB_KINDS)('papers on %s', (kind) => {
   let t: TestApp;
   afterEach(() => t?.close());
@@ -126,10 +150,13 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     (await post(`/film/papers/list?${b}`)).json().data as {
       id: number;
       orderId: number;
-      kind: 'receipt' | 'repaid';
+      kind: 'sanction' | 'receipt' | 'repaid';
       number: string;
       title: string;
     }[];
+
+  /** The papers a payment brought: every approved loan already has its sanction letter. */
+  const paidPapers = async (b: string) => (await papers(b)).filter((p) => p.kind !== 'sanction');
 
   const file = (b: string, id: number) =>
     t.app.inject({ method: 'GET', url: `/film/paper/file?${b}&id=${id}` });
@@ -179,13 +206,13 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
 
       await payByCard(market, loan, part);
       const owedAfterCard = await owedOn(orderId);
-      const afterCard = await papers(b);
+      const afterCard = await paidPapers(b);
       expect(afterCard.map((p) => p.kind)).toEqual(['receipt']);
 
       // A retried webhook or a second look issues nothing more.
       const again = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
       await payByVirtualAccount(b, orderId, again.payoff.amount, market === 'IN' ? 'HDFC' : 'BCA');
-      const all = await papers(b);
+      const all = await paidPapers(b);
       expect(all.map((p) => p.kind).sort()).toEqual(['receipt', 'receipt', 'repaid']);
 
       const booked = await ledgerPayments(orderId);
@@ -264,7 +291,7 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
 
       // Another borrower of the same market finds none of them.
       const other = await disbursedLoan(t, market);
-      expect(await papers(other.b)).toEqual([]);
+      expect(await paidPapers(other.b)).toEqual([]);
       const refused = await file(other.b, certificate.id);
       expect(refused.statusCode).toBe(404);
       expect(refused.headers['content-type']).not.toBe('application/pdf');
@@ -273,13 +300,103 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     120_000,
   );
 
+  it.each(['IN', 'ID'] as const)(
+    'in %s: approving a loan issues one sanction letter with the key facts as confirmed',
+    async (market) => {
+      t = await makeTestApp(kind);
+      const w = SANCTION[market];
+      const { b, orderId } = await disbursedLoan(t, market, undefined, { disburse: false });
+      expect(await papers(b)).toEqual([]);
+      const move = (action: string) => post('/film/dev/orders/state', { orderId, action });
+      expect((await move('approve')).statusCode).toBe(200);
+      // A second approval is refused and a retried one finds the letter already there.
+      await move('approve');
+      const issued = await papers(b);
+      expect(issued.map((p) => [p.kind, p.title])).toEqual([['sanction', w.title]]);
+      const letter = issued[0];
+      if (!letter) throw new Error('no letter');
+      expect(letter.number).toMatch(w.prefix);
+      expect(letter.orderId).toBe(orderId);
+
+      const [order] = await t.db.query<{
+        net_disbursed: number;
+        processing_fee: number;
+        fee_tax: number;
+        apr_bps: number;
+        key_facts: {
+          sanctioned: number;
+          aprBps: number;
+          processingFee: number;
+          feeTax: number;
+          netDisbursed: number;
+          termDays: number;
+          instalments: unknown[];
+        };
+      }>(
+        `select o.net_disbursed, o.processing_fee, o.fee_tax, o.apr_bps,
+                (select d.content -> 'keyFacts' from order_documents d
+                  where d.order_id = o.id and d.kind = 'key_facts') as key_facts
+           from orders o where o.id = $1`,
+        [orderId],
+      );
+      if (!order) throw new Error('no order');
+      const k = order.key_facts;
+      // The order's quote and its key fact statement agree, and the letter states them.
+      expect([k.processingFee, k.feeTax, k.netDisbursed, k.aprBps]).toEqual([
+        order.processing_fee,
+        order.fee_tax,
+        order.net_disbursed,
+        order.apr_bps,
+      ]);
+      const text = pdfText((await file(b, letter.id)).rawPayload);
+      const line = (label: string, value: string) =>
+        expect(text).toMatch(new RegExp(`${escape(label)}\\s+${escape(plain(value))}\\n`));
+      expect(text).toContain(w.title);
+      expect(text).toContain(letter.number);
+      line(w.amount, formatMoney(k.sanctioned, market));
+      line(w.apr, formatPercentBps(k.aprBps, market));
+      line(w.fee, formatMoney(k.processingFee, market));
+      line(w.net, formatMoney(k.netDisbursed, market));
+      expect(text).toContain(w.term(k.termDays, k.instalments.length));
+      if (market === 'IN') {
+        expect(k.feeTax).toBeGreaterThan(0);
+        expect(text).toMatch(
+          new RegExp(
+            `GST on the processing fee \\([^)]*\\)\\s+${escape(plain(formatMoney(k.feeTax, market)))}\\n`,
+          ),
+        );
+      }
+      expect(text).toContain(w.validity);
+
+      const inbox = (await post(`/film/messages/list?${b}`)).json().data.messages as {
+        body: string;
+        link: { kind: string; id: number } | null;
+      }[];
+      const told = inbox.filter((m) => m.link?.kind === 'paper' && m.link.id === letter.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.body).toContain(letter.number);
+
+      // Paid out, the loan keeps its one letter.
+      await move('disburse');
+      expect((await papers(b)).map((p) => p.kind)).toEqual(['sanction']);
+    },
+  );
+
+  it('gives a rejected loan no sanction letter', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId } = await disbursedLoan(t, 'ID', undefined, { disburse: false });
+    await post('/film/dev/orders/state', { orderId, action: 'reject' });
+    await post('/film/dev/orders/state', { orderId, action: 'approve' });
+    expect(await papers(b)).toEqual([]);
+  });
+
   it("gives an extension's fee its receipt, with the day the next instalment moved to", async () => {
     t = await makeTestApp(kind);
     const { b, orderId } = await disbursedLoan(t, 'IN', undefined, { query: 'appName=tenora-in' });
     const { reference } = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json().data;
     await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
     await post('/film/dev/payments/complete', { reference, outcome: 'paid' });
-    const issued = await papers(b);
+    const issued = await paidPapers(b);
     expect(issued.map((p) => p.kind)).toEqual(['receipt']);
     const text = pdfText((await file(b, issued[0]?.id ?? 0)).rawPayload);
     expect(text).toMatch(/Extension fee\s+₹500\n/);
@@ -291,18 +408,19 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     t = await makeTestApp(kind);
     const loan = await disbursedLoan(t, 'ID');
     await payByCard('ID', loan, 100_000);
-    const [receipt] = await papers(loan.b);
-    if (!receipt) throw new Error('no receipt');
+    const [receipt, sanction] = await papers(loan.b);
+    if (!receipt || !sanction) throw new Error('no receipt');
+    expect([receipt.kind, sanction.kind]).toEqual(['receipt', 'sanction']);
     const agent = await staffSession(t, ['agent']);
     const listed = await ops(t, agent, 'GET', `/film/ops/borrowers/papers?userId=${loan.userId}`);
-    expect(listed.json().data.papers).toEqual([receipt]);
+    expect(listed.json().data.papers).toEqual([receipt, sanction]);
     const pdf = await ops(t, agent, 'GET', `/film/ops/papers/file?id=${receipt.id}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     // The same file the borrower gets.
     expect(pdf.rawPayload.equals((await file(loan.b, receipt.id)).rawPayload)).toBe(true);
 
     const sent = await ops(t, agent, 'POST', '/film/ops/papers/resend', { id: receipt.id });
-    expect(sent.json().data.papers).toEqual([receipt]);
+    expect(sent.json().data.papers).toEqual([receipt, sanction]);
     const inbox = (await post(`/film/messages/list?${loan.b}`)).json().data.messages as {
       body: string;
       link: { kind: string; id: number } | null;
@@ -333,7 +451,7 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     const loan = await disbursedLoan(t, 'IN');
     const { b } = loan;
     await payByCard('IN', loan, 100_000);
-    const issued = await papers(b);
+    const issued = await paidPapers(b);
     expect(issued.map((p) => p.kind)).toEqual(['receipt']);
     const id = issued[0]?.id ?? 0;
     const first = (await file(b, id)).rawPayload;

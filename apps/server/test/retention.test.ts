@@ -294,7 +294,11 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
       // In the app, an old message keeps its title and says its text was deleted.
       const messages = await inbox(b);
       const before = messages.filter((m) => m.sentAt < '2027-01-01');
-      expect(before.map((m) => m.title)).toEqual(['Complaint answered', 'Complaint received']);
+      expect(before.map((m) => m.title)).toEqual([
+        'Complaint answered',
+        'Complaint received',
+        'Loan approved',
+      ]);
       for (const m of before) {
         expect(m.body).toBe(
           'The text of this message was deleted 12 months after it was sent, as our privacy policy says.',
@@ -328,6 +332,7 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
           ],
         }),
         expect.objectContaining({ title: 'Complaint received' }),
+        expect.objectContaining({ title: 'Loan approved' }),
       ]);
 
       // Loans and payments: untouched.
@@ -342,7 +347,8 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
         'retention-complaints-ID': { images: 0 },
         'retention-registrations-IN': { registrations: 1, phoneCodes: 2 },
         'retention-registrations-ID': { registrations: 1, phoneCodes: 2 },
-        'retention-messages-IN': { notifications: 2, sms: expect.any(Number), emails: 2 },
+        // The two complaint messages and the sanction letter's.
+        'retention-messages-IN': { notifications: 3, sms: expect.any(Number), emails: 2 },
         'retention-messages-ID': { notifications: 0, sms: 2, emails: 0 },
       });
       expect(Object.values(tasks(nights.slice(6))).flatMap((r) => Object.values(r ?? {}))).toEqual(

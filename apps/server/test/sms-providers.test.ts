@@ -367,7 +367,8 @@ describe('delivery reports (docs/decisions/111-sms-delivery-reports.md)', () => 
 
   /** A borrower of `market` whose complaint's SMS the provider has taken. */
   async function complained(market: 'IN' | 'ID') {
-    const { b, orderId, userId } = await disbursedLoan(t, market);
+    // Not approved, so the complaint's text is the borrower's only one (approval sends a letter).
+    const { b, orderId, userId } = await disbursedLoan(t, market, undefined, { disburse: false });
     const made = await post(`/h5-api/v3/user-problem/problem-save?${b}`, {
       problemType: 4,
       problemDetail: market === 'IN' ? 'Wrong fee' : 'Biaya tidak sesuai',

@@ -4,12 +4,13 @@ import { defineEndpoint } from './endpoint.ts';
 import { id } from './fields.ts';
 
 /**
- * The papers a borrower keeps (docs/product.md#papers): a receipt for each repayment, and the
+ * The papers a borrower keeps (docs/product.md#papers): the sanction letter (Indonesia's surat
+ * persetujuan pinjaman) when a loan is approved, a receipt for each repayment, and the
  * certificate that a loan is repaid (India's no-dues certificate, Indonesia's surat keterangan
  * lunas), each a PDF drawn as it was issued. Family `film`.
  */
 
-export const PaperKind = ['receipt', 'repaid'] as const;
+export const PaperKind = ['sanction', 'receipt', 'repaid'] as const;
 export type PaperKind = (typeof PaperKind)[number];
 
 export const PaperData = z.object({

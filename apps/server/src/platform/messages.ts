@@ -594,6 +594,28 @@ const en = {
     `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
   'notify.paper.resend.body': (title: string, number: string) =>
     `As you asked, here is your ${title} ${number} again: it is in the app under My loans, My documents.`,
+  'paper.sanction.title': () => 'Sanction letter',
+  'paper.sanction.section': () => 'Loan sanctioned',
+  'paper.sanction.body': (loan: string, product: string, lender: string) =>
+    `${lender} has sanctioned loan ${loan} (${product}) on the terms below, the terms of the key fact statement you confirmed.`,
+  'paper.sanction.amount': () => 'Sanctioned amount',
+  'paper.sanction.term': () => 'Term',
+  'paper.sanction.termValue': (days: number, instalments: number | null) =>
+    instalments === null
+      ? `${days} days`
+      : `${days} days, ${instalments} ${instalments === 1 ? 'instalment' : 'instalments'}`,
+  'paper.sanction.interest': () => 'Interest rate',
+  'paper.sanction.apr': () => 'Annual percentage rate (APR)',
+  'paper.sanction.fee': () => 'Processing fee',
+  'paper.sanction.feeTax': () => 'GST on the processing fee',
+  'paper.sanction.feeTaxRate': (rate: string) => `GST on the processing fee (${rate})`,
+  'paper.sanction.net': () => 'Net amount disbursed to you',
+  'paper.sanction.validity': () => 'Validity',
+  'paper.sanction.validUntil': () =>
+    'This sanction stands until the loan is disbursed to your account.',
+  'notify.paper.sanction.title': () => 'Loan approved',
+  'notify.paper.sanction.body': (amount: string, number: string) =>
+    `Your loan of ${amount} is approved. Your sanction letter ${number} is in the app under My loans, My documents.`,
   'notify.paper.repaid.title': () => 'Loan repaid',
   'notify.paper.repaid.body': (product: string, number: string) =>
     `${product}: your loan is repaid in full. Your no-dues certificate ${number} is in the app under My loans, My documents.`,
@@ -1153,6 +1175,26 @@ const id: Messages = {
     `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
   'notify.paper.resend.body': (title, number) =>
     `Sesuai permintaan Anda, berikut ${title} ${number} sekali lagi: ada di aplikasi, Pinjaman saya, Dokumen saya.`,
+  'paper.sanction.title': () => 'Surat persetujuan pinjaman',
+  'paper.sanction.section': () => 'Persetujuan pinjaman',
+  'paper.sanction.body': (loan, product, lender) =>
+    `${lender} menyetujui pinjaman ${loan} (${product}) dengan ketentuan di bawah ini, sesuai ringkasan informasi pinjaman yang Anda konfirmasi.`,
+  'paper.sanction.amount': () => 'Jumlah pinjaman disetujui',
+  'paper.sanction.term': () => 'Tenor',
+  'paper.sanction.termValue': (days, instalments) =>
+    instalments === null ? `${days} hari` : `${days} hari, ${instalments} kali angsuran`,
+  'paper.sanction.interest': () => 'Suku bunga',
+  'paper.sanction.apr': () => 'Suku bunga tahunan efektif (APR)',
+  'paper.sanction.fee': () => 'Biaya administrasi',
+  'paper.sanction.feeTax': () => 'Pajak atas biaya administrasi',
+  'paper.sanction.feeTaxRate': (rate) => `Pajak atas biaya administrasi (${rate})`,
+  'paper.sanction.net': () => 'Jumlah bersih yang dicairkan',
+  'paper.sanction.validity': () => 'Masa berlaku',
+  'paper.sanction.validUntil': () =>
+    'Persetujuan ini berlaku sampai pinjaman dicairkan ke rekening Anda.',
+  'notify.paper.sanction.title': () => 'Pinjaman disetujui',
+  'notify.paper.sanction.body': (amount, number) =>
+    `Pinjaman Anda sebesar ${amount} disetujui. Surat persetujuan pinjaman ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
   'notify.paper.repaid.title': () => 'Pinjaman lunas',
   'notify.paper.repaid.body': (product, number) =>
     `${product}: pinjaman Anda telah lunas. Surat keterangan lunas ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,

@@ -82,7 +82,7 @@ export const devRoutes = [
   }),
 
   bind(devOrderState, async ({ orderId, action }, { deps, t }) => {
-    const moved = await moveOrder(deps.db, deps.clock, orderId, action);
+    const moved = await moveOrder(deps, orderId, action);
     if (moved === null) throw notFound(t('order.notFound'));
     if (moved === false) throw businessFailure(t('dev.orderState', orderId, action));
     return moved;

@@ -26,9 +26,11 @@ export {
   orderDecision,
   outstandingPrincipal,
   productOfOrder,
+  sanctionedOrder,
   storeDocuments,
   userOfOrder,
   type OrderToMove,
+  type SanctionedOrder,
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
 export { applicationsForOps, loanMoneyForOps } from './staff.ts';

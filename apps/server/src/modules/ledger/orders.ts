@@ -252,6 +252,39 @@ export async function lockOrderToMove(tx: Queryable, orderId: number): Promise<O
   return rows[0] ?? null;
 }
 
+/** An approved order's terms as the borrower confirmed them, with its borrower: what its sanction letter states. */
+export interface SanctionedOrder {
+  order_id: number;
+  user_id: number;
+  market: Market;
+  phone: string;
+  product_name: string;
+  principal: number;
+  term_days: number;
+  processing_fee: number;
+  fee_tax: number;
+  net_disbursed: number | null;
+  apr_bps: number | null;
+  /** The key fact statement as issued at confirm; null for orders confirmed before it was kept. */
+  key_facts: KeyFacts | null;
+}
+
+export async function sanctionedOrder(
+  tx: Queryable,
+  orderId: number,
+): Promise<SanctionedOrder | null> {
+  const rows = await tx.query<SanctionedOrder>(
+    `select o.id as order_id, o.user_id, u.market, u.phone, p.name as product_name, o.principal,
+            o.term_days, o.processing_fee, o.fee_tax, o.net_disbursed, o.apr_bps,
+            (select d.content -> 'keyFacts' from order_documents d
+              where d.order_id = o.id and d.kind = 'key_facts') as key_facts
+       from orders o ${joinUser('u', 'o.user_id')} ${joinProduct('p', 'o.product_id')}
+      where o.id = $1 and o.decision = 'approved'`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function decideOrder(
   tx: Queryable,
   orderId: number,

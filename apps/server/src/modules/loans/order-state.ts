@@ -1,8 +1,7 @@
 import { addDays, daysBetween, localDate } from '@tenora/domain/dates';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/ports.ts';
 import {
   decideOrder,
   disburseOrder,
@@ -10,6 +9,7 @@ import {
   orderDecision,
   type OrderToMove,
 } from '../ledger/index.ts';
+import { issueSanctionLetter } from '../papers/index.ts';
 
 export type OrderAction = 'approve' | 'reject' | 'disburse';
 
@@ -55,22 +55,24 @@ const snapshot = (o: { decision: string; disbursed_at: Date | null }) => ({
  * What credit staff (approve, reject) and the disbursing bank (disburse) do, each allowed only
  * from the state a real one would act in: the one transition the support API (/film/dev/orders/
  * state) and the console share. Null when the order does not exist or is legacy; false when the action does
- * not apply to its state. With a staff actor, the audit entry is written in the same transaction.
+ * not apply to its state. Approving issues the sanction letter in the same transaction. With a staff actor, the audit entry is written in the same transaction.
  */
 export async function moveOrder(
-  db: Db,
-  clock: Clock,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
   orderId: number,
   action: OrderAction,
   actor?: OrderActor,
 ) {
-  return db.transaction(async (tx) => {
+  const { clock } = deps;
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrderToMove(tx, orderId);
     if (!order) return null;
     const now = clock.now();
     if (action === 'approve' || action === 'reject') {
       if (order.decision !== 'pending') return false;
       await decideOrder(tx, orderId, action === 'approve' ? 'approved' : 'rejected', now);
+      // The letter is the approval's own paper: written with it, or not at all.
+      if (action === 'approve') await issueSanctionLetter(deps, tx, orderId, now);
     } else {
       if (order.decision !== 'approved' || order.disbursed_at) return false;
       await disburseOrder(

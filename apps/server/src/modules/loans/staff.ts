@@ -129,7 +129,7 @@ export async function moveOrderAsStaff(
   action: OrderAction,
   reason?: string,
 ) {
-  const moved = await moveOrder(deps.db, deps.clock, orderId, action, { staffId, reason });
+  const moved = await moveOrder(deps, orderId, action, { staffId, reason });
   if (moved === null) throw notFound('This order was not found.');
   if (moved === false) throw businessFailure(WRONG_STATE[action]);
   return { order: (await orderSummary(deps.db, deps.clock, orderId)).order };

@@ -2,9 +2,9 @@ import { routesModule } from '../../platform/register.ts';
 import { paperRoutes } from './routes.ts';
 
 /**
- * The papers a borrower keeps (docs/product.md#papers): issued in the transaction of the payment
- * that brings them, through `issuePaymentPapers`, and drawn as PDF when the borrower opens one.
+ * The papers a borrower keeps (docs/product.md#papers): issued in the transaction of the approval
+ * or payment that brings them, through `issueSanctionLetter` and `issuePaymentPapers`, and drawn as PDF when the borrower opens one.
  */
 export const papersModule = routesModule(paperRoutes);
 
-export { issuePaymentPapers } from './service.ts';
+export { issuePaymentPapers, issueSanctionLetter } from './service.ts';

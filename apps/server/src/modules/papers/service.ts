@@ -2,6 +2,7 @@ import type { Paper } from '@tenora/contract/papers';
 import { formatDate, formatDateTime, localDate } from '@tenora/domain/dates';
 import { localeOf, type Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
+import { formatPercentBps } from '@tenora/domain/percent';
 import { maskPhone } from '@tenora/domain/phone';
 import { marketCompany } from '../../platform/app-directory.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -10,19 +11,27 @@ import { notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import { drawPaper, type PaperLayout, type PaperSection } from '../../platform/pdf.ts';
 import type { AppDeps } from '../../platform/ports.ts';
-import { bookedPayment, type BookedPayment } from '../ledger/index.ts';
+import {
+  bookedPayment,
+  sanctionedOrder,
+  type BookedPayment,
+  type SanctionedOrder,
+} from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { insertPaper, paperOf, papersOf, type PaperRow } from './repository.ts';
 
-/** Each market's number prefixes: a receipt, and the certificate that a loan is repaid. */
+/**
+ * Each market's number prefixes: the sanction letter (surat persetujuan pinjaman), a receipt,
+ * and the certificate that a loan is repaid.
+ */
 const PREFIX = {
-  IN: { receipt: 'RCPT', repaid: 'NDC' },
-  ID: { receipt: 'KWT', repaid: 'SKL' },
+  IN: { sanction: 'SL', receipt: 'RCPT', repaid: 'NDC' },
+  ID: { sanction: 'SPP', receipt: 'KWT', repaid: 'SKL' },
 } as const satisfies Record<Market, Record<Paper['kind'], string>>;
 
-/** The header every paper of a payment shares: the lender, its title, the borrower and loan. */
+/** The header every paper shares: the lender, its title, the borrower and loan. */
 function headerOf(
-  p: BookedPayment,
+  p: Pick<BookedPayment, 'market' | 'phone' | 'order_id' | 'product_name'>,
   company: { lender: string; lendingServiceProvider?: string | undefined },
   t: Translate,
   title: string,
@@ -112,6 +121,25 @@ function repaidSections(
   ];
 }
 
+/** Tells the borrower of a paper just issued, in its transaction: the message opens the paper. */
+function tellOfPaper(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Queryable,
+  base: { userId: number; orderId: number; market: Market; locale: string },
+  paperId: number,
+  at: Date,
+  message: { template: string; title: string; body: string },
+) {
+  return notify(deps, tx, {
+    ...base,
+    ...message,
+    paperId,
+    collection: false,
+    cause: `paper:${paperId}`,
+    at,
+  });
+}
+
 /**
  * The papers a booked payment brings, in the transaction that booked it
  * (docs/product.md#papers): its receipt, and, when a repayment left nothing owed (`owedAfter`
@@ -165,15 +193,10 @@ export async function issuePaymentPapers(
     }),
   });
   if (receipt) {
-    await notify(deps, tx, {
-      ...base,
+    await tellOfPaper(deps, tx, base, receipt.id, at, {
       template: 'paper.receipt',
       title: t('notify.paper.receipt.title'),
       body: t('notify.paper.receipt.body', formatMoney(p.amount, p.market), receipt.number),
-      paperId: receipt.id,
-      collection: false,
-      cause: `paper:${receipt.id}`,
-      at,
     });
   }
   if (p.kind !== 'repayment' || booked.owedAfter !== 0) return;
@@ -195,17 +218,115 @@ export async function issuePaymentPapers(
     }),
   });
   if (repaid) {
-    await notify(deps, tx, {
-      ...base,
+    await tellOfPaper(deps, tx, base, repaid.id, at, {
       template: 'paper.repaid',
       title: t('notify.paper.repaid.title'),
       body: t('notify.paper.repaid.body', p.product_name, repaid.number),
-      paperId: repaid.id,
-      collection: false,
-      cause: `paper:${repaid.id}`,
-      at,
     });
   }
+}
+
+/**
+ * The figures a sanction letter states: the key fact statement's as issued at confirm, so the
+ * letter says what the borrower agreed to; an order confirmed before key facts were kept has
+ * only the order row's quote (decision 012).
+ */
+function sanctionFacts(o: SanctionedOrder) {
+  const k = o.key_facts;
+  return {
+    sanctioned: k?.sanctioned ?? o.principal,
+    termDays: k?.termDays ?? o.term_days,
+    instalments: k?.instalments.length ?? null,
+    interest: k?.interest ?? null,
+    aprBps: k?.aprBps ?? o.apr_bps,
+    processingFee: k?.processingFee ?? o.processing_fee,
+    feeTax: k?.feeTax ?? o.fee_tax,
+    feeTaxBps: k?.feeTaxBps ?? null,
+    netDisbursed: k?.netDisbursed ?? o.net_disbursed,
+  };
+}
+
+function sanctionSections(
+  o: SanctionedOrder,
+  f: ReturnType<typeof sanctionFacts>,
+  lender: string,
+  t: Translate,
+): PaperLayout['sections'] {
+  const money = (n: number) => formatMoney(n, o.market);
+  const pct = (bps: number) => formatPercentBps(bps, o.market);
+  const rows: [string, string][] = [
+    [t('paper.sanction.amount'), money(f.sanctioned)],
+    [t('paper.sanction.term'), t('paper.sanction.termValue', f.termDays, f.instalments)],
+  ];
+  if (f.interest) {
+    const rate = pct(f.interest.bps);
+    rows.push([
+      t('paper.sanction.interest'),
+      f.interest.per === 'year' ? t('loan.perYear', rate) : t('loan.perDay', rate),
+    ]);
+  }
+  if (f.aprBps !== null) rows.push([t('paper.sanction.apr'), pct(f.aprBps)]);
+  rows.push([t('paper.sanction.fee'), money(f.processingFee)]);
+  // India charges GST on the fee; a market or product without the tax shows no line for it.
+  if (f.feeTax > 0) {
+    rows.push([
+      f.feeTaxBps !== null
+        ? t('paper.sanction.feeTaxRate', pct(f.feeTaxBps))
+        : t('paper.sanction.feeTax'),
+      money(f.feeTax),
+    ]);
+  }
+  return [
+    {
+      heading: t('paper.sanction.section'),
+      paragraphs: [t('paper.sanction.body', String(o.order_id), o.product_name, lender)],
+      rows,
+      ...(f.netDisbursed !== null
+        ? { total: [t('paper.sanction.net'), money(f.netDisbursed)] as [string, string] }
+        : {}),
+    },
+    // No expiry exists in code for an approved order: it is paid out or stays approved.
+    { heading: t('paper.sanction.validity'), paragraphs: [t('paper.sanction.validUntil')] },
+  ];
+}
+
+/**
+ * The sanction letter (India) or surat persetujuan pinjaman (Indonesia), in the transaction that
+ * approves the order (docs/product.md#papers), told to the borrower through the outbox. A unique
+ * index keeps it to one per loan, however often an approval is retried.
+ */
+export async function issueSanctionLetter(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Queryable,
+  orderId: number,
+  at: Date,
+): Promise<void> {
+  const o = await sanctionedOrder(tx, orderId);
+  if (!o) return;
+  const company = await marketCompany(tx, o.market);
+  if (!company) throw new Error(`no app of market ${o.market} to name the lender`);
+  const locale = localeOf(o.market);
+  const t = translator(locale);
+  const year = localDate(at, o.market).slice(0, 4);
+  const facts = sanctionFacts(o);
+  const base = { userId: o.user_id, orderId: o.order_id, market: o.market, locale, issuedAt: at };
+  const letter = await insertPaper(tx, {
+    ...base,
+    kind: 'sanction',
+    prefix: `${PREFIX[o.market].sanction}-${o.market}-${year}-`,
+    paymentId: null,
+    facts,
+    layout: (number) => ({
+      ...headerOf(o, company, t, t('paper.sanction.title'), at)(number),
+      sections: sanctionSections(o, facts, company.lender, t),
+    }),
+  });
+  if (!letter) return;
+  await tellOfPaper(deps, tx, base, letter.id, at, {
+    template: 'paper.sanction',
+    title: t('notify.paper.sanction.title'),
+    body: t('notify.paper.sanction.body', formatMoney(facts.sanctioned, o.market), letter.number),
+  });
 }
 
 /** The borrower's papers, newest first, each titled as it was issued. */
