@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { BorrowerScope } from '../src/platform/auth.ts';
 import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
 import { FAMILY_SUCCESS } from '@tenora/contract/envelope';
 import { afterEach, it } from 'vitest';
@@ -283,6 +284,40 @@ export async function disbursedLoan(
     await post('/film/dev/orders/state', { orderId, action: 'disburse' });
   }
   return { b, orderId, phone: s.phone, userId: s.userId };
+}
+
+/**
+ * A disbursed loan of a property test's choosing: a new borrower (no credit limit in the way), the
+ * product, an amount at `amountAt` (0 to 1) of its range, and one of its terms (`termAt`, any
+ * whole number, taken round the product's terms).
+ */
+export async function anyLoan(
+  t: TestApp,
+  market: 'IN' | 'ID',
+  choice: { productId: number; amountAt: number; termAt: number },
+): Promise<{ b: string; orderId: number; phone: string; borrower: BorrowerScope }> {
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const { productId, amountAt, termAt } = choice;
+  const s = (await post('/film/dev/sessions', { market, creditLimit: 10_000_000_000 })).json().data;
+  const b = `sessionId=${s.sessionId}`;
+  const offer = (await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId })).json()
+    .data;
+  const { min, max, step: unit } = offer.amountChoice;
+  const amount = min + Math.floor(((max - min) / unit) * amountAt) * unit;
+  const terms: number[] = [offer.periods, ...offer.termOptions];
+  const periods = terms[termAt % terms.length];
+  const pushed = await injectPush(t, b, { productId, amount, periods });
+  if (pushed.message !== '') throw new Error(`the loan was refused: ${String(pushed.message)}`);
+  const { orderId } = pushed.data;
+  await post('/film/dev/orders/state', { orderId, action: 'approve' });
+  await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+  return {
+    b,
+    orderId,
+    phone: s.phone,
+    borrower: BorrowerScope.fromSession(s.userId, market, s.phone, t.db),
+  };
 }
 
 /**

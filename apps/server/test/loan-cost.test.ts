@@ -3,8 +3,8 @@ import { idCostCap } from '@tenora/domain/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPayment, loanAccount } from '../src/modules/ledger/index.ts';
-import { BorrowerScope } from '../src/platform/auth.ts';
-import { injectPush, makeTestApp, type TestApp } from './helper.ts';
+import type { BorrowerScope } from '../src/platform/auth.ts';
+import { anyLoan, makeTestApp, type TestApp } from './helper.ts';
 
 /**
  * One property over the whole cost of a loan (docs/product.md#disclosures): for any product,
@@ -82,23 +82,11 @@ describe('the whole cost of a loan', () => {
             fc.array(step, { minLength: 1, maxLength: 6 }),
             async (productId, amountAt, termAt, steps) => {
               run += 1;
-              const s = (
-                await post('/film/dev/sessions', { market, creditLimit: 10_000_000_000 })
-              ).json().data;
-              const b = `sessionId=${s.sessionId}`;
-              const borrower = BorrowerScope.fromSession(s.userId, market, s.phone, t.db);
-              const offer = (
-                await post(`/v3/loan-confirm/loan-detail-confirm?${b}`, { productId })
-              ).json().data;
-              const { min, max, step: unit } = offer.amountChoice;
-              const amount = min + Math.floor(((max - min) / unit) * amountAt) * unit;
-              const terms: number[] = [offer.periods, ...offer.termOptions];
-              const periods = terms[termAt % terms.length];
-              const pushed = await injectPush(t, b, { productId, amount, periods });
-              expect(pushed.message).toBe('');
-              const { orderId } = pushed.data;
-              await post('/film/dev/orders/state', { orderId, action: 'approve' });
-              await post('/film/dev/orders/state', { orderId, action: 'disburse' });
+              const { b, orderId, borrower } = await anyLoan(t, market, {
+                productId,
+                amountAt,
+                termAt,
+              });
               const startDate =
                 (
                   await t.db.query<{ d: string }>(

@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { drawPaper, type PaperLayout } from '../src/platform/pdf.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 import { ops, staffSession } from './ops-helper.ts';
+import { paying } from './paying.ts';
 
 /**
  * The papers a borrower keeps (docs/product.md#papers): a receipt for each repayment, whatever
@@ -91,59 +93,48 @@ const SANCTION = {
   },
 } as const;
 
+const STATEMENT = {
+  IN: {
+    title: 'Statement of account',
+    prefix: /^SOA-IN-\d{4}-\d{6,}$/,
+    principal: 'Loan disbursed: principal',
+    paid: 'Payment received · Debit card',
+    charges: 'Late charges levied',
+    closing: 'Balance at the end of',
+    none: 'Nothing was charged or paid in this period.',
+    badRange: 'Choose a start date on or before the end date, and an end date no later than today.',
+    notDisbursed: 'This loan has not been paid out yet, so it has no statement of account.',
+  },
+  ID: {
+    title: 'Rekening koran pinjaman',
+    prefix: /^RK-ID-\d{4}-\d{6,}$/,
+    principal: 'Pinjaman dicairkan: pokok',
+    paid: 'Pembayaran diterima · Kartu debit',
+    charges: 'Denda keterlambatan dikenakan',
+    closing: 'Saldo pada akhir',
+    none: 'Tidak ada tagihan atau pembayaran dalam periode ini.',
+    badRange:
+      'Pilih tanggal awal yang tidak melewati tanggal akhir, dan tanggal akhir paling lambat hari ini.',
+    notDisbursed: 'Pinjaman ini belum dicairkan, jadi belum ada rekening koran.',
+  },
+} as const;
+
 describe.each(DB_KINDS)('papers on %s', (kind) => {
   let t: TestApp;
   afterEach(() => t?.close());
   const post = (url: string, payload: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url, payload });
 
+  const pay = paying(() => t);
   async function payByCard(
     market: 'IN' | 'ID',
     loan: { b: string; orderId: number; phone: string },
     amount: number,
   ) {
-    const { b, orderId, phone } = loan;
-    const card = (
-      await post(`/pay/loan/bind-card?${b}`, {
-        bankCode: market === 'IN' ? 'HDFC' : 'BCA',
-        cardNo: '4111 1111 1111 1111',
-        holderName: 'Asha Rao',
-      })
-    ).json().data;
-    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
-    const commit = { orderId, amount, cardId: card.id, repayToken: way.repayToken, sendMsg: 1 };
-    const committed = (await post(`/pay/loan/repayment-commit?${b}`, commit)).json();
-    expect(committed.data, committed.message).toBeTruthy();
-    const sms = (
-      await t.app.inject({ url: `/film/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })
-    ).json().data[0];
-    const confirmed = (
-      await post(`/pay/loan/repayment-confirm?${b}`, {
-        orderId,
-        verifyCode: sms.code,
-        repaymentRecordId: committed.data.repayRecordId,
-      })
-    ).json();
-    expect(confirmed.message).toBe('');
+    expect(await pay.byCard(market, loan, amount)).toBe('');
   }
-
   async function payByVirtualAccount(b: string, orderId: number, amount: number, bank: string) {
-    const va = (
-      await post(`/v3/loan-details/generate-vcode?${b}`, {
-        orderId,
-        amount,
-        payCode: bank,
-        pay_type: 1,
-        specific_num: 2,
-        is_default: 0,
-      })
-    ).json();
-    expect(va.data, va.message).toBeTruthy();
-    const paid = await post('/film/dev/payments/complete', {
-      reference: va.data.vcode,
-      outcome: 'paid',
-    });
-    expect(paid.statusCode).toBe(200);
+    expect(await pay.byVirtualAccount(b, orderId, amount, bank)).toBe('');
   }
 
   const papers = async (b: string) =>
@@ -461,6 +452,73 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
       /kept as issued/,
     );
   });
+
+  it.each(['IN', 'ID'] as const)(
+    'in %s: a statement of account for any range of days, to the balance the ledger owes',
+    async (market) => {
+      // Sessions outlast the months the clock moves.
+      t = await makeTestApp(kind, { env: { SESSION_TTL_HOURS: '99999' } });
+      const w = STATEMENT[market];
+      const loan = await disbursedLoan(t, market);
+      const { b, orderId } = loan;
+      const disbursedOn = localDate(t.clock.now(), market);
+      const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+      await payByCard(market, loan, Math.floor(way.payoff.amount / 3 / 100) * 100);
+      // Past every due date: late charges accrue, and everything owed is due.
+      t.clock.advanceMinutes(120 * 24 * 60);
+      const today = localDate(t.clock.now(), market);
+      const owedNow = Number(
+        (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data.dueNow,
+      );
+      const statement = (range: Record<string, unknown>, query = b) =>
+        post(`/film/paper/statement?${query}`, { orderId, ...range });
+
+      const made = (await statement({ from: disbursedOn, to: today })).json();
+      expect(made.message).toBe('');
+      expect(made.data).toMatchObject({ orderId, kind: 'statement', title: w.title });
+      expect(made.data.number).toMatch(w.prefix);
+      expect((await papers(b)).map((p) => p.id)).toContain(made.data.id);
+      const text = pdfText((await file(b, made.data.id)).rawPayload);
+      expect(text).toContain(w.title);
+      expect(text).toContain(made.data.number);
+      expect(text).toContain(w.principal);
+      expect(text).toContain(w.paid);
+      expect(text).toContain(w.charges);
+      expect(text).toMatch(
+        new RegExp(`${w.closing} [^\\n]+\\s+${escape(plain(formatMoney(owedNow, market)))}\\n`),
+      );
+
+      // Days before the loan: nothing in them, and nothing owed.
+      const before = (
+        await statement({ from: addDays(disbursedOn, -10), to: addDays(disbursedOn, -1) })
+      ).json();
+      const quiet = pdfText((await file(b, before.data.id)).rawPayload);
+      expect(quiet).toContain(w.none);
+      expect(quiet).not.toContain(w.principal);
+
+      // A range the borrower cannot mean is refused in their language; another's loan is not found.
+      for (const range of [
+        { from: today, to: disbursedOn },
+        { from: disbursedOn, to: addDays(today, 1) },
+      ]) {
+        const refused = (await statement(range)).json();
+        expect(refused.data ?? null).toBeNull();
+        expect(refused.message).toBe(w.badRange);
+      }
+      const other = await disbursedLoan(t, market);
+      const theirs = (await statement({ from: disbursedOn, to: today }, other.b)).json();
+      expect(theirs.data ?? null).toBeNull();
+      const pending = await disbursedLoan(t, market, undefined, { disburse: false });
+      const unpaid = (
+        await post(`/film/paper/statement?${pending.b}`, {
+          orderId: pending.orderId,
+          from: disbursedOn,
+          to: today,
+        })
+      ).json();
+      expect(unpaid.message).toBe(w.notDisbursed);
+    },
+  );
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { instant } from './date-fields.ts';
+import { calendarDate, instant } from './date-fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { id } from './fields.ts';
 
@@ -7,10 +7,11 @@ import { id } from './fields.ts';
  * The papers a borrower keeps (docs/product.md#papers): the sanction letter (Indonesia's surat
  * persetujuan pinjaman) when a loan is approved, a receipt for each repayment, and the
  * certificate that a loan is repaid (India's no-dues certificate, Indonesia's surat keterangan
- * lunas), each a PDF drawn as it was issued. Family `film`.
+ * lunas), and the statements of account the borrower asks for, each a PDF drawn as it was
+ * issued. Family `film`.
  */
 
-export const PaperKind = ['sanction', 'receipt', 'repaid'] as const;
+export const PaperKind = ['sanction', 'receipt', 'repaid', 'statement'] as const;
 export type PaperKind = (typeof PaperKind)[number];
 
 export const PaperData = z.object({
@@ -34,6 +35,21 @@ export const paperList = defineEndpoint({
   access: 'borrower',
   request: z.object({}),
   response: z.array(PaperData),
+});
+
+/**
+ * A statement of account of one of the borrower's loans for the days `from` to `to` (the market's
+ * days, both included; `to` no later than today): made now, kept among the papers, and answered
+ * as one, to download. Another borrower's loan is not found.
+ */
+export const paperStatement = defineEndpoint({
+  family: 'film',
+  method: 'POST',
+  path: '/film/paper/statement',
+  body: 'form',
+  access: 'borrower',
+  request: z.object({ orderId: id(), from: calendarDate(), to: calendarDate() }),
+  response: PaperData,
 });
 
 /** One paper as a PDF download; another borrower's is not found. */

@@ -81,7 +81,7 @@ function sqlOf(db: Queryable, inFlight?: Set<Promise<unknown>>): PgBoss.Db {
     const plain = sqlOf(db);
     return {
       executeSql(text: string, values?: unknown[]) {
-        const run = plain.executeSql(text, values);
+        const run = plain.executeSql(text, values ?? []);
         const settled = run.then(
           () => undefined,
           () => undefined,

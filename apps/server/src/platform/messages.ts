@@ -619,6 +619,35 @@ const en = {
   'notify.paper.repaid.title': () => 'Loan repaid',
   'notify.paper.repaid.body': (product: string, number: string) =>
     `${product}: your loan is repaid in full. Your no-dues certificate ${number} is in the app under My loans, My documents.`,
+  'paper.statement.title': () => 'Statement of account',
+  'paper.statement.period': () => 'Period',
+  'paper.statement.periodValue': (from: string, to: string) => `${from} to ${to}`,
+  'paper.statement.summary': () => 'Summary',
+  'paper.statement.opening': (date: string) => `Balance before ${date}`,
+  'paper.statement.charged': () => 'Charged in the period',
+  'paper.statement.paid': () => 'Paid and settled in the period',
+  'paper.statement.closing': (date: string) => `Balance at the end of ${date}`,
+  'paper.statement.lines': () => 'Account lines',
+  'paper.statement.what': () => 'Date and description',
+  'paper.statement.balance': () => 'Balance',
+  'paper.statement.none': () => 'Nothing was charged or paid in this period.',
+  'paper.statement.line': (kind: string, extendedTo: string) =>
+    ({
+      principal: 'Loan disbursed: principal',
+      interest: 'Interest for the term',
+      fee: 'Fees in the instalments',
+      charges: 'Late charges levied',
+      adjustment: 'Adjustment',
+      payment: 'Payment received',
+      waived: 'Settled without payment (paid early)',
+      extension_fee: `Extension fee (next due ${extendedTo})`,
+    })[kind] ?? kind,
+  'paper.statement.note': () =>
+    'Late charges accrue day by day; they are shown when a payment counts them, and on the last line when the period ends today. Amounts charged are positive, amounts paid negative.',
+  'paper.statement.badRange': () =>
+    'Choose a start date on or before the end date, and an end date no later than today.',
+  'paper.statement.notDisbursed': () =>
+    'This loan has not been paid out yet, so it has no statement of account.',
 } satisfies Record<string, (...args: never[]) => string>;
 
 export type Messages = typeof en;
@@ -1198,6 +1227,35 @@ const id: Messages = {
   'notify.paper.repaid.title': () => 'Pinjaman lunas',
   'notify.paper.repaid.body': (product, number) =>
     `${product}: pinjaman Anda telah lunas. Surat keterangan lunas ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'paper.statement.title': () => 'Rekening koran pinjaman',
+  'paper.statement.period': () => 'Periode',
+  'paper.statement.periodValue': (from, to) => `${from} s.d. ${to}`,
+  'paper.statement.summary': () => 'Ringkasan',
+  'paper.statement.opening': (date) => `Saldo sebelum ${date}`,
+  'paper.statement.charged': () => 'Tagihan dalam periode',
+  'paper.statement.paid': () => 'Dibayar dan diselesaikan dalam periode',
+  'paper.statement.closing': (date) => `Saldo pada akhir ${date}`,
+  'paper.statement.lines': () => 'Rincian transaksi',
+  'paper.statement.what': () => 'Tanggal dan keterangan',
+  'paper.statement.balance': () => 'Saldo',
+  'paper.statement.none': () => 'Tidak ada tagihan atau pembayaran dalam periode ini.',
+  'paper.statement.line': (kind, extendedTo) =>
+    ({
+      principal: 'Pinjaman dicairkan: pokok',
+      interest: 'Bunga selama tenor',
+      fee: 'Biaya dalam angsuran',
+      charges: 'Denda keterlambatan dikenakan',
+      adjustment: 'Penyesuaian',
+      payment: 'Pembayaran diterima',
+      waived: 'Diselesaikan tanpa pembayaran (pelunasan dipercepat)',
+      extension_fee: `Biaya perpanjangan (jatuh tempo berikutnya ${extendedTo})`,
+    })[kind] ?? kind,
+  'paper.statement.note': () =>
+    'Denda keterlambatan bertambah setiap hari; denda ditampilkan saat dihitung oleh suatu pembayaran, dan pada baris terakhir bila periode berakhir hari ini. Tagihan bernilai positif, pembayaran negatif.',
+  'paper.statement.badRange': () =>
+    'Pilih tanggal awal yang tidak melewati tanggal akhir, dan tanggal akhir paling lambat hari ini.',
+  'paper.statement.notDisbursed': () =>
+    'Pinjaman ini belum dicairkan, jadi belum ada rekening koran.',
 };
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };

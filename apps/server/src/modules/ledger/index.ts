@@ -33,6 +33,7 @@ export {
   type SanctionedOrder,
 } from './orders.ts';
 export { repayableAmount } from './repayable.ts';
+export { loanStatement, ownsLoan, type LoanStatement, type StatementEntry } from './statement.ts';
 export { applicationsForOps, loanMoneyForOps } from './staff.ts';
 export {
   bookedPayment,

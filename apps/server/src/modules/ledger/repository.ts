@@ -270,11 +270,15 @@ export async function insertPayment(
     kind: string;
     /** An extension's new due date. */
     extendedTo?: string;
+    /** What the loan owed just before and just after it: a statement's running balance. */
+    owedBefore: number;
+    owedAfter: number;
   },
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
-    `insert into payments (order_id, amount, paid_at, reference, method, kind, extended_to)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    `insert into payments (order_id, amount, paid_at, reference, method, kind, extended_to,
+                           owed_before, owed_after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     [
       payment.orderId,
       payment.amount,
@@ -283,6 +287,8 @@ export async function insertPayment(
       payment.method,
       payment.kind,
       payment.extendedTo ?? null,
+      payment.owedBefore,
+      payment.owedAfter,
     ],
   );
   const id = rows[0]?.id;

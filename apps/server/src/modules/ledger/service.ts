@@ -278,7 +278,10 @@ export interface PaymentInput {
 /** A payment the ledger has accepted under the order's lock, not yet written. */
 export interface AcceptedPayment {
   order: LedgerOrder;
+  /** What the payment settles: everything owed, or the payoff when paying off early. */
   owed: number;
+  /** Everything the loan owed before it, late charges levied to the day included. */
+  owedBefore: number;
   allocations: Allocation[];
   /**
    * The payment as it will be booked. Paying off early takes the payoff, which may be less than
@@ -350,6 +353,7 @@ export async function acceptPayment(
       accepted: {
         order,
         owed: decided.amount,
+        owedBefore: balance.owed,
         allocations: paid,
         payment: { ...payment, amount: decided.amount },
         waived,
@@ -365,6 +369,7 @@ export async function acceptPayment(
     accepted: {
       order,
       owed: balance.owed,
+      owedBefore: balance.owed,
       allocations: allocated.allocations,
       payment,
       waived: [],
@@ -403,6 +408,7 @@ export async function bookPayment(
   accepted: AcceptedPayment,
 ): Promise<ApplyResult> {
   const { order, payment } = accepted;
+  const owedAfter = accepted.owed - payment.amount;
   const paymentId = await insertPayment(tx, {
     orderId: order.id,
     amount: payment.amount,
@@ -410,11 +416,13 @@ export async function bookPayment(
     reference: payment.reference,
     method: payment.method,
     kind: 'repayment',
+    owedBefore: accepted.owedBefore,
+    owedAfter,
   });
   await insertAllocations(tx, paymentId, order.id, accepted.allocations);
   await insertAllocations(tx, paymentId, order.id, accepted.waived, 'waived');
   await freezeLeviedCharges(tx, accepted);
-  return { ok: true, paymentId, duplicate: false, owedAfter: accepted.owed - payment.amount };
+  return { ok: true, paymentId, duplicate: false, owedAfter };
 }
 
 /**
@@ -491,6 +499,9 @@ export async function applyExtension(
     method: input.method,
     kind: 'extension_fee',
     extendedTo: terms.newDueDate,
+    // The fee is paid for the time, not towards the loan: what the loan owes stays.
+    owedBefore: balance.owed,
+    owedAfter: balance.owed,
   });
   return { ok: true, paymentId, duplicate: false, newDueDate: terms.newDueDate };
 }

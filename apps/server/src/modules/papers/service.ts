@@ -7,14 +7,17 @@ import { maskPhone } from '@tenora/domain/phone';
 import { marketCompany } from '../../platform/app-directory.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import { drawPaper, type PaperLayout, type PaperSection } from '../../platform/pdf.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import {
   bookedPayment,
+  loanStatement,
+  ownsLoan,
   sanctionedOrder,
   type BookedPayment,
+  type LoanStatement,
   type SanctionedOrder,
 } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -25,8 +28,8 @@ import { insertPaper, paperOf, papersOf, type PaperRow } from './repository.ts';
  * and the certificate that a loan is repaid.
  */
 const PREFIX = {
-  IN: { sanction: 'SL', receipt: 'RCPT', repaid: 'NDC' },
-  ID: { sanction: 'SPP', receipt: 'KWT', repaid: 'SKL' },
+  IN: { sanction: 'SL', receipt: 'RCPT', repaid: 'NDC', statement: 'SOA' },
+  ID: { sanction: 'SPP', receipt: 'KWT', repaid: 'SKL', statement: 'RK' },
 } as const satisfies Record<Market, Record<Paper['kind'], string>>;
 
 /** The header every paper shares: the lender, its title, the borrower and loan. */
@@ -326,6 +329,130 @@ export async function issueSanctionLetter(
     template: 'paper.sanction',
     title: t('notify.paper.sanction.title'),
     body: t('notify.paper.sanction.body', formatMoney(facts.sanctioned, o.market), letter.number),
+  });
+}
+
+/** A signed amount: charges as they are, payments with a minus sign. */
+function signedMoney(n: number, market: Market): string {
+  return n < 0 ? `\u2212${formatMoney(-n, market)}` : formatMoney(n, market);
+}
+
+function statementSections(s: LoanStatement, t: Translate): PaperLayout['sections'] {
+  const market = s.order.market;
+  const money = (n: number) => formatMoney(n, market);
+  const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`), market);
+  const charged = s.entries.filter((e) => e.amount > 0).reduce((n, e) => n + e.amount, 0);
+  const paid = s.entries.filter((e) => e.amount < 0).reduce((n, e) => n - e.amount, 0);
+  const rows = s.entries.map((e) => {
+    const what = t(
+      'paper.statement.line',
+      e.kind,
+      e.extendedTo ? formatDate(new Date(`${e.extendedTo}T12:00:00Z`), market) : '',
+    );
+    const how = e.method ? ` · ${t('paper.method', e.method)} · ${e.reference ?? ''}` : '';
+    return [
+      `${formatDate(e.at, market)} · ${what}${how}`,
+      signedMoney(e.amount, market),
+      money(e.balance),
+    ];
+  });
+  return [
+    {
+      heading: t('paper.statement.summary'),
+      rows: [
+        [t('paper.statement.opening', day(s.from)), money(s.opening)],
+        [t('paper.statement.charged'), money(charged)],
+        [t('paper.statement.paid'), signedMoney(-paid, market)],
+      ],
+      total: [t('paper.statement.closing', day(s.to)), money(s.closing)],
+    },
+    {
+      heading: t('paper.statement.lines'),
+      ...(rows.length > 0
+        ? {
+            table: {
+              columns: [t('paper.statement.what'), t('paper.amount'), t('paper.statement.balance')],
+              rows,
+            },
+          }
+        : {}),
+      paragraphs: [
+        ...(rows.length === 0 ? [t('paper.statement.none')] : []),
+        t('paper.statement.note'),
+      ],
+    },
+  ];
+}
+
+/**
+ * A statement of account of one of the borrower's loans for a range of days, made now and kept
+ * among their papers (docs/product.md#papers). The borrower asked and downloads it at once, so no
+ * message tells them of it; staff can send it on like any paper.
+ */
+export async function issueStatement(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  borrower: BorrowerScope,
+  range: { orderId: number; from: string; to: string },
+  t: Translate,
+): Promise<Paper> {
+  const at = deps.clock.now();
+  if (range.from > range.to || range.to > localDate(at, borrower.market)) {
+    throw badInput(t('paper.statement.badRange'));
+  }
+  if (!(await ownsLoan(borrower, range.orderId))) throw notFound(t('paper.notFound'));
+  return deps.db.transaction(async (tx) => {
+    const s = await loanStatement(tx, deps.clock, range.orderId, range);
+    if (!s) throw businessFailure(t('paper.statement.notDisbursed'));
+    const loan = {
+      market: s.order.market,
+      phone: borrower.phone,
+      order_id: range.orderId,
+      product_name: s.productName,
+    };
+    const company = await marketCompany(tx, s.order.market);
+    if (!company) throw new Error(`no app of market ${s.order.market} to name the lender`);
+    const locale = localeOf(s.order.market);
+    const pt = translator(locale);
+    const title = pt('paper.statement.title');
+    const period = pt(
+      'paper.statement.periodValue',
+      formatDate(new Date(`${range.from}T12:00:00Z`), s.order.market),
+      formatDate(new Date(`${range.to}T12:00:00Z`), s.order.market),
+    );
+    const paper = await insertPaper(tx, {
+      kind: 'statement',
+      prefix: `${PREFIX[s.order.market].statement}-${s.order.market}-${localDate(at, s.order.market).slice(0, 4)}-`,
+      userId: borrower.userId,
+      orderId: range.orderId,
+      paymentId: null,
+      market: s.order.market,
+      locale,
+      issuedAt: at,
+      facts: {
+        from: s.from,
+        to: s.to,
+        opening: s.opening,
+        closing: s.closing,
+        entries: s.entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+      },
+      layout: (number) => {
+        const head = headerOf(loan, company, pt, title, at)(number);
+        return {
+          ...head,
+          facts: [...head.facts, [pt('paper.statement.period'), period]],
+          sections: statementSections(s, pt),
+        };
+      },
+    });
+    if (!paper) throw new Error('a statement was not written');
+    return {
+      id: paper.id,
+      orderId: range.orderId,
+      kind: 'statement' as const,
+      number: paper.number,
+      title,
+      issuedAt: at.toISOString(),
+    };
   });
 }
 
