@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyPayment, loanAccount } from '../src/modules/ledger/index.ts';
 import type { BorrowerScope } from '../src/platform/auth.ts';
 import { anyLoan, makeTestApp, type TestApp } from './helper.ts';
+import { paying } from './paying.ts';
 
 /**
  * One property over the whole cost of a loan (docs/product.md#disclosures): for any product,
@@ -114,17 +115,7 @@ describe('the whole cost of a loan', () => {
                     );
                   }
                 }
-                if (next.kind === 'extend') {
-                  const started = (
-                    await post(`/v3/loan-details/delay-pay?${b}`, { orderId })
-                  ).json();
-                  if (started.data?.reference) {
-                    await post('/film/dev/payments/complete', {
-                      reference: started.data.reference,
-                      outcome: 'paid',
-                    });
-                  }
-                }
+                if (next.kind === 'extend') await paying(() => t).extension(b, orderId);
 
                 const c = await costsOf(t, borrower, orderId);
                 if (market === 'ID') {

@@ -86,15 +86,7 @@ describe('the numbers on the papers', () => {
                 }
                 if (next.kind === 'extend') {
                   // Its fee is a payment too, with its receipt and its lines on the statement.
-                  const started = (
-                    await post(`/v3/loan-details/delay-pay?${b}`, { orderId })
-                  ).json();
-                  if (started.data?.reference) {
-                    await post('/film/dev/payments/complete', {
-                      reference: started.data.reference,
-                      outcome: 'paid',
-                    });
-                  }
+                  await pay.extension(b, orderId);
                   continue;
                 }
                 const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json()

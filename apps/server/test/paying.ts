@@ -4,7 +4,7 @@ import type { TestApp } from './helper.ts';
 /**
  * A borrower paying as the app does: by debit card (the card bound, the code sent by SMS entered),
  * or by bank transfer to a virtual account the sandbox's bank then pays. Each answers the
- * message of a refusal, '' when the payment was booked.
+ * message of a refusal, '' when the payment was booked. And an extension's fee, paid.
  */
 export function paying(t: () => TestApp) {
   const post = (url: string, payload: Record<string, unknown> = {}) =>
@@ -65,5 +65,15 @@ export function paying(t: () => TestApp) {
     return '';
   }
 
-  return { byCard, byVirtualAccount };
+  /** Extends the loan, its fee paid through the sandbox, when the loan may be extended. */
+  async function extension(b: string, orderId: number): Promise<void> {
+    const started = (await post(`/v3/loan-details/delay-pay?${b}`, { orderId })).json();
+    if (!started.data?.reference) return;
+    await post('/film/dev/payments/complete', {
+      reference: started.data.reference,
+      outcome: 'paid',
+    });
+  }
+
+  return { byCard, byVirtualAccount, extension };
 }
