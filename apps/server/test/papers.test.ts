@@ -454,6 +454,61 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
   });
 
   it.each(['IN', 'ID'] as const)(
+    'in %s: the agreement and key facts as issued, as PDF, with when the borrower agreed',
+    async (market) => {
+      t = await makeTestApp(kind);
+      const { b, orderId, phone } = await disbursedLoan(t, market);
+      const agreed = {
+        IN: { heading: 'Your agreement', said: 'You agreed to this document in the app on' },
+        ID: { heading: 'Persetujuan Anda', said: 'Anda menyetujui dokumen ini di aplikasi pada' },
+      }[market];
+      const numbers = {
+        IN: { agreement: 'LA', key_facts: 'KFS' },
+        ID: { agreement: 'PP', key_facts: 'RIPLAY' },
+      }[market];
+      for (const docKind of ['agreement', 'key_facts'] as const) {
+        const issued = (
+          await t.app.inject({
+            url: `/film/loan/document?${b}&kind=${docKind}&orderId=${orderId}`,
+          })
+        ).json().data as { title: string; sections: { heading: string; lines: string[] }[] };
+        const res = await t.app.inject({
+          url: `/film/loan/document/file?${b}&kind=${docKind}&orderId=${orderId}&format=pdf`,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        const number = `${numbers[docKind]}-${market}-${orderId}`;
+        expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+        const text = pdfText(res.rawPayload);
+        // Every heading and every line as issued; pdftotext breaks lines where the page does, a
+        // hyphen's among them.
+        const flat = (x: string) =>
+          plain(x)
+            .replace(/\s+/g, ' ')
+            .replace(/- /g, '-');
+        // A paragraph may go on over a page's footer: read without the footers.
+        const all = flat(text.replace(/\S+ · (Page|Halaman) \d+ (of|dari) \d+\s*/g, ''));
+        expect(all).toContain(flat(issued.title));
+        expect(all).toContain(number);
+        expect(text).toContain(phone.slice(-4));
+        for (const section of issued.sections) {
+          expect(all).toContain(flat(section.heading));
+          for (const l of section.lines) expect(all).toContain(flat(l));
+        }
+        expect(all).toContain(agreed.heading);
+        expect(all).toContain(agreed.said);
+        expect(firstPageSize(res.rawPayload)).toEqual({ width: 298, height: 421 });
+        // Another borrower's loan is not theirs to download.
+        const other = await disbursedLoan(t, market);
+        const theirs = await t.app.inject({
+          url: `/film/loan/document/file?${other.b}&kind=${docKind}&orderId=${orderId}&format=pdf`,
+        });
+        expect(theirs.statusCode).toBe(404);
+      }
+    },
+  );
+
+  it.each(['IN', 'ID'] as const)(
     'in %s: a statement of account for any range of days, to the balance the ledger owes',
     async (market) => {
       // Sessions outlast the months the clock moves.

@@ -255,6 +255,8 @@ export const loanDocument = defineEndpoint({
   response: DocumentData,
 });
 
+export const DocumentFormat = ['html', 'pdf'] as const;
+
 export const documentFile = defineEndpoint({
   family: 'film',
   method: 'GET',
@@ -262,8 +264,17 @@ export const documentFile = defineEndpoint({
   body: 'none',
   access: 'borrower',
   produces: 'file',
-  request: z.object({ kind: oneOf(DocumentKind), orderId: id() }),
-  response: z.object({ filename: z.string(), contentType: z.string(), body: z.string() }),
+  request: z.object({
+    kind: oneOf(DocumentKind),
+    orderId: id(),
+    /** `pdf`, the paper to keep and print; `html` (the default), a page that opens anywhere. */
+    format: z.optional(oneOf(DocumentFormat)),
+  }),
+  response: z.object({
+    filename: z.string(),
+    contentType: z.string(),
+    body: z.union([z.string(), z.instanceof(Uint8Array)]),
+  }),
 });
 
 export const BorrowerDocumentsData = z.array(

@@ -39,8 +39,9 @@ export const paperList = defineEndpoint({
 
 /**
  * A statement of account of one of the borrower's loans for the days `from` to `to` (the market's
- * days, both included; `to` no later than today): made now, kept among the papers, and answered
- * as one, to download. Another borrower's loan is not found.
+ * days, both included; `from` by default the day it was paid out, `to` today and no later): made
+ * now, kept among the papers, and answered as one, to download. Another borrower's loan is not
+ * found.
  */
 export const paperStatement = defineEndpoint({
   family: 'film',
@@ -48,7 +49,11 @@ export const paperStatement = defineEndpoint({
   path: '/film/paper/statement',
   body: 'form',
   access: 'borrower',
-  request: z.object({ orderId: id(), from: calendarDate(), to: calendarDate() }),
+  request: z.object({
+    orderId: id(),
+    from: z.optional(calendarDate()),
+    to: z.optional(calendarDate()),
+  }),
   response: PaperData,
 });
 

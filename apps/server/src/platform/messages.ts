@@ -619,6 +619,9 @@ const en = {
   'notify.paper.repaid.title': () => 'Loan repaid',
   'notify.paper.repaid.body': (product: string, number: string) =>
     `${product}: your loan is repaid in full. Your no-dues certificate ${number} is in the app under My loans, My documents.`,
+  'paper.doc.agreement': () => 'Your agreement',
+  'paper.doc.agreed': (at: string) =>
+    `You agreed to this document in the app on ${at}, after reading it on the loan's confirm screen.`,
   'paper.statement.title': () => 'Statement of account',
   'paper.statement.period': () => 'Period',
   'paper.statement.periodValue': (from: string, to: string) => `${from} to ${to}`,
@@ -1227,6 +1230,9 @@ const id: Messages = {
   'notify.paper.repaid.title': () => 'Pinjaman lunas',
   'notify.paper.repaid.body': (product, number) =>
     `${product}: pinjaman Anda telah lunas. Surat keterangan lunas ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'paper.doc.agreement': () => 'Persetujuan Anda',
+  'paper.doc.agreed': (at) =>
+    `Anda menyetujui dokumen ini di aplikasi pada ${at}, setelah membacanya di layar konfirmasi pinjaman.`,
   'paper.statement.title': () => 'Rekening koran pinjaman',
   'paper.statement.period': () => 'Periode',
   'paper.statement.periodValue': (from, to) => `${from} s.d. ${to}`,

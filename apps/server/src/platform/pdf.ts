@@ -277,6 +277,8 @@ function footers(doc: Doc, paper: PaperLayout): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin, where pdfkit would otherwise start a page for it.
+    doc.page.margins.bottom = 0;
     const text = paper.pageOf.replace('{page}', String(i + 1)).replace('{pages}', String(count));
     const y = PAGE.height - PAGE.margin - 12;
     rule(doc, y - 6);
@@ -292,7 +294,13 @@ function footers(doc: Doc, paper: PaperLayout): void {
 export function drawPaper(paper: PaperLayout, issuedAt: Date): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: PAGE.margin,
+    // Text that wraps onto a new page breaks above the footer, not through it.
+    margins: {
+      top: PAGE.margin,
+      left: PAGE.margin,
+      right: PAGE.margin,
+      bottom: PAGE.height - bottom(),
+    },
     bufferPages: true,
     autoFirstPage: true,
     // The same paper draws the same bytes: no clock of its own in the file.

@@ -114,7 +114,8 @@ function entriesOf(
 }
 
 /**
- * The statement of a loan for the days `from` to `to` (inclusive, the market's days), or null
+ * The statement of a loan for the days `from` (by default its disbursal's) to `to`, both included,
+ * in the market's days, or null
  * when it was never disbursed, in the caller's transaction: the order's row is locked, as a
  * payment takes it, so the lines are read as of one moment. The caller checks the loan is the
  * asker's (`ownsLoan`).
@@ -123,7 +124,7 @@ export async function loanStatement(
   db: Queryable,
   clock: Clock,
   orderId: number,
-  range: { from: string; to: string },
+  range: { from?: string | undefined; to: string },
 ): Promise<LoanStatement | null> {
   const order = await lockLedgerOrder(db, orderId);
   if (!order?.disbursed_at) return null;
@@ -144,13 +145,14 @@ export async function loanStatement(
     { at: now, owed },
   );
   const day = (e: StatementEntry) => localDate(e.at, order.market);
-  const before = all.filter((e) => day(e) < range.from);
-  const entries = all.filter((e) => day(e) >= range.from && day(e) <= range.to);
+  const from = range.from ?? localDate(order.disbursed_at, order.market);
+  const before = all.filter((e) => day(e) < from);
+  const entries = all.filter((e) => day(e) >= from && day(e) <= range.to);
   const opening = before.at(-1)?.balance ?? 0;
   return {
     order,
     productName: scheduled?.product_name ?? '',
-    from: range.from,
+    from,
     to: range.to,
     opening,
     closing: entries.at(-1)?.balance ?? opening,

@@ -108,3 +108,12 @@ export async function consentsOfOrders(
     ),
   );
 }
+
+/** When the borrower agreed to one of their orders' documents, or null (none kept, or not theirs). */
+export async function consentedAt(borrower: BorrowerScope, orderId: number): Promise<Date | null> {
+  const rows = await borrower.query<{ consented_at: Date }>(
+    'select consented_at from loan_consents where user_id = $1 and order_id = $2',
+    [orderId],
+  );
+  return rows[0]?.consented_at ?? null;
+}

@@ -7,4 +7,4 @@ import { paperRoutes } from './routes.ts';
  */
 export const papersModule = routesModule(paperRoutes);
 
-export { issuePaymentPapers, issueSanctionLetter } from './service.ts';
+export { issuePaymentPapers, issueSanctionLetter, loanDocumentPdf } from './service.ts';

@@ -1,3 +1,4 @@
+import type { LoanDocument } from '@tenora/contract/loans';
 import type { Paper } from '@tenora/contract/papers';
 import { formatDate, formatDateTime, localDate } from '@tenora/domain/dates';
 import { localeOf, type Market } from '@tenora/domain/market';
@@ -340,14 +341,14 @@ function signedMoney(n: number, market: Market): string {
 function statementSections(s: LoanStatement, t: Translate): PaperLayout['sections'] {
   const market = s.order.market;
   const money = (n: number) => formatMoney(n, market);
-  const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`), market);
+  const day = (d: string) => formatDate(d, market);
   const charged = s.entries.filter((e) => e.amount > 0).reduce((n, e) => n + e.amount, 0);
   const paid = s.entries.filter((e) => e.amount < 0).reduce((n, e) => n - e.amount, 0);
   const rows = s.entries.map((e) => {
     const what = t(
       'paper.statement.line',
       e.kind,
-      e.extendedTo ? formatDate(new Date(`${e.extendedTo}T12:00:00Z`), market) : '',
+      e.extendedTo ? formatDate(e.extendedTo, market) : '',
     );
     const how = e.method ? ` · ${t('paper.method', e.method)} · ${e.reference ?? ''}` : '';
     return [
@@ -392,11 +393,13 @@ function statementSections(s: LoanStatement, t: Translate): PaperLayout['section
 export async function issueStatement(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   borrower: BorrowerScope,
-  range: { orderId: number; from: string; to: string },
+  asked: { orderId: number; from?: string | undefined; to?: string | undefined },
   t: Translate,
 ): Promise<Paper> {
   const at = deps.clock.now();
-  if (range.from > range.to || range.to > localDate(at, borrower.market)) {
+  const today = localDate(at, borrower.market);
+  const range = { ...asked, to: asked.to ?? today };
+  if ((range.from !== undefined && range.from > range.to) || range.to > today) {
     throw badInput(t('paper.statement.badRange'));
   }
   if (!(await ownsLoan(borrower, range.orderId))) throw notFound(t('paper.notFound'));
@@ -416,8 +419,8 @@ export async function issueStatement(
     const title = pt('paper.statement.title');
     const period = pt(
       'paper.statement.periodValue',
-      formatDate(new Date(`${range.from}T12:00:00Z`), s.order.market),
-      formatDate(new Date(`${range.to}T12:00:00Z`), s.order.market),
+      formatDate(s.from, s.order.market),
+      formatDate(s.to, s.order.market),
     );
     const paper = await insertPaper(tx, {
       kind: 'statement',
@@ -454,6 +457,56 @@ export async function issueStatement(
       issuedAt: at.toISOString(),
     };
   });
+}
+
+/** The numbers of a loan's documents: the loan's own number after the kind's prefix. */
+const DOCUMENT_PREFIX = {
+  IN: { agreement: 'LA', key_facts: 'KFS' },
+  ID: { agreement: 'PP', key_facts: 'RIPLAY' },
+} as const satisfies Record<Market, Record<LoanDocument['kind'], string>>;
+
+/**
+ * A loan's agreement or key fact statement (Indonesia's RIPLAY) as the PDF the borrower keeps:
+ * the words and figures stored when it was issued (docs/decisions/012-documents-as-issued.md),
+ * under the papers' header, and, where it was given, when the borrower agreed to it in the app.
+ */
+export async function loanDocumentPdf(
+  db: Queryable,
+  doc: Pick<LoanDocument, 'kind' | 'title' | 'sections'> & { issuedAt: Date },
+  loan: { market: Market; phone: string; orderId: number; productName: string },
+  agreedAt: Date | null,
+  t: Translate,
+) {
+  const company = await marketCompany(db, loan.market);
+  if (!company) throw new Error(`no app of market ${loan.market} to name the lender`);
+  const number = `${DOCUMENT_PREFIX[loan.market][doc.kind]}-${loan.market}-${loan.orderId}`;
+  const head = headerOf(
+    {
+      market: loan.market,
+      phone: loan.phone,
+      order_id: loan.orderId,
+      product_name: loan.productName,
+    },
+    company,
+    t,
+    doc.title,
+    doc.issuedAt,
+  )(number);
+  const sections: PaperSection[] = doc.sections.map((s) => ({
+    heading: s.heading,
+    paragraphs: s.lines,
+  }));
+  if (agreedAt) {
+    sections.push({
+      heading: t('paper.doc.agreement'),
+      paragraphs: [t('paper.doc.agreed', formatDateTime(agreedAt, loan.market))],
+    });
+  }
+  return {
+    filename: `${number}.pdf`,
+    contentType: 'application/pdf',
+    body: await drawPaper({ ...head, sections }, doc.issuedAt),
+  };
 }
 
 /** The borrower's papers, newest first, each titled as it was issued. */
