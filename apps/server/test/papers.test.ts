@@ -482,10 +482,7 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
         const text = pdfText(res.rawPayload);
         // Every heading and every line as issued; pdftotext breaks lines where the page does, a
         // hyphen's among them.
-        const flat = (x: string) =>
-          plain(x)
-            .replace(/\s+/g, ' ')
-            .replace(/- /g, '-');
+        const flat = (x: string) => plain(x).replace(/\s+/g, ' ').replace(/- /g, '-');
         // A paragraph may go on over a page's footer: read without the footers.
         const all = flat(text.replace(/\S+ · (Page|Halaman) \d+ (of|dari) \d+\s*/g, ''));
         expect(all).toContain(flat(issued.title));
