@@ -284,6 +284,8 @@ export const BorrowerDocumentsData = z.array(
     amount: z.int(),
     market: moneyMarket(),
     issuedAt: instant(),
+    /** Paid out: the loan has an account, and so a statement of it. */
+    disbursed: z.boolean(),
     documents: z.array(z.object({ kind: z.enum(DocumentKind), title: z.string() })),
   }),
 );

@@ -114,18 +114,20 @@ export interface DocumentListRow {
   product_name: string;
   principal: number;
   issued_at: Date;
+  disbursed: boolean;
   docs: { kind: LoanDocument['kind']; title: string }[];
 }
 
 export function listDocuments(borrower: BorrowerScope): Promise<DocumentListRow[]> {
   return borrower.query<DocumentListRow>(
     `select o.id as order_id, p.name as product_name, o.principal, min(d.issued_at) as issued_at,
+            o.disbursed_at is not null as disbursed,
             json_agg(json_build_object('kind', d.kind, 'title', d.title) order by d.kind) as docs
        from orders o
        ${joinProduct('p', 'o.product_id')}
        join order_documents d on d.order_id = o.id
       where o.user_id = $1
-      group by o.id, p.name, o.principal
+      group by o.id, p.name, o.principal, o.disbursed_at
       order by min(d.issued_at) desc, o.id desc
       limit 100`,
   );

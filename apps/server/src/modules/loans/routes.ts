@@ -87,6 +87,7 @@ export const loanRoutes = [
       amount: row.principal,
       market: borrower.market,
       issuedAt: row.issued_at.toISOString(),
+      disbursed: row.disbursed,
       documents: row.docs,
     })),
   ),

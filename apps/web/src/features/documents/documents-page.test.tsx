@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, renderPage, type Harness } from '../../platform/page-test-harness.tsx';
+import {
+  cleanup,
+  click,
+  fill,
+  renderPage,
+  type Harness,
+} from '../../platform/page-test-harness.tsx';
 import { captureSessionParams } from '../../platform/session.ts';
 import DocumentsPage from './documents-page.tsx';
 
 const DOCUMENTS = '/film/loan/documents';
 const PAPERS = '/film/papers/list';
+const STATEMENT = '/film/paper/statement';
 
 const WORDS = {
   IN: {
@@ -33,8 +40,24 @@ afterEach(() => {
   h = undefined;
 });
 
+const STATEMENTS = {
+  IN: {
+    number: 'SOA-IN-2026-000077',
+    title: 'Statement of account',
+    badRange: 'The start date must be on or before the end date.',
+    ready: 'Statement SOA-IN-2026-000077 is ready.',
+  },
+  ID: {
+    number: 'RK-ID-2026-000077',
+    title: 'Rekening koran pinjaman',
+    badRange: 'Tanggal awal tidak boleh melewati tanggal akhir.',
+    ready: 'Rekening koran RK-ID-2026-000077 sudah siap.',
+  },
+} as const;
+
 describe.each(['IN', 'ID'] as const)('/relevant in %s', (market) => {
   const w = WORDS[market];
+  const s = STATEMENTS[market];
 
   it("lists each loan's receipts and certificate beside its documents, each downloadable", async () => {
     captureSessionParams(`?sessionId=s-1&userId=1&appName=tenora-${market.toLowerCase()}`);
@@ -59,6 +82,7 @@ describe.each(['IN', 'ID'] as const)('/relevant in %s', (market) => {
               amount: 1_000_000,
               market,
               issuedAt: '2026-11-20T06:00:00.000Z',
+              disbursed: true,
               documents: [{ kind: 'agreement', title: w.agreement }],
             },
           ],
@@ -95,6 +119,65 @@ describe.each(['IN', 'ID'] as const)('/relevant in %s', (market) => {
     }
     expect(loans[1]?.querySelector('h2')?.textContent).toBe(w.older);
     expect(loans[1]?.textContent).toContain('OLD-9');
+    // The agreement downloads as the PDF to keep.
+    const agreement = new URL(
+      loans[0]?.querySelector('.doc-row a[download]')?.getAttribute('href') ?? '',
+      'http://localhost',
+    );
+    expect(agreement.pathname).toBe('/film/loan/document/file');
+    expect(agreement.searchParams.get('format')).toBe('pdf');
+  });
+
+  it('makes a statement of account for the dates chosen, or the whole loan, and offers it at once', async () => {
+    captureSessionParams(`?sessionId=s-1&userId=1&appName=tenora-${market.toLowerCase()}`);
+    const loan = (orderId: number, disbursed: boolean) => ({
+      orderId,
+      productName: `Tenora ${orderId}`,
+      amount: 1_000_000,
+      market,
+      issuedAt: '2026-11-20T06:00:00.000Z',
+      disbursed,
+      documents: [{ kind: 'agreement', title: w.agreement }],
+    });
+    h = await renderPage(
+      DocumentsPage,
+      '/relevant',
+      {
+        [DOCUMENTS]: { code: '0', data: [loan(41, true), loan(42, false)] },
+        [PAPERS]: { code: '0', data: [] },
+        [STATEMENT]: (body) => ({
+          code: '0',
+          data: {
+            id: 77,
+            orderId: Number(body.orderId),
+            kind: 'statement',
+            number: s.number,
+            title: s.title,
+            issuedAt: '2026-12-12T06:00:00.000Z',
+          },
+        }),
+      },
+      market,
+    );
+    // A loan not paid out yet has no account to state.
+    expect(h.$$('statement-open')).toHaveLength(1);
+    await click(h.$('statement-open'));
+    await fill(h.$('statement-from'), '2026-12-10');
+    await fill(h.$('statement-to'), '2026-12-01');
+    await click(h.$('statement-make'));
+    expect(h.host.textContent).toContain(s.badRange);
+    expect(h.sent(STATEMENT)).toEqual([]);
+
+    await fill(h.$('statement-to'), '');
+    await fill(h.$('statement-from'), '');
+    await click(h.$('statement-make'));
+    expect(h.sent(STATEMENT)).toEqual([{ orderId: '41' }]);
+    expect(h.host.textContent).toContain(s.ready);
+    const link = new URL(h.$('statement-download')?.getAttribute('href') ?? '', 'http://localhost');
+    expect(link.pathname).toBe('/film/paper/file');
+    expect(link.searchParams.get('id')).toBe('77');
+    // And it is among the loan's papers now.
+    expect(h.$$('paper').map((r) => r.textContent)).toEqual([expect.stringContaining(s.number)]);
   });
 
   it("with a loan named, shows that loan's papers only", async () => {

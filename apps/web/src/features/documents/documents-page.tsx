@@ -2,6 +2,7 @@ import { borrowerDocuments, type BorrowerDocuments } from '@tenora/contract/loan
 import { paperList, type Paper } from '@tenora/contract/papers';
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
+import { useState } from 'react';
 import { Link, useSearch } from '../../platform/router.tsx';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
@@ -12,6 +13,7 @@ import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
+import { StatementForm } from './statement-form.tsx';
 import './documents.css';
 
 type Loan = Omit<BorrowerDocuments[number], 'productName' | 'amount'> &
@@ -33,6 +35,8 @@ function loansOf(documents: BorrowerDocuments, papers: Paper[]): Loan[] {
       orderId: paper.orderId,
       market: documents[0]?.market ?? 'IN',
       issuedAt: paper.issuedAt,
+      // Only a loan paid out has receipts; one with a sanction letter alone may not be yet.
+      disbursed: papers.some((p) => p.orderId === paper.orderId && p.kind !== 'sanction'),
       documents: [],
       papers: papers.filter((p) => p.orderId === paper.orderId),
     });
@@ -57,12 +61,16 @@ export default function DocumentsPage() {
     if (!papers.ok) return papers;
     return { ...documents, data: loansOf(documents.data, papers.data) };
   });
-  const loans =
+  // Statements made on this screen, shown at once without loading the list again.
+  const [made, setMade] = useState<Paper[]>([]);
+  const all =
     state.kind !== 'ready'
       ? []
-      : orderId
-        ? state.data.filter((loan) => loan.orderId === orderId)
-        : state.data;
+      : state.data.map((loan) => ({
+          ...loan,
+          papers: [...made.filter((p) => p.orderId === loan.orderId), ...loan.papers],
+        }));
+  const loans = orderId ? all.filter((loan) => loan.orderId === orderId) : all;
   const allLink = orderId !== undefined && state.kind === 'ready' && state.data.length > 0 && (
     <Link className="link" href={withSession('/relevant')} data-testid="all-documents">
       {t.documents.all}
@@ -119,6 +127,7 @@ export default function DocumentsPage() {
                         href={withSession('/film/loan/document/file', {
                           kind: doc.kind,
                           orderId: loan.orderId,
+                          format: 'pdf',
                         })}
                         download
                       >
@@ -147,6 +156,12 @@ export default function DocumentsPage() {
                   </li>
                 ))}
               </ul>
+              {loan.disbursed && (
+                <StatementForm
+                  orderId={loan.orderId}
+                  onMade={(paper) => setMade((papers) => [paper, ...papers])}
+                />
+              )}
             </li>
           ))}
         </ul>

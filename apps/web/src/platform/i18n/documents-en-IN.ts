@@ -14,6 +14,16 @@ const documentsEnIN = {
   all: 'All my documents',
   noneForLoanTitle: 'No documents for this loan',
   loanNumber: (orderId: number) => `Loan ${orderId}`,
+  statement: {
+    open: 'Statement of account',
+    title: 'Statement of account',
+    from: 'From',
+    to: 'To',
+    hint: 'Leave a date empty for the whole loan: from its payout to today.',
+    badRange: 'The start date must be on or before the end date.',
+    make: 'Make statement',
+    ready: (number: string) => `Statement ${number} is ready.`,
+  },
 };
 
 export type DocumentsTexts = typeof documentsEnIN;

@@ -12,6 +12,16 @@ const documentsIdID: DocumentsTexts = {
   all: 'Semua dokumen saya',
   noneForLoanTitle: 'Belum ada dokumen untuk pinjaman ini',
   loanNumber: (orderId) => `Pinjaman ${orderId}`,
+  statement: {
+    open: 'Rekening koran',
+    title: 'Rekening koran pinjaman',
+    from: 'Dari',
+    to: 'Sampai',
+    hint: 'Kosongkan tanggal untuk seluruh pinjaman: sejak dicairkan sampai hari ini.',
+    badRange: 'Tanggal awal tidak boleh melewati tanggal akhir.',
+    make: 'Buat rekening koran',
+    ready: (number) => `Rekening koran ${number} sudah siap.`,
+  },
 };
 
 export default documentsIdID;
