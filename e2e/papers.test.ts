@@ -63,3 +63,70 @@ describe('papers', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('statement of account', () => {
+  for (const [market, words] of [
+    [
+      'IN',
+      {
+        open: 'Statement of account',
+        make: 'Make statement',
+        ready: /Statement SOA-IN-\d{4}-\d{6} is ready\./,
+        download: 'Download',
+        file: /^SOA-IN-\d{4}-\d{6}\.pdf$/,
+        agreement: /^LA-IN-\d+\.pdf$/,
+      },
+    ],
+    [
+      'ID',
+      {
+        open: 'Rekening koran',
+        make: 'Buat rekening koran',
+        ready: /Rekening koran RK-ID-\d{4}-\d{6} sudah siap\./,
+        download: 'Unduh',
+        file: /^RK-ID-\d{4}-\d{6}\.pdf$/,
+        agreement: /^PP-ID-\d+\.pdf$/,
+      },
+    ],
+  ] as const) {
+    it(`in ${market}: the borrower makes one for the whole loan on a 320 px phone and downloads it, and the agreement as PDF`, async ({
+      phone: { page, problems },
+    }) => {
+      const loan = await disbursedLoan(
+        market,
+        market === 'IN'
+          ? { productId: 2, amount: 1_000_000 }
+          : { productId: 4, amount: 200_000_000 },
+      );
+      const narrowest = NARROW_PHONES[0];
+      await page.setViewportSize(narrowest);
+      await page.goto(`${baseUrl}/relevant?${loan.b}`);
+      const card = page.getByTestId('document-loan').first();
+      await card.waitFor();
+
+      // The agreement as issued, as the PDF to keep.
+      const [agreement] = await Promise.all([
+        page.waitForEvent('download'),
+        card.locator('.doc-row').first().getByRole('link', { name: words.download }).click(),
+      ]);
+      expect(agreement.suggestedFilename()).toMatch(words.agreement);
+
+      await card.getByRole('button', { name: words.open }).click();
+      await card.getByRole('button', { name: words.make }).click();
+      const made = card.getByRole('status');
+      await made.getByText(words.ready).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(narrowest.width);
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/statement-${market}-320.png`, fullPage: true });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        made.getByRole('link', { name: words.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(words.file);
+      const saved = path.join(await mkdtemp(path.join(tmpdir(), 'tenora-paper-')), 'soa.pdf');
+      await download.saveAs(saved);
+      expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(problems).toEqual([]);
+    });
+  }
+});
