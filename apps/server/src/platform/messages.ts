@@ -645,6 +645,7 @@ const en = {
       waived: 'Settled without payment (paid early)',
       extension_fee: `Extension fee (next due ${extendedTo})`,
     })[kind] ?? kind,
+  'paper.statement.reading': () => 'How to read it',
   'paper.statement.note': () =>
     'Late charges accrue day by day; they are shown when a payment counts them, and on the last line when the period ends today. Amounts charged are positive, amounts paid negative.',
   'paper.statement.badRange': () =>
@@ -1256,6 +1257,7 @@ const id: Messages = {
       waived: 'Diselesaikan tanpa pembayaran (pelunasan dipercepat)',
       extension_fee: `Biaya perpanjangan (jatuh tempo berikutnya ${extendedTo})`,
     })[kind] ?? kind,
+  'paper.statement.reading': () => 'Cara membaca',
   'paper.statement.note': () =>
     'Denda keterlambatan bertambah setiap hari; denda ditampilkan saat dihitung oleh suatu pembayaran, dan pada baris terakhir bila periode berakhir hari ini. Tagihan bernilai positif, pembayaran negatif.',
   'paper.statement.badRange': () =>

@@ -242,6 +242,21 @@ function labelled(doc: Doc, rows: [string, string][], bold = false): void {
   }
 }
 
+/** Text broken into lines that fit `width`, at spaces, at most `most` of them (the last cut short). */
+function wrapped(doc: Doc, text: string, width: number, size: number, most: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const tried = current ? `${current} ${word}` : word;
+    if (current && widthOf(doc, tried, size) > width && lines.length < most - 1) {
+      lines.push(current);
+      current = word;
+    } else current = tried;
+  }
+  lines.push(current);
+  return lines;
+}
+
 function table(doc: Doc, t: NonNullable<PaperSection['table']>): void {
   const width = PAGE.width - 2 * PAGE.margin;
   const n = t.columns.length;
@@ -249,24 +264,35 @@ function table(doc: Doc, t: NonNullable<PaperSection['table']>): void {
   const other = Math.min(0.24, 0.6 / Math.max(1, n - 1));
   const widths = t.columns.map((_, i) => (i === 0 ? 1 - other * (n - 1) : other) * width);
   const draw = (cells: string[], bold: boolean) => {
-    room(doc, rowHeight(SIZE.small));
+    // A long description (a payment's way and reference) goes on to a second line.
+    const first = wrapped(doc, cells[0] ?? '', (widths[0] ?? 0) - 6, SIZE.small, 2);
+    const height = rowHeight(SIZE.small) + (first.length - 1) * SIZE.small * LINE;
+    room(doc, height);
     const y = doc.y;
     let x = PAGE.margin;
     cells.forEach((cell, i) => {
       const w = widths[i] ?? 0;
       // A gap between columns, none after the last, which ends at the margin as rows do.
       const gap = i === cells.length - 1 ? 0 : 6;
-      line(doc, cell, x, y, { size: SIZE.small, width: w - gap, right: i > 0, bold });
+      const lines = i === 0 ? first : [cell];
+      lines.forEach((text, j) =>
+        line(doc, text, x, y + j * SIZE.small * LINE, {
+          size: SIZE.small,
+          width: w - gap,
+          right: i > 0,
+          bold,
+        }),
+      );
       x += w;
     });
-    rule(doc, y + rowHeight(SIZE.small) - 3);
-    doc.y = y + rowHeight(SIZE.small);
+    rule(doc, y + height - 3);
+    doc.y = y + height;
   };
   draw(t.columns, true);
   for (const row of t.rows) {
     // A table continued on a new page starts again with its columns.
-    if (doc.y + rowHeight(SIZE.small) > bottom()) {
-      room(doc, rowHeight(SIZE.small));
+    if (doc.y + 2 * rowHeight(SIZE.small) > bottom()) {
+      room(doc, 2 * rowHeight(SIZE.small));
       draw(t.columns, true);
     }
     draw(row, false);

@@ -376,12 +376,9 @@ function statementSections(s: LoanStatement, t: Translate): PaperLayout['section
               rows,
             },
           }
-        : {}),
-      paragraphs: [
-        ...(rows.length === 0 ? [t('paper.statement.none')] : []),
-        t('paper.statement.note'),
-      ],
+        : { paragraphs: [t('paper.statement.none')] }),
     },
+    { heading: t('paper.statement.reading'), paragraphs: [t('paper.statement.note')] },
   ];
 }
 
