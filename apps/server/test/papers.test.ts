@@ -437,6 +437,52 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
     ).toBe(401);
   });
 
+  it("lets agents find, open and tell of a loan's agreement and key facts again, audited", async () => {
+    t = await makeTestApp(kind);
+    const loan = await disbursedLoan(t, 'IN');
+    const agent = await staffSession(t, ['credit']);
+    const listed = (
+      await ops(t, agent, 'GET', `/film/ops/borrowers/documents?userId=${loan.userId}`)
+    ).json().data.documents as { orderId: number; kind: string; number: string; title: string }[];
+    expect(listed.map((d) => [d.orderId, d.kind, d.number])).toEqual([
+      [loan.orderId, 'agreement', `LA-IN-${loan.orderId}`],
+      [loan.orderId, 'key_facts', `KFS-IN-${loan.orderId}`],
+    ]);
+    const url = `/film/ops/loan-documents/file?orderId=${loan.orderId}&kind=key_facts`;
+    const pdf = await ops(t, agent, 'GET', url);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The same file the borrower gets.
+    const own = await t.app.inject({
+      url: `/film/loan/document/file?${loan.b}&kind=key_facts&orderId=${loan.orderId}&format=pdf`,
+    });
+    expect(pdf.rawPayload.equals(own.rawPayload)).toBe(true);
+
+    const body = { orderId: loan.orderId, kind: 'key_facts' };
+    const sent = await ops(t, agent, 'POST', '/film/ops/loan-documents/resend', body);
+    expect(sent.json().data.documents).toEqual(listed);
+    const inbox = (await post(`/film/messages/list?${loan.b}`)).json().data.messages as {
+      body: string;
+    }[];
+    expect(inbox[0]?.body).toBe(
+      `As you asked, here is your Key fact statement KFS-IN-${loan.orderId} again: it is in the app under My loans, My documents.`,
+    );
+    const admin = await staffSession(t, ['admin']);
+    const rows = (await ops(t, admin, 'GET', '/film/ops/audit?action=document.resend')).json().data
+      .rows as { staffId: number; objectType: string; objectId: string }[];
+    expect(rows.map((r) => [r.staffId, r.objectType, r.objectId])).toEqual([
+      [agent.id, 'order', String(loan.orderId)],
+    ]);
+    expect((await ops(t, admin, 'GET', url)).statusCode).toBe(403);
+    expect((await ops(t, undefined, 'GET', url)).statusCode).toBe(401);
+    const unknown = await ops(
+      t,
+      agent,
+      'GET',
+      '/film/ops/loan-documents/file?orderId=999999&kind=agreement',
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('issues no certificate while anything is owed, and the papers stay as issued', async () => {
     t = await makeTestApp(kind);
     const loan = await disbursedLoan(t, 'IN');

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { calendarDate, instant } from './date-fields.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { id } from './fields.ts';
+import { id, oneOf } from './fields.ts';
+import { DocumentKind } from './loans.ts';
 
 /**
  * The papers a borrower keeps (docs/product.md#papers): the sanction letter (Indonesia's surat
@@ -108,4 +109,49 @@ export const opsPaperResend = defineEndpoint({
   body: 'json',
   request: z.object({ id: id() }),
   response: z.object({ papers: z.array(PaperData) }),
+});
+
+/** A loan's agreement or key fact statement as issued at confirm, as the console lists it. */
+export const OpsLoanDocumentData = z.object({
+  orderId: z.int(),
+  kind: z.enum(DocumentKind),
+  title: z.string(),
+  /** As the borrower's paper shows it: KFS-IN-2011, RIPLAY-ID-2012. */
+  number: z.string(),
+  issuedAt: instant(),
+});
+export type OpsLoanDocument = z.output<typeof OpsLoanDocumentData>;
+
+/** The operator console: a borrower's loan documents as issued, newest loan first. */
+export const opsBorrowerDocuments = defineEndpoint({
+  ...AGENTS,
+  method: 'GET',
+  path: '/film/ops/borrowers/documents',
+  body: 'none',
+  request: z.object({ userId: id() }),
+  response: z.object({ documents: z.array(OpsLoanDocumentData) }),
+});
+
+/** One loan document as the PDF its borrower downloads. */
+export const opsLoanDocumentFile = defineEndpoint({
+  ...AGENTS,
+  method: 'GET',
+  path: '/film/ops/loan-documents/file',
+  body: 'none',
+  produces: 'file',
+  request: z.object({ orderId: id(), kind: oneOf(DocumentKind) }),
+  response: paperFile.response,
+});
+
+/**
+ * Tells the borrower again where a loan document is, by message, SMS and e-mail (audited as
+ * `document.resend`); answers the borrower's documents.
+ */
+export const opsLoanDocumentResend = defineEndpoint({
+  ...AGENTS,
+  method: 'POST',
+  path: '/film/ops/loan-documents/resend',
+  body: 'json',
+  request: z.object({ orderId: id(), kind: oneOf(DocumentKind) }),
+  response: z.object({ documents: z.array(OpsLoanDocumentData) }),
 });

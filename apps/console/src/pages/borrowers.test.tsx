@@ -330,6 +330,7 @@ describe('a borrower’s papers', { timeout: 20_000 }, () => {
       {
         '/film/ops/borrowers/lookup': { borrower: borrower('ID', null) },
         '/film/ops/borrowers/papers': { papers: [receipt] },
+        '/film/ops/borrowers/documents': { documents: [] },
         '/film/ops/borrowers/communications': { communications: [] },
       },
       () => envelope({ papers: [receipt] }),
@@ -349,6 +350,49 @@ describe('a borrower’s papers', { timeout: 20_000 }, () => {
     );
     expect(posts).toEqual([
       { url: '/film/ops/papers/resend', body: { id: 7 }, csrf: 'the-session-token' },
+    ]);
+  });
+
+  it("lists the loan's agreement and key facts as issued beside its papers, each to open and send again", async () => {
+    const riplay = {
+      orderId: 1201,
+      kind: 'key_facts',
+      title: 'Ringkasan Informasi Produk dan Layanan (RIPLAY)',
+      number: 'RIPLAY-ID-1201',
+      issuedAt: '2026-11-20T06:00:00.000Z',
+    };
+    const posts = stubCalls(
+      {
+        '/film/ops/borrowers/lookup': { borrower: borrower('ID', null) },
+        '/film/ops/borrowers/papers': { papers: [receipt] },
+        '/film/ops/borrowers/documents': { documents: [riplay] },
+        '/film/ops/borrowers/communications': { communications: [] },
+      },
+      () => envelope({ documents: [riplay] }),
+    );
+    setCsrfToken('the-session-token');
+    lookUpOrder(1201);
+    const table = await screen.findByRole('table', { name: 'Papers issued' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Newest first: the receipt, then the key facts of the loan's confirm.
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('KWT-ID-2026-000007'),
+      expect.stringContaining('RIPLAY-ID-1201 · order 1201'),
+    ]);
+    const row = rows[1] as HTMLElement;
+    expect(
+      within(row).getByRole('link', { name: 'Download RIPLAY-ID-1201' }).getAttribute('href'),
+    ).toBe('/film/ops/loan-documents/file?orderId=1201&kind=key_facts');
+    fireEvent.click(within(row).getByRole('button', { name: 'Send again: RIPLAY-ID-1201' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'RIPLAY-ID-1201 is sent to the borrower again',
+    );
+    expect(posts).toEqual([
+      {
+        url: '/film/ops/loan-documents/resend',
+        body: { orderId: 1201, kind: 'key_facts' },
+        csrf: 'the-session-token',
+      },
     ]);
   });
 });

@@ -1,43 +1,101 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { opsBorrowerPapers, opsPaperResend, type Paper } from '@tenora/contract/papers';
+import {
+  opsBorrowerDocuments,
+  opsBorrowerPapers,
+  opsLoanDocumentResend,
+  opsPaperResend,
+  type OpsLoanDocument,
+  type Paper,
+} from '@tenora/contract/papers';
 import type { Market } from '@tenora/domain/market';
 import { useState } from 'react';
-import { call } from '../platform/api.ts';
+import { call, type Result } from '../platform/api.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { EmptyRow } from './empty-row.tsx';
 import { formatInstant } from './format.ts';
 import { LogCard, useSendAgain } from './log-card.tsx';
 
+interface Held {
+  papers: Paper[];
+  documents: OpsLoanDocument[];
+}
+
+/** A row of the log: a paper, or a loan document as issued at confirm. */
+interface Row {
+  key: number;
+  issuedAt: string;
+  title: string;
+  number: string;
+  orderId: number;
+  href: string;
+  resend: () => Promise<Result<Held>>;
+}
+
 /**
- * The borrower's papers (receipts, the certificate that a loan is repaid), newest first: for staff
- * asked for a copy. Each opens as the borrower gets it, and can be sent to the borrower again
+ * The borrower's papers (sanction letters, receipts, statements, the certificate that a loan is
+ * repaid) and their loans' agreements and key fact statements as issued, newest first: for staff
+ * asked for a copy. Each opens as the borrower gets it, and can be told to the borrower again
  * (agent or credit; audited).
  */
 export function PapersLog({ userId, market }: { userId: number; market: Market }) {
   const { loading, reload } = useLoad(
-    (signal) => call(opsBorrowerPapers, { userId }, { signal }),
+    async (signal): Promise<Result<Held>> => {
+      const [papers, documents] = await Promise.all([
+        call(opsBorrowerPapers, { userId }, { signal }),
+        call(opsBorrowerDocuments, { userId }, { signal }),
+      ]);
+      if (!papers.ok) return papers;
+      if (!documents.ok) return documents;
+      return { ok: true, data: { ...papers.data, ...documents.data } };
+    },
     [userId],
   );
   return (
     <LogCard id="papers-title" title="Papers" loading={loading} reload={reload}>
-      {({ papers }) => <List initial={papers} market={market} />}
+      {(held) => <List initial={held} market={market} />}
     </LogCard>
   );
 }
 
-function List({ initial, market }: { initial: Paper[]; market: Market }) {
-  const [rows, setRows] = useState(initial);
-  const { sending, send, notice } = useSendAgain();
+function rowsOf(held: Held, replace: (next: Partial<Held>) => Held): Row[] {
+  const papers: Row[] = held.papers.map((p) => ({
+    key: p.id,
+    issuedAt: p.issuedAt,
+    title: p.title,
+    number: p.number,
+    orderId: p.orderId,
+    href: `/film/ops/papers/file?id=${p.id}`,
+    resend: async () => {
+      const r = await call(opsPaperResend, { id: p.id });
+      return r.ok ? { ok: true, data: replace(r.data) } : r;
+    },
+  }));
+  // Keys apart from the papers' ids: a document is one of two per loan.
+  const documents: Row[] = held.documents.map((d) => ({
+    key: -(d.orderId * 2 + (d.kind === 'agreement' ? 0 : 1)),
+    issuedAt: d.issuedAt,
+    title: d.title,
+    number: d.number,
+    orderId: d.orderId,
+    href: `/film/ops/loan-documents/file?orderId=${d.orderId}&kind=${d.kind}`,
+    resend: async () => {
+      const r = await call(opsLoanDocumentResend, { orderId: d.orderId, kind: d.kind });
+      return r.ok ? { ok: true, data: replace(r.data) } : r;
+    },
+  }));
+  return [...papers, ...documents].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+}
 
-  const sendAgain = (p: Paper) =>
-    send(
-      p.id,
-      () => call(opsPaperResend, { id: p.id }),
-      (data) => {
-        setRows(data.papers);
-        return `${p.number} is sent to the borrower again: a message in the app, by SMS and e-mail.`;
-      },
-    );
+function List({ initial, market }: { initial: Held; market: Market }) {
+  const [held, setHeld] = useState(initial);
+  const { sending, send, notice } = useSendAgain();
+  const rows = rowsOf(held, (next) => ({ ...held, ...next }));
+
+  const sendAgain = (row: Row) =>
+    send(row.key, row.resend, (data) => {
+      setHeld(data);
+      return `${row.number} is sent to the borrower again: a message in the app, by SMS and e-mail.`;
+    });
 
   return (
     <Stack gap="xs">
@@ -51,31 +109,26 @@ function List({ initial, market }: { initial: Paper[]; market: Market }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{formatInstant(p.issuedAt, market)}</Table.Td>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>{formatInstant(row.issuedAt, market)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{p.title}</Text>
+                <Text size="sm">{row.title}</Text>
                 <Text size="xs" c="dimmed">
-                  {p.number} · order {p.orderId}
+                  {row.number} · order {row.orderId}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Anchor
-                    size="sm"
-                    href={`/film/ops/papers/file?id=${p.id}`}
-                    download
-                    aria-label={`Download ${p.number}`}
-                  >
+                  <Anchor size="sm" href={row.href} download aria-label={`Download ${row.number}`}>
                     Download
                   </Anchor>
                   <Button
                     size="compact-xs"
                     variant="light"
-                    loading={sending === p.id}
-                    onClick={() => void sendAgain(p)}
-                    aria-label={`Send again: ${p.number}`}
+                    loading={sending === row.key}
+                    onClick={() => void sendAgain(row)}
+                    aria-label={`Send again: ${row.number}`}
                   >
                     Send again
                   </Button>
@@ -84,7 +137,10 @@ function List({ initial, market }: { initial: Paper[]; market: Market }) {
             </Table.Tr>
           ))}
           {rows.length === 0 && (
-            <EmptyRow columns={3}>No papers yet: a receipt comes with each payment.</EmptyRow>
+            <EmptyRow columns={3}>
+              No papers yet: a loan's agreement and key facts come when it is confirmed, a receipt
+              with each payment.
+            </EmptyRow>
           )}
         </Table.Tbody>
       </Table>

@@ -12,8 +12,7 @@ import { formatDate } from '@tenora/domain/dates';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { bind } from '../../platform/register.ts';
 import { openProduct } from '../products/index.ts';
-import { loanDocumentPdf } from '../papers/index.ts';
-import { consentedAt } from './consent.ts';
+import { loanDocumentFile } from './documents-staff.ts';
 import { documentHtml } from './document-html.ts';
 import { offersFor } from './offers.ts';
 import { listDocuments } from '../ledger/index.ts';
@@ -93,23 +92,9 @@ export const loanRoutes = [
   ),
 
   bind(documentFile, async ({ kind, orderId, format }, { deps, borrower, locale, t }) => {
+    if (format === 'pdf') return loanDocumentFile(deps, borrower, orderId, kind, t);
     const lender = await lenderOf(deps, borrower.market);
     const doc = await documentView(deps, borrower, { kind, orderId }, lender, t);
-    if (format === 'pdf') {
-      const listed = (await listDocuments(borrower)).find((d) => d.order_id === orderId);
-      return loanDocumentPdf(
-        deps.db,
-        { ...doc, issuedAt: doc.issuedAt ? new Date(doc.issuedAt) : deps.clock.now() },
-        {
-          market: borrower.market,
-          phone: borrower.phone,
-          orderId,
-          productName: listed?.product_name ?? '',
-        },
-        await consentedAt(borrower, orderId),
-        t,
-      );
-    }
     const issued = doc.issuedAt
       ? t('doc.issuedOn', formatDate(new Date(doc.issuedAt), borrower.market))
       : '';

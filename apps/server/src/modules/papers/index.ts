@@ -7,4 +7,9 @@ import { paperRoutes } from './routes.ts';
  */
 export const papersModule = routesModule(paperRoutes);
 
-export { issuePaymentPapers, issueSanctionLetter, loanDocumentPdf } from './service.ts';
+export {
+  issuePaymentPapers,
+  issueSanctionLetter,
+  loanDocumentNumber,
+  loanDocumentPdf,
+} from './service.ts';

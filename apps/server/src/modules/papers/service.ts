@@ -462,6 +462,11 @@ const DOCUMENT_PREFIX = {
   ID: { agreement: 'PP', key_facts: 'RIPLAY' },
 } as const satisfies Record<Market, Record<LoanDocument['kind'], string>>;
 
+/** A loan document's number, the loan's own after its kind's prefix: KFS-IN-2011. */
+export function loanDocumentNumber(market: Market, kind: LoanDocument['kind'], orderId: number) {
+  return `${DOCUMENT_PREFIX[market][kind]}-${market}-${orderId}`;
+}
+
 /**
  * A loan's agreement or key fact statement (Indonesia's RIPLAY) as the PDF the borrower keeps:
  * the words and figures stored when it was issued (docs/decisions/012-documents-as-issued.md),
@@ -476,7 +481,7 @@ export async function loanDocumentPdf(
 ) {
   const company = await marketCompany(db, loan.market);
   if (!company) throw new Error(`no app of market ${loan.market} to name the lender`);
-  const number = `${DOCUMENT_PREFIX[loan.market][doc.kind]}-${loan.market}-${loan.orderId}`;
+  const number = loanDocumentNumber(loan.market, doc.kind, loan.orderId);
   const head = headerOf(
     {
       market: loan.market,
