@@ -615,7 +615,7 @@ const en = {
     'This sanction stands until the loan is disbursed to your account.',
   'notify.paper.sanction.title': () => 'Loan approved',
   'notify.paper.sanction.body': (amount: string, number: string) =>
-    `Your loan of ${amount} is approved. Your sanction letter ${number} is in the app under My loans, My documents.`,
+    `Your loan of ${amount} is approved. Your sanction letter ${number}, with the loan agreement and key fact statement you agreed to, is in the app under My loans, My documents.`,
   'notify.paper.repaid.title': () => 'Loan repaid',
   'notify.paper.repaid.body': (product: string, number: string) =>
     `${product}: your loan is repaid in full. Your no-dues certificate ${number} is in the app under My loans, My documents.`,
@@ -1227,7 +1227,7 @@ const id: Messages = {
     'Persetujuan ini berlaku sampai pinjaman dicairkan ke rekening Anda.',
   'notify.paper.sanction.title': () => 'Pinjaman disetujui',
   'notify.paper.sanction.body': (amount, number) =>
-    `Pinjaman Anda sebesar ${amount} disetujui. Surat persetujuan pinjaman ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+    `Pinjaman Anda sebesar ${amount} disetujui. Surat persetujuan pinjaman ${number}, beserta perjanjian pinjaman dan RIPLAY yang Anda setujui, ada di aplikasi: Pinjaman saya, Dokumen saya.`,
   'notify.paper.repaid.title': () => 'Pinjaman lunas',
   'notify.paper.repaid.body': (product, number) =>
     `${product}: pinjaman Anda telah lunas. Surat keterangan lunas ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
