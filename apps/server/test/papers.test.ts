@@ -622,11 +622,11 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('drawing a paper', () => {
+  // A statement's lines, each long enough to go on to a second line, as a payment's do.
   const rows = Array.from({ length: 100 }, (_, i) => [
-    `Instalment ${i + 1}, due 12 Dec 2026`,
-    '₹1,234.56',
-    '₹0.00',
-    '₹1,234.56',
+    `12 Dec 2026 · Line ${i + 1}: payment received · Bank transfer (virtual account) · va-8808103256571328`,
+    '−₹1,234.56',
+    '₹12,345.67',
   ]);
   const statement: PaperLayout = {
     lender: 'Tenora Finance Private Limited',
@@ -634,7 +634,7 @@ describe('drawing a paper', () => {
     title: 'Statement of account',
     facts: [['Number', 'STMT-IN-2026-000001']],
     sections: [
-      { heading: 'Lines', table: { columns: ['Line', 'Paid', 'Charged', 'Balance'], rows } },
+      { heading: 'Lines', table: { columns: ['Date and description', 'Amount', 'Balance'], rows } },
     ],
     pageOf: 'Page {page} of {pages}',
   };
@@ -658,8 +658,8 @@ describe('drawing a paper', () => {
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(text).toContain('Instalment 100, due 12 Dec 2026');
+    expect(text).toContain('Line 100: payment received');
     // Every page that continues the table starts with its columns again.
-    expect(text.match(/Line\s+Paid\s+Charged\s+Balance/g)?.length).toBe(pages);
+    expect(text.match(/Date and description\s+Amount\s+Balance/g)?.length).toBe(pages);
   });
 });

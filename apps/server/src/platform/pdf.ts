@@ -244,14 +244,22 @@ function labelled(doc: Doc, rows: [string, string][], bold = false): void {
 
 /** Text broken into lines that fit `width`, at spaces, at most `most` of them (the last cut short). */
 function wrapped(doc: Doc, text: string, width: number, size: number, most: number): string[] {
+  if (widthOf(doc, text, size) <= width) return [text];
+  // Each word measured once: measuring every growing line again took most of a long table's time.
+  const space = widthOf(doc, ' ', size);
   const lines: string[] = [];
   let current = '';
+  let used = 0;
   for (const word of text.split(' ')) {
-    const tried = current ? `${current} ${word}` : word;
-    if (current && widthOf(doc, tried, size) > width && lines.length < most - 1) {
+    const w = widthOf(doc, word, size);
+    if (current && used + space + w > width && lines.length < most - 1) {
       lines.push(current);
       current = word;
-    } else current = tried;
+      used = w;
+    } else {
+      current = current ? `${current} ${word}` : word;
+      used = current === word ? w : used + space + w;
+    }
   }
   lines.push(current);
   return lines;
