@@ -100,7 +100,7 @@ const STATEMENT = {
     principal: 'Loan disbursed: principal',
     paid: 'Payment received · Debit card',
     charges: 'Late charges levied',
-    closing: 'Balance at the end of',
+    closing: 'Balance on',
     none: 'Nothing was charged or paid in this period.',
     badRange: 'Choose a start date on or before the end date, and an end date no later than today.',
     notDisbursed: 'This loan has not been paid out yet, so it has no statement of account.',
@@ -111,7 +111,7 @@ const STATEMENT = {
     principal: 'Pinjaman dicairkan: pokok',
     paid: 'Pembayaran diterima · Kartu debit',
     charges: 'Denda keterlambatan dikenakan',
-    closing: 'Saldo pada akhir',
+    closing: 'Saldo per',
     none: 'Tidak ada tagihan atau pembayaran dalam periode ini.',
     badRange:
       'Pilih tanggal awal yang tidak melewati tanggal akhir, dan tanggal akhir paling lambat hari ini.',
@@ -585,6 +585,24 @@ describe.each(DB_KINDS)('papers on %s', (kind) => {
       expect(text).toMatch(
         new RegExp(`${w.closing} [^\\n]+\\s+${escape(plain(formatMoney(owedNow, market)))}\\n`),
       );
+
+      // Asked again the same day, the same statement: a paper is kept for good.
+      const again = (await statement({ from: disbursedOn, to: today })).json();
+      expect(again.data.id).toBe(made.data.id);
+
+      // A payment booked before the ledger kept its balances: carried over by its amount, and
+      // the balance still ends at what the ledger owes, with nothing to adjust.
+      await t.db.query(
+        'update payments set owed_before = null, owed_after = null where order_id = $1',
+        [orderId],
+      );
+      const older = (await statement({})).json();
+      const [kept] = await t.db.query<{ facts: { closing: number; entries: { kind: string }[] } }>(
+        'select facts from papers where id = $1',
+        [older.data.id],
+      );
+      expect(kept?.facts.closing).toBe(owedNow);
+      expect(kept?.facts.entries.map((e) => e.kind)).not.toContain('adjustment');
 
       // Days before the loan: nothing in them, and nothing owed.
       const before = (

@@ -177,6 +177,9 @@ type Handler = (data: object) => Promise<void>;
 /** Jobs a worker takes from its queue at once, and runs one after another. */
 const WORK_BATCH = 20;
 
+/** How long stopping waits for the statements pg-boss left running, as long as its own stop. */
+const STOP_WAIT_MS = 10_000;
+
 /** The queue pg-boss's timekeeper turns schedules into jobs through, in a working process. */
 const SCHEDULES_QUEUE = '__pgboss__send-it';
 
@@ -400,11 +403,23 @@ export class Jobs {
       graceful: this.options.work,
       wait: true,
       close: false,
-      timeout: 10_000,
+      timeout: STOP_WAIT_MS,
     });
     // pg-boss marks a worker's batch done or failed without awaiting it, and its stop does not
-    // wait for that either: the database must not close under those statements.
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    // wait for that either: the database must not close under those statements. A statement
+    // that never answers is not waited for past pg-boss's own time to stop.
+    const settled = (async () => {
+      while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_WAIT_MS);
+    });
+    await Promise.race([settled, late]);
+    clearTimeout(timer);
+    if (this.inFlight.size > 0) {
+      this.onError(new Error(`${this.inFlight.size} job statements still running at stop`), 'jobs');
+    }
   }
 }
 

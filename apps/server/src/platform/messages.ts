@@ -629,7 +629,8 @@ const en = {
   'paper.statement.opening': (date: string) => `Balance before ${date}`,
   'paper.statement.charged': () => 'Charged in the period',
   'paper.statement.paid': () => 'Paid and settled in the period',
-  'paper.statement.closing': (date: string) => `Balance at the end of ${date}`,
+  'paper.statement.closing': (date: string) => `Balance on ${date}, as now`,
+  'paper.statement.closingPast': () => "Balance after the period's last line",
   'paper.statement.lines': () => 'Account lines',
   'paper.statement.what': () => 'Date and description',
   'paper.statement.balance': () => 'Balance',
@@ -647,7 +648,7 @@ const en = {
     })[kind] ?? kind,
   'paper.statement.reading': () => 'How to read it',
   'paper.statement.note': () =>
-    'Late charges accrue day by day; they are shown when a payment counts them, and on the last line when the period ends today. Amounts charged are positive, amounts paid negative.',
+    'Late charges accrue day by day; they are shown when a payment counts them, and on the last line when the period ends today. A period that ends earlier closes with the balance after its last line: late charges since then show when next counted. Amounts charged are positive, amounts paid negative.',
   'paper.statement.badRange': () =>
     'Choose a start date on or before the end date, and an end date no later than today.',
   'paper.statement.notDisbursed': () =>
@@ -1241,7 +1242,8 @@ const id: Messages = {
   'paper.statement.opening': (date) => `Saldo sebelum ${date}`,
   'paper.statement.charged': () => 'Tagihan dalam periode',
   'paper.statement.paid': () => 'Dibayar dan diselesaikan dalam periode',
-  'paper.statement.closing': (date) => `Saldo pada akhir ${date}`,
+  'paper.statement.closing': (date) => `Saldo per ${date}, saat ini`,
+  'paper.statement.closingPast': () => 'Saldo setelah baris terakhir periode ini',
   'paper.statement.lines': () => 'Rincian transaksi',
   'paper.statement.what': () => 'Tanggal dan keterangan',
   'paper.statement.balance': () => 'Saldo',
@@ -1259,7 +1261,7 @@ const id: Messages = {
     })[kind] ?? kind,
   'paper.statement.reading': () => 'Cara membaca',
   'paper.statement.note': () =>
-    'Denda keterlambatan bertambah setiap hari; denda ditampilkan saat dihitung oleh suatu pembayaran, dan pada baris terakhir bila periode berakhir hari ini. Tagihan bernilai positif, pembayaran negatif.',
+    'Denda keterlambatan bertambah setiap hari; denda ditampilkan saat dihitung oleh suatu pembayaran, dan pada baris terakhir bila periode berakhir hari ini. Periode yang berakhir lebih awal ditutup dengan saldo setelah baris terakhirnya: denda sesudahnya tampil saat dihitung berikutnya. Tagihan bernilai positif, pembayaran negatif.',
   'paper.statement.badRange': () =>
     'Pilih tanggal awal yang tidak melewati tanggal akhir, dan tanggal akhir paling lambat hari ini.',
   'paper.statement.notDisbursed': () =>

@@ -40,6 +40,11 @@ export interface LoanStatement {
   /** The balance before the range's first line, and after its last. */
   opening: number;
   closing: number;
+  /**
+   * The range reaches today, so its closing balance is today's, late charges to now included;
+   * a range that ends earlier closes with the balance after its last line.
+   */
+  endsToday: boolean;
   entries: StatementEntry[];
 }
 
@@ -54,6 +59,8 @@ interface StatementPayment {
   owed_before: number | null;
   owed_after: number | null;
   waived: number;
+  /** Late charges the payment settled, paid or waived: what an older payment shows was levied. */
+  penalty: number;
 }
 
 const SCHEDULED_SQL = `select coalesce(sum(i.principal), 0)::bigint as principal,
@@ -64,7 +71,9 @@ const SCHEDULED_SQL = `select coalesce(sum(i.principal), 0)::bigint as principal
 const PAYMENTS_SQL = `select p.id, p.kind, p.amount, p.paid_at, p.method, p.reference, p.extended_to,
     p.owed_before, p.owed_after,
     (select coalesce(sum(a.penalty + a.fee + a.interest + a.principal), 0) from payment_allocations a
-      where a.payment_id = p.id and a.kind = 'waived')::bigint as waived
+      where a.payment_id = p.id and a.kind = 'waived')::bigint as waived,
+    (select coalesce(sum(a.penalty), 0) from payment_allocations a
+      where a.payment_id = p.id)::bigint as penalty
   from payments p where p.order_id = $1 order by p.paid_at, p.id`;
 
 /**
@@ -99,6 +108,9 @@ function entriesOf(
   for (const p of payments) {
     const amount = Number(p.amount);
     if (p.owed_before !== null) catchUp(p.paid_at, Number(p.owed_before));
+    // A payment booked before the ledger kept its balances: the late charges it settled were
+    // levied by then, at least.
+    else if (Number(p.penalty) > 0) add({ at: p.paid_at, kind: 'charges', amount: Number(p.penalty) });
     const paid = { at: p.paid_at, method: p.method, reference: p.reference };
     if (p.kind === 'extension_fee') {
       add({ at: p.paid_at, kind: 'extension_fee', amount, extendedTo: p.extended_to });
@@ -156,6 +168,7 @@ export async function loanStatement(
     to: range.to,
     opening,
     closing: entries.at(-1)?.balance ?? opening,
+    endsToday: range.to >= today,
     entries,
   };
 }

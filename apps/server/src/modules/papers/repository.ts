@@ -97,3 +97,18 @@ export async function paperById(
   );
   return rows[0] ?? null;
 }
+
+/** The loan's latest statement of these days, with what it stated, or null. */
+export async function latestStatement(
+  db: Queryable,
+  orderId: number,
+  range: { from: string; to: string },
+): Promise<(Omit<PaperRow, 'layout'> & { title: string; facts: unknown }) | null> {
+  const rows = await db.query<Omit<PaperRow, 'layout'> & { title: string; facts: unknown }>(
+    `select id, kind, number, order_id, issued_at, layout ->> 'title' as title, facts from papers
+      where order_id = $1 and kind = 'statement' and facts ->> 'from' = $2 and facts ->> 'to' = $3
+      order by id desc limit 1`,
+    [orderId, range.from, range.to],
+  );
+  return rows[0] ?? null;
+}

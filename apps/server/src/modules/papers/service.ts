@@ -22,7 +22,7 @@ import {
   type SanctionedOrder,
 } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
-import { insertPaper, paperOf, papersOf, type PaperRow } from './repository.ts';
+import { insertPaper, latestStatement, paperOf, papersOf, type PaperRow } from './repository.ts';
 
 /**
  * Each market's number prefixes: the sanction letter (surat persetujuan pinjaman), a receipt,
@@ -333,6 +333,22 @@ export async function issueSanctionLetter(
   });
 }
 
+/** What a statement keeps in its paper's `facts`. */
+interface StatementFacts {
+  opening: number;
+  closing: number;
+  entries: Pick<LoanStatement['entries'][number], 'kind' | 'amount' | 'balance' | 'reference'>[];
+}
+
+/** What a statement says, without when it was made: two equal ones are the same statement. */
+function statedLines(s: StatementFacts) {
+  return {
+    opening: s.opening,
+    closing: s.closing,
+    lines: s.entries.map((e) => [e.kind, e.amount, e.balance, e.reference ?? null]),
+  };
+}
+
 /** A signed amount: charges as they are, payments with a minus sign. */
 function signedMoney(n: number, market: Market): string {
   return n < 0 ? `\u2212${formatMoney(-n, market)}` : formatMoney(n, market);
@@ -365,7 +381,10 @@ function statementSections(s: LoanStatement, t: Translate): PaperLayout['section
         [t('paper.statement.charged'), money(charged)],
         [t('paper.statement.paid'), signedMoney(-paid, market)],
       ],
-      total: [t('paper.statement.closing', day(s.to)), money(s.closing)],
+      total: [
+        s.endsToday ? t('paper.statement.closing', day(s.to)) : t('paper.statement.closingPast'),
+        money(s.closing),
+      ],
     },
     {
       heading: t('paper.statement.lines'),
@@ -403,6 +422,24 @@ export async function issueStatement(
   return deps.db.transaction(async (tx) => {
     const s = await loanStatement(tx, deps.clock, range.orderId, range);
     if (!s) throw businessFailure(t('paper.statement.notDisbursed'));
+    // The same statement asked again the same day (a double tap, a script) is the one made: a
+    // paper is kept for good, so only a change in the account makes another.
+    const stated = statedLines(s);
+    const before = await latestStatement(tx, range.orderId, s);
+    if (
+      before &&
+      localDate(before.issued_at, s.order.market) === today &&
+      JSON.stringify(statedLines(before.facts as StatementFacts)) === JSON.stringify(stated)
+    ) {
+      return {
+        id: before.id,
+        orderId: before.order_id,
+        kind: 'statement' as const,
+        number: before.number,
+        title: before.title,
+        issuedAt: before.issued_at.toISOString(),
+      };
+    }
     const loan = {
       market: s.order.market,
       phone: borrower.phone,

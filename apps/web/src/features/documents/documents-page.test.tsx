@@ -46,12 +46,16 @@ const STATEMENTS = {
     title: 'Statement of account',
     badRange: 'The start date must be on or before the end date.',
     ready: 'Statement SOA-IN-2026-000077 is ready.',
+    serverRefusal:
+      'Choose a start date on or before the end date, and an end date no later than today.',
   },
   ID: {
     number: 'RK-ID-2026-000077',
     title: 'Rekening koran pinjaman',
     badRange: 'Tanggal awal tidak boleh melewati tanggal akhir.',
     ready: 'Rekening koran RK-ID-2026-000077 sudah siap.',
+    serverRefusal:
+      'Pilih tanggal awal yang tidak melewati tanggal akhir, dan tanggal akhir paling lambat hari ini.',
   },
 } as const;
 
@@ -145,33 +149,45 @@ describe.each(['IN', 'ID'] as const)('/relevant in %s', (market) => {
       {
         [DOCUMENTS]: { code: '0', data: [loan(41, true), loan(42, false)] },
         [PAPERS]: { code: '0', data: [] },
-        [STATEMENT]: (body) => ({
-          code: '0',
-          data: {
-            id: 77,
-            orderId: Number(body.orderId),
-            kind: 'statement',
-            number: s.number,
-            title: s.title,
-            issuedAt: '2026-12-12T06:00:00.000Z',
-          },
-        }),
+        [STATEMENT]: (body) =>
+          body.to === '2099-01-01'
+            ? { code: '1', message: s.serverRefusal }
+            : {
+                code: '0',
+                data: {
+                  id: 77,
+                  orderId: Number(body.orderId),
+                  kind: 'statement',
+                  number: s.number,
+                  title: s.title,
+                  issuedAt: '2026-12-12T06:00:00.000Z',
+                },
+              },
       },
       market,
     );
     // A loan not paid out yet has no account to state.
     expect(h.$$('statement-open')).toHaveLength(1);
     await click(h.$('statement-open'));
+    // The button that had the focus is gone: the form's heading takes it.
+    expect(document.activeElement?.textContent).toBe(s.title);
     await fill(h.$('statement-from'), '2026-12-10');
     await fill(h.$('statement-to'), '2026-12-01');
     await click(h.$('statement-make'));
     expect(h.host.textContent).toContain(s.badRange);
     expect(h.sent(STATEMENT)).toEqual([]);
 
+    // The server's refusal is said in the form, beside the dates to change.
+    await fill(h.$('statement-from'), '');
+    await fill(h.$('statement-to'), '2099-01-01');
+    await click(h.$('statement-make'));
+    expect(h.$('statement-error')?.textContent).toBe(s.serverRefusal);
+    expect(h.$('statement-download')).toBeNull();
+
     await fill(h.$('statement-to'), '');
     await fill(h.$('statement-from'), '');
     await click(h.$('statement-make'));
-    expect(h.sent(STATEMENT)).toEqual([{ orderId: '41' }]);
+    expect(h.sent(STATEMENT).at(-1)).toEqual({ orderId: '41' });
     expect(h.host.textContent).toContain(s.ready);
     const link = new URL(h.$('statement-download')?.getAttribute('href') ?? '', 'http://localhost');
     expect(link.pathname).toBe('/film/paper/file');

@@ -1,5 +1,5 @@
 import { paperStatement, type Paper } from '@tenora/contract/papers';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { withSession } from '../../platform/session.ts';
@@ -26,6 +26,12 @@ export function StatementForm({
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<Paper | null>(null);
+  const [failed, setFailed] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+  // Opening replaces the button that had the focus: the form's heading takes it.
+  useEffect(() => {
+    if (open) title.current?.focus();
+  }, [open]);
 
   if (!open) {
     return (
@@ -47,14 +53,19 @@ export function StatementForm({
       return;
     }
     setBusy(true);
-    // A refusal (a day after today, a loan not paid out) toasts the server's own words.
-    const result = await call(paperStatement, {
-      orderId,
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-    });
+    setFailed('');
+    // A refusal (a day after today, a loan not paid out) or no connection: said in the form, in
+    // the server's or the client's words, beside the dates to change or the button to try again.
+    const result = await call(
+      paperStatement,
+      { orderId, ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      { quiet: true },
+    );
     setBusy(false);
-    if (!result.ok) return;
+    if (!result.ok) {
+      setFailed(result.message);
+      return;
+    }
     setMade(result.data);
     onMade(result.data);
   };
@@ -75,6 +86,7 @@ export function StatementForm({
         onChange={(e) => {
           set(e.currentTarget.value);
           setInvalid(false);
+          setFailed('');
           setMade(null);
         }}
         data-testid={`statement-${which}`}
@@ -90,7 +102,7 @@ export function StatementForm({
       aria-labelledby={`${id}-title`}
       data-testid="statement-form"
     >
-      <h3 className="statement-title" id={`${id}-title`}>
+      <h3 className="statement-title" id={`${id}-title`} ref={title} tabIndex={-1}>
         {ts.title}
       </h3>
       <div className="statement-dates">
@@ -100,9 +112,9 @@ export function StatementForm({
       <p className="doc-meta" id={`${id}-hint`}>
         {ts.hint}
       </p>
-      {invalid && (
-        <p className="field-error" id={errorId} role="alert">
-          {ts.badRange}
+      {(invalid || failed) && (
+        <p className="field-error" id={errorId} role="alert" data-testid="statement-error">
+          {invalid ? ts.badRange : failed}
         </p>
       )}
       <Button type="submit" disabled={busy} data-testid="statement-make">
