@@ -110,7 +110,8 @@ function entriesOf(
     if (p.owed_before !== null) catchUp(p.paid_at, Number(p.owed_before));
     // A payment booked before the ledger kept its balances: the late charges it settled were
     // levied by then, at least.
-    else if (Number(p.penalty) > 0) add({ at: p.paid_at, kind: 'charges', amount: Number(p.penalty) });
+    else if (Number(p.penalty) > 0)
+      add({ at: p.paid_at, kind: 'charges', amount: Number(p.penalty) });
     const paid = { at: p.paid_at, method: p.method, reference: p.reference };
     if (p.kind === 'extension_fee') {
       add({ at: p.paid_at, kind: 'extension_fee', amount, extendedTo: p.extended_to });
