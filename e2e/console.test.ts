@@ -111,8 +111,9 @@ describe('the operator console', () => {
     await page.getByRole('heading', { name: 'Process Result sent' }).waitFor();
     // The sent image is served to staff.
     const sent = page.getByRole('button', { name: /Reply image 1 of 1/ }).locator('img');
+    // Given time as a busy machine needs to serve it, not the poll's default five seconds.
     await expect
-      .poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
       .toBeGreaterThan(0);
     expect(problems()).toEqual([]);
 

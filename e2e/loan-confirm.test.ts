@@ -98,7 +98,8 @@ describe('loan confirmation', () => {
       page.waitForEvent('download'),
       keyFacts.getByRole('link', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^tenora-\d+-key-facts\.html$/);
+    // The paper to keep: the key fact statement as issued, as PDF, numbered by the loan.
+    expect(download.suggestedFilename()).toMatch(/^KFS-IN-\d+\.pdf$/);
     await keyFacts.getByRole('link', { name: 'View' }).click();
     await page.getByTestId('document').waitFor();
     expect(await page.getByTestId('document').innerText()).toMatch(

@@ -249,6 +249,8 @@ describe('the borrower’s documents', () => {
           amount: 200_000_000,
           market: 'ID',
           issuedAt: '2026-11-21T06:00:00.000Z',
+          // Under review: not paid out, so no statement of account yet.
+          disbursed: false,
           documents: [
             { kind: 'agreement', title: 'Perjanjian pinjaman' },
             { kind: 'key_facts', title: 'Ringkasan Informasi Produk dan Layanan (RIPLAY)' },
