@@ -104,20 +104,27 @@ try {
     `/film/loan/document/file${indonesia.b}&kind=agreement&orderId=${indonesia.orderId}&format=pdf`,
   );
 
-  // A part payment in Indonesia, its receipt; India's loan left 70 days, past its first due date,, then paid a part.
+  // A part payment in Indonesia, its receipt.
   await payByTransfer(indonesia, Math.floor((await owed(indonesia)) / 300) * 100);
   const receipt = (await papers(indonesia)).find((p) => p.kind === 'receipt');
   if (receipt) await picture('receipt-id', paperUrl(indonesia, receipt.id));
-  await post('/film/dev/clock', { advanceMinutes: 70 * 24 * 60, schedules: false });
-  await payByTransfer(india, Math.floor((await owed(india)) / 200) * 100);
-  await post('/film/dev/clock', { advanceMinutes: 3 * 24 * 60, schedules: false });
+
+  // India's first instalment paid three days late, with its late charges; the statement three
+  // days on; the rest paid off once early repayment opens, and the certificate.
+  const day = (n: number) =>
+    post('/film/dev/clock', { advanceMinutes: n * 24 * 60, schedules: false });
+  await day(33);
+  await payByTransfer(india, await owed(india));
+  await day(3);
   const statement = await post('/film/paper/statement', { orderId: india.orderId }, india.b);
   await picture('statement-in', paperUrl(india, statement.id));
-  const payoff = (await post('/pay/loan/repayment-way', { orderId: india.orderId }, india.b))
-    .payoff;
-  await payByTransfer(india, Number(payoff?.amount ?? (await owed(india))));
+  await day(10);
+  const way = await post('/pay/loan/repayment-way', { orderId: india.orderId }, india.b);
+  if (!way.payoff) throw new Error('early repayment is not open yet');
+  await payByTransfer(india, Number(way.payoff.amount));
   const repaid = (await papers(india)).find((p) => p.kind === 'repaid');
-  if (repaid) await picture('no-dues-in', paperUrl(india, repaid.id));
+  if (!repaid) throw new Error('the payoff left something owed');
+  await picture('no-dues-in', paperUrl(india, repaid.id));
 } finally {
   await server.stop();
 }
