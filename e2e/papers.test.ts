@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { NARROW_PHONES } from './browser.ts';
 import { it } from './fixtures.ts';
+import { failedAudits, smallTargets } from './screen-checks.ts';
 import { baseUrl, disbursedLoan, postJson } from './support-api.ts';
 
 const SHOTS = new URL('../.tmp/screens', import.meta.url).pathname;
@@ -115,6 +116,10 @@ describe('statement of account', () => {
       await card.getByRole('button', { name: words.make }).click();
       const made = card.getByRole('status');
       await made.getByText(words.ready).waitFor();
+      // The open form keeps the screens' rules: Lighthouse's accessibility audits, and every
+      // control big enough for a thumb.
+      expect(await failedAudits(page)).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(narrowest.width);
       await mkdir(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/statement-${market}-320.png`, fullPage: true });

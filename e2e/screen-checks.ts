@@ -89,7 +89,7 @@ interface AxeRuleResult {
  * The scored audits the page fails, each with its rule's help and the failing elements: a rule
  * with violations fails its audit; one axe could not run errs, which leaves Lighthouse no score.
  */
-async function failedAudits(page: Page): Promise<string[]> {
+export async function failedAudits(page: Page): Promise<string[]> {
   // page.evaluate runs through the DevTools protocol, which the page's Content-Security-Policy
   // (script-src with hashes) does not govern; a <script> tag (page.addScriptTag) it refuses.
   await page.evaluate(AXE_SOURCE);
@@ -137,7 +137,7 @@ const MIN_TARGET = 44;
  * sentence of a document) is exempt, as WCAG 2.5.8 exempts it: enlarging it would break the
  * lines it sits in; links that stand alone are not.
  */
-function smallTargets(page: Page): Promise<string[]> {
+export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]';
