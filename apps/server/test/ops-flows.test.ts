@@ -56,6 +56,7 @@ const AUDITED: Record<string, string | null> = {
   opsContactHandle: 'contact.handle',
   opsDeliveryRetry: 'message.retry',
   opsPaperResend: 'paper.resend',
+  opsLoanDocumentResend: 'document.resend',
 };
 
 it('knows the audit action of every state-changing console call', () => {
