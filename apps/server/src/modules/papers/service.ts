@@ -349,11 +349,6 @@ function statedLines(s: StatementFacts) {
   };
 }
 
-/** A signed amount: charges as they are, payments with a minus sign. */
-function signedMoney(n: number, market: Market): string {
-  return n < 0 ? `\u2212${formatMoney(-n, market)}` : formatMoney(n, market);
-}
-
 function statementSections(s: LoanStatement, t: Translate): PaperLayout['sections'] {
   const market = s.order.market;
   const money = (n: number) => formatMoney(n, market);
@@ -367,11 +362,7 @@ function statementSections(s: LoanStatement, t: Translate): PaperLayout['section
       e.extendedTo ? formatDate(e.extendedTo, market) : '',
     );
     const how = e.method ? ` · ${t('paper.method', e.method)} · ${e.reference ?? ''}` : '';
-    return [
-      `${formatDate(e.at, market)} · ${what}${how}`,
-      signedMoney(e.amount, market),
-      money(e.balance),
-    ];
+    return [`${formatDate(e.at, market)} · ${what}${how}`, money(e.amount), money(e.balance)];
   });
   return [
     {
@@ -379,7 +370,7 @@ function statementSections(s: LoanStatement, t: Translate): PaperLayout['section
       rows: [
         [t('paper.statement.opening', day(s.from)), money(s.opening)],
         [t('paper.statement.charged'), money(charged)],
-        [t('paper.statement.paid'), signedMoney(-paid, market)],
+        [t('paper.statement.paid'), money(-paid)],
       ],
       total: [
         s.endsToday ? t('paper.statement.closing', day(s.to)) : t('paper.statement.closingPast'),
