@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed.ts';
 import { AdjustableClock, systemClock } from './platform/clock.ts';
 import { openDb, type Db } from './platform/db.ts';
 import { migrate } from './platform/migrate.ts';
-import { paymentProviderNamed } from './platform/payments.ts';
+import { paymentRailsFor } from './platform/payment-adapters.ts';
 import {
   MemoryRateLimitStore,
   RedisRateLimitStore,
@@ -46,7 +46,7 @@ export async function startTenora(
   }
   // A worker process always works; the API process as JOB_WORKERS says.
   const config: Config = role === 'worker' ? { ...loaded, jobWorkers: true } : loaded;
-  const payments = configured(() => paymentProviderNamed(config.paymentProvider, paymentsSecret()));
+  const payments = configured(() => paymentRailsFor(config, paymentsSecret));
 
   function paymentsSecret(): string {
     if (config.paymentsSecret) return config.paymentsSecret;

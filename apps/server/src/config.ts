@@ -102,7 +102,15 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z._default(z.string().check(z.regex(/^\d{1,5}$/)), '24'),
   SESSION_CACHE_SECONDS: z._default(z.string().check(z.regex(/^\d{1,3}$/)), '10'),
   PAYMENTS_SECRET: z.optional(z.string().check(z.minLength(32))),
-  PAYMENT_PROVIDER: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,31}$/))),
+  PAYMENT_PROVIDER: z.optional(
+    z.string().check(z.regex(/^[a-z][a-z0-9-]{1,31}(,[a-z][a-z0-9-]{1,31})*$/)),
+  ),
+  RAZORPAY_API_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/))),
+  RAZORPAY_KEY_ID: z.optional(
+    z.string().check(z.regex(/^rzp_(live|test)_[A-Za-z0-9]{8,32}$/, 'is rzp_live_… or rzp_test_…')),
+  ),
+  RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
+  RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
   JOB_WORKERS: z.optional(z.enum(['in-process', 'off'])),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//))),
@@ -201,11 +209,14 @@ export interface Config {
    */
   paymentsSecret: string | undefined;
   /**
-   * Which payment provider's adapter moves the money (docs/payments.md). `sandbox` takes no real
-   * money, so production refuses it unless the support API is on (staging), and production
-   * without one does not start (docs/decisions/023-payments-in-production.md).
+   * The payment adapters that move the money (docs/payments.md), each for its markets: a real one
+   * takes its market, the sandbox any left. `sandbox` takes no real money, so production refuses
+   * it unless the support API is on (staging), and production without a provider for every
+   * market does not start (docs/decisions/023-payments-in-production.md).
    */
-  paymentProvider: string;
+  paymentProviders: readonly string[];
+  /** Razorpay's keys and webhook secret, when `razorpay` is one of the providers. */
+  razorpay: RazorpaySettings | undefined;
   /** Rate-limit state is shared through Redis when set, kept in this process's memory otherwise. */
   redisUrl: string | undefined;
   /**
@@ -519,6 +530,62 @@ function reportUrl(e: Env, publicUrl: string, provider: SmsReportProvider) {
 export const SMS_REPORTS_PATH = '/hooks/sms';
 export type SmsReportProvider = 'exotel' | 'infobip';
 
+/** India's payments through Razorpay (docs/payments.md#razorpay). */
+export interface RazorpaySettings {
+  /** https://api.razorpay.com, or a stand-in's address in tests; no trailing slash. */
+  readonly apiUrl: string;
+  readonly keyId: string;
+  readonly keySecret: string;
+  /** The secret set on the webhook in Razorpay's Dashboard, which signs every delivery. */
+  readonly webhookSecret: string;
+}
+
+/**
+ * Which adapters take payments, and their settings, checked before anything starts: an adapter
+ * this build lacks, a missing key, a test key or the sandbox where real money is due.
+ */
+function paymentSettings(e: Env, production: boolean, devApi: boolean) {
+  const names = (e.PAYMENT_PROVIDER ?? (devApi ? 'sandbox' : '')).split(',').filter(Boolean);
+  if (names.length === 0) {
+    throw invalid(
+      'PAYMENT_PROVIDER',
+      'production takes real payments, so it needs a payment provider; none is set (see docs/payments.md)',
+    );
+  }
+  // A name this build has no adapter for is refused where the adapters are made (boot.ts).
+  const providers = [...new Set(names)];
+  if (providers.includes('sandbox') && !devApi) {
+    throw invalid(
+      'PAYMENT_PROVIDER',
+      'the sandbox takes no real money; in production it runs only with TENORA_DEV_API=1 (staging)',
+    );
+  }
+  let razorpay: RazorpaySettings | undefined;
+  if (providers.includes('razorpay')) {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+      .filter((k) => e[k] === undefined)
+      .map((k) => `  ${k}: needed with PAYMENT_PROVIDER=razorpay`);
+    const apiUrl = (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, '');
+    if (production && !apiUrl.startsWith('https://'))
+      missing.push(
+        '  RAZORPAY_API_URL: must be https in production: the keys go with every request',
+      );
+    // Razorpay's test mode takes no real money: like the sandbox, only on staging.
+    if (production && !devApi && e.RAZORPAY_KEY_ID?.startsWith('rzp_test_'))
+      missing.push(
+        '  RAZORPAY_KEY_ID: a test-mode key (rzp_test_…) takes no real money; production needs a live key (rzp_live_…)',
+      );
+    if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+    razorpay = {
+      apiUrl,
+      keyId: e.RAZORPAY_KEY_ID ?? '',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+    };
+  }
+  return { providers, razorpay };
+}
+
 /** DEV_CLOCK_AT's instant; Date would take 30 February as 2 March. */
 function devClockStart(text: string): Date {
   const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
@@ -541,19 +608,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (port > 65535) throw invalid('PORT', 'must be at most 65535');
   const production = e.NODE_ENV === 'production';
   const devApi = !production || isOn(e.TENORA_DEV_API);
-  const paymentProvider = e.PAYMENT_PROVIDER ?? (devApi ? 'sandbox' : undefined);
-  if (paymentProvider === undefined) {
-    throw invalid(
-      'PAYMENT_PROVIDER',
-      'production takes real payments, so it needs a payment provider; none is set (see docs/payments.md)',
-    );
-  }
-  if (paymentProvider === 'sandbox' && !devApi) {
-    throw invalid(
-      'PAYMENT_PROVIDER',
-      'the sandbox takes no real money; in production it runs only with TENORA_DEV_API=1 (staging)',
-    );
-  }
+  const payments = paymentSettings(e, production, devApi);
   const smtp = smtpSettings(e.SMTP_URL, mailFrom(e.MAIL_FROM), production);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const devClockAt = e.DEV_CLOCK_AT === undefined ? undefined : devClockStart(e.DEV_CLOCK_AT);
@@ -590,7 +645,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheSeconds: Number(e.SESSION_CACHE_SECONDS),
     paymentsSecret:
       e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
-    paymentProvider,
+    paymentProviders: payments.providers,
+    razorpay: payments.razorpay,
     redisUrl: e.REDIS_URL,
     jobWorkers: (e.JOB_WORKERS ?? (e.NODE_ENV === 'test' ? 'off' : 'in-process')) === 'in-process',
     smtp,

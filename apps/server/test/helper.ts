@@ -11,7 +11,14 @@ import { AdjustableClock, type Clock } from '../src/platform/clock.ts';
 import { FAMILY_SUCCESS } from '@tenora/contract/envelope';
 import { afterEach, it } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
-import { SandboxPaymentProvider, type PaymentProvider } from '../src/platform/payments.ts';
+import {
+  PaymentRails,
+  SandboxPaymentProvider,
+  type OpenPayment,
+  type PaymentProvider,
+  type WebhookReading,
+} from '../src/platform/payments.ts';
+import { MARKETS } from '@tenora/domain/market';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxEmailGateway, type EmailGateway } from '../src/platform/email.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
@@ -46,8 +53,10 @@ export const raceIt = (kind: DbKind) => it.runIf(kind === 'postgres');
 export class StandInProvider implements PaymentProvider {
   static readonly NAME = 'stand-in';
   readonly name = StandInProvider.NAME;
-  sign = (raw: string) => createHash('sha256').update(`stand-in:${raw}`).digest('hex');
-  verifyWebhook = (raw: string, signature: string | undefined) => signature === this.sign(raw);
+  readonly markets = MARKETS;
+  readonly methods = ['upi', 'card', 'netbanking', 'va', 'store', 'wallet'] as const;
+  readonly webhookPath = StandInProvider.NAME;
+  readWebhook = (): WebhookReading => ({ verified: false });
   tokenizeCard = (digits: string) => ({
     token: `standin_${randomBytes(8).toString('hex')}`,
     fingerprint: createHash('sha256').update(digits).digest('hex'),
@@ -55,10 +64,11 @@ export class StandInProvider implements PaymentProvider {
   });
   chargeCard = async () => ({ ok: false as const });
   reverseCharge = async () => ({ ok: false });
-  walletPageUrl = (reference: string) => `https://wallet.invalid/pay?ref=${reference}`;
-  netBankingPageUrl = (reference: string) => `https://bank.invalid/pay?ref=${reference}`;
-  checkoutPageUrl = (reference: string) => `https://checkout.invalid/pay?ref=${reference}`;
-  upiPayee = () => ({ vpa: 'standin@bank', name: 'Stand In' });
+  openPayment = async (p: OpenPayment) => ({
+    ok: true as const,
+    providerId: null,
+    url: `https://${p.kind === 'netbanking' ? 'bank' : p.kind}.invalid/pay?ref=${p.reference}`,
+  });
   requestUpiCollect = async () => ({ ok: false });
   refundPayment = async () => ({
     status: 'failed' as const,
@@ -89,7 +99,9 @@ export interface TestApp {
   dbUrl?: string;
   clock: AdjustableClock;
   config: Config;
+  /** The first provider: the sandbox, unless a test gave another. */
   payments: PaymentProvider;
+  rails: PaymentRails;
   /** Where uploads are kept: tests see what is stored and what was removed. */
   storage: DiskFileStorage;
   logs: () => string;
@@ -108,8 +120,11 @@ export async function makeTestApp(
     /** The operator console's build; none unless a test makes one. */
     consoleDist?: string;
     limits?: RateLimitStore;
-    /** Another provider than the sandbox, e.g. a stand-in for a real one in production. */
-    payments?: PaymentProvider;
+    /**
+     * Another provider than the sandbox, e.g. a stand-in for a real one in production, or the
+     * providers of each market (PAYMENT_PROVIDER must name them).
+     */
+    payments?: PaymentProvider | PaymentProvider[];
     /** Another e-mail gateway than the outbox, e.g. SMTP to a stand-in server. */
     email?: EmailGateway;
     /** Another app's database, as a restart would find it; closing this app leaves it open. */
@@ -144,11 +159,13 @@ export async function makeTestApp(
     },
   });
   const storage = new DiskFileStorage(await mkdtemp(path.join(tmpdir(), 'tenora-files-')));
-  const payments =
-    opts.payments ??
-    (config.paymentProvider === StandInProvider.NAME
+  const given = opts.payments ?? [
+    config.paymentProviders[0] === StandInProvider.NAME
       ? new StandInProvider()
-      : new SandboxPaymentProvider(TEST_PAYMENTS_SECRET));
+      : new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
+  ];
+  const rails = new PaymentRails(Array.isArray(given) ? given : [given]);
+  const payments = rails.providers[0] as PaymentProvider;
   const app = await buildApp({
     config,
     db,
@@ -156,7 +173,7 @@ export async function makeTestApp(
     devClock: config.devApi ? clock : undefined,
     sms: configuredSmsGateway(config.sms, new OutboxSmsGateway(db, clock)),
     email: opts.email ?? new OutboxEmailGateway(db, clock),
-    payments,
+    payments: rails,
     storage,
     limits: opts.limits ?? new MemoryRateLimitStore(),
     logStream,
@@ -176,6 +193,7 @@ export async function makeTestApp(
     clock,
     config,
     payments,
+    rails,
     storage,
     logs: () => logText,
     async close() {

@@ -41,10 +41,10 @@ describe('payments in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /TENORA_DEV_API=1/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', TENORA_DEV_API: '1' }).paymentProvider).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', TENORA_DEV_API: '1' }).paymentProviders).toEqual([
       'sandbox',
-    );
-    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    ]);
+    expect(loadConfig({}).paymentProviders).toEqual(['sandbox']);
   });
 
   it('does not start without a provider, and says which setting is missing', async () => {

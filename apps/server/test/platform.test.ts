@@ -135,12 +135,14 @@ describe('ports', () => {
     const provider = new SandboxPaymentProvider('a-secret-that-is-long-enough-to-use!');
     const body = JSON.stringify({ eventId: 'e1', reference: 'VA-1', outcome: 'paid' });
     const signature = provider.sign(body);
-    expect(provider.verifyWebhook(body, signature)).toBe(true);
-    expect(provider.verifyWebhook(body.replace('paid', 'failed'), signature)).toBe(false);
-    expect(provider.verifyWebhook(body, undefined)).toBe(false);
-    expect(provider.verifyWebhook(body, 'zz')).toBe(false);
+    const verified = (p: SandboxPaymentProvider, raw: string, sig: string | undefined) =>
+      p.readWebhook(raw, { 'x-sandbox-signature': sig }).verified;
+    expect(verified(provider, body, signature)).toBe(true);
+    expect(verified(provider, body.replace('paid', 'failed'), signature)).toBe(false);
+    expect(verified(provider, body, undefined)).toBe(false);
+    expect(verified(provider, body, 'zz')).toBe(false);
     const other = new SandboxPaymentProvider('another-secret-that-is-long-enough!!');
-    expect(other.verifyWebhook(body, signature)).toBe(false);
+    expect(verified(other, body, signature)).toBe(false);
   });
 
   it('file storage keeps bytes and type, and refuses keys that escape its folder', async () => {

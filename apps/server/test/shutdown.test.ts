@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { AdjustableClock } from '../src/platform/clock.ts';
 import type { Db, Queryable } from '../src/platform/db.ts';
-import { SandboxPaymentProvider } from '../src/platform/payments.ts';
+import { PaymentRails, SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { MemoryRateLimitStore } from '../src/platform/rate-limit.ts';
 import { OutboxEmailGateway } from '../src/platform/email.ts';
 import { OutboxSmsGateway } from '../src/platform/sms.ts';
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('shutdown on %s', (kind) => {
       devClock: clock,
       sms: new OutboxSmsGateway(db, clock),
       email: new OutboxEmailGateway(db, clock),
-      payments: new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
+      payments: new PaymentRails([new SandboxPaymentProvider(TEST_PAYMENTS_SECRET)]),
       storage: new DiskFileStorage(storage),
       limits: new MemoryRateLimitStore(),
       logStream: new Writable({

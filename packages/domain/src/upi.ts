@@ -50,3 +50,27 @@ export function upiIntentLink(intent: UpiIntent): string {
   ];
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
+
+/**
+ * Who an intent link pays (`pa`, `pn`), as the borrower's UPI app will show it: the provider
+ * gives the link, and the screen names the same payee.
+ */
+export function upiPayeeOf(link: string): { vpa: string; name: string } {
+  const params = new Map(
+    link
+      .slice(link.indexOf('?') + 1)
+      .split('&')
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+  );
+  const read = (key: string) => {
+    try {
+      return decodeURIComponent(params.get(key) ?? '');
+    } catch {
+      return '';
+    }
+  };
+  return { vpa: read('pa'), name: read('pn') };
+}

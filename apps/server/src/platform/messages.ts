@@ -345,6 +345,8 @@ const en = {
     'The sandbox bank refused: this number or code was withdrawn. Send late: true to play money taken before that.',
   'upi.collectRefused': () =>
     'We could not send the request to that UPI ID. Please check it, or pay from your UPI app.',
+  'pay.providerDown': () =>
+    'The payment service did not answer, and nothing was taken. Please try again in a minute.',
   'plan.due': (date: string) => `Due ${date}`,
   'plan.overdue': (days: number) =>
     `Overdue by ${days} ${days === 1 ? 'day' : 'days'}, late charges included`,
@@ -975,6 +977,8 @@ const id: Messages = {
     'Bank sandbox menolak: nomor atau kode ini sudah ditarik. Kirim late: true untuk memainkan uang yang diterima sebelum itu.',
   'upi.collectRefused': () =>
     'Permintaan ke ID UPI tersebut tidak dapat dikirim. Periksa kembali, atau bayar dari aplikasi UPI Anda.',
+  'pay.providerDown': () =>
+    'Layanan pembayaran tidak menjawab, dan tidak ada dana yang ditarik. Silakan coba lagi sebentar lagi.',
   'plan.due': (date) => `Jatuh tempo ${date}`,
   'plan.overdue': (days) => `Terlambat ${days} hari, termasuk denda`,
   'plan.paid': (date) => `Lunas, jatuh tempo ${date}`,

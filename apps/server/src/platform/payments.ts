@@ -1,19 +1,30 @@
 import type { ProviderMethod } from '@tenora/contract/repayment';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod/mini';
+import { MARKETS, type Market } from '@tenora/domain/market';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
+import { upiIntentLink } from '@tenora/domain/upi';
 
 /**
  * Every payment goes through a provider (docs/payments.md). The sandbox provider makes every flow
- * work on one machine; real adapters (Razorpay or a UPI switch for India, Xendit for Indonesia)
- * implement the same interface. In production the sandbox is refused
+ * work on one machine; a real adapter (Razorpay for India, `payments-razorpay.ts`) implements the
+ * same interface for its market. In production the sandbox is refused
  * (docs/decisions/023-payments-in-production.md).
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Signs a webhook body the way this provider does; the sandbox uses it to call us back. */
-  sign(rawBody: string): string;
-  /** True only when the signature is this provider's signature of exactly this body. */
-  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+  /** The markets whose borrowers it takes money from. */
+  readonly markets: readonly Market[];
+  /** The ways to pay it takes; Repay's others are refused in its markets while it is chosen. */
+  readonly methods: readonly PaymentMethod[];
+  /** Where its webhooks arrive, under `/pay/webhooks/`; the adapter's name. */
+  readonly webhookPath: string;
+  /**
+   * Reads one webhook delivery: `verified: false` unless it carries this provider's proof over
+   * exactly this body (its signature, or its callback token), and then the events it brings, in
+   * our shape. An event of a kind we do not act on is answered and left out.
+   */
+  readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading;
   /**
    * Hands the card number to the provider once; what comes back is all we keep: a token to
    * charge, and a keyed fingerprint that is the same for the same number.
@@ -34,51 +45,78 @@ export interface PaymentProvider {
    */
   reverseCharge(idempotencyKey: string): Promise<{ ok: boolean }>;
   /**
-   * Where the borrower approves a wallet payment: the provider's hosted page for our reference.
-   * Its result comes back through the signed webhook, never through this page's redirect.
+   * Opens a payment for our reference at the provider, and says where the borrower pays it: a UPI
+   * intent link (which the QR code draws too), or the provider's hosted page for net banking, an
+   * e-wallet, or a checkout offering `methods`. Its result comes back through the webhook, never
+   * through a page's redirect. `ok: false` when the provider did not open it: nothing was asked.
    */
-  walletPageUrl(reference: string, amount: number): string;
+  openPayment(input: OpenPayment): Promise<Opened>;
   /**
-   * Net banking: the page where the borrower picks their bank and approves our reference. As for
-   * the wallet, the result comes back through the signed webhook.
+   * UPI: asks the payer's UPI app, by their UPI id, to approve the payment opened for our
+   * reference. The approval (or a decline, or nothing) comes back through the webhook; `ok: false`
+   * when the provider would not send the request.
    */
-  netBankingPageUrl(reference: string, amount: number): string;
-  /**
-   * The provider's hosted checkout for our reference, offering exactly `methods` (Razorpay's
-   * payment links, Xendit's invoices): the borrower chooses a way to pay there. The result, with
-   * the way chosen, comes back through the signed webhook.
-   */
-  checkoutPageUrl(reference: string, amount: number, methods: readonly PaymentMethod[]): string;
-  /** UPI: who the intent link and QR code pay (our collecting account's UPI id and name). */
-  upiPayee(): { vpa: string; name: string };
-  /**
-   * UPI: asks the payer's UPI app, by their UPI id, to approve our reference. The approval (or a
-   * decline, or nothing) comes back through the signed webhook; `ok: false` when the provider
-   * would not send the request.
-   */
-  requestUpiCollect(reference: string, vpa: string, amount: number): Promise<{ ok: boolean }>;
+  requestUpiCollect(input: {
+    reference: string;
+    providerId: string | null;
+    vpa: string;
+    amount: number;
+  }): Promise<{ ok: boolean }>;
   /**
    * Gives the payer back the money of the payment with our `reference` (Razorpay's
-   * `POST /v1/payments/:id/refund`, Xendit's `POST /refunds`). `idempotencyKey` is ours and names
-   * one try: sent again, it is the same refund, answered as it stands now; a new try after a
-   * failure comes with a new key. A provider that finishes later answers `pending`.
+   * `POST /v1/payments/:id/refund` on `providerPaymentId`, Xendit's `POST /refunds`).
+   * `idempotencyKey` is ours and names one try: sent again, it is the same refund, answered as it
+   * stands now; a new try after a failure comes with a new key. A provider that finishes later
+   * answers `pending`.
    */
   refundPayment(input: {
     reference: string;
+    providerPaymentId: string | null;
     amount: number;
     idempotencyKey: string;
   }): Promise<RefundAnswer>;
   /**
    * Withdraws an open payment of ours, so that it takes no more money: a virtual account or a
    * store code that no longer asks for what the loan owes (Xendit's `PATCH` of the virtual
-   * account's or the retail outlet code's `expiration_date` to now), a UPI request (Razorpay's
-   * `POST /v1/payments/qr_codes/:id/close`), a hosted page (a payment link's cancel). Sent again,
-   * it is the same withdrawal. `ok: false` when the provider did not take it: it is asked again.
-   * Money already on its way may still arrive; the webhook applies or sets it aside
-   * (docs/decisions/093-a-code-is-for-one-amount.md).
+   * account's or the retail outlet code's `expiration_date` to now), a hosted page (Razorpay's
+   * payment link cancel). Sent again, it is the same withdrawal. `ok: false` when the provider did
+   * not take it: it is asked again. Money already on its way may still arrive; the webhook applies
+   * or sets it aside (docs/decisions/093-a-code-is-for-one-amount.md).
    */
-  withdrawPayment(input: { reference: string; method: ProviderMethod }): Promise<{ ok: boolean }>;
+  withdrawPayment(input: {
+    reference: string;
+    method: ProviderMethod;
+    providerId: string | null;
+  }): Promise<{ ok: boolean }>;
 }
+
+/** A webhook delivery's headers, names in lower case as Node gives them. */
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** `events: null` when the delivery is the provider's but not one we can read. */
+export type WebhookReading =
+  { verified: false } | { verified: true; events: ProviderEvent[] | null };
+
+/** What is asked of the provider when a payment opens. */
+export interface OpenPayment {
+  reference: string;
+  amount: number;
+  market: Market;
+  /** A UPI request, or a hosted page for one way to pay or (`checkout`) a choice of `methods`. */
+  kind: 'upi' | 'netbanking' | 'wallet' | 'checkout';
+  methods: readonly PaymentMethod[];
+  /** What the payer's bank or app shows beside the amount, in the borrower's language. */
+  description: string;
+  /** Until when it may be paid; the provider closes it then as well. */
+  expiresAt: Date;
+  /**
+   * Who pays, as a provider's risk checks ask (Razorpay's server-to-server UPI): the borrower's
+   * phone, their e-mail when they gave one, and the address and browser they asked from.
+   */
+  payer: { phone: string; email?: string; ip?: string; userAgent?: string };
+}
+
+export type Opened = { ok: true; providerId: string | null; url: string } | { ok: false };
 
 /** What a provider says of a refund: done, still on its way, or refused with its own reason. */
 export type RefundAnswer =
@@ -86,29 +124,132 @@ export type RefundAnswer =
   | { status: 'pending'; providerRefundId: string }
   | { status: 'failed'; failureCode: string; failureMessage: string };
 
-/** The adapters this build has, by the name PAYMENT_PROVIDER gives. */
-export function paymentProviderNamed(name: string, secret: string): PaymentProvider {
-  if (name === 'sandbox') return new SandboxPaymentProvider(secret);
-  throw new Error(
-    `Invalid configuration:\n  PAYMENT_PROVIDER: this build has no adapter named "${name}" (it has: sandbox; see docs/payments.md)`,
-  );
-}
+/**
+ * What a provider tells us, in our own shape: each adapter maps its provider's events to it. The
+ * sandbox's webhook carries it as it is.
+ */
+export const ProviderEvent = z.object({
+  eventId: z.string().check(z.minLength(1), z.maxLength(128)),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
+  reference: z.string().check(z.minLength(1), z.maxLength(64)),
+  amount: z.int(),
+  occurredAt: z.string(),
+  /** The way the borrower chose on a hosted checkout, when the provider says. */
+  method: z.optional(z.enum(['upi', 'card', 'netbanking', 'va', 'market', 'wallet'])),
+  /** The provider's id of the payment that paid (a refund names it). */
+  providerPaymentId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+export type ProviderEvent = z.output<typeof ProviderEvent>;
 
 /**
- * The last word before the app takes a request: the provider is the one configured, and the
+ * The provider of each market, and every configured provider by name: a payment's refund and its
+ * withdrawal go to the provider that opened it, whichever now takes new payments.
+ */
+export class PaymentRails {
+  private readonly byMarket: Record<Market, PaymentProvider>;
+
+  constructor(readonly providers: readonly PaymentProvider[]) {
+    const serving = (market: Market) => {
+      // A real adapter takes its market; the sandbox takes any market left.
+      const real = providers.filter((p) => p.name !== SANDBOX && p.markets.includes(market));
+      if (real.length > 1) {
+        throw new Error(
+          `Invalid configuration:\n  PAYMENT_PROVIDER: ${real.map((p) => p.name).join(' and ')} both take ${market}'s payments; name one`,
+        );
+      }
+      const chosen = real[0] ?? providers.find((p) => p.markets.includes(market));
+      if (!chosen) {
+        throw new Error(
+          `Invalid configuration:\n  PAYMENT_PROVIDER: no adapter takes ${market === 'IN' ? 'India' : 'Indonesia'}'s payments (${ADAPTERS_BY_MARKET}; see docs/payments.md)`,
+        );
+      }
+      return chosen;
+    };
+    this.byMarket = { IN: serving('IN'), ID: serving('ID') };
+  }
+
+  /** The provider that takes the market's new payments. */
+  of(market: Market): PaymentProvider {
+    return this.byMarket[market];
+  }
+
+  /** The provider that opened a payment, by the name the payment keeps; none once unconfigured. */
+  named(name: string): PaymentProvider | undefined {
+    return this.providers.find((p) => p.name === name);
+  }
+
+  /** The sandbox, while it is one of the providers (its own pages exist only then). */
+  sandbox(): SandboxPaymentProvider | undefined {
+    const found = this.named(SANDBOX);
+    return found instanceof SandboxPaymentProvider ? found : undefined;
+  }
+}
+
+const SANDBOX = 'sandbox';
+/** The header the sandbox signs its webhook's body in. */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** A webhook's body as JSON, or undefined: a body that is not JSON brings no event. */
+export function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+/** The adapters a build has, for the messages that name them. */
+export const ADAPTERS_BY_MARKET = 'this build has: sandbox for both markets, razorpay for India';
+
+/**
+ * The last word before the app takes a request: the providers are the ones configured, and the
  * sandbox never serves a production that has not asked for the support API.
  */
 export function assertProviderAllowed(
-  config: { env: string; devApi: boolean; paymentProvider: string },
-  provider: PaymentProvider,
+  config: { env: string; devApi: boolean; paymentProviders: readonly string[] },
+  rails: PaymentRails,
 ): void {
-  if (provider.name !== config.paymentProvider) {
+  const names = rails.providers.map((p) => p.name);
+  if (names.join(',') !== config.paymentProviders.join(',')) {
     throw new Error(
-      `Payment provider "${provider.name}" is not the configured PAYMENT_PROVIDER "${config.paymentProvider}"`,
+      `Payment providers "${names.join(',')}" are not the configured PAYMENT_PROVIDER "${config.paymentProviders.join(',')}"`,
     );
   }
-  if (provider.name === 'sandbox' && config.env === 'production' && !config.devApi) {
+  if (names.includes(SANDBOX) && config.env === 'production' && !config.devApi) {
     throw new Error('The sandbox payment provider takes no real money: not in production');
+  }
+}
+
+/** The sandbox's own UPI account, which its UPI app (`/film/sandbox/upi`) stands behind. */
+export const SANDBOX_UPI_PAYEE = { vpa: 'tenora.sandbox@sbxupi', name: 'Tenora Sandbox' };
+
+/**
+ * Where the sandbox's borrower pays: its pages (modules/provider-payments/routes.ts), or a UPI
+ * intent link to its own account. A pure function of the payment, so a payment opened before
+ * migration 046, which kept no address, finds it again.
+ */
+export function sandboxPayUrl(p: {
+  reference: string;
+  amount: number;
+  kind: OpenPayment['kind'];
+  methods?: readonly PaymentMethod[];
+  description?: string;
+}): string {
+  const reference = encodeURIComponent(p.reference);
+  switch (p.kind) {
+    case 'upi':
+      return upiIntentLink({
+        payee: SANDBOX_UPI_PAYEE.vpa,
+        payeeName: SANDBOX_UPI_PAYEE.name,
+        amount: p.amount,
+        reference: p.reference,
+        note: p.description ?? '',
+      });
+    case 'wallet':
+      return `/film/sandbox/wallet?reference=${reference}`;
+    case 'netbanking':
+      return `/film/sandbox/netbanking?reference=${reference}`;
+    case 'checkout':
+      return `/film/sandbox/checkout?reference=${reference}&methods=${(p.methods ?? []).join(',')}`;
   }
 }
 
@@ -125,7 +266,17 @@ export type SandboxRefundMood =
   'refund' | 'pending' | { failureCode: string; failureMessage: string };
 
 export class SandboxPaymentProvider implements PaymentProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX;
+  readonly markets = MARKETS;
+  readonly methods: readonly PaymentMethod[] = [
+    'upi',
+    'card',
+    'netbanking',
+    'va',
+    'store',
+    'wallet',
+  ];
+  readonly webhookPath = SANDBOX;
   private readonly entries: SandboxEntry[] = [];
   private readonly refunds = new Map<
     string,
@@ -144,13 +295,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new Error('The sandbox webhook secret must have at least 32 characters');
   }
 
+  /** Signs an event's body as the sandbox's webhook expects it (`x-sandbox-signature`). */
   sign(rawBody: string): string {
     return createHmac('sha256', this.secret).update(rawBody).digest('hex');
   }
 
-  verifyWebhook(rawBody: string, signature: string | undefined): boolean {
-    if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-    return timingSafeEqual(Buffer.from(this.sign(rawBody), 'hex'), Buffer.from(signature, 'hex'));
+  readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading {
+    const signature = headers[SANDBOX_SIGNATURE_HEADER];
+    if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature))
+      return { verified: false };
+    const expected = Buffer.from(this.sign(rawBody), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { verified: false };
+    const event = ProviderEvent.safeParse(parseJson(rawBody));
+    return { verified: true, events: event.success ? [event.data] : null };
   }
 
   tokenizeCard(digits: string) {
@@ -179,23 +336,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { ok: true };
   }
 
-  /** The sandbox wallet's own page (modules/provider-payments/routes.ts). */
-  walletPageUrl(reference: string): string {
-    return `/film/sandbox/wallet?reference=${encodeURIComponent(reference)}`;
-  }
-
-  /** The sandbox bank's net banking page, where the borrower picks a bank (provider-payments). */
-  netBankingPageUrl(reference: string): string {
-    return `/film/sandbox/netbanking?reference=${encodeURIComponent(reference)}`;
-  }
-
-  /** The sandbox's checkout page, offering the methods named (provider-payments). */
-  checkoutPageUrl(reference: string, _amount: number, methods: readonly PaymentMethod[]): string {
-    return `/film/sandbox/checkout?reference=${encodeURIComponent(reference)}&methods=${methods.join(',')}`;
-  }
-
-  upiPayee() {
-    return { vpa: 'tenora.sandbox@sbxupi', name: 'Tenora Sandbox' };
+  async openPayment(input: OpenPayment): Promise<Opened> {
+    return { ok: true, providerId: null, url: sandboxPayUrl(input) };
   }
 
   /**

@@ -7,7 +7,7 @@ import type { AdjustableClock, Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { EmailGateway } from './email.ts';
 import type { OwedChanges } from './owed-changes.ts';
-import type { PaymentProvider } from './payments.ts';
+import type { PaymentRails } from './payments.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { SmsGateway } from './sms.ts';
 import type { FileStorage } from './storage.ts';
@@ -23,7 +23,8 @@ export interface AppPorts {
   sms: SmsGateway;
   /** SMTP, or the outbox table where SMTP_URL is unset (docs/decisions/105-email-over-smtp.md). */
   email: EmailGateway;
-  payments: PaymentProvider;
+  /** Each market's payment provider, and every configured one by name (docs/payments.md). */
+  payments: PaymentRails;
   storage: FileStorage;
   /**
    * Rate-limit state: memory, or Redis shared by every process

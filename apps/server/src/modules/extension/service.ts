@@ -93,9 +93,14 @@ export async function payExtension(
   t: Translate,
 ) {
   const { terms } = await ownTerms(deps, borrower, orderId, t);
-  return startProviderPayment(deps, borrower, {
-    orderId,
-    amount: terms.fee,
-    purpose: 'extension',
-  });
+  return startProviderPayment(
+    deps,
+    borrower,
+    {
+      orderId,
+      amount: terms.fee,
+      purpose: 'extension',
+    },
+    t,
+  );
 }

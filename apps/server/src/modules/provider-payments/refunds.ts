@@ -17,7 +17,7 @@ import {
   type RefundDueRow,
   type RefundRow,
 } from './refund-repository.ts';
-import { lockProviderPayment } from './repository.ts';
+import { findProviderPayment, lockProviderPayment } from './repository.ts';
 
 /*
  * Money a provider brought in that the loan no longer owed (`refund_due`) goes back to the payer
@@ -160,10 +160,15 @@ async function sendRefund(
     const before = await refundOf(tx, tried.payment_reference, true);
     // Another request sent this try meanwhile and has its answer.
     if (before?.status !== 'requested' || before.attempt !== tried.attempt) return;
+    const paid = await findProviderPayment(tx, before.payment_reference);
+    // Refunded by the provider that took the money, whichever takes new payments now.
+    const provider = paid && payments.named(paid.provider);
     let answer;
     try {
-      answer = await payments.refundPayment({
+      if (!provider) throw new Error(`provider ${paid?.provider ?? '?'} is not configured`);
+      answer = await provider.refundPayment({
         reference: before.payment_reference,
+        providerPaymentId: paid.provider_payment_id,
         amount: before.amount,
         idempotencyKey: refundKey(before.payment_reference, before.attempt),
       });

@@ -16,6 +16,14 @@ export interface ProviderPayment {
   purpose: ProviderPurpose;
   withdrawn_at: Date | null;
   withdrawn_reason: WithdrawnReason | null;
+  /** The adapter that opened it (migration 046); its refund and withdrawal go there. */
+  provider: string;
+  /** The provider's own id of what it opened (a Razorpay order or payment link). */
+  provider_id: string | null;
+  /** Where the borrower pays it: a hosted page or a UPI intent link; null before migration 046. */
+  pay_url: string | null;
+  /** The provider's id of the payment that paid it, which a refund names. */
+  provider_payment_id: string | null;
 }
 
 /**
@@ -25,7 +33,7 @@ export interface ProviderPayment {
 export type WithdrawnReason = 'owed_changed' | 'replaced' | 'expired';
 
 const COLUMNS =
-  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason';
+  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason, provider, provider_id, pay_url, provider_payment_id';
 
 export async function createProviderPayment(
   borrower: BorrowerScope,
@@ -37,11 +45,15 @@ export async function createProviderPayment(
     at: Date;
     purpose?: ProviderPayment['purpose'];
     expiresAt?: Date;
+    provider: string;
+    providerId?: string | null;
+    payUrl?: string | null;
   },
 ): Promise<void> {
   await borrower.query(
-    `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, purpose, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into provider_payments
+       (user_id, reference, order_id, method, amount, created_at, purpose, expires_at, provider, provider_id, pay_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       p.reference,
       p.orderId,
@@ -50,7 +62,22 @@ export async function createProviderPayment(
       p.at,
       p.purpose ?? 'repayment',
       p.expiresAt ?? null,
+      p.provider,
+      p.providerId ?? null,
+      p.payUrl ?? null,
     ],
+  );
+}
+
+/** The provider's id of the payment that paid ours, as its success event named it. */
+export async function setProviderPaymentId(
+  tx: Queryable,
+  reference: string,
+  providerPaymentId: string,
+): Promise<void> {
+  await tx.query(
+    `update provider_payments set provider_payment_id = coalesce(provider_payment_id, $2) where reference = $1`,
+    [reference, providerPaymentId],
   );
 }
 
@@ -110,7 +137,7 @@ export async function claimWebhookEvent(
 ): Promise<boolean> {
   const rows = await tx.query(
     `insert into webhook_events (event_id, provider, type, reference, received_at) values ($1, $2, $3, $4, $5)
-     on conflict (event_id) do nothing returning event_id`,
+     on conflict (provider, event_id) do nothing returning event_id`,
     [e.eventId, e.provider, e.type, e.reference, e.at],
   );
   return rows.length > 0;
@@ -288,6 +315,8 @@ export async function expirePayments(db: Queryable, at: Date): Promise<void> {
 export interface UnsentWithdrawal {
   reference: string;
   method: ProviderMethod;
+  provider: string;
+  provider_id: string | null;
 }
 
 const UNSENT = `withdrawn_at is not null and withdrawal_sent_at is null and status = 'cancelled'`;
@@ -298,7 +327,7 @@ export async function unsentWithdrawals(
   orderId: number,
 ): Promise<UnsentWithdrawal[]> {
   return db.query(
-    `select reference, method from provider_payments
+    `select reference, method, provider, provider_id from provider_payments
       where order_id = $1 and ${UNSENT}
       order by withdrawn_at, reference`,
     [orderId],
@@ -312,7 +341,7 @@ export async function unsentWithdrawals(
  */
 export async function withdrawalsToAsk(db: Queryable, limit: number): Promise<UnsentWithdrawal[]> {
   return db.query(
-    `select reference, method from provider_payments
+    `select reference, method, provider, provider_id from provider_payments
       where ${UNSENT}
       order by withdrawal_tried_at nulls first, withdrawn_at, reference
       limit $1`,

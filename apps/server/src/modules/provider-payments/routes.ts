@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/ports.ts';
 import { sendFailure } from '../../platform/error-handler.ts';
 import { AppError, businessFailure, notFound } from '../../platform/errors.ts';
-import { SandboxPaymentProvider } from '../../platform/payments.ts';
+import {
+  type PaymentProvider,
+  type ProviderEvent,
+  SANDBOX_SIGNATURE_HEADER,
+  type WebhookHeaders,
+} from '../../platform/payments.ts';
 import { findInvalidText } from '../../platform/input.ts';
 import { bind } from '../../platform/register.ts';
 import { findProviderPayment, type ProviderPayment } from './repository.ts';
@@ -19,8 +24,8 @@ import {
   collectUpi,
   handleProviderEvent,
   newEventId,
+  type EventOutcome,
   paymentStatus,
-  ProviderEvent,
   startNetBanking,
   startUpiPayment,
   startWalletPayment,
@@ -33,7 +38,14 @@ export const providerPaymentRoutes = [
   bind(netBankingStart, (input, { deps, borrower, t }) =>
     startNetBanking(deps, borrower, input, t),
   ),
-  bind(upiStart, (input, { deps, borrower, t }) => startUpiPayment(deps, borrower, input, t)),
+  bind(upiStart, (input, { deps, borrower, t, request }) =>
+    startUpiPayment(deps, borrower, input, t, {
+      ip: request.ip,
+      ...(typeof request.headers['user-agent'] === 'string'
+        ? { userAgent: request.headers['user-agent'] }
+        : {}),
+    }),
+  ),
   bind(upiCollect, (input, { deps, borrower, t }) => collectUpi(deps, borrower, input, t)),
   bind(providerPaymentStatus, async ({ reference }, { deps, borrower, t }) => ({
     ...(await paymentStatus(deps, borrower, reference, t)),
@@ -41,7 +53,8 @@ export const providerPaymentRoutes = [
   })),
   bind(devPaymentsComplete, async ({ reference, outcome, late }, { deps, t }) => {
     const payment = await findProviderPayment(deps.db, reference);
-    if (!payment) throw notFound(t('repay.notFound'));
+    // Only the sandbox's own payments are the sandbox's to play.
+    if (!payment || payment.provider !== 'sandbox') throw notFound(t('repay.notFound'));
     if (!late && withdrawnAtSandbox(deps, reference)) throw businessFailure(t('sandbox.withdrawn'));
     await deliverSandboxEvent(deps, {
       eventId: newEventId(),
@@ -57,10 +70,12 @@ export const providerPaymentRoutes = [
 
 /** True when the sandbox took this payment's withdrawal: its bank, till and pages refuse it. */
 const withdrawnAtSandbox = (deps: AppDeps, reference: string) =>
-  deps.payments instanceof SandboxPaymentProvider && deps.payments.isWithdrawn(reference);
+  deps.payments.sandbox()?.isWithdrawn(reference) === true;
 
-export const SANDBOX_WEBHOOK_PATH = '/pay/webhooks/sandbox';
-export const SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Each provider's webhook is `/pay/webhooks/<its name>` (docs/payments.md). */
+export const WEBHOOKS_PATH = '/pay/webhooks';
+export const SANDBOX_WEBHOOK_PATH = `${WEBHOOKS_PATH}/sandbox`;
+export const SIGNATURE_HEADER = SANDBOX_SIGNATURE_HEADER;
 
 /**
  * The sandbox plays the provider: it signs the event and hands it to the webhook's own code, as
@@ -68,26 +83,39 @@ export const SIGNATURE_HEADER = 'x-sandbox-signature';
  * payment completed while the server drains must still land (decision 026).
  */
 export async function deliverSandboxEvent(deps: AppDeps, event: ProviderEvent): Promise<string> {
+  const sandbox = deps.payments.sandbox();
+  if (!sandbox) throw new AppError('not_found');
   const raw = JSON.stringify(event);
-  return (await receiveProviderEvent(deps, raw, deps.payments.sign(raw))).outcome;
+  const [result] = await receiveProviderEvents(deps, sandbox, raw, {
+    [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(raw),
+  });
+  return result?.outcome ?? 'unknown';
 }
 
-/** What the webhook does with a delivery: the exact body, and the signature it came with. */
-async function receiveProviderEvent(deps: AppDeps, raw: string, signature: string | undefined) {
-  if (!deps.payments.verifyWebhook(raw, signature)) {
-    throw new AppError('unauthenticated', 'invalid signature');
+/**
+ * What a provider's webhook does with a delivery: its proof checked over the exact body, then
+ * each event it brings handled once. A delivery without the proof is refused, and the log says so
+ * without its body (what a forger sent is not ours to keep).
+ */
+async function receiveProviderEvents(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  raw: string,
+  headers: WebhookHeaders,
+) {
+  const reading = provider.readWebhook(raw, headers);
+  if (!reading.verified) throw new AppError('unauthenticated', 'invalid signature');
+  if (reading.events === null) throw new AppError('bad_input');
+  const results: { outcome: EventOutcome; type: string }[] = [];
+  for (const event of reading.events) {
+    // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
+    if (findInvalidText(event)) throw new AppError('bad_input');
+    results.push({
+      outcome: await handleProviderEvent(deps, provider.name, event),
+      type: event.type,
+    });
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new AppError('bad_input');
-  }
-  // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
-  const event = findInvalidText(parsed) ? undefined : ProviderEvent.safeParse(parsed);
-  if (!event?.success) throw new AppError('bad_input');
-  const outcome = await handleProviderEvent(deps, deps.payments.name, event.data);
-  return { outcome, type: event.data.type };
+  return results;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -101,20 +129,33 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post(SANDBOX_WEBHOOK_PATH, { config: { family: 'repayment' } }, async (req, reply) => {
-      const raw = typeof req.body === 'string' ? req.body : '';
-      const signature = req.headers[SIGNATURE_HEADER];
-      const { outcome, type } = await receiveProviderEvent(
-        deps,
-        raw,
-        typeof signature === 'string' ? signature : undefined,
+    for (const provider of deps.payments.providers) {
+      scope.post(
+        `${WEBHOOKS_PATH}/${provider.webhookPath}`,
+        { config: { family: 'repayment' } },
+        async (req, reply) => {
+          const raw = typeof req.body === 'string' ? req.body : '';
+          let results;
+          try {
+            results = await receiveProviderEvents(deps, provider, raw, req.headers);
+          } catch (err) {
+            if (err instanceof AppError && err.kind === 'unauthenticated')
+              req.log.warn(
+                { provider: provider.name, bytes: raw.length },
+                "webhook refused: not the provider's",
+              );
+            throw err;
+          }
+          for (const { outcome, type } of results)
+            req.log.info({ provider: provider.name, outcome, type }, 'provider event');
+          const outcome = results[0]?.outcome ?? 'ignored';
+          return reply.send({ code: '00', data: { outcome }, message: '' });
+        },
       );
-      req.log.info({ outcome, type }, 'provider event');
-      return reply.send({ code: '00', data: { outcome }, message: '' });
-    });
+    }
   });
 
-  if (deps.payments.name !== 'sandbox') return;
+  if (!deps.payments.sandbox()) return;
 
   for (const page of Object.values(SANDBOX_PAGES)) {
     app.get(page.path, async (req, reply) => {

@@ -1,10 +1,16 @@
 import type { ProviderPurpose } from '@tenora/contract/repayment';
 import { randomBytes } from 'node:crypto';
-import * as z from 'zod/mini';
 import { offersMethod, PAYMENT_METHODS, type PaymentMethod } from '@tenora/domain/payment-methods';
 import { localDate } from '@tenora/domain/dates';
-import { isUpiId, normaliseUpiId, upiIntentLink } from '@tenora/domain/upi';
+import { isUpiId, normaliseUpiId, upiPayeeOf } from '@tenora/domain/upi';
 import type { AppDeps } from '../../platform/ports.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type OpenPayment,
+  type Opened,
+  type ProviderEvent,
+  sandboxPayUrl,
+} from '../../platform/payments.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
@@ -26,6 +32,7 @@ import {
   lockProviderPayment,
   openHostedPayment,
   setCollectVpa,
+  setProviderPaymentId,
   settleProviderPayment,
   type ProviderPayment,
   withdrawOpenPayments,
@@ -39,18 +46,6 @@ import { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
  */
 const OPEN_TTL_MS = 30 * 60_000;
 
-/** What a provider tells us, in the sandbox's shape; a real provider's adapter maps to it. */
-export const ProviderEvent = z.object({
-  eventId: z.string().check(z.minLength(1), z.maxLength(128)),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
-  reference: z.string().check(z.minLength(1), z.maxLength(64)),
-  amount: z.int(),
-  occurredAt: z.string(),
-  /** The way the borrower chose on a hosted checkout, when the provider says. */
-  method: z.optional(z.enum(['upi', 'card', 'netbanking', 'va', 'market', 'wallet'])),
-});
-export type ProviderEvent = z.output<typeof ProviderEvent>;
-
 /**
  * What a payment of `method` will ask for, once the method is one of the borrower's market
  * (docs/product.md#payments) and the loan owes something: the amount chosen, except that
@@ -63,7 +58,11 @@ async function repayableBy(
   method: PaymentMethod,
   t: Translate,
 ): Promise<number> {
-  if (!offersMethod(borrower.market, method)) throw businessFailure(t('pay.methodNotOffered'));
+  if (
+    !offersMethod(borrower.market, method) ||
+    !deps.payments.of(borrower.market).methods.includes(method)
+  )
+    throw businessFailure(t('pay.methodNotOffered'));
   const account = await loanAccount(deps.clock, borrower, input.orderId);
   if (!account) throw notFound(t('order.notFound'));
   if (!account.actions.includes('repay')) throw businessFailure(t('repay.nothingOwed'));
@@ -78,7 +77,7 @@ export async function startWalletPayment(
   t: Translate,
 ): Promise<{ url: string; reference: string }> {
   const amount = await repayableBy(deps, borrower, input, 'wallet', t);
-  return startProviderPayment(deps, borrower, { orderId: input.orderId, amount });
+  return startProviderPayment(deps, borrower, { orderId: input.orderId, amount }, t);
 }
 
 /** Net banking: the bank's page, for exactly the amount chosen; the result by webhook. */
@@ -90,28 +89,69 @@ export async function startNetBanking(
 ): Promise<{ url: string; reference: string }> {
   const amount = await repayableBy(deps, borrower, input, 'netbanking', t);
   // One page per amount while it lives, like the wallet's (`hostedPageOnce`).
-  const { reference } = await hostedPageOnce(deps, borrower, {
-    reference: `nb_${randomBytes(12).toString('hex')}`,
-    orderId: input.orderId,
-    method: 'netbanking',
-    amount,
-    at: deps.clock.now(),
-  });
+  const opened = await hostedPageOnce(
+    deps,
+    borrower,
+    {
+      reference: `nb_${randomBytes(12).toString('hex')}`,
+      orderId: input.orderId,
+      method: 'netbanking',
+      amount,
+      at: deps.clock.now(),
+    },
+    t,
+  );
   await sendWithdrawals(deps, input.orderId);
-  return { url: deps.payments.netBankingPageUrl(reference, amount), reference };
+  return opened;
 }
 
-const upiAnswer = (deps: AppDeps, borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
-  const payee = deps.payments.upiPayee();
+/**
+ * Where the borrower pays a payment already opened: the address its provider gave, or, for one
+ * opened by the sandbox before the address was kept (migration 046), the sandbox's own.
+ */
+function payUrlOf(
+  p: Pick<ProviderPayment, 'reference' | 'amount' | 'method' | 'pay_url' | 'order_id'>,
+  market: BorrowerScope['market'],
+  t: Translate,
+): string {
+  if (p.pay_url !== null) return p.pay_url;
+  const kind =
+    p.method === 'upi' || p.method === 'netbanking' || p.method === 'checkout'
+      ? p.method
+      : 'wallet';
+  return sandboxPayUrl({
+    reference: p.reference,
+    amount: p.amount,
+    kind,
+    methods: PAYMENT_METHODS[market],
+    description: t('upi.note', p.order_id),
+  });
+}
+
+/**
+ * Opens the payment at the market's provider. A provider that does not answer leaves nothing
+ * asked: the borrower is told that nothing was taken, and tries again.
+ */
+async function openAtProvider(
+  deps: AppDeps,
+  market: BorrowerScope['market'],
+  input: Omit<OpenPayment, 'market' | 'methods'>,
+  t: Translate,
+): Promise<Opened & { ok: true; provider: string }> {
+  const provider = deps.payments.of(market);
+  const opened = await provider
+    .openPayment({ ...input, market, methods: PAYMENT_METHODS[market] })
+    .catch((): Opened => ({ ok: false }));
+  if (!opened.ok) throw new AppError('unavailable', t('pay.providerDown'));
+  return { ...opened, provider: provider.name };
+}
+
+const upiAnswer = (borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
+  const link = payUrlOf(p, borrower.market, t);
+  const payee = upiPayeeOf(link);
   return {
     reference: p.reference,
-    link: upiIntentLink({
-      payee: payee.vpa,
-      payeeName: payee.name,
-      amount: p.amount,
-      reference: p.reference,
-      note: t('upi.note', p.order_id),
-    }),
+    link,
     amount: p.amount,
     market: borrower.market,
     payee: payee.vpa,
@@ -133,16 +173,18 @@ export async function startUpiPayment(
   borrower: BorrowerScope,
   input: { orderId: number; amount: number },
   t: Translate,
+  /** The address and browser the borrower asked from, which the provider's risk checks read. */
+  device: { ip?: string; userAgent?: string } = {},
 ) {
   const now = deps.clock.now();
   if (offersMethod(borrower.market, 'upi')) {
     // A payment already made shows as paid, even once nothing is owed any more.
     const paid = await liveUpiPayment(borrower, { ...input, now });
-    if (paid?.status === 'paid') return upiAnswer(deps, borrower, paid, t);
+    if (paid?.status === 'paid') return upiAnswer(borrower, paid, t);
   }
   const amount = await repayableBy(deps, borrower, input, 'upi', t);
   const live = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
-  if (live) return upiAnswer(deps, borrower, live, t);
+  if (live) return upiAnswer(borrower, live, t);
   // A request for another amount is withdrawn, here and at the provider: one UPI request stands
   // (docs/decisions/093-a-code-is-for-one-amount.md). The order is the borrower's: its account
   // was read through their scope.
@@ -156,6 +198,21 @@ export async function startUpiPayment(
   await sendWithdrawals(deps, input.orderId);
   const reference = `upi${randomBytes(10).toString('hex')}`;
   const expiresAt = new Date(now.getTime() + OPEN_TTL_MS);
+  // Opened at the provider first: a start that loses the race below leaves an order there that
+  // nobody is shown, which takes no money.
+  const opened = await openAtProvider(
+    deps,
+    borrower.market,
+    {
+      reference,
+      amount,
+      kind: 'upi',
+      description: t('upi.note', input.orderId),
+      expiresAt,
+      payer: { phone: borrower.phone, ...device },
+    },
+    t,
+  );
   try {
     await createProviderPayment(borrower, {
       reference,
@@ -164,17 +221,20 @@ export async function startUpiPayment(
       amount,
       at: now,
       expiresAt,
+      provider: opened.provider,
+      providerId: opened.providerId,
+      payUrl: opened.url,
     });
   } catch (err) {
     // Another start for this order won the race (migration 018): answer its payment.
     if (!isUniqueViolation(err)) throw err;
     const winner = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
     if (!winner) throw err;
-    return upiAnswer(deps, borrower, winner, t);
+    return upiAnswer(borrower, winner, t);
   }
   const created = await borrowerProviderPayment(borrower, reference);
   if (!created) throw notFound(t('repay.notFound'));
-  return upiAnswer(deps, borrower, created, t);
+  return upiAnswer(borrower, created, t);
 }
 
 /** A collect request for an open UPI payment, to a UPI id checked for form first. */
@@ -192,7 +252,17 @@ export async function collectUpi(
     return { reference: payment.reference, collectTo: vpa, status: payment.status };
   if (payment.status !== 'pending' || !payment.expires_at || payment.expires_at <= deps.clock.now())
     throw businessFailure(t('upi.closed'));
-  const sent = await deps.payments.requestUpiCollect(payment.reference, vpa, payment.amount);
+  const provider = deps.payments.named(payment.provider);
+  const sent = provider
+    ? await provider
+        .requestUpiCollect({
+          reference: payment.reference,
+          providerId: payment.provider_id,
+          vpa,
+          amount: payment.amount,
+        })
+        .catch(() => ({ ok: false }))
+    : { ok: false };
   if (!sent.ok) throw businessFailure(t('upi.collectRefused'));
   await setCollectVpa(borrower, payment.reference, vpa);
   return { reference: payment.reference, collectTo: vpa, status: payment.status };
@@ -206,6 +276,7 @@ export async function startProviderPayment(
   deps: AppDeps,
   borrower: BorrowerScope,
   input: { orderId: number; amount: number; purpose?: ProviderPurpose },
+  t: Translate,
 ): Promise<{ url: string; reference: string }> {
   const purpose = input.purpose ?? 'repayment';
   const fresh: NewHostedPayment = {
@@ -221,21 +292,16 @@ export async function startProviderPayment(
     at: deps.clock.now(),
     purpose,
   };
-  let payment: { reference: string; method: ProviderPayment['method'] } = fresh;
-  payment = await hostedPageOnce(deps, borrower, fresh);
+  const opened = await hostedPageOnce(deps, borrower, fresh, t);
   // A page it replaced is withdrawn at the provider too, after the commit.
   await sendWithdrawals(deps, fresh.orderId);
-  const { reference, method } = payment;
-  const url =
-    method === 'checkout'
-      ? deps.payments.checkoutPageUrl(reference, input.amount, PAYMENT_METHODS[borrower.market])
-      : method === 'netbanking'
-        ? deps.payments.netBankingPageUrl(reference, input.amount)
-        : deps.payments.walletPageUrl(reference, input.amount);
-  return { url, reference };
+  return opened;
 }
 
-type NewHostedPayment = Parameters<typeof createProviderPayment>[1];
+type NewHostedPayment = Omit<
+  Parameters<typeof createProviderPayment>[1],
+  'provider' | 'providerId' | 'payUrl' | 'expiresAt'
+>;
 
 /**
  * A hosted page (an extension fee's checkout, a repayment's wallet or net banking page) is one
@@ -245,13 +311,18 @@ type NewHostedPayment = Parameters<typeof createProviderPayment>[1];
  * changed) is withdrawn, so two pages never both take the same money. Money that still reaches a
  * withdrawn one is applied or refunded by the webhook.
  */
-async function hostedPageOnce(deps: AppDeps, borrower: BorrowerScope, fresh: NewHostedPayment) {
+async function hostedPageOnce(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  fresh: NewHostedPayment,
+  t: Translate,
+): Promise<{ url: string; reference: string }> {
   const { orderId, purpose = 'repayment', method, amount, at } = fresh;
   return deps.db.transaction(async (tx) => {
     await lockName(tx, `${purpose === 'extension' ? 'extension-fee' : 'hosted-page'}:${orderId}`);
     const scoped = borrower.within(tx);
     const open = await openHostedPayment(scoped, { orderId, purpose, method, amount, now: at });
-    if (open) return open;
+    if (open) return { reference: open.reference, url: payUrlOf(open, borrower.market, t) };
     // Another amount, or one past its half hour, is replaced: withdrawn here, and at the provider
     // once this commits (docs/decisions/093-a-code-is-for-one-amount.md).
     await withdrawOpenPayments(tx, {
@@ -262,11 +333,29 @@ async function hostedPageOnce(deps: AppDeps, borrower: BorrowerScope, fresh: New
       methods: [method],
       otherAmountThan: amount,
     });
+    const expiresAt = new Date(fresh.at.getTime() + OPEN_TTL_MS);
+    // Asked under the order's turn, so that two starts never open two pages for one amount.
+    const opened = await openAtProvider(
+      deps,
+      borrower.market,
+      {
+        reference: fresh.reference,
+        amount,
+        kind: method === 'checkout' || method === 'netbanking' ? method : 'wallet',
+        description: t('upi.note', orderId),
+        expiresAt,
+        payer: { phone: borrower.phone },
+      },
+      t,
+    );
     await createProviderPayment(scoped, {
       ...fresh,
-      expiresAt: new Date(fresh.at.getTime() + OPEN_TTL_MS),
+      expiresAt,
+      provider: opened.provider,
+      providerId: opened.providerId,
+      payUrl: opened.url,
     });
-    return fresh;
+    return { reference: fresh.reference, url: opened.url };
   });
 }
 
@@ -323,8 +412,12 @@ export async function handleProviderEvent(
       at: now,
     });
     if (!fresh) return 'duplicate';
-    const payment = await lockProviderPayment(tx, event.reference);
+    const found = await lockProviderPayment(tx, event.reference);
+    // A provider speaks only for the payments it opened.
+    const payment = found?.provider === provider ? found : null;
     if (!payment) return 'unknown';
+    if (event.providerPaymentId !== undefined && event.type === 'payment.succeeded')
+      await setProviderPaymentId(tx, payment.reference, event.providerPaymentId);
     if (event.type !== 'payment.succeeded') {
       if (payment.status !== 'pending') return 'ignored';
       await settleProviderPayment(

@@ -60,9 +60,13 @@ export async function expireAndWithdraw(deps: AppDeps, at: Date): Promise<void> 
 
 async function askProvider(deps: AppDeps, withdrawals: UnsentWithdrawal[]): Promise<void> {
   for (const p of withdrawals) {
-    const answer = await deps.payments
-      .withdrawPayment({ reference: p.reference, method: p.method })
-      .catch(() => ({ ok: false }));
+    // Withdrawn where it was opened; a provider no longer configured is asked again once it is.
+    const provider = deps.payments.named(p.provider);
+    const answer = provider
+      ? await provider
+          .withdrawPayment({ reference: p.reference, method: p.method, providerId: p.provider_id })
+          .catch(() => ({ ok: false }))
+      : { ok: false };
     await markWithdrawalAsked(deps.db, p.reference, deps.clock.now(), answer.ok);
   }
 }

@@ -7,7 +7,7 @@ import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { isRepaid } from '@tenora/domain/order-status';
 import { largestPayment } from '@tenora/domain/early-repayment';
-import { offersMethod, PAYMENT_METHODS } from '@tenora/domain/payment-methods';
+import { PAYMENT_METHODS } from '@tenora/domain/payment-methods';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
@@ -73,7 +73,11 @@ export async function bind(
     (b) => b.bank_code === input.bankCode,
   );
   if (!bank) throw badInput(t('card.bankUnknown'));
-  const tokenised = deps.payments.tokenizeCard(digits);
+  // A provider that takes no cards from our form (a real one's checkout takes the number) is
+  // never handed it.
+  const provider = deps.payments.of(borrower.market);
+  if (!provider.methods.includes('card')) throw businessFailure(t('pay.methodNotOffered'));
+  const tokenised = provider.tokenizeCard(digits);
   const card = await saveCard(borrower, {
     bankCode: bank.bank_code,
     bankName: bank.bank_name,
@@ -130,11 +134,14 @@ export async function repaymentWay(
   const { account, owed, partial, due } = owedBy(loan, t);
   const payoff = account.payoff;
   const cards = await borrowerCards(borrower);
+  const taken = deps.payments.of(borrower.market).methods;
+  const methods = PAYMENT_METHODS[borrower.market].filter((m) => taken.includes(m));
   return {
     state: 'open' as const,
-    alipay: offersMethod(borrower.market, 'wallet') ? 1 : 0,
-    // The server decides the ways to pay: every method of the borrower's market, never another's.
-    methods: [...PAYMENT_METHODS[borrower.market]],
+    alipay: methods.includes('wallet') ? 1 : 0,
+    // The server decides the ways to pay: the methods of the borrower's market that its provider
+    // takes, never another market's.
+    methods,
     repayToken: randomBytes(16).toString('base64url'),
     bankCards: cards.map(toCard),
     amount: owed,
@@ -392,11 +399,9 @@ export async function confirm(
       }
       // What the ledger will book, never more: a payoff may be less than the attempt's amount
       // (docs/decisions/029-early-repayment.md).
-      const charge = await deps.payments.chargeCard(
-        card.token,
-        checked.accepted.payment.amount,
-        reference,
-      );
+      const charge = await deps.payments
+        .of(borrower.market)
+        .chargeCard(card.token, checked.accepted.payment.amount, reference);
       if (!charge.ok) {
         await voidAttempt(scoped, attempt.id);
         return { kind: 'declined' };
@@ -411,7 +416,7 @@ export async function confirm(
   } catch (err) {
     if (!charged) throw err;
     // Money was taken and the ledger did not keep it: give it back, and say so on the attempt.
-    const reversed = await deps.payments.reverseCharge(reference);
+    const reversed = await deps.payments.of(borrower.market).reverseCharge(reference);
     await markAttemptReversed(
       borrower,
       input.repaymentRecordId,

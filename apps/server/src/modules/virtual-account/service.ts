@@ -156,6 +156,9 @@ export async function generateCode(
 
   assertPayType(borrower.market, input.payType, t);
   const market = input.payType === PAY_TYPE.market;
+  // Numbers and codes are the sandbox's own until a real adapter issues them (docs/payments.md).
+  if (!deps.payments.of(borrower.market).methods.includes(market ? 'store' : 'va'))
+    throw businessFailure(t('pay.methodNotOffered'));
   let placeName: string;
   let ifsc: string | null = null;
   let specificNum: number | null = null;

@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import { PaymentRails, SandboxPaymentProvider, type PaymentProvider } from './payments.ts';
+import { RazorpayPaymentProvider } from './payments-razorpay.ts';
+
+/**
+ * The adapters PAYMENT_PROVIDER names (docs/payments.md), made from the settings the configuration
+ * checked. A name this build has no adapter for stops the start, naming the ones it has.
+ */
+export function paymentRailsFor(
+  config: Pick<Config, 'paymentProviders' | 'razorpay'>,
+  sandboxSecret: () => string,
+): PaymentRails {
+  const providers = config.paymentProviders.map((name): PaymentProvider => {
+    if (name === 'sandbox') return new SandboxPaymentProvider(sandboxSecret());
+    if (name === 'razorpay' && config.razorpay) return new RazorpayPaymentProvider(config.razorpay);
+    throw new Error(
+      `Invalid configuration:\n  PAYMENT_PROVIDER: this build has no adapter named "${name}" (it has: sandbox, razorpay; see docs/payments.md)`,
+    );
+  });
+  return new PaymentRails(providers);
+}

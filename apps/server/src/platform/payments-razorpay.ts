@@ -1,0 +1,309 @@
+import type { ProviderMethod } from '@tenora/contract/repayment';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod } from '@tenora/domain/payment-methods';
+import type { RazorpaySettings } from '../config.ts';
+import {
+  type OpenPayment,
+  type Opened,
+  parseJson,
+  ProviderEvent,
+  type PaymentProvider,
+  type RefundAnswer,
+  type WebhookHeaders,
+  type WebhookReading,
+} from './payments.ts';
+
+/** How long a call to Razorpay may take before it counts as unanswered. */
+const RAZORPAY_TIMEOUT_MS = 10_000;
+
+/**
+ * India's payments through Razorpay's REST API (razorpay.com/docs/api), by its documented HTTP
+ * calls with HTTP Basic authentication by the key id and secret (docs/payments.md#razorpay):
+ *
+ * - UPI: an order whose `receipt` is our reference (`POST /v1/orders`), then the intent link of a
+ *   server-to-server UPI payment on it (`POST /v1/payments/create/upi`, `flow: intent`), which the
+ *   button opens and the QR code draws. Collect requests are not sent: NPCI ended UPI collect for
+ *   payments like ours on 28 February 2026, so the screen points to the UPI app instead.
+ * - Net banking and the extension fee's checkout: a payment link (`POST /v1/payment_links`) whose
+ *   `reference_id` is our reference, restricted to the ways offered (`options.checkout.method`),
+ *   expiring with our payment; withdrawn by its cancel call.
+ * - Refunds: `POST /v1/payments/:id/refund` under `X-Refund-Idempotency`, our key for the try.
+ * - Webhooks: `X-Razorpay-Signature`, the HMAC-SHA256 (hex) of the raw body under the webhook
+ *   secret, and `x-razorpay-event-id`, the same for a delivery repeated. `order.paid` (the
+ *   order's receipt) and `payment_link.paid` (the link's reference) are a payment; a link
+ *   cancelled or expired closes one. Every other event is answered and left.
+ *
+ * Cards and bank transfers to a virtual account are not yet taken through Razorpay: Repay's card
+ * form would hand our server the number, which a real provider's checkout must take instead.
+ */
+export class RazorpayPaymentProvider implements PaymentProvider {
+  readonly name = 'razorpay';
+  readonly markets = ['IN'] as const;
+  readonly webhookPath = 'razorpay';
+  /** What it takes today; Repay's other ways are refused in India while it is the provider. */
+  readonly methods: readonly PaymentMethod[] = ['upi', 'netbanking'];
+
+  constructor(
+    private readonly settings: RazorpaySettings,
+    private readonly timeoutMs = RAZORPAY_TIMEOUT_MS,
+  ) {}
+
+  readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading {
+    const signature = headers['x-razorpay-signature'];
+    if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature))
+      return { verified: false };
+    const expected = createHmac('sha256', this.settings.webhookSecret).update(rawBody).digest();
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { verified: false };
+    const body = parseJson(rawBody);
+    if (!isRecord(body)) return { verified: true, events: null };
+    const eventId = headers['x-razorpay-event-id'];
+    const event = eventOf(body, typeof eventId === 'string' ? eventId : undefined);
+    if (event === null) return { verified: true, events: [] };
+    const parsed = ProviderEvent.safeParse(event);
+    // Razorpay retries what is not answered 2xx and then turns the webhook off: an event that is
+    // not one of ours (an order made elsewhere on the account) is answered and left.
+    return { verified: true, events: parsed.success ? [parsed.data] : [] };
+  }
+
+  tokenizeCard(): never {
+    throw new Error(
+      'Cards are not taken through Razorpay by this build (docs/payments.md#razorpay)',
+    );
+  }
+
+  async chargeCard() {
+    return { ok: false as const };
+  }
+
+  async reverseCharge() {
+    return { ok: false };
+  }
+
+  async openPayment(input: OpenPayment): Promise<Opened> {
+    if (input.kind === 'upi') return this.openUpi(input);
+    if (input.kind === 'wallet') return { ok: false };
+    const methods = input.kind === 'checkout' ? input.methods : (['netbanking'] as const);
+    const answer = await this.call('POST', '/v1/payment_links', {
+      amount: input.amount,
+      currency: 'INR',
+      accept_partial: false,
+      reference_id: input.reference,
+      description: input.description,
+      // Razorpay closes it with ours; it takes no expiry under 15 minutes ahead, nor do we ask one.
+      expire_by: Math.floor(input.expiresAt.getTime() / 1000),
+      // We tell the borrower ourselves (docs/product.md#messages).
+      notify: { sms: false, email: false },
+      reminder_enable: false,
+      notes: { reference: input.reference },
+      options: {
+        checkout: {
+          method: {
+            netbanking: methods.includes('netbanking'),
+            card: methods.includes('card'),
+            upi: methods.includes('upi'),
+            wallet: methods.includes('wallet'),
+          },
+        },
+      },
+    });
+    const id = answer.ok ? text(answer.body.id) : undefined;
+    const url = answer.ok ? text(answer.body.short_url) : undefined;
+    if (!id?.startsWith('plink_') || !url?.startsWith('https://')) return { ok: false };
+    return { ok: true, providerId: id, url };
+  }
+
+  /** An order for our reference, and the intent link of a UPI payment on it. */
+  private async openUpi(input: OpenPayment): Promise<Opened> {
+    const order = await this.call('POST', '/v1/orders', {
+      amount: input.amount,
+      currency: 'INR',
+      receipt: input.reference,
+      notes: { reference: input.reference },
+    });
+    const orderId = order.ok ? text(order.body.id) : undefined;
+    if (!orderId?.startsWith('order_')) return { ok: false };
+    const intent = await this.call('POST', '/v1/payments/create/upi', {
+      amount: input.amount,
+      currency: 'INR',
+      order_id: orderId,
+      method: 'upi',
+      contact: input.payer.phone,
+      // Sent when the borrower gave one; the account asks Razorpay to make it optional.
+      ...(input.payer.email ? { email: input.payer.email } : {}),
+      ...(input.payer.ip ? { ip: input.payer.ip } : {}),
+      ...(input.payer.userAgent ? { user_agent: input.payer.userAgent } : {}),
+      description: input.description,
+      notes: { reference: input.reference },
+      upi: { flow: 'intent' },
+    });
+    const link = intent.ok ? text(intent.body.link) : undefined;
+    if (!link?.startsWith('upi://')) return { ok: false };
+    return { ok: true, providerId: orderId, url: link };
+  }
+
+  /**
+   * NPCI ended UPI collect requests for merchants like a lender on 28 February 2026; Razorpay's
+   * documentation says so beside its collect flow. The borrower pays by the link or the QR code.
+   */
+  async requestUpiCollect() {
+    return { ok: false };
+  }
+
+  async refundPayment(input: {
+    reference: string;
+    providerPaymentId: string | null;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<RefundAnswer> {
+    if (input.providerPaymentId === null) {
+      return {
+        status: 'failed',
+        failureCode: 'NO_PAYMENT_ID',
+        failureMessage:
+          'Razorpay never named the payment that paid this: refund it in the Dashboard.',
+      };
+    }
+    const answer = await this.call(
+      'POST',
+      `/v1/payments/${encodeURIComponent(input.providerPaymentId)}/refund`,
+      { amount: input.amount, speed: 'normal', notes: { reference: input.reference } },
+      { 'x-refund-idempotency': input.idempotencyKey },
+    );
+    if (!answer.ok) {
+      // Razorpay answers 409 while the same key is still being processed: asked again, later.
+      if (answer.status === 409 || answer.status === 0 || answer.status >= 500)
+        throw new Error(`Razorpay did not answer the refund (HTTP ${answer.status})`);
+      const error = isRecord(answer.body.error) ? answer.body.error : {};
+      return {
+        status: 'failed',
+        failureCode: text(error.code) ?? `HTTP_${answer.status}`,
+        failureMessage: text(error.description) ?? 'Razorpay refused the refund.',
+      };
+    }
+    const id = text(answer.body.id) ?? '';
+    const status = answer.body.status;
+    if (status === 'processed') return { status: 'refunded', providerRefundId: id };
+    if (status === 'failed')
+      return {
+        status: 'failed',
+        failureCode: 'REFUND_FAILED',
+        failureMessage: 'Razorpay could not refund it.',
+      };
+    return { status: 'pending', providerRefundId: id };
+  }
+
+  /**
+   * A payment link is cancelled; one already cancelled, expired or paid takes no more money, so
+   * Razorpay's refusal of a second cancel counts as taken. A UPI order has no cancel: its intent
+   * payment lapses, and money that still arrives is applied or set aside by the webhook.
+   */
+  async withdrawPayment(input: {
+    reference: string;
+    method: ProviderMethod;
+    providerId: string | null;
+  }) {
+    if (!input.providerId?.startsWith('plink_')) return { ok: true };
+    const answer = await this.call(
+      'POST',
+      `/v1/payment_links/${encodeURIComponent(input.providerId)}/cancel`,
+      undefined,
+    );
+    if (answer.ok) return { ok: true };
+    if (answer.status !== 400) return { ok: false };
+    const state = await this.call(
+      'GET',
+      `/v1/payment_links/${encodeURIComponent(input.providerId)}`,
+      undefined,
+    );
+    const status = state.ok ? state.body.status : undefined;
+    return { ok: status === 'cancelled' || status === 'expired' || status === 'paid' };
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body: Record<string, unknown> | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
+    const { apiUrl, keyId, keySecret } = this.settings;
+    try {
+      const res = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const answer = parseJson(await res.text());
+      return { ok: res.ok, status: res.status, body: isRecord(answer) ? answer : {} };
+    } catch {
+      // No answer in time, or none at all: status 0.
+      return { ok: false, status: 0, body: {} };
+    }
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const entityOf = (payload: unknown, key: string): Record<string, unknown> => {
+  const holder = isRecord(payload) ? payload[key] : undefined;
+  return isRecord(holder) && isRecord(holder.entity) ? holder.entity : {};
+};
+
+/** Razorpay's payment methods, as our ways to pay (a card, a bank's page, UPI, a wallet). */
+const METHOD_OF: Record<string, ProviderEvent['method']> = {
+  upi: 'upi',
+  card: 'card',
+  netbanking: 'netbanking',
+  wallet: 'wallet',
+};
+
+/**
+ * One Razorpay event in our shape, or null for an event we do not act on. The event id is the
+ * delivery's `x-razorpay-event-id`; without it, the payment's or link's id and the event name,
+ * which a repeat carries too.
+ */
+function eventOf(body: Record<string, unknown>, headerId: string | undefined): unknown {
+  const name = text(body.event);
+  const payment = entityOf(body.payload, 'payment');
+  const at = typeof body.created_at === 'number' ? new Date(body.created_at * 1000) : new Date(0);
+  const base = (reference: unknown, subject: unknown) => ({
+    eventId: headerId ?? `${name}:${text(subject) ?? ''}`,
+    reference,
+    occurredAt: at.toISOString(),
+  });
+  if (name === 'order.paid') {
+    const order = entityOf(body.payload, 'order');
+    return {
+      ...base(order.receipt, payment.id),
+      type: 'payment.succeeded',
+      amount: payment.amount,
+      method: METHOD_OF[text(payment.method) ?? ''],
+      providerPaymentId: payment.id,
+    };
+  }
+  if (name === 'payment_link.paid') {
+    const link = entityOf(body.payload, 'payment_link');
+    return {
+      ...base(link.reference_id, payment.id),
+      type: 'payment.succeeded',
+      amount: payment.amount,
+      method: METHOD_OF[text(payment.method) ?? ''],
+      providerPaymentId: payment.id,
+    };
+  }
+  if (name === 'payment_link.cancelled' || name === 'payment_link.expired') {
+    const link = entityOf(body.payload, 'payment_link');
+    return {
+      ...base(link.reference_id, link.id),
+      type: 'payment.cancelled',
+      amount: link.amount,
+    };
+  }
+  return null;
+}
