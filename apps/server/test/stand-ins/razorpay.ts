@@ -1,0 +1,429 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { StandInServer, type Answer, type Received } from './http.ts';
+
+/**
+ * A published Razorpay example (`razorpay-fixtures/`): each file names the page of Razorpay's
+ * documentation (razorpay.com/docs, from its own Markdown repository) it was copied from.
+ */
+export function razorpayExample(name: string): {
+  source: string;
+  request?: { body?: Record<string, unknown>; headers?: Record<string, string> };
+  response?: { status?: number; body: Record<string, unknown> };
+  payload?: Record<string, unknown>;
+} {
+  return JSON.parse(
+    readFileSync(new URL(`./razorpay-fixtures/${name}.json`, import.meta.url), 'utf8'),
+  ) as ReturnType<typeof razorpayExample>;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+interface Order {
+  id: string;
+  amount: number;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+  createdAt: number;
+}
+
+interface Link {
+  entity: Record<string, unknown>;
+  orderId: string;
+}
+
+interface Payment {
+  id: string;
+  orderId: string;
+  amount: number;
+  method: string;
+  refunded: number;
+}
+
+/**
+ * Razorpay's REST API and webhooks, played from its published examples: the answers are the
+ * documented success bodies with this call's values put in, and the webhooks are the documented
+ * samples with the payment's values put in, signed as Razorpay signs them (`X-Razorpay-Signature`,
+ * the HMAC-SHA256 hex of the raw body under the webhook secret; `x-razorpay-event-id`). Errors
+ * take the documented error shape (`error.code`, `error.description`, …). Only what the adapter
+ * calls is played: orders, server-to-server UPI intent, payment links and their cancel, refunds
+ * with `X-Refund-Idempotency`.
+ */
+export class RazorpayStandIn extends StandInServer {
+  static readonly KEY_ID = 'rzp_test_StandInKey0001';
+  static readonly KEY_SECRET = 'stand-in-key-secret-0001';
+  static readonly WEBHOOK_SECRET = 'stand-in-webhook-secret-0001';
+
+  /** Every request that got past authentication, in order, its body parsed. */
+  readonly calls: {
+    method: string;
+    path: string;
+    headers: Received['headers'];
+    body: Record<string, unknown>;
+  }[] = [];
+  readonly orders = new Map<string, Order>();
+  readonly links = new Map<string, Link>();
+  readonly payments = new Map<string, Payment>();
+  /** Refunds by their idempotency key: the body they were asked with, and the refund. */
+  readonly refunds = new Map<string, { body: string; refund: Record<string, unknown> }>();
+  /** How a new refund is answered: `processed` at once, or `pending`. */
+  refundStatus: 'processed' | 'pending' = 'processed';
+
+  /** The time the stand-in's clock reads: the app's test clock, so expiries are compared alike. */
+  constructor(private readonly now: () => Date) {
+    super();
+  }
+
+  static start(now: () => Date): Promise<RazorpayStandIn> {
+    return new RazorpayStandIn(now).start();
+  }
+
+  /** The settings that send India's payments here (docs/payments.md#razorpay). */
+  env(): Record<string, string> {
+    return {
+      PAYMENT_PROVIDER: 'razorpay,sandbox',
+      RAZORPAY_API_URL: this.url,
+      RAZORPAY_KEY_ID: RazorpayStandIn.KEY_ID,
+      RAZORPAY_KEY_SECRET: RazorpayStandIn.KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: RazorpayStandIn.WEBHOOK_SECRET,
+    };
+  }
+
+  /** The calls to one path, oldest first. */
+  callsTo(pathPrefix: string) {
+    return this.calls.filter((c) => c.path.startsWith(pathPrefix));
+  }
+
+  /** The next call is answered so, whatever it asks. */
+  answerNext(answer: Answer): void {
+    this.next.push(answer);
+  }
+
+  /** The next call is never answered: the adapter's own timeout ends it. */
+  stallNext(): void {
+    this.next.push({ status: 0, body: null, stall: true });
+  }
+
+  /**
+   * The next call is done, and its answer lost on the way back: Razorpay took it (a refund made,
+   * a link cancelled), and the adapter's timeout ends the wait.
+   */
+  loseNextAnswer(): void {
+    this.losing = true;
+  }
+
+  private losing = false;
+
+  /**
+   * The borrower pays what was opened for our `reference` (a UPI order, or a payment link), by
+   * `method`: the payment is captured, and the webhooks Razorpay sends for it come back, signed.
+   * A payment link's payment sends `payment_link.paid` and its order's `order.paid`; a UPI
+   * order's, `order.paid`.
+   */
+  pay(reference: string, method = 'upi', amount?: number): Delivery[] {
+    const link = [...this.links.values()].find((l) => l.entity.reference_id === reference);
+    const order = link
+      ? this.orders.get(link.orderId)
+      : [...this.orders.values()].find((o) => o.receipt === reference);
+    if (!order) throw new Error(`nothing opened for ${reference}`);
+    const paid = amount ?? order.amount;
+    const payment: Payment = {
+      id: id('pay'),
+      orderId: order.id,
+      amount: paid,
+      method,
+      refunded: 0,
+    };
+    this.payments.set(payment.id, payment);
+    order.status = 'paid';
+    const paymentEntity = this.paymentEntity(payment);
+    const orderEntity = {
+      ...clone(
+        razorpayExample('webhook-order-paid').payload?.payload as Record<
+          string,
+          { entity: Record<string, unknown> }
+        >,
+      ).order?.entity,
+      id: order.id,
+      amount: order.amount,
+      amount_paid: paid,
+      amount_due: order.amount - paid,
+      receipt: order.receipt,
+      status: 'paid',
+    };
+    const deliveries: Delivery[] = [];
+    if (link) {
+      link.entity.status = 'paid';
+      link.entity.amount_paid = paid;
+      const sample = clone(razorpayExample('webhook-payment-link-paid').payload) as Record<
+        string,
+        unknown
+      >;
+      sample.payload = {
+        payment_link: { entity: clone(link.entity) },
+        order: { entity: orderEntity },
+        payment: { entity: paymentEntity },
+      };
+      deliveries.push(this.signed(sample));
+    }
+    const sample = clone(razorpayExample('webhook-order-paid').payload) as Record<string, unknown>;
+    sample.payload = { payment: { entity: paymentEntity }, order: { entity: orderEntity } };
+    deliveries.push(this.signed(sample));
+    return deliveries;
+  }
+
+  /** A link's `payment_link.cancelled` or `payment_link.expired` webhook, as Razorpay sends it. */
+  linkClosed(reference: string, event: 'cancelled' | 'expired'): Delivery {
+    const link = [...this.links.values()].find((l) => l.entity.reference_id === reference);
+    if (!link) throw new Error(`no link for ${reference}`);
+    link.entity.status = event;
+    const sample = clone(razorpayExample(`webhook-payment-link-${event}`).payload) as Record<
+      string,
+      unknown
+    >;
+    sample.payload = { payment_link: { entity: clone(link.entity) } };
+    return this.signed(sample);
+  }
+
+  /** A body signed as Razorpay signs webhooks, with its own event id. */
+  signed(body: Record<string, unknown>, secret = RazorpayStandIn.WEBHOOK_SECRET): Delivery {
+    const raw = JSON.stringify({ ...body, created_at: Math.floor(this.now().getTime() / 1000) });
+    return {
+      raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+        'x-razorpay-event-id': id('evt').replace('evt_', ''),
+      },
+    };
+  }
+
+  private paymentEntity(p: Payment) {
+    const sample = razorpayExample('webhook-order-paid').payload?.payload as Record<
+      string,
+      { entity: Record<string, unknown> }
+    >;
+    return {
+      ...clone(sample.payment?.entity),
+      id: p.id,
+      amount: p.amount,
+      order_id: p.orderId,
+      method: p.method,
+      created_at: Math.floor(this.now().getTime() / 1000),
+    };
+  }
+
+  protected answer(req: Received): Answer {
+    const answer = this.answerNow(req);
+    if (!this.losing) return answer;
+    this.losing = false;
+    return { ...answer, stall: true };
+  }
+
+  private answerNow(req: Received): Answer {
+    const basic = Buffer.from(`${RazorpayStandIn.KEY_ID}:${RazorpayStandIn.KEY_SECRET}`);
+    if (req.headers.authorization !== `Basic ${basic.toString('base64')}`)
+      return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+    let body: Record<string, unknown> = {};
+    try {
+      body = req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {};
+    } catch {
+      return error(400, 'BAD_REQUEST_ERROR', 'The request body is not JSON');
+    }
+    this.calls.push({ method: req.method, path: req.path, headers: req.headers, body });
+    const scripted = this.next.shift();
+    if (scripted) return scripted;
+
+    const path = req.path.split('?')[0] ?? '';
+    if (req.method === 'POST' && path === '/v1/orders') return this.createOrder(body);
+    if (req.method === 'POST' && path === '/v1/payments/create/upi') return this.createUpi(body);
+    if (req.method === 'POST' && path === '/v1/payment_links') return this.createLink(body);
+    const link = /^\/v1\/payment_links\/(plink_[A-Za-z0-9]+)(\/cancel)?$/.exec(path);
+    if (link) return this.linkCall(req.method, link[1] ?? '', link[2] !== undefined);
+    const refund = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) return this.refund(refund[1] ?? '', req, body);
+    return error(404, 'NOT_FOUND', 'The requested URL was not found on the server.');
+  }
+
+  private createOrder(body: Record<string, unknown>): Answer {
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      // The documented error for an amount under INR 1.00 (api/orders/create).
+      return { status: 400, body: razorpayExample('error-bad-request').response?.body };
+    const receipt = typeof body.receipt === 'string' ? body.receipt : '';
+    if (receipt.length > 40)
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'receipt: The receipt may not be greater than 40 characters.',
+      );
+    const order: Order = {
+      id: id('order'),
+      amount,
+      receipt,
+      status: 'created',
+      createdAt: this.seconds(),
+    };
+    this.orders.set(order.id, order);
+    const example = razorpayExample('order-create').response?.body ?? {};
+    return {
+      status: 200,
+      body: {
+        ...clone(example),
+        id: order.id,
+        amount,
+        amount_due: amount,
+        amount_paid: 0,
+        receipt,
+        notes: body.notes ?? [],
+        created_at: order.createdAt,
+        attempts: 0,
+        status: 'created',
+      },
+    };
+  }
+
+  private createUpi(body: Record<string, unknown>): Answer {
+    const order = this.orders.get(String(body.order_id));
+    if (!order) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (body.amount !== order.amount)
+      return error(400, 'BAD_REQUEST_ERROR', 'Order amount does not match with the payment amount');
+    if (typeof body.contact !== 'string' || body.method !== 'upi')
+      return error(400, 'BAD_REQUEST_ERROR', 'The contact field is required.');
+    const upi = body.upi as { flow?: string } | undefined;
+    if (upi?.flow !== 'intent')
+      return error(400, 'BAD_REQUEST_ERROR', 'Only the intent flow is played here.');
+    order.status = 'attempted';
+    const rupees = `${Math.floor(order.amount / 100)}.${String(order.amount % 100).padStart(2, '0')}`;
+    const paymentId = id('pay');
+    // The documented link's form (`pa`, `pn`, `tr`, `tn`, `am`, `cu`, `mc`), with this order's values.
+    const link = `upi://pay?pa=tenora.lender@razorpay&pn=Tenora%20Lender&tr=${paymentId.slice(4)}&tn=${encodeURIComponent(String(body.description ?? ''))}&am=${rupees}&cu=INR&mc=6012`;
+    return { status: 200, body: { razorpay_payment_id: paymentId, link } };
+  }
+
+  private createLink(body: Record<string, unknown>): Answer {
+    const reference = typeof body.reference_id === 'string' ? body.reference_id : '';
+    if (reference.length > 40)
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'reference_id: The reference id may not be greater than 40 characters.',
+      );
+    if ([...this.links.values()].some((l) => l.entity.reference_id === reference && reference))
+      // Documented on api/payments/payment-links/create-standard.
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'payment link creation with reference ID already attempted',
+      );
+    const expireBy = body.expire_by;
+    if (typeof expireBy === 'number' && expireBy < this.seconds() + 15 * 60)
+      return error(400, 'BAD_REQUEST_ERROR', 'timestamp must be atleast 15 minutes in future');
+    const amount = body.amount;
+    if (typeof amount !== 'number' || amount < 100)
+      return { status: 400, body: razorpayExample('error-bad-request').response?.body };
+    const linkId = id('plink');
+    const order: Order = {
+      id: id('order'),
+      amount,
+      receipt: reference,
+      status: 'created',
+      createdAt: this.seconds(),
+    };
+    this.orders.set(order.id, order);
+    const entity = {
+      ...clone(razorpayExample('payment-link-create').response?.body ?? {}),
+      id: linkId,
+      amount,
+      amount_paid: 0,
+      accept_partial: body.accept_partial ?? false,
+      reference_id: reference,
+      description: body.description,
+      expire_by: expireBy ?? 0,
+      notes: body.notes ?? null,
+      short_url: `https://rzp.io/i/${linkId.slice(6, 13)}`,
+      status: 'created',
+      created_at: this.seconds(),
+    };
+    this.links.set(linkId, { entity, orderId: order.id });
+    return { status: 200, body: entity };
+  }
+
+  private linkCall(method: string, linkId: string, cancel: boolean): Answer {
+    const link = this.links.get(linkId);
+    if (!link) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (!cancel) return { status: 200, body: link.entity };
+    if (method !== 'POST') return error(405, 'BAD_REQUEST_ERROR', 'Method not allowed');
+    if (link.entity.status !== 'created')
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        `Payment link cannot be cancelled in ${String(link.entity.status)} state`,
+      );
+    link.entity.status = 'cancelled';
+    link.entity.cancelled_at = this.seconds();
+    return { status: 200, body: link.entity };
+  }
+
+  private refund(paymentId: string, req: Received, body: Record<string, unknown>): Answer {
+    const key = req.headers['x-refund-idempotency'];
+    const earlier = typeof key === 'string' ? this.refunds.get(key) : undefined;
+    if (earlier) {
+      if (earlier.body !== req.body)
+        return { status: 400, body: razorpayExample('refund-error-same-key').response?.body };
+      return { status: 200, body: earlier.refund };
+    }
+    const payment = this.payments.get(paymentId);
+    if (!payment) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const amount =
+      typeof body.amount === 'number' ? body.amount : payment.amount - payment.refunded;
+    if (amount > payment.amount - payment.refunded)
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'The refund amount provided is greater than amount captured',
+      );
+    payment.refunded += amount;
+    const refund = {
+      ...clone(razorpayExample('refund-create').response?.body ?? {}),
+      id: id('rfnd'),
+      amount,
+      payment_id: paymentId,
+      notes: body.notes ?? {},
+      receipt: null,
+      created_at: this.seconds(),
+      status: this.refundStatus,
+    };
+    if (typeof key === 'string') this.refunds.set(key, { body: req.body, refund });
+    return { status: 200, body: refund };
+  }
+
+  private seconds() {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+}
+
+/** A webhook as Razorpay delivers it: the exact body, and its headers. */
+export interface Delivery {
+  raw: string;
+  headers: Record<string, string>;
+}
+
+/** Razorpay's documented error shape (docs/errors): `error.code`, `description`, `source`, … */
+function error(status: number, code: string, description: string): Answer {
+  return {
+    status,
+    body: {
+      error: {
+        code,
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+        field: null,
+      },
+    },
+  };
+}
