@@ -530,7 +530,7 @@ function reportUrl(e: Env, publicUrl: string, provider: SmsReportProvider) {
 export const SMS_REPORTS_PATH = '/hooks/sms';
 export type SmsReportProvider = 'exotel' | 'infobip';
 
-/** India's payments through Razorpay (docs/payments.md#razorpay). */
+/** India's payments through Razorpay (docs/payments.md#razorpay-india). */
 export interface RazorpaySettings {
   /** https://api.razorpay.com, or a stand-in's address in tests; no trailing slash. */
   readonly apiUrl: string;

@@ -18,7 +18,7 @@ const RAZORPAY_TIMEOUT_MS = 10_000;
 
 /**
  * India's payments through Razorpay's REST API (razorpay.com/docs/api), by its documented HTTP
- * calls with HTTP Basic authentication by the key id and secret (docs/payments.md#razorpay):
+ * calls with HTTP Basic authentication by the key id and secret (docs/payments.md#razorpay-india):
  *
  * - UPI: an order whose `receipt` is our reference (`POST /v1/orders`), then the intent link of a
  *   server-to-server UPI payment on it (`POST /v1/payments/create/upi`, `flow: intent`), which the
@@ -67,7 +67,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
 
   tokenizeCard(): never {
     throw new Error(
-      'Cards are not taken through Razorpay by this build (docs/payments.md#razorpay)',
+      'Cards are not taken through Razorpay by this build (docs/payments.md#razorpay-india)',
     );
   }
 

@@ -79,7 +79,7 @@ export class RazorpayStandIn extends StandInServer {
     return new RazorpayStandIn(now).start();
   }
 
-  /** The settings that send India's payments here (docs/payments.md#razorpay). */
+  /** The settings that send India's payments here (docs/payments.md#razorpay-india). */
   env(): Record<string, string> {
     return {
       PAYMENT_PROVIDER: 'razorpay,sandbox',
