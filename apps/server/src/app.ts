@@ -76,7 +76,8 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
   });
   const deps: AppDeps = {
     ...ports,
-    apps: new AppDirectory(ports.db),
+    // A provider's hosted pages are on its own host, which the app must be let open.
+    apps: new AppDirectory(ports.db, (market) => ports.payments.of(market).pageHosts),
     sessions: new SessionCache(ports.config.sessionCacheSeconds * 1000),
     bindings: new Map(),
     owedChanges: new OwedChanges(),

@@ -55,6 +55,7 @@ export class StandInProvider implements PaymentProvider {
   readonly name = StandInProvider.NAME;
   readonly markets = MARKETS;
   readonly methods = ['upi', 'card', 'netbanking', 'va', 'store', 'wallet'] as const;
+  readonly pageHosts = ['bank.invalid', 'wallet.invalid', 'checkout.invalid', 'upi.invalid'];
   readonly webhookPath = StandInProvider.NAME;
   readWebhook = (): WebhookReading => ({ verified: false });
   tokenizeCard = (digits: string) => ({

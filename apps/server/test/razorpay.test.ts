@@ -137,6 +137,12 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
     });
     const link = razorpay.links.get(String([...razorpay.links.keys()][0]));
     expect(started.url).toBe(link?.entity.short_url);
+    // The app is let open Razorpay's pages in India only (a URL is checked before it is followed).
+    const configOf = async (appName: string) =>
+      (await t.app.inject({ url: `/film/app/config?appName=${appName}` })).json().data
+        .allowedHosts as string[];
+    expect(await configOf('tenora-in')).toContain(new URL(started.url).hostname);
+    expect(await configOf('tenora-id')).not.toContain('rzp.io');
     // Started again while it lives: the same link, and Razorpay is not asked again.
     const again = (await post(`/pay/loan/netbanking-start?${b}`, { orderId, amount: owed })).json()
       .data;

@@ -22,7 +22,11 @@ export class AppDirectory {
   /** Each market's first app, which a borrower's call that names none speaks for. */
   private firstOf = new Map<Market, { at: number; appName: string | null }>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** Hosts every app of a market may open besides its own list: its payment provider's pages. */
+    private readonly marketHosts: (market: Market) => readonly string[] = () => [],
+  ) {}
 
   async find(appName: string): Promise<AppConfig | null> {
     const hit = this.cache.get(appName);
@@ -45,7 +49,7 @@ export class AppDirectory {
           currency: MARKET_INFO[row.market].currency,
           theme: row.theme,
           contact: { phone: row.contact_phone, email: row.contact_email },
-          allowedHosts: row.allowed_hosts,
+          allowedHosts: [...new Set([...row.allowed_hosts, ...this.marketHosts(row.market)])],
           company: row.company,
         }
       : null;

@@ -40,6 +40,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   readonly name = 'razorpay';
   readonly markets = ['IN'] as const;
   readonly webhookPath = 'razorpay';
+  /** Payment links' short addresses (`short_url`). */
+  readonly pageHosts = ['rzp.io'];
   /** What it takes today; Repay's other ways are refused in India while it is the provider. */
   readonly methods: readonly PaymentMethod[] = ['upi', 'netbanking'];
 
@@ -108,8 +110,18 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     });
     const id = answer.ok ? text(answer.body.id) : undefined;
     const url = answer.ok ? text(answer.body.short_url) : undefined;
-    if (!id?.startsWith('plink_') || !url?.startsWith('https://')) return { ok: false };
+    // The app opens only hosts it knows: an address elsewhere is not a page to send anyone to.
+    if (!id?.startsWith('plink_') || !url || !this.isOwnPage(url)) return { ok: false };
     return { ok: true, providerId: id, url };
+  }
+
+  private isOwnPage(url: string): boolean {
+    if (!url.startsWith('https://')) return false;
+    try {
+      return this.pageHosts.includes(new URL(url).hostname);
+    } catch {
+      return false;
+    }
   }
 
   /** An order for our reference, and the intent link of a UPI payment on it. */

@@ -17,6 +17,8 @@ export interface PaymentProvider {
   readonly markets: readonly Market[];
   /** The ways to pay it takes; Repay's others are refused in its markets while it is chosen. */
   readonly methods: readonly PaymentMethod[];
+  /** The hosts of its pages the borrower is sent to, which the app is let open (https only). */
+  readonly pageHosts: readonly string[];
   /** Where its webhooks arrive, under `/pay/webhooks/`; the adapter's name. */
   readonly webhookPath: string;
   /**
@@ -276,6 +278,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     'store',
     'wallet',
   ];
+  // Its pages are ours.
+  readonly pageHosts = [];
   readonly webhookPath = SANDBOX;
   private readonly entries: SandboxEntry[] = [];
   private readonly refunds = new Map<
