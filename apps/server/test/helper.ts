@@ -14,6 +14,7 @@ import type { Db } from '../src/platform/db.ts';
 import {
   PaymentRails,
   SandboxPaymentProvider,
+  type IssueCode,
   type OpenPayment,
   type PaymentProvider,
   type WebhookReading,
@@ -69,6 +70,11 @@ export class StandInProvider implements PaymentProvider {
     ok: true as const,
     providerId: null,
     url: `https://${p.kind === 'netbanking' ? 'bank' : p.kind}.invalid/pay?ref=${p.reference}`,
+  });
+  issueCode = async (c: IssueCode) => ({
+    ok: true as const,
+    providerId: null,
+    number: c.reference,
   });
   requestUpiCollect = async () => ({ ok: false });
   refundPayment = async () => ({

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import type { RazorpaySettings } from '../config.ts';
 import {
+  type Issued,
   type OpenPayment,
   type Opened,
   parseJson,
@@ -122,6 +123,11 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     } catch {
       return false;
     }
+  }
+
+  /** Smart Collect's virtual accounts are not issued through this build yet (`methods`). */
+  async issueCode(): Promise<Issued> {
+    return { ok: false };
   }
 
   /** An order for our reference, and the intent link of a UPI payment on it. */

@@ -54,6 +54,13 @@ export interface PaymentProvider {
    */
   openPayment(input: OpenPayment): Promise<Opened>;
   /**
+   * Issues a number to pay by bank transfer (`va`: a closed, single-use virtual account for
+   * exactly `amount` at the bank `place`) or a store's payment code (`store`: at the store
+   * `place`), for our reference, until `expiresAt`. Answers the number or code the borrower pays
+   * and the provider's id of it; `ok: false` when the provider did not issue it.
+   */
+  issueCode(input: IssueCode): Promise<Issued>;
+  /**
    * UPI: asks the payer's UPI app, by their UPI id, to approve the payment opened for our
    * reference. The approval (or a decline, or nothing) comes back through the webhook; `ok: false`
    * when the provider would not send the request.
@@ -119,6 +126,21 @@ export interface OpenPayment {
 }
 
 export type Opened = { ok: true; providerId: string | null; url: string } | { ok: false };
+
+/** What is asked of the provider when a number or a store code is issued. */
+export interface IssueCode {
+  reference: string;
+  amount: number;
+  market: Market;
+  kind: 'va' | 'store';
+  /** The bank's code (`BCA`) or the store's name (`ALFAMART`). */
+  place: string;
+  /** The name the bank or the till shows the payer: the lender's. */
+  payeeName: string;
+  expiresAt: Date;
+}
+
+export type Issued = { ok: true; providerId: string | null; number: string } | { ok: false };
 
 /** What a provider says of a refund: done, still on its way, or refused with its own reason. */
 export type RefundAnswer =
@@ -342,6 +364,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async openPayment(input: OpenPayment): Promise<Opened> {
     return { ok: true, providerId: null, url: sandboxPayUrl(input) };
+  }
+
+  /** The sandbox's numbers and codes are our references themselves, paid by its dev call. */
+  async issueCode(input: IssueCode): Promise<Issued> {
+    return { ok: true, providerId: null, number: input.reference };
   }
 
   /**

@@ -21,7 +21,7 @@ export interface ProviderPayment {
   /** The provider's own id of what it opened (a Razorpay order or payment link). */
   provider_id: string | null;
   /** Where the borrower pays it: a hosted page or a UPI intent link; null before migration 046. */
-  pay_url: string | null;
+  pay_to: string | null;
   /** The provider's id of the payment that paid it, which a refund names. */
   provider_payment_id: string | null;
 }
@@ -33,7 +33,7 @@ export interface ProviderPayment {
 export type WithdrawnReason = 'owed_changed' | 'replaced' | 'expired';
 
 const COLUMNS =
-  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason, provider, provider_id, pay_url, provider_payment_id';
+  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason, provider, provider_id, pay_to, provider_payment_id';
 
 export async function createProviderPayment(
   borrower: BorrowerScope,
@@ -47,12 +47,12 @@ export async function createProviderPayment(
     expiresAt?: Date;
     provider: string;
     providerId?: string | null;
-    payUrl?: string | null;
+    payTo?: string | null;
   },
 ): Promise<void> {
   await borrower.query(
     `insert into provider_payments
-       (user_id, reference, order_id, method, amount, created_at, purpose, expires_at, provider, provider_id, pay_url)
+       (user_id, reference, order_id, method, amount, created_at, purpose, expires_at, provider, provider_id, pay_to)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       p.reference,
@@ -64,7 +64,7 @@ export async function createProviderPayment(
       p.expiresAt ?? null,
       p.provider,
       p.providerId ?? null,
-      p.payUrl ?? null,
+      p.payTo ?? null,
     ],
   );
 }
@@ -201,6 +201,8 @@ export async function setCollectVpa(
 
 export interface PaymentCodeRow {
   reference: string;
+  /** The number or code the borrower pays, as its provider issued it (null: the reference). */
+  pay_to: string | null;
   amount: number;
   method: 'va' | 'market';
   pay_code: string;
@@ -211,7 +213,7 @@ export interface PaymentCodeRow {
 }
 
 const CODE_COLUMNS =
-  'reference, amount, method, pay_code, specific_num, expires_at, status, withdrawn_reason';
+  'reference, pay_to, amount, method, pay_code, specific_num, expires_at, status, withdrawn_reason';
 
 /**
  * One number per order and amount while it lives (docs/product.md#payments): the code paid for
@@ -395,13 +397,30 @@ export async function issuePaymentCode(
     amount: number;
     at: Date;
     expiresAt: Date;
+    provider: string;
+    providerId: string | null;
+    payTo: string;
   },
 ): Promise<PaymentCodeRow> {
   const rows = await borrower.query<PaymentCodeRow>(
-    `insert into provider_payments (user_id, reference, order_id, method, amount, created_at, pay_code, specific_num, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `insert into provider_payments
+       (user_id, reference, order_id, method, amount, created_at, pay_code, specific_num, expires_at,
+        provider, provider_id, pay_to)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      returning ${CODE_COLUMNS}`,
-    [c.reference, c.orderId, c.method, c.amount, c.at, c.payCode, c.specificNum, c.expiresAt],
+    [
+      c.reference,
+      c.orderId,
+      c.method,
+      c.amount,
+      c.at,
+      c.payCode,
+      c.specificNum,
+      c.expiresAt,
+      c.provider,
+      c.providerId,
+      c.payTo,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('payment code insert returned nothing');
@@ -413,8 +432,10 @@ export async function borrowerPaymentCode(
   reference: string,
 ): Promise<PaymentCodeRow | null> {
   const rows = await borrower.query<PaymentCodeRow>(
+    // Asked by the number the borrower was shown: the provider's, or our reference itself.
     `select ${CODE_COLUMNS} from provider_payments
-      where user_id = $1 and reference = $2 and method in ('va', 'market')`,
+      where user_id = $1 and coalesce(pay_to, reference) = $2 and method in ('va', 'market')
+      order by created_at desc limit 1`,
     [reference],
   );
   return rows[0] ?? null;

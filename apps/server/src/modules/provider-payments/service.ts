@@ -109,12 +109,12 @@ export async function startNetBanking(
  * Where the borrower pays a payment already opened: the address its provider gave, or, for one
  * opened by the sandbox before the address was kept (migration 046), the sandbox's own.
  */
-function payUrlOf(
-  p: Pick<ProviderPayment, 'reference' | 'amount' | 'method' | 'pay_url' | 'order_id'>,
+function payToOf(
+  p: Pick<ProviderPayment, 'reference' | 'amount' | 'method' | 'pay_to' | 'order_id'>,
   market: BorrowerScope['market'],
   t: Translate,
 ): string {
-  if (p.pay_url !== null) return p.pay_url;
+  if (p.pay_to !== null) return p.pay_to;
   const kind =
     p.method === 'upi' || p.method === 'netbanking' || p.method === 'checkout'
       ? p.method
@@ -147,7 +147,7 @@ async function openAtProvider(
 }
 
 const upiAnswer = (borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
-  const link = payUrlOf(p, borrower.market, t);
+  const link = payToOf(p, borrower.market, t);
   const payee = upiPayeeOf(link);
   return {
     reference: p.reference,
@@ -223,7 +223,7 @@ export async function startUpiPayment(
       expiresAt,
       provider: opened.provider,
       providerId: opened.providerId,
-      payUrl: opened.url,
+      payTo: opened.url,
     });
   } catch (err) {
     // Another start for this order won the race (migration 018): answer its payment.
@@ -300,7 +300,7 @@ export async function startProviderPayment(
 
 type NewHostedPayment = Omit<
   Parameters<typeof createProviderPayment>[1],
-  'provider' | 'providerId' | 'payUrl' | 'expiresAt'
+  'provider' | 'providerId' | 'payTo' | 'expiresAt'
 >;
 
 /**
@@ -322,7 +322,7 @@ async function hostedPageOnce(
     await lockName(tx, `${purpose === 'extension' ? 'extension-fee' : 'hosted-page'}:${orderId}`);
     const scoped = borrower.within(tx);
     const open = await openHostedPayment(scoped, { orderId, purpose, method, amount, now: at });
-    if (open) return { reference: open.reference, url: payUrlOf(open, borrower.market, t) };
+    if (open) return { reference: open.reference, url: payToOf(open, borrower.market, t) };
     // Another amount, or one past its half hour, is replaced: withdrawn here, and at the provider
     // once this commits (docs/decisions/093-a-code-is-for-one-amount.md).
     await withdrawOpenPayments(tx, {
@@ -353,7 +353,7 @@ async function hostedPageOnce(
       expiresAt,
       provider: opened.provider,
       providerId: opened.providerId,
-      payUrl: opened.url,
+      payTo: opened.url,
     });
     return { reference: fresh.reference, url: opened.url };
   });

@@ -6,7 +6,8 @@ import { offersMethod } from '@tenora/domain/payment-methods';
 import type { Market } from '@tenora/domain/market';
 import type { AppDeps } from '../../platform/ports.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
-import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import type { Issued } from '../../platform/payments.ts';
 import { lockName } from '../../platform/locks.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { loanAccount, repayableAmount } from '../ledger/index.ts';
@@ -207,17 +208,25 @@ export async function generateCode(
   if (existing?.status !== 'paid' && refusal !== null) throw refusal;
   const code =
     existing ??
-    (await issueOnce(deps, borrower, {
-      reference: market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`,
-      orderId: order.id,
-      method,
-      payCode,
-      specificNum,
-      amount,
-      at: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    }));
-  const { reference, expires_at: expiresAt } = code;
+    (await issueOnce(
+      deps,
+      borrower,
+      {
+        reference: market ? `TNR${randomDigits(10)}` : `8808${randomDigits(12)}`,
+        orderId: order.id,
+        method,
+        payCode,
+        specificNum,
+        amount,
+        at: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      },
+      app.beneficiary,
+      t,
+    ));
+  const { expires_at: expiresAt } = code;
+  // What the borrower pays to: the provider's number or code.
+  const reference = code.pay_to ?? code.reference;
   const amountText = formatMoney(amount, borrower.market);
   const india = indianPayee(borrower, ifsc, app.beneficiary);
   return {
@@ -258,7 +267,9 @@ export async function generateCode(
 async function issueOnce(
   deps: AppDeps,
   borrower: BorrowerScope,
-  c: Parameters<typeof issuePaymentCode>[1],
+  c: Omit<Parameters<typeof issuePaymentCode>[1], 'provider' | 'providerId' | 'payTo'>,
+  payeeName: string,
+  t: Translate,
 ): Promise<PaymentCodeRow> {
   const code = await deps.db.transaction(async (tx) => {
     await lockName(tx, `payment-code:${c.orderId}`);
@@ -272,7 +283,27 @@ async function issueOnce(
       at: c.at,
       methods: ['va', 'market'],
     });
-    return issuePaymentCode(scoped, c);
+    // Issued under the order's turn, so thirty taps ask the provider once; a provider that does
+    // not issue it leaves nothing stored, and the borrower is told nothing was taken.
+    const provider = deps.payments.of(borrower.market);
+    const issued = await provider
+      .issueCode({
+        reference: c.reference,
+        amount: c.amount,
+        market: borrower.market,
+        kind: c.method === 'market' ? 'store' : 'va',
+        place: c.payCode,
+        payeeName,
+        expiresAt: c.expiresAt,
+      })
+      .catch((): Issued => ({ ok: false }));
+    if (!issued.ok) throw new AppError('unavailable', t('pay.providerDown'));
+    return issuePaymentCode(scoped, {
+      ...c,
+      provider: provider.name,
+      providerId: issued.providerId,
+      payTo: issued.number,
+    });
   });
   await sendWithdrawals(deps, c.orderId);
   return code;
@@ -300,7 +331,8 @@ export async function instructionsFor(
   const ifsc = bank?.ifsc ?? null;
   const india = market ? undefined : indianPayee(borrower, ifsc, beneficiary);
   return {
-    reference: code.reference,
+    // The number the borrower pays to, by which the screen asked.
+    reference: code.pay_to ?? code.reference,
     amount: code.amount,
     expireAt: code.expires_at.toISOString(),
     place,
@@ -310,7 +342,7 @@ export async function instructionsFor(
       market ? PAY_TYPE.market : PAY_TYPE.bank,
       place,
       code.specific_num ?? 1,
-      code.reference,
+      code.pay_to ?? code.reference,
       amount,
       t,
       // India's steps by the borrower's market; its banks always carry an IFSC (migration 018).
