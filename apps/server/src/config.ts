@@ -111,6 +111,18 @@ const EnvSchema = z.object({
   ),
   RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
+  XENDIT_API_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/))),
+  XENDIT_SECRET_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^xnd_(production|development)_[A-Za-z0-9]{16,128}$/,
+          'is xnd_production_… or xnd_development_…',
+        ),
+      ),
+  ),
+  XENDIT_CALLBACK_TOKEN: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//))),
   JOB_WORKERS: z.optional(z.enum(['in-process', 'off'])),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//))),
@@ -217,6 +229,8 @@ export interface Config {
   paymentProviders: readonly string[];
   /** Razorpay's keys and webhook secret, when `razorpay` is one of the providers. */
   razorpay: RazorpaySettings | undefined;
+  /** Xendit's secret key and callback token, when `xendit` is one of the providers. */
+  xendit: XenditSettings | undefined;
   /** Rate-limit state is shared through Redis when set, kept in this process's memory otherwise. */
   redisUrl: string | undefined;
   /**
@@ -540,6 +554,15 @@ export interface RazorpaySettings {
   readonly webhookSecret: string;
 }
 
+/** Indonesia's payments through Xendit (docs/payments.md#xendit-indonesia). */
+export interface XenditSettings {
+  /** https://api.xendit.co, or a stand-in's address in tests; no trailing slash. */
+  readonly apiUrl: string;
+  readonly secretKey: string;
+  /** The Dashboard's callback verification token, which every callback carries. */
+  readonly callbackToken: string;
+}
+
 /**
  * Which adapters take payments, and their settings, checked before anything starts: an adapter
  * this build lacks, a missing key, a test key or the sandbox where real money is due.
@@ -583,7 +606,27 @@ function paymentSettings(e: Env, production: boolean, devApi: boolean) {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
     };
   }
-  return { providers, razorpay };
+  let xendit: XenditSettings | undefined;
+  if (providers.includes('xendit')) {
+    const missing = (['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const)
+      .filter((k) => e[k] === undefined)
+      .map((k) => `  ${k}: needed with PAYMENT_PROVIDER=xendit`);
+    const apiUrl = (e.XENDIT_API_URL ?? 'https://api.xendit.co').replace(/\/+$/, '');
+    if (production && !apiUrl.startsWith('https://'))
+      missing.push('  XENDIT_API_URL: must be https in production: the key goes with every request');
+    // Xendit's test mode takes no real money: like the sandbox, only on staging.
+    if (production && !devApi && e.XENDIT_SECRET_KEY?.startsWith('xnd_development_'))
+      missing.push(
+        '  XENDIT_SECRET_KEY: a test-mode key (xnd_development_…) takes no real money; production needs a live key (xnd_production_…)',
+      );
+    if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+    xendit = {
+      apiUrl,
+      secretKey: e.XENDIT_SECRET_KEY ?? '',
+      callbackToken: e.XENDIT_CALLBACK_TOKEN ?? '',
+    };
+  }
+  return { providers, razorpay, xendit };
 }
 
 /** DEV_CLOCK_AT's instant; Date would take 30 February as 2 March. */
@@ -647,6 +690,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PAYMENTS_SECRET ?? (production ? undefined : 'tenora-sandbox-secret-for-development-only'),
     paymentProviders: payments.providers,
     razorpay: payments.razorpay,
+    xendit: payments.xendit,
     redisUrl: e.REDIS_URL,
     jobWorkers: (e.JOB_WORKERS ?? (e.NODE_ENV === 'test' ? 'off' : 'in-process')) === 'in-process',
     smtp,

@@ -10,12 +10,20 @@ import {
   ProviderEvent,
   type PaymentProvider,
   type RefundAnswer,
+  type RefundAsk,
   type WebhookHeaders,
   type WebhookReading,
 } from './payments.ts';
+import {
+  basicAuth,
+  callProvider,
+  isPageOn,
+  isRecord,
+  PROVIDER_CALL_TIMEOUT_MS,
+  type ProviderReply,
+  text,
+} from './provider-http.ts';
 
-/** How long a call to Razorpay may take before it counts as unanswered. */
-const RAZORPAY_TIMEOUT_MS = 10_000;
 
 /**
  * India's payments through Razorpay's REST API (razorpay.com/docs/api), by its documented HTTP
@@ -48,7 +56,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly settings: RazorpaySettings,
-    private readonly timeoutMs = RAZORPAY_TIMEOUT_MS,
+    private readonly timeoutMs = PROVIDER_CALL_TIMEOUT_MS,
   ) {}
 
   readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading {
@@ -112,17 +120,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const id = answer.ok ? text(answer.body.id) : undefined;
     const url = answer.ok ? text(answer.body.short_url) : undefined;
     // The app opens only hosts it knows: an address elsewhere is not a page to send anyone to.
-    if (!id?.startsWith('plink_') || !url || !this.isOwnPage(url)) return { ok: false };
+    if (!id?.startsWith('plink_') || !isPageOn(url, this.pageHosts)) return { ok: false };
     return { ok: true, providerId: id, url };
-  }
-
-  private isOwnPage(url: string): boolean {
-    if (!url.startsWith('https://')) return false;
-    try {
-      return this.pageHosts.includes(new URL(url).hostname);
-    } catch {
-      return false;
-    }
   }
 
   /** Smart Collect's virtual accounts are not issued through this build yet (`methods`). */
@@ -167,12 +166,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { ok: false };
   }
 
-  async refundPayment(input: {
-    reference: string;
-    providerPaymentId: string | null;
-    amount: number;
-    idempotencyKey: string;
-  }): Promise<RefundAnswer> {
+  async refundPayment(input: RefundAsk): Promise<RefundAnswer> {
     if (input.providerPaymentId === null) {
       return {
         status: 'failed',
@@ -237,37 +231,24 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { ok: status === 'cancelled' || status === 'expired' || status === 'paid' };
   }
 
-  private async call(
+  private call(
     method: 'GET' | 'POST',
     path: string,
     body: Record<string, unknown> | undefined,
     headers: Record<string, string> = {},
-  ): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
+  ): Promise<ProviderReply> {
     const { apiUrl, keyId, keySecret } = this.settings;
-    try {
-      const res = await fetch(`${apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      const answer = parseJson(await res.text());
-      return { ok: res.ok, status: res.status, body: isRecord(answer) ? answer : {} };
-    } catch {
-      // No answer in time, or none at all: status 0.
-      return { ok: false, status: 0, body: {} };
-    }
+    return callProvider({
+      url: `${apiUrl}${path}`,
+      method,
+      authorization: basicAuth(keyId, keySecret),
+      body,
+      headers,
+      timeoutMs: this.timeoutMs,
+    });
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const entityOf = (payload: unknown, key: string): Record<string, unknown> => {
   const holder = isRecord(payload) ? payload[key] : undefined;
   return isRecord(holder) && isRecord(holder.entity) ? holder.entity : {};

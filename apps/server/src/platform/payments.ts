@@ -78,12 +78,7 @@ export interface PaymentProvider {
    * stands now; a new try after a failure comes with a new key. A provider that finishes later
    * answers `pending`.
    */
-  refundPayment(input: {
-    reference: string;
-    providerPaymentId: string | null;
-    amount: number;
-    idempotencyKey: string;
-  }): Promise<RefundAnswer>;
+  refundPayment(input: RefundAsk): Promise<RefundAnswer>;
   /**
    * Withdraws an open payment of ours, so that it takes no more money: a virtual account or a
    * store code that no longer asks for what the loan owes (Xendit's `PATCH` of the virtual
@@ -141,6 +136,18 @@ export interface IssueCode {
 }
 
 export type Issued = { ok: true; providerId: string | null; number: string } | { ok: false };
+
+/** A refund asked of the provider that took the payment. */
+export interface RefundAsk {
+  reference: string;
+  /** How it was paid, and the provider's id of what it opened (a Xendit invoice refunds by it). */
+  method: ProviderMethod;
+  providerId: string | null;
+  /** The provider's id of the payment that paid it (Razorpay's `pay_…`). */
+  providerPaymentId: string | null;
+  amount: number;
+  idempotencyKey: string;
+}
 
 /** What a provider says of a refund: done, still on its way, or refused with its own reason. */
 export type RefundAnswer =
@@ -222,7 +229,8 @@ export function parseJson(raw: string): unknown {
   }
 }
 /** The adapters a build has, for the messages that name them. */
-export const ADAPTERS_BY_MARKET = 'this build has: sandbox for both markets, razorpay for India';
+export const ADAPTERS_BY_MARKET =
+  'this build has: sandbox for both markets, razorpay for India, xendit for Indonesia';
 
 /**
  * The last word before the app takes a request: the providers are the ones configured, and the

@@ -168,6 +168,8 @@ async function sendRefund(
       if (!provider) throw new Error(`provider ${paid?.provider ?? '?'} is not configured`);
       answer = await provider.refundPayment({
         reference: before.payment_reference,
+        method: paid.method,
+        providerId: paid.provider_id,
         providerPaymentId: paid.provider_payment_id,
         amount: before.amount,
         idempotencyKey: refundKey(before.payment_reference, before.attempt),

@@ -1,0 +1,302 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod } from '@tenora/domain/payment-methods';
+import type { XenditSettings } from '../config.ts';
+import type { Clock } from './clock.ts';
+import {
+  type IssueCode,
+  type Issued,
+  type OpenPayment,
+  type Opened,
+  parseJson,
+  ProviderEvent,
+  type PaymentProvider,
+  type RefundAnswer,
+  type RefundAsk,
+  type WebhookHeaders,
+  type WebhookReading,
+} from './payments.ts';
+import {
+  basicAuth,
+  callProvider,
+  isPageOn,
+  isRecord,
+  PROVIDER_CALL_TIMEOUT_MS,
+  type ProviderReply,
+  text,
+} from './provider-http.ts';
+
+/** Xendit's e-wallets in Indonesia, as its invoices name them. */
+const EWALLETS = ['OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA'];
+/** What an invoice offers for each of our ways to pay. */
+const INVOICE_METHODS: Partial<Record<PaymentMethod, readonly string[]>> = {
+  va: ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA'],
+  store: ['ALFAMART', 'INDOMARET'],
+  wallet: EWALLETS,
+  card: ['CREDIT_CARD'],
+};
+/** An invoice's `payment_method`, as our way to pay. */
+const METHOD_OF: Record<string, ProviderEvent['method']> = {
+  BANK_TRANSFER: 'va',
+  RETAIL_OUTLET: 'market',
+  EWALLET: 'wallet',
+  CREDIT_CARD: 'card',
+};
+
+/**
+ * Indonesia's payments through Xendit's API (developers.xendit.co/api-reference), by its
+ * documented HTTP calls with HTTP Basic authentication by the secret key and an empty password
+ * (docs/payments.md#xendit-indonesia):
+ *
+ * - Virtual accounts per bank: a closed, single-use fixed virtual account for exactly the amount
+ *   (`POST /callback_virtual_accounts`, `external_id` our reference), withdrawn by setting its
+ *   `expiration_date` to now (`PATCH`).
+ * - Alfamart and Indomaret: a single-use fixed payment code (`POST /fixed_payment_code`),
+ *   withdrawn the same way.
+ * - E-wallets, and the extension fee's checkout: an invoice (`POST /v2/invoices`) offering the
+ *   e-wallets (or every way offered), expiring with our payment; withdrawn by `expire!`.
+ * - Refunds: `POST /refunds` by the invoice, for what Xendit refunds (e-wallets and cards). A bank
+ *   transfer or a store payment cannot be refunded through Xendit.
+ * - Callbacks: `x-callback-token` must be the Dashboard's verification token. A virtual account's
+ *   or a store code's payment, and an invoice paid or expired, are our events; Xendit says to tell
+ *   repeats by its `payment_id`, which our event id is made of.
+ *
+ * Cards are not taken through Xendit yet: Repay's card form would hand our server the number.
+ */
+export class XenditPaymentProvider implements PaymentProvider {
+  readonly name = 'xendit';
+  readonly markets = ['ID'] as const;
+  readonly methods: readonly PaymentMethod[] = ['va', 'store', 'wallet'];
+  /** Invoices' pages (`invoice_url`); staging for a development key. */
+  readonly pageHosts = ['checkout.xendit.co', 'checkout-staging.xendit.co'];
+  readonly webhookPath = 'xendit';
+
+  constructor(
+    private readonly settings: XenditSettings,
+    private readonly clock: Clock,
+    private readonly timeoutMs = PROVIDER_CALL_TIMEOUT_MS,
+  ) {}
+
+  readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading {
+    const token = headers['x-callback-token'];
+    if (typeof token !== 'string') return { verified: false };
+    // Compared as digests, so that neither the length nor the bytes leak through the time taken.
+    const digest = (s: string) => createHash('sha256').update(s).digest();
+    if (!timingSafeEqual(digest(token), digest(this.settings.callbackToken)))
+      return { verified: false };
+    const body = parseJson(rawBody);
+    if (!isRecord(body)) return { verified: true, events: null };
+    const event = eventOf(body);
+    if (event === null) return { verified: true, events: [] };
+    const parsed = ProviderEvent.safeParse(event);
+    // Xendit retries what is not answered 2xx: one that is not ours is answered and left.
+    return { verified: true, events: parsed.success ? [parsed.data] : [] };
+  }
+
+  tokenizeCard(): never {
+    throw new Error(
+      'Cards are not taken through Xendit by this build (docs/payments.md#xendit-indonesia)',
+    );
+  }
+
+  async chargeCard() {
+    return { ok: false as const };
+  }
+
+  async reverseCharge() {
+    return { ok: false };
+  }
+
+  /** An invoice: the e-wallets for a wallet payment, every way offered for a checkout. */
+  async openPayment(input: OpenPayment): Promise<Opened> {
+    if (input.kind !== 'wallet' && input.kind !== 'checkout') return { ok: false };
+    const ways = input.kind === 'wallet' ? ['wallet' as const] : input.methods;
+    const seconds = Math.floor((input.expiresAt.getTime() - this.clock.now().getTime()) / 1000);
+    const answer = await this.call('POST', '/v2/invoices', {
+      external_id: input.reference,
+      amount: input.amount,
+      description: input.description,
+      invoice_duration: Math.max(seconds, 60),
+      currency: 'IDR',
+      payment_methods: ways.flatMap((m) => INVOICE_METHODS[m] ?? []),
+    });
+    const id = answer.ok ? text(answer.body.id) : undefined;
+    const url = answer.ok ? text(answer.body.invoice_url) : undefined;
+    if (!id || !isPageOn(url, this.pageHosts)) return { ok: false };
+    return { ok: true, providerId: id, url };
+  }
+
+  async issueCode(input: IssueCode): Promise<Issued> {
+    const common = {
+      external_id: input.reference,
+      // Xendit takes letters and spaces only in the name the bank or the till shows.
+      name: input.payeeName.replace(/[^A-Za-z ]+/g, ' ').replace(/\s+/g, ' ').trim() || 'Tenora',
+      expected_amount: input.amount,
+      is_single_use: true,
+      expiration_date: input.expiresAt.toISOString(),
+    };
+    const answer =
+      input.kind === 'va'
+        ? await this.call('POST', '/callback_virtual_accounts', {
+            ...common,
+            bank_code: input.place,
+            // Closed: the bank takes exactly the amount, never another.
+            is_closed: true,
+          })
+        : await this.call('POST', '/fixed_payment_code', {
+            ...common,
+            retail_outlet_name: input.place,
+          });
+    const id = answer.ok ? text(answer.body.id) : undefined;
+    const number = answer.ok
+      ? text(input.kind === 'va' ? answer.body.account_number : answer.body.payment_code)
+      : undefined;
+    if (!id || !number) return { ok: false };
+    return { ok: true, providerId: id, number };
+  }
+
+  /** Indonesia has no UPI. */
+  async requestUpiCollect() {
+    return { ok: false };
+  }
+
+  async refundPayment(input: RefundAsk): Promise<RefundAnswer> {
+    if (input.method === 'va' || input.method === 'market' || input.providerId === null) {
+      return {
+        status: 'failed',
+        failureCode: 'NOT_REFUNDABLE',
+        failureMessage:
+          'Xendit refunds e-wallet and card payments only: pay this back to the borrower by bank transfer.',
+      };
+    }
+    const answer = await this.call(
+      'POST',
+      '/refunds',
+      {
+        invoice_id: input.providerId,
+        reference_id: input.idempotencyKey,
+        currency: 'IDR',
+        amount: input.amount,
+        reason: 'DUPLICATE',
+      },
+      { 'idempotency-key': input.idempotencyKey },
+    );
+    if (answer.status === 0 || answer.status >= 500)
+      throw new Error(`Xendit did not answer the refund (HTTP ${answer.status})`);
+    const code = text(answer.body.error_code);
+    // The same key again, or a refund of it already on its way: the first one stands.
+    if (answer.status === 409 || code === 'REFUND_IN_PROGRESS')
+      return { status: 'pending', providerRefundId: input.idempotencyKey };
+    if (!answer.ok) {
+      return {
+        status: 'failed',
+        failureCode: code ?? `HTTP_${answer.status}`,
+        failureMessage: text(answer.body.message) ?? 'Xendit refused the refund.',
+      };
+    }
+    const id = text(answer.body.id) ?? input.idempotencyKey;
+    const status = answer.body.status;
+    if (status === 'SUCCEEDED') return { status: 'refunded', providerRefundId: id };
+    if (status === 'FAILED' || status === 'CANCELLED') {
+      return {
+        status: 'failed',
+        failureCode: text(answer.body.failure_code) ?? 'REFUND_FAILED',
+        failureMessage: 'Xendit could not refund it.',
+      };
+    }
+    return { status: 'pending', providerRefundId: id };
+  }
+
+  /**
+   * A number or a store code ends now (its `expiration_date`); an invoice is expired. Asked
+   * again, the same: Xendit answers the account or code as it now stands.
+   */
+  async withdrawPayment(input: {
+    reference: string;
+    method: string;
+    providerId: string | null;
+  }) {
+    if (input.providerId === null) return { ok: true };
+    const id = encodeURIComponent(input.providerId);
+    const now = { expiration_date: this.clock.now().toISOString() };
+    const answer =
+      input.method === 'va'
+        ? await this.call('PATCH', `/callback_virtual_accounts/${id}`, now)
+        : input.method === 'market'
+          ? await this.call('PATCH', `/fixed_payment_code/${id}`, now)
+          : await this.call('POST', `/invoices/${id}/expire!`, undefined);
+    return { ok: answer.ok };
+  }
+
+  private call(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: Record<string, unknown> | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<ProviderReply> {
+    return callProvider({
+      url: `${this.settings.apiUrl}${path}`,
+      method,
+      authorization: basicAuth(this.settings.secretKey, ''),
+      body,
+      headers,
+      timeoutMs: this.timeoutMs,
+    });
+  }
+}
+
+/**
+ * One Xendit callback in our shape, or null for one we do not act on (a virtual account created
+ * or changed). Each product's callback has its own shape, told apart by its fields.
+ */
+function eventOf(body: Record<string, unknown>): unknown {
+  const at = text(body.transaction_timestamp) ?? text(body.paid_at) ?? text(body.updated) ?? '';
+  // A payment into a fixed virtual account.
+  if (body.callback_virtual_account_id !== undefined && body.payment_id !== undefined) {
+    return {
+      eventId: `va:${text(body.payment_id) ?? ''}`,
+      type: 'payment.succeeded',
+      reference: body.external_id,
+      amount: body.amount,
+      occurredAt: at,
+      method: 'va',
+      providerPaymentId: body.payment_id,
+    };
+  }
+  // A payment of a fixed payment code at a store.
+  if (body.fixed_payment_code_id !== undefined && body.payment_id !== undefined) {
+    return {
+      eventId: `store:${text(body.payment_id) ?? ''}`,
+      type: 'payment.succeeded',
+      reference: body.external_id,
+      amount: body.amount,
+      occurredAt: at,
+      method: 'market',
+      providerPaymentId: body.payment_id,
+    };
+  }
+  // An invoice paid (PAID, then SETTLED once the money is ours) or expired.
+  const status = text(body.status);
+  if (body.invoice_url !== undefined || body.paid_amount !== undefined || status === 'EXPIRED') {
+    if (status === 'PAID' || status === 'SETTLED') {
+      return {
+        eventId: `invoice:${text(body.id) ?? ''}:paid`,
+        type: 'payment.succeeded',
+        reference: body.external_id,
+        amount: body.paid_amount ?? body.amount,
+        occurredAt: at,
+        method: METHOD_OF[text(body.payment_method) ?? ''],
+        ...(typeof body.payment_id === 'string' ? { providerPaymentId: body.payment_id } : {}),
+      };
+    }
+    if (status === 'EXPIRED') {
+      return {
+        eventId: `invoice:${text(body.id) ?? ''}:expired`,
+        type: 'payment.cancelled',
+        reference: body.external_id,
+        amount: body.amount,
+        occurredAt: at,
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,360 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { StandInServer, type Answer, type Received } from './http.ts';
+
+/**
+ * A published Xendit example (`xendit-fixtures/`): each file names where it was copied from
+ * (docs.xendit.co, or Xendit's own SDK repositories and the API specifications they ship).
+ */
+export function xenditExample(name: string): {
+  source: string;
+  request?: { body?: Record<string, unknown> };
+  response?: { status?: number; body: Record<string, unknown> };
+  payload?: Record<string, unknown>;
+} {
+  return JSON.parse(
+    readFileSync(new URL(`./xendit-fixtures/${name}.json`, import.meta.url), 'utf8'),
+  ) as ReturnType<typeof xenditExample>;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+/** Xendit's ids are 24 hexadecimal characters. */
+const xid = () => randomBytes(12).toString('hex');
+
+interface Issued {
+  id: string;
+  kind: 'va' | 'store' | 'invoice';
+  externalId: string;
+  amount: number;
+  /** The account number, the store code, or the invoice's page. */
+  number: string;
+  place: string;
+  expiresAt: string;
+  status: 'ACTIVE' | 'PAID' | 'EXPIRED';
+  paymentId?: string;
+  entity: Record<string, unknown>;
+}
+
+/**
+ * Xendit's API and callbacks, played from its published examples: the answers are the documented
+ * bodies with this call's values put in; callbacks carry `x-callback-token`, the Dashboard's token.
+ * Errors take Xendit's documented shape (`error_code`, `message`). Only what the adapter calls is
+ * played: fixed virtual accounts, fixed payment codes, invoices, their updates, and refunds.
+ */
+export class XenditStandIn extends StandInServer {
+  static readonly SECRET_KEY = 'xnd_development_StandInSecretKey0001';
+  static readonly CALLBACK_TOKEN = 'stand-in-callback-token-0001';
+
+  readonly calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  readonly issued = new Map<string, Issued>();
+  readonly refunds: Record<string, unknown>[] = [];
+
+  constructor(private readonly now: () => Date) {
+    super();
+  }
+
+  static start(now: () => Date): Promise<XenditStandIn> {
+    return new XenditStandIn(now).start();
+  }
+
+  /** The settings that send Indonesia's payments here (docs/payments.md#xendit-indonesia). */
+  env(): Record<string, string> {
+    return {
+      PAYMENT_PROVIDER: 'sandbox,xendit',
+      XENDIT_API_URL: this.url,
+      XENDIT_SECRET_KEY: XenditStandIn.SECRET_KEY,
+      XENDIT_CALLBACK_TOKEN: XenditStandIn.CALLBACK_TOKEN,
+    };
+  }
+
+  callsTo(pathPrefix: string) {
+    return this.calls.filter((c) => c.path.startsWith(pathPrefix));
+  }
+
+  /** What was issued for our reference. */
+  of(reference: string): Issued {
+    const found = [...this.issued.values()].find((i) => i.externalId === reference);
+    if (!found) throw new Error(`nothing issued for ${reference}`);
+    return found;
+  }
+
+  answerNext(answer: Answer): void {
+    this.next.push(answer);
+  }
+
+  /**
+   * The borrower pays what was issued for our reference, and the callback Xendit sends for it
+   * comes back: a virtual account's payment (the documented payment object), a store code's
+   * payment, or an invoice paid by `channel`.
+   */
+  pay(reference: string, channel = 'OVO', amount?: number): Callback {
+    const item = this.of(reference);
+    const paid = amount ?? item.amount;
+    item.status = 'PAID';
+    item.paymentId = xid();
+    const at = this.now().toISOString();
+    if (item.kind === 'va') {
+      const sample = clone(xenditExample('va-paid-callback').payload ?? {});
+      return this.callback({
+        ...sample,
+        id: xid(),
+        payment_id: item.paymentId,
+        callback_virtual_account_id: item.id,
+        external_id: item.externalId,
+        account_number: item.number,
+        bank_code: item.place,
+        amount: paid,
+        transaction_timestamp: at,
+      });
+    }
+    if (item.kind === 'store') {
+      // No example of this callback could be reached; its fields are the ones Xendit's retail
+      // outlet callback reference names, with the code's own from the documented create answer.
+      return this.callback({
+        id: xid(),
+        external_id: item.externalId,
+        prefix: item.entity.prefix,
+        payment_code: item.number,
+        retail_outlet_name: item.place,
+        name: item.entity.name,
+        amount: paid,
+        status: 'COMPLETED',
+        transaction_timestamp: at,
+        payment_id: item.paymentId,
+        fixed_payment_code_payment_id: xid(),
+        fixed_payment_code_id: item.id,
+        owner_id: item.entity.owner_id,
+      });
+    }
+    const sample = clone(xenditExample('invoice-paid-callback').payload ?? {});
+    return this.callback({
+      ...sample,
+      id: item.id,
+      external_id: item.externalId,
+      amount: item.amount,
+      paid_amount: paid,
+      paid_at: at,
+      status: 'PAID',
+      payment_method: 'EWALLET',
+      payment_channel: channel,
+      payment_destination: channel,
+    });
+  }
+
+  /** The callback of an invoice that expired unpaid. */
+  invoiceExpired(reference: string): Callback {
+    const item = this.of(reference);
+    item.status = 'EXPIRED';
+    const sample = clone(xenditExample('invoice-paid-callback').payload ?? {});
+    // An expired invoice was never paid: the sample's payment fields are not in its callback.
+    const paidOnly = new Set([
+      'paid_amount',
+      'paid_at',
+      'payment_method',
+      'payment_channel',
+      'payment_destination',
+    ]);
+    const rest = Object.fromEntries(Object.entries(sample).filter(([k]) => !paidOnly.has(k)));
+    return this.callback({
+      ...rest,
+      id: item.id,
+      external_id: item.externalId,
+      amount: item.amount,
+      status: 'EXPIRED',
+    });
+  }
+
+  /** A body as Xendit posts it, with the token it carries. */
+  callback(body: Record<string, unknown>, token = XenditStandIn.CALLBACK_TOKEN): Callback {
+    return {
+      raw: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-callback-token': token },
+    };
+  }
+
+  protected answer(req: Received): Answer {
+    if (
+      req.headers.authorization !==
+      `Basic ${Buffer.from(`${XenditStandIn.SECRET_KEY}:`).toString('base64')}`
+    )
+      return { status: 401, body: xenditExample('error-invalid-api-key').response?.body };
+    let body: Record<string, unknown> = {};
+    try {
+      body = req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {};
+    } catch {
+      return invalid('the body is not JSON');
+    }
+    this.calls.push({ method: req.method, path: req.path, body });
+    const scripted = this.next.shift();
+    if (scripted) return scripted;
+    const path = req.path.split('?')[0] ?? '';
+    if (req.method === 'POST' && path === '/callback_virtual_accounts')
+      return this.issue('va', body);
+    if (req.method === 'POST' && path === '/fixed_payment_code') return this.issue('store', body);
+    if (req.method === 'POST' && path === '/v2/invoices') return this.invoice(body);
+    const update = /^\/(callback_virtual_accounts|fixed_payment_code)\/([0-9a-f]{24})$/.exec(path);
+    if (req.method === 'PATCH' && update) return this.update(update[2] ?? '', body);
+    const expire = /^\/invoices\/([0-9a-f]{24})\/expire!$/.exec(path);
+    if (req.method === 'POST' && expire) return this.expire(expire[1] ?? '');
+    if (req.method === 'POST' && path === '/refunds') return this.refund(body);
+    return { status: 404, body: { error_code: 'NOT_FOUND', message: 'Not found' } };
+  }
+
+  private issue(kind: 'va' | 'store', body: Record<string, unknown>): Answer {
+    const amount = body.expected_amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+      return invalid('expected_amount');
+    if (typeof body.name !== 'string' || !/^[A-Za-z ]+$/.test(body.name)) return invalid('name');
+    const place = String(kind === 'va' ? body.bank_code : body.retail_outlet_name);
+    const banks = [
+      'BCA',
+      'BNI',
+      'BRI',
+      'BJB',
+      'BSI',
+      'CIMB',
+      'DBS',
+      'MANDIRI',
+      'PERMATA',
+      'SAHABAT_SAMPOERNA',
+    ];
+    if (kind === 'va' ? !banks.includes(place) : !['ALFAMART', 'INDOMARET'].includes(place))
+      return invalid('bank_code');
+    const id = xid();
+    const example = clone(
+      xenditExample(kind === 'va' ? 'va-create' : 'retail-create').response?.body ?? {},
+    );
+    const number =
+      kind === 'va'
+        ? `${String(example.merchant_code)}${String(randomInt(1e9, 1e10))}`
+        : `${String(example.prefix)}${String(randomInt(1e5, 1e6))}`;
+    const entity = {
+      ...example,
+      id,
+      external_id: body.external_id,
+      name: body.name,
+      expected_amount: amount,
+      is_single_use: body.is_single_use,
+      expiration_date: body.expiration_date,
+      ...(kind === 'va'
+        ? { bank_code: place, account_number: number, is_closed: body.is_closed, status: 'PENDING' }
+        : { retail_outlet_name: place, payment_code: number, status: 'ACTIVE' }),
+    };
+    this.issued.set(id, {
+      id,
+      kind,
+      externalId: String(body.external_id),
+      amount,
+      number,
+      place,
+      expiresAt: String(body.expiration_date),
+      status: 'ACTIVE',
+      entity,
+    });
+    return { status: 200, body: entity };
+  }
+
+  private invoice(body: Record<string, unknown>): Answer {
+    const amount = body.amount;
+    if (typeof amount !== 'number' || amount < 1) return invalid('amount');
+    if (!Array.isArray(body.payment_methods) || body.payment_methods.length === 0)
+      return {
+        status: 400,
+        body: { error_code: 'NO_COLLECTION_METHODS_ERROR', message: 'No collection methods' },
+      };
+    const id = xid();
+    const example = clone(xenditExample('invoice-create').response?.body ?? {});
+    const seconds = typeof body.invoice_duration === 'number' ? body.invoice_duration : 86_400;
+    const entity = {
+      ...example,
+      id,
+      external_id: body.external_id,
+      amount,
+      description: body.description,
+      status: 'PENDING',
+      expiry_date: new Date(this.now().getTime() + seconds * 1000).toISOString(),
+      invoice_url: `https://checkout-staging.xendit.co/v2/${id}`,
+    };
+    this.issued.set(id, {
+      id,
+      kind: 'invoice',
+      externalId: String(body.external_id),
+      amount,
+      number: entity.invoice_url,
+      place: '',
+      expiresAt: entity.expiry_date,
+      status: 'ACTIVE',
+      entity,
+    });
+    return { status: 200, body: entity };
+  }
+
+  private update(id: string, body: Record<string, unknown>): Answer {
+    const item = this.issued.get(id);
+    if (!item)
+      return {
+        status: 404,
+        body: xenditExample('error-callback-virtual-account-not-found').response?.body,
+      };
+    if (typeof body.expiration_date === 'string') {
+      item.expiresAt = body.expiration_date;
+      if (new Date(body.expiration_date) <= this.now() && item.status === 'ACTIVE')
+        item.status = 'EXPIRED';
+    }
+    return { status: 200, body: { ...item.entity, expiration_date: item.expiresAt } };
+  }
+
+  private expire(id: string): Answer {
+    const item = this.issued.get(id);
+    if (!item || item.kind !== 'invoice')
+      return { status: 404, body: xenditExample('error-invoice-not-found').response?.body };
+    if (item.status === 'ACTIVE') item.status = 'EXPIRED';
+    return {
+      status: 200,
+      body: {
+        ...clone(xenditExample('invoice-expire').response?.body ?? {}),
+        id,
+        external_id: item.externalId,
+        amount: item.amount,
+        status: item.status === 'PAID' ? 'PAID' : 'EXPIRED',
+      },
+    };
+  }
+
+  private refund(body: Record<string, unknown>): Answer {
+    const item = this.issued.get(String(body.invoice_id));
+    if (!item || item.status !== 'PAID')
+      return { status: 404, body: { error_code: 'DATA_NOT_FOUND', message: 'Payment not found' } };
+    const earlier = this.refunds.find((r) => r.reference_id === body.reference_id);
+    if (earlier)
+      return { status: 409, body: xenditExample('error-duplicate-idempotency').response?.body };
+    const refund = {
+      ...clone(xenditExample('refund-create').response?.body ?? {}),
+      id: `rfd-${xid()}`,
+      invoice_id: item.id,
+      reference_id: body.reference_id,
+      amount: body.amount,
+      currency: 'IDR',
+      country: 'ID',
+      status: 'SUCCEEDED',
+      failure_code: null,
+    };
+    this.refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+}
+
+export interface Callback {
+  raw: string;
+  headers: Record<string, string>;
+}
+
+function invalid(field: string): Answer {
+  return {
+    status: 400,
+    body: {
+      error_code: 'API_VALIDATION_ERROR',
+      message: `Should have required property "${field}"`,
+    },
+  };
+}
