@@ -613,7 +613,9 @@ function paymentSettings(e: Env, production: boolean, devApi: boolean) {
       .map((k) => `  ${k}: needed with PAYMENT_PROVIDER=xendit`);
     const apiUrl = (e.XENDIT_API_URL ?? 'https://api.xendit.co').replace(/\/+$/, '');
     if (production && !apiUrl.startsWith('https://'))
-      missing.push('  XENDIT_API_URL: must be https in production: the key goes with every request');
+      missing.push(
+        '  XENDIT_API_URL: must be https in production: the key goes with every request',
+      );
     // Xendit's test mode takes no real money: like the sandbox, only on staging.
     if (production && !devApi && e.XENDIT_SECRET_KEY?.startsWith('xnd_development_'))
       missing.push(

@@ -24,7 +24,6 @@ import {
   text,
 } from './provider-http.ts';
 
-
 /**
  * India's payments through Razorpay's REST API (razorpay.com/docs/api), by its documented HTTP
  * calls with HTTP Basic authentication by the key id and secret (docs/payments.md#razorpay-india):

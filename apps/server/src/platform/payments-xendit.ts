@@ -129,7 +129,11 @@ export class XenditPaymentProvider implements PaymentProvider {
     const common = {
       external_id: input.reference,
       // Xendit takes letters and spaces only in the name the bank or the till shows.
-      name: input.payeeName.replace(/[^A-Za-z ]+/g, ' ').replace(/\s+/g, ' ').trim() || 'Tenora',
+      name:
+        input.payeeName
+          .replace(/[^A-Za-z ]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim() || 'Tenora',
       expected_amount: input.amount,
       is_single_use: true,
       expiration_date: input.expiresAt.toISOString(),
@@ -210,11 +214,7 @@ export class XenditPaymentProvider implements PaymentProvider {
    * A number or a store code ends now (its `expiration_date`); an invoice is expired. Asked
    * again, the same: Xendit answers the account or code as it now stands.
    */
-  async withdrawPayment(input: {
-    reference: string;
-    method: string;
-    providerId: string | null;
-  }) {
+  async withdrawPayment(input: { reference: string; method: string; providerId: string | null }) {
     if (input.providerId === null) return { ok: true };
     const id = encodeURIComponent(input.providerId);
     const now = { expiration_date: this.clock.now().toISOString() };
