@@ -56,6 +56,7 @@ export class StandInProvider implements PaymentProvider {
   readonly name = StandInProvider.NAME;
   readonly markets = MARKETS;
   readonly methods = ['upi', 'card', 'netbanking', 'va', 'store', 'wallet'] as const;
+  readonly cardEntry = 'form';
   readonly pageHosts = ['bank.invalid', 'wallet.invalid', 'checkout.invalid', 'upi.invalid'];
   readonly webhookPath = StandInProvider.NAME;
   readWebhook = (): WebhookReading => ({ verified: false });

@@ -118,8 +118,8 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
 
   it('opens net banking as a payment link, once per amount, and books its signed webhook once', async () => {
     const { b, orderId, owed, total, methods } = await open();
-    // What Razorpay does not take yet is not offered: the card form would hand us the number.
-    expect(methods).toEqual(['upi', 'netbanking']);
+    // What Razorpay does not take yet (bank transfer to a virtual account) is not offered.
+    expect(methods).toEqual(['upi', 'card', 'netbanking']);
     const started = (
       await post(`/pay/loan/netbanking-start?${b}`, { orderId, amount: owed })
     ).json().data;
@@ -167,6 +167,42 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
       outcome: 'ignored',
     });
     expect(await statusOf(b, started.reference)).toBe('paid');
+  });
+
+  it('takes a card on Razorpay’s own page: the number never reaches us, and the payment is booked as a card', async () => {
+    const { b, orderId, owed, total } = await open();
+    const way = (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data;
+    expect(way).toMatchObject({ cardEntry: 'page', bankCards: [] });
+    // Repay's own card form is refused: no number is taken here.
+    const bind = await post(`/pay/loan/bind-card?${b}`, {
+      bankCode: 'SBI',
+      cardNo: '4111 1111 1111 1111',
+      holderName: 'Asha Rao',
+    });
+    expect(bind.json().message).toBe(
+      'This way to pay is not offered for your loan. Please choose another way on the Repay screen.',
+    );
+    expect(await t.db.query('select id from cards')).toEqual([]);
+
+    const started = (await post(`/pay/loan/card-page-start?${b}`, { orderId, amount: owed })).json()
+      .data;
+    const [link] = razorpay.callsTo('/v1/payment_links');
+    expect(link?.body).toMatchObject({
+      amount: owed,
+      reference_id: started.reference,
+      options: {
+        checkout: { method: { card: true, netbanking: false, upi: false, wallet: false } },
+      },
+    });
+    expect(started.url).toMatch(/^https:\/\/rzp\.io\//);
+    const [paid] = razorpay.pay(started.reference, 'card') as [Delivery];
+    expect((await deliver(paid)).json().data).toEqual({ outcome: 'applied' });
+    expect(await owedOn(b, orderId)).toBe(total - owed);
+    const [booked] = await t.db.query<{ method: string }>(
+      'select method from payments where order_id = $1',
+      [orderId],
+    );
+    expect(booked?.method).toBe('card');
   });
 
   raceIt(kind)('books a payment once when Razorpay delivers it many times at once', async () => {

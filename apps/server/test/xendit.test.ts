@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
 
   it('issues a closed virtual account at the bank chosen, shows Xendit’s number, and books its callback once', async () => {
     const { b, orderId, owed, methods } = await open();
-    expect(methods).toEqual(['va', 'store', 'wallet']);
+    expect(methods).toEqual(['va', 'store', 'wallet', 'card']);
     const va = (
       await post(`/v3/loan-details/generate-vcode?${b}`, bankTransfer(orderId, owed))
     ).json().data;
@@ -205,6 +205,30 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
       await post(`/pay/loan/payment-status?${b}`, { reference: started.reference })
     ).json().data;
     expect(status).toMatchObject({ status: 'paid', method: 'wallet' });
+  });
+
+  it('takes a card on Xendit’s own page, and books it as a card', async () => {
+    const { b, orderId, owed } = await open();
+    const started = (await post(`/pay/loan/card-page-start?${b}`, { orderId, amount: owed })).json()
+      .data;
+    const [invoice] = xendit.callsTo('/v2/invoices');
+    expect(invoice?.body).toMatchObject({
+      external_id: started.reference,
+      payment_methods: ['CREDIT_CARD'],
+      success_redirect_url: `${t.config.publicUrl}/alipayrepayment?reference=${started.reference}`,
+    });
+    const paid = JSON.parse(xendit.pay(started.reference).raw) as Record<string, unknown>;
+    const byCard = xendit.callback({
+      ...paid,
+      payment_method: 'CREDIT_CARD',
+      payment_channel: 'CREDIT_CARD',
+    });
+    expect((await deliver(byCard)).json().data).toEqual({ outcome: 'applied' });
+    const [booked] = await t.db.query<{ method: string }>(
+      'select method from payments where order_id = $1',
+      [orderId],
+    );
+    expect(booked?.method).toBe('card');
   });
 
   it('withdraws the virtual account at Xendit when the loan is paid another way', async () => {

@@ -77,6 +77,12 @@ export const repaymentWay = defineEndpoint({
      * built before it.
      */
     methods: z.optional(z.array(PaymentMethodName)),
+    /**
+     * Our addition: `page` when the card is paid on the payment provider's own page (its checkout
+     * takes the number and runs the issuer's check), `form` when Repay's card form is used.
+     * Optional for older servers, which mean `form`.
+     */
+    cardEntry: z.optional(z.enum(['form', 'page'])),
     /** One per visit: a commit repeated with it is the same payment, not a second one. */
     repayToken: z.string(),
     bankCards: z.array(BankCardData),
@@ -280,6 +286,21 @@ export const upiCollect = defineEndpoint({
   access: 'borrower',
   request: z.object({ reference: text(64, 1), vpa: text(300, 1) }),
   response: z.object({ reference: z.string(), collectTo: z.string(), status: ProviderStatusName }),
+});
+
+/**
+ * Our addition: a card payment on the payment provider's own page (docs/payments.md), when
+ * `repayment-way` says `cardEntry: 'page'`; the answer's url is that page. The number never
+ * reaches us.
+ */
+export const cardPageStart = defineEndpoint({
+  family: 'repayment',
+  method: 'POST',
+  path: '/pay/loan/card-page-start',
+  body: 'json',
+  access: 'borrower',
+  request: z.object({ orderId: id(), amount: wholeNumber({ min: 1 }) }),
+  response: z.object({ url: z.string(), reference: z.string() }),
 });
 
 /** Our addition: net banking; the answer's url is the bank's page the borrower goes to. */

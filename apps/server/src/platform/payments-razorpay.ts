@@ -32,7 +32,7 @@ import {
  *   server-to-server UPI payment on it (`POST /v1/payments/create/upi`, `flow: intent`), which the
  *   button opens and the QR code draws. Collect requests are not sent: NPCI ended UPI collect for
  *   payments like ours on 28 February 2026, so the screen points to the UPI app instead.
- * - Net banking and the extension fee's checkout: a payment link (`POST /v1/payment_links`) whose
+ * - Net banking, cards and the extension fee's checkout: a payment link (`POST /v1/payment_links`) whose
  *   `reference_id` is our reference, restricted to the ways offered (`options.checkout.method`),
  *   expiring with our payment; withdrawn by its cancel call.
  * - Refunds: `POST /v1/payments/:id/refund` under `X-Refund-Idempotency`, our key for the try.
@@ -41,8 +41,10 @@ import {
  *   order's receipt) and `payment_link.paid` (the link's reference) are a payment; a link
  *   cancelled or expired closes one. Every other event is answered and left.
  *
- * Cards and bank transfers to a virtual account are not yet taken through Razorpay: Repay's card
- * form would hand our server the number, which a real provider's checkout must take instead.
+ * - Cards: a payment link for cards only, whose page takes the number and runs 3-D Secure;
+ *   Repay's card form is not used, and the number never reaches us.
+ *
+ * Bank transfers to a virtual account are not yet taken through Razorpay (Smart Collect).
  */
 export class RazorpayPaymentProvider implements PaymentProvider {
   readonly name = 'razorpay';
@@ -51,7 +53,9 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   /** Payment links' short addresses (`short_url`). */
   readonly pageHosts = ['rzp.io'];
   /** What it takes today; Repay's other ways are refused in India while it is the provider. */
-  readonly methods: readonly PaymentMethod[] = ['upi', 'netbanking'];
+  readonly methods: readonly PaymentMethod[] = ['upi', 'card', 'netbanking'];
+  /** Cards on a payment link for cards only: Razorpay's page takes the number and runs 3-D Secure. */
+  readonly cardEntry = 'page';
 
   constructor(
     private readonly settings: RazorpaySettings,
@@ -75,10 +79,9 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { verified: true, events: parsed.success ? [parsed.data] : [] };
   }
 
+  /** Never called: cards are taken on Razorpay's page (`cardEntry`). */
   tokenizeCard(): never {
-    throw new Error(
-      'Cards are not taken through Razorpay by this build (docs/payments.md#razorpay-india)',
-    );
+    throw new Error('Razorpay takes the card number on its own page, never from our form');
   }
 
   async chargeCard() {
@@ -92,7 +95,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   async openPayment(input: OpenPayment): Promise<Opened> {
     if (input.kind === 'upi') return this.openUpi(input);
     if (input.kind === 'wallet') return { ok: false };
-    const methods = input.kind === 'checkout' ? input.methods : (['netbanking'] as const);
+    const methods = input.kind === 'checkout' ? input.methods : [input.kind];
     const answer = await this.call('POST', '/v1/payment_links', {
       amount: input.amount,
       currency: 'INR',
@@ -105,6 +108,9 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       notify: { sms: false, email: false },
       reminder_enable: false,
       notes: { reference: input.reference },
+      // Back to our result screen, which asks us (never the address) how the payment went.
+      callback_url: input.returnUrl,
+      callback_method: 'get',
       options: {
         checkout: {
           method: {

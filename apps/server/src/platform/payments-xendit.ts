@@ -60,12 +60,15 @@ const METHOD_OF: Record<string, ProviderEvent['method']> = {
  *   or a store code's payment, and an invoice paid or expired, are our events; Xendit says to tell
  *   repeats by its `payment_id`, which our event id is made of.
  *
- * Cards are not taken through Xendit yet: Repay's card form would hand our server the number.
+ * - Cards: an invoice for cards only, whose page takes the number and runs 3-D Secure; Repay's
+ *   card form is not used, and the number never reaches us.
  */
 export class XenditPaymentProvider implements PaymentProvider {
   readonly name = 'xendit';
   readonly markets = ['ID'] as const;
-  readonly methods: readonly PaymentMethod[] = ['va', 'store', 'wallet'];
+  readonly methods: readonly PaymentMethod[] = ['va', 'store', 'wallet', 'card'];
+  /** Cards on an invoice for cards only: Xendit's page takes the number and runs 3-D Secure. */
+  readonly cardEntry = 'page';
   /** Invoices' pages (`invoice_url`); staging for a development key. */
   readonly pageHosts = ['checkout.xendit.co', 'checkout-staging.xendit.co'];
   readonly webhookPath = 'xendit';
@@ -92,10 +95,9 @@ export class XenditPaymentProvider implements PaymentProvider {
     return { verified: true, events: parsed.success ? [parsed.data] : [] };
   }
 
+  /** Never called: cards are taken on Xendit's page (`cardEntry`). */
   tokenizeCard(): never {
-    throw new Error(
-      'Cards are not taken through Xendit by this build (docs/payments.md#xendit-indonesia)',
-    );
+    throw new Error('Xendit takes the card number on its own page, never from our form');
   }
 
   async chargeCard() {
@@ -108,8 +110,8 @@ export class XenditPaymentProvider implements PaymentProvider {
 
   /** An invoice: the e-wallets for a wallet payment, every way offered for a checkout. */
   async openPayment(input: OpenPayment): Promise<Opened> {
-    if (input.kind !== 'wallet' && input.kind !== 'checkout') return { ok: false };
-    const ways = input.kind === 'wallet' ? ['wallet' as const] : input.methods;
+    if (input.kind === 'upi' || input.kind === 'netbanking') return { ok: false };
+    const ways = input.kind === 'checkout' ? input.methods : [input.kind];
     const seconds = Math.floor((input.expiresAt.getTime() - this.clock.now().getTime()) / 1000);
     const answer = await this.call('POST', '/v2/invoices', {
       external_id: input.reference,
@@ -118,6 +120,9 @@ export class XenditPaymentProvider implements PaymentProvider {
       invoice_duration: Math.max(seconds, 60),
       currency: 'IDR',
       payment_methods: ways.flatMap((m) => INVOICE_METHODS[m] ?? []),
+      // Back to our result screen, which asks us (never the address) how the payment went.
+      success_redirect_url: input.returnUrl,
+      failure_redirect_url: input.returnUrl,
     });
     const id = answer.ok ? text(answer.body.id) : undefined;
     const url = answer.ok ? text(answer.body.invoice_url) : undefined;

@@ -17,6 +17,12 @@ export interface PaymentProvider {
   readonly markets: readonly Market[];
   /** The ways to pay it takes; Repay's others are refused in its markets while it is chosen. */
   readonly methods: readonly PaymentMethod[];
+  /**
+   * How a card is paid: on Repay's own form (`form`: the number goes to `tokenizeCard` once), or
+   * on the provider's page (`page`: its checkout takes the number and runs the issuer's check,
+   * and we never see it).
+   */
+  readonly cardEntry: 'form' | 'page';
   /** The hosts of its pages the borrower is sent to, which the app is let open (https only). */
   readonly pageHosts: readonly string[];
   /** Where its webhooks arrive, under `/pay/webhooks/`; the adapter's name. */
@@ -107,12 +113,14 @@ export interface OpenPayment {
   amount: number;
   market: Market;
   /** A UPI request, or a hosted page for one way to pay or (`checkout`) a choice of `methods`. */
-  kind: 'upi' | 'netbanking' | 'wallet' | 'checkout';
+  kind: 'upi' | 'netbanking' | 'wallet' | 'card' | 'checkout';
   methods: readonly PaymentMethod[];
   /** What the payer's bank or app shows beside the amount, in the borrower's language. */
   description: string;
   /** Until when it may be paid; the provider closes it then as well. */
   expiresAt: Date;
+  /** Where the provider's page sends the borrower back: our result screen for this payment. */
+  returnUrl: string;
   /**
    * Who pays, as a provider's risk checks ask (Razorpay's server-to-server UPI): the borrower's
    * phone, their e-mail when they gave one, and the address and browser they asked from.
@@ -280,6 +288,9 @@ export function sandboxPayUrl(p: {
       return `/film/sandbox/wallet?reference=${reference}`;
     case 'netbanking':
       return `/film/sandbox/netbanking?reference=${reference}`;
+    // The sandbox takes cards on Repay's form; a card page is its checkout, cards only.
+    case 'card':
+      return `/film/sandbox/checkout?reference=${reference}&methods=card`;
     case 'checkout':
       return `/film/sandbox/checkout?reference=${reference}&methods=${(p.methods ?? []).join(',')}`;
   }
@@ -308,6 +319,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     'store',
     'wallet',
   ];
+  readonly cardEntry = 'form';
   // Its pages are ours.
   readonly pageHosts = [];
   readonly webhookPath = SANDBOX;

@@ -1,5 +1,6 @@
 import { devPaymentsComplete } from '@tenora/contract/dev';
 import {
+  cardPageStart,
   netBankingStart,
   providerPaymentStatus,
   repaymentHuichao,
@@ -26,6 +27,7 @@ import {
   newEventId,
   type EventOutcome,
   paymentStatus,
+  startCardPage,
   startNetBanking,
   startUpiPayment,
   startWalletPayment,
@@ -38,6 +40,7 @@ export const providerPaymentRoutes = [
   bind(netBankingStart, (input, { deps, borrower, t }) =>
     startNetBanking(deps, borrower, input, t),
   ),
+  bind(cardPageStart, (input, { deps, borrower, t }) => startCardPage(deps, borrower, input, t)),
   bind(upiStart, (input, { deps, borrower, t, request }) =>
     startUpiPayment(deps, borrower, input, t, {
       ip: request.ip,

@@ -106,6 +106,36 @@ export async function startNetBanking(
 }
 
 /**
+ * A card on the provider's own page, for exactly the amount chosen, where the provider takes
+ * cards there (`cardEntry: 'page'`): its checkout takes the number and runs the issuer's check, and
+ * the number never reaches us. The result by webhook; one page per amount while it lives.
+ */
+export async function startCardPage(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; amount: number },
+  t: Translate,
+): Promise<{ url: string; reference: string }> {
+  if (deps.payments.of(borrower.market).cardEntry !== 'page')
+    throw businessFailure(t('pay.methodNotOffered'));
+  const amount = await repayableBy(deps, borrower, input, 'card', t);
+  const opened = await hostedPageOnce(
+    deps,
+    borrower,
+    {
+      reference: `crd_${randomBytes(12).toString('hex')}`,
+      orderId: input.orderId,
+      method: 'card',
+      amount,
+      at: deps.clock.now(),
+    },
+    t,
+  );
+  await sendWithdrawals(deps, input.orderId);
+  return opened;
+}
+
+/**
  * Where the borrower pays a payment already opened: the address its provider gave, or, for one
  * opened by the sandbox before the address was kept (migration 046), the sandbox's own.
  */
@@ -116,7 +146,10 @@ function payToOf(
 ): string {
   if (p.pay_to !== null) return p.pay_to;
   const kind =
-    p.method === 'upi' || p.method === 'netbanking' || p.method === 'checkout'
+    p.method === 'upi' ||
+    p.method === 'netbanking' ||
+    p.method === 'checkout' ||
+    p.method === 'card'
       ? p.method
       : 'wallet';
   return sandboxPayUrl({
@@ -135,12 +168,14 @@ function payToOf(
 async function openAtProvider(
   deps: AppDeps,
   market: BorrowerScope['market'],
-  input: Omit<OpenPayment, 'market' | 'methods'>,
+  input: Omit<OpenPayment, 'market' | 'methods' | 'returnUrl'>,
   t: Translate,
 ): Promise<Opened & { ok: true; provider: string }> {
   const provider = deps.payments.of(market);
+  // The result screen asks us how the payment went; the provider's redirect only brings them back.
+  const returnUrl = `${deps.config.publicUrl}/alipayrepayment?reference=${encodeURIComponent(input.reference)}`;
   const opened = await provider
-    .openPayment({ ...input, market, methods: PAYMENT_METHODS[market] })
+    .openPayment({ ...input, market, methods: PAYMENT_METHODS[market], returnUrl })
     .catch((): Opened => ({ ok: false }));
   if (!opened.ok) throw new AppError('unavailable', t('pay.providerDown'));
   return { ...opened, provider: provider.name };
@@ -341,7 +376,8 @@ async function hostedPageOnce(
       {
         reference: fresh.reference,
         amount,
-        kind: method === 'checkout' || method === 'netbanking' ? method : 'wallet',
+        kind:
+          method === 'checkout' || method === 'netbanking' || method === 'card' ? method : 'wallet',
         description: t('upi.note', orderId),
         expiresAt,
         payer: { phone: borrower.phone },

@@ -59,6 +59,15 @@ export async function bankList(deps: AppDeps, borrower: BorrowerScope) {
   }));
 }
 
+/**
+ * Whether Repay's card form is how the market's provider takes cards. A provider whose own page
+ * takes the number (a real one's checkout, with the issuer's check) is never handed it.
+ */
+function takesCardForm(deps: AppDeps, borrower: BorrowerScope): boolean {
+  const provider = deps.payments.of(borrower.market);
+  return provider.methods.includes('card') && provider.cardEntry === 'form';
+}
+
 /** The number goes to the provider and is dropped: we keep its token, last four and bank. */
 export async function bind(
   deps: AppDeps,
@@ -75,8 +84,8 @@ export async function bind(
   if (!bank) throw badInput(t('card.bankUnknown'));
   // A provider that takes no cards from our form (a real one's checkout takes the number) is
   // never handed it.
+  if (!takesCardForm(deps, borrower)) throw businessFailure(t('pay.methodNotOffered'));
   const provider = deps.payments.of(borrower.market);
-  if (!provider.methods.includes('card')) throw businessFailure(t('pay.methodNotOffered'));
   const tokenised = provider.tokenizeCard(digits);
   const card = await saveCard(borrower, {
     bankCode: bank.bank_code,
@@ -134,16 +143,18 @@ export async function repaymentWay(
   const { account, owed, partial, due } = owedBy(loan, t);
   const payoff = account.payoff;
   const cards = await borrowerCards(borrower);
-  const taken = deps.payments.of(borrower.market).methods;
-  const methods = PAYMENT_METHODS[borrower.market].filter((m) => taken.includes(m));
+  const provider = deps.payments.of(borrower.market);
+  const methods = PAYMENT_METHODS[borrower.market].filter((m) => provider.methods.includes(m));
   return {
     state: 'open' as const,
     alipay: methods.includes('wallet') ? 1 : 0,
     // The server decides the ways to pay: the methods of the borrower's market that its provider
     // takes, never another market's.
     methods,
+    cardEntry: provider.cardEntry,
     repayToken: randomBytes(16).toString('base64url'),
-    bankCards: cards.map(toCard),
+    // Cards kept for the form are not offered where the provider's page takes cards.
+    bankCards: provider.cardEntry === 'form' ? cards.map(toCard) : [],
     amount: owed,
     // The loan account's one figure (docs/decisions/092-one-figure-for-what-is-owed.md).
     dueNow: due.amount,
@@ -244,6 +255,8 @@ export async function commit(
   input: CommitInput,
   t: Translate,
 ): Promise<{ needValid: number; repayRecordId: number }> {
+  // A card bound before the market's provider took cards on its own page is not charged here.
+  if (!takesCardForm(deps, borrower)) throw businessFailure(t('pay.methodNotOffered'));
   const card = input.cardId === undefined ? null : await borrowerCard(borrower, input.cardId);
   if (!card) throw businessFailure(t('repay.chooseCard'));
 

@@ -1,4 +1,5 @@
 import {
+  cardPageStart,
   netBankingStart,
   providerPaymentStatus,
   upiCollect,
@@ -61,6 +62,11 @@ export async function providerStatus(
 }
 
 /** Starts net banking; the answer is the bank's page. */
+/** The payment provider's own card page for this amount; the number never reaches us. */
+export async function cardPageUrl(orderId: number, amount: number): Promise<ApiResult<string>> {
+  return mapData(await call(cardPageStart, { orderId, amount }), (d) => d.url);
+}
+
 export async function netBankingUrl(orderId: number, amount: number): Promise<ApiResult<string>> {
   return mapData(await call(netBankingStart, { orderId, amount }), (d) => d.url);
 }

@@ -19,6 +19,7 @@ import { useDrawnPart } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { CardList, type CardListProps } from './card-list.tsx';
 import {
+  cardPageUrl,
   netBankingUrl,
   providerStatus,
   sendUpiCollect,
@@ -49,6 +50,8 @@ export interface PayMethodsProps {
   onMethod: (method: PaymentMethod) => void;
   /** The card method's list: its choice lives with the card flow on the page. */
   card: CardListProps;
+  /** Where a card is paid: Repay's form (the list above), or the provider's own page. */
+  cardEntry: 'form' | 'page';
 }
 
 /**
@@ -65,7 +68,20 @@ export default function PayMethods(props: PayMethodsProps) {
     openServerUrl(pathWithParams(path, { orderId, productId, amount, ...params }));
 
   const body: Record<PaymentMethod, () => ReactNode> = {
-    card: () => <CardList {...props.card} />,
+    card: () =>
+      props.cardEntry === 'page' ? (
+        <MethodAction
+          body={t.payMethods.cardPage.body}
+          label={t.payMethods.cardPage.continue}
+          testId="card-page-continue"
+          onClick={async () => {
+            const r = await cardPageUrl(orderId, amount);
+            if (r.ok) openServerUrl(r.data);
+          }}
+        />
+      ) : (
+        <CardList {...props.card} />
+      ),
     upi: () => <UpiPanel {...props} upi={upi} />,
     netbanking: () => (
       <MethodAction
@@ -122,7 +138,11 @@ export default function PayMethods(props: PayMethodsProps) {
               />
               <span className="choice-text">
                 <span className="pay-method-name">{t.payMethods.names[method]}</span>
-                <span className="pay-method-hint">{t.payMethods.hints[method]}</span>
+                <span className="pay-method-hint">
+                  {method === 'card' && props.cardEntry === 'page'
+                    ? t.payMethods.cardPage.hint
+                    : t.payMethods.hints[method]}
+                </span>
               </span>
             </label>
             {props.method === method && <div className="pay-method-body">{body[method]()}</div>}

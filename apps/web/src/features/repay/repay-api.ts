@@ -55,6 +55,8 @@ export interface Payway {
   payoff: Payoff | null;
   /** The ways to pay of the borrower's market, in order, the first the default. */
   methods: PaymentMethod[];
+  /** Where a card is paid: Repay's form, or the payment provider's own page. */
+  cardEntry: 'form' | 'page';
   /** The loan's currency, not the app's: the address may name another market's app (decision 027). */
   market: Market;
   cards: SavedCard[];
@@ -106,6 +108,7 @@ export async function fetchPayway(
       : null,
     // A server from before the methods list offered cards and, when it said so, the wallet.
     methods: way.methods ?? (way.alipay === 1 ? ['card', 'wallet'] : ['card']),
+    cardEntry: way.cardEntry ?? 'form',
     market: way.market,
     cards: way.bankCards.map(savedCard),
     partialAllowed: way.partial,

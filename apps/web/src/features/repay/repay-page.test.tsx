@@ -293,6 +293,26 @@ describe('/repay', () => {
     expect(h.$('keypad-display')?.textContent).toBe('Rp1.234.567');
   });
 
+  it("sends a card to the provider's own page where it takes cards there: no card form, no Pay button", async () => {
+    h = await renderPage(RepayPage, '/repay?orderId=5&productId=7', {
+      [WAY]: way({ methods: ['upi', 'card', 'netbanking'], cardEntry: 'page', bankCards: [] }),
+      '/pay/loan/card-page-start': {
+        code: '00',
+        data: { url: 'https://rzp.io/i/abc123', reference: 'crd_1' },
+      },
+    });
+    await click(h.$('method-card')?.querySelector('input'));
+    expect(h.$('method-card')?.textContent).toContain(
+      "On the payment page, with your bank's check",
+    );
+    expect(h.$('pay')).toBeNull();
+    expect(h.host.textContent).toContain('We never see your card number.');
+    await click(h.$('card-page-continue'));
+    await waitFor(() =>
+      expect(h?.sent('/pay/loan/card-page-start')).toEqual([{ orderId: 5, amount: 500_000 }]),
+    );
+  });
+
   it('leads with what is due now, offers paying off second, and says when paying off opens', async () => {
     h = await renderPage(RepayPage, ADDRESS, {
       [WAY]: way({

@@ -138,10 +138,11 @@ function PaywayScreen(props: {
             method={chosen}
             onMethod={setMethod}
             card={cards}
+            cardEntry={way.cardEntry}
           />
         </Suspense>
       )}
-      {chosen === 'card' && flow.amount > 0 && (
+      {chosen === 'card' && way.cardEntry === 'form' && flow.amount > 0 && (
         <div className="confirm-bar">
           <Button onClick={flow.pay} disabled={flow.amount <= 0} data-testid="pay">
             {t.repay.pay(flow.money(flow.amount))}

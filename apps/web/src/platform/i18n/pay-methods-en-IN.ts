@@ -32,6 +32,11 @@ const payMethodsEnIN = {
     body: 'You will approve the payment in your e-wallet.',
     continue: 'Continue to e-wallet',
   },
+  cardPage: {
+    hint: "On the payment page, with your bank's check",
+    body: "You will enter your card on our payment partner's secure page and approve it with your bank, then come back here. We never see your card number.",
+    continue: 'Continue to pay by card',
+  },
   netbanking: {
     body: "You will sign in on your bank's page to approve the payment, then come back here.",
     continue: 'Continue to your bank',

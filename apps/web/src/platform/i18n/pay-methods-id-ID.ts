@@ -31,6 +31,11 @@ const payMethodsIdID: PayMethodTexts = {
     body: 'Anda akan menyetujui pembayaran di dompet digital Anda.',
     continue: 'Lanjut ke dompet digital',
   },
+  cardPage: {
+    hint: 'Di halaman pembayaran, dengan verifikasi bank Anda',
+    body: 'Anda akan memasukkan kartu di halaman aman mitra pembayaran kami dan menyetujuinya dengan bank Anda, lalu kembali ke sini. Kami tidak pernah melihat nomor kartu Anda.',
+    continue: 'Lanjut bayar dengan kartu',
+  },
   netbanking: {
     body: 'Anda akan masuk di halaman bank untuk menyetujui pembayaran, lalu kembali ke sini.',
     continue: 'Lanjut ke bank Anda',
