@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { createSession } from '../src/platform/auth.ts';
 import { paymentRailsFor } from '../src/platform/payment-adapters.ts';
 import { RazorpayPaymentProvider } from '../src/platform/payments-razorpay.ts';
 import { XenditPaymentProvider } from '../src/platform/payments-xendit.ts';
@@ -43,6 +44,41 @@ describe('choosing Xendit', () => {
     expect(rails.of('IN')).toBeInstanceOf(RazorpayPaymentProvider);
     expect(rails.of('ID')).toBeInstanceOf(XenditPaymentProvider);
     expect(rails.sandbox()).toBeUndefined();
+  });
+});
+
+describe('production on Razorpay and Xendit', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('starts with both real adapters, offers each market what its provider takes, and has no sandbox', async () => {
+    const env = { ...PRODUCTION, ...KEYS, PAYMENT_PROVIDER: 'razorpay,xendit' };
+    const rails = paymentRailsFor(loadConfig(env), () => TEST_PAYMENTS_SECRET);
+    t = await makeTestApp('pglite', { env, payments: [...rails.providers] });
+    const app = t.app;
+    const db = t.db;
+    const clock = t.clock;
+    // Production has no support API: each market's demo borrower signs in, on a loan to repay.
+    const methodsOf = async (market: 'IN' | 'ID') => {
+      const loans = await db.query<{ user_id: number; id: number }>(
+        `select o.user_id, o.id from orders o join users u on u.id = o.user_id
+          where u.market = $1 and o.disbursed_at is not null order by o.id`,
+        [market],
+      );
+      for (const loan of loans) {
+        const { sessionId } = await createSession(db, clock, Number(loan.user_id), 1);
+        const url = `/pay/loan/repayment-way?sessionId=${sessionId}&orderId=${loan.id}`;
+        const way = (await app.inject({ method: 'POST', url })).json().data;
+        if (way?.state === 'open') return way.methods as string[];
+      }
+      throw new Error(`no ${market} loan to repay`);
+    };
+    expect(await methodsOf('IN')).toEqual(['upi', 'card', 'netbanking']);
+    expect(await methodsOf('ID')).toEqual(['va', 'store', 'wallet', 'card']);
+    expect((await app.inject({ url: '/film/sandbox/wallet?reference=x' })).statusCode).toBe(404);
   });
 });
 
