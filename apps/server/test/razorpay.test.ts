@@ -205,6 +205,17 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
     expect(booked?.method).toBe('card');
   });
 
+  it("opens nothing at Razorpay for another borrower's loan", async () => {
+    const { orderId, owed } = await open();
+    const other = await disbursedLoan(t, 'IN');
+    for (const path of ['card-page-start', 'netbanking-start', 'upi-start']) {
+      const res = await post(`/pay/loan/${path}?${other.b}`, { orderId, amount: owed });
+      expect(res.json().code, path).not.toBe('00');
+      expect(res.json().message, path).toBe('We could not find that loan.');
+    }
+    expect(razorpay.calls).toEqual([]);
+  });
+
   raceIt(kind)('books a payment once when Razorpay delivers it many times at once', async () => {
     const { b, orderId, owed, total } = await open();
     const started = (
