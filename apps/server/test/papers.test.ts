@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { addDays, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { drawPaper, type PaperLayout } from '../src/platform/pdf.ts';
 import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
 import { ops, staffSession } from './ops-helper.ts';
 import { paying } from './paying.ts';
+import { pdfReader } from './pdf-text.ts';
 
 /**
  * The papers a borrower keeps (docs/product.md#papers): a receipt for each repayment, whatever
@@ -19,25 +18,14 @@ import { paying } from './paying.ts';
  * (scripts/ensure-poppler.sh installs them).
  */
 
-const dir = mkdtempSync(path.join(tmpdir(), 'tenora-papers-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-
-/** The PDF's text, laid out as on the page, spaces between words made plain. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(dir, `${++files}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
-    /[\u00a0\u202f]/g,
-    ' ',
-  );
-}
+const reader = pdfReader();
+const pdfText = reader.text;
 
 /** The first page drawn as a PNG: its width and height in pixels. */
 function firstPageSize(pdf: Buffer): { width: number; height: number } {
-  const file = path.join(dir, `${++files}.pdf`);
+  const file = `${reader.next()}.pdf`;
   writeFileSync(file, pdf);
-  const out = path.join(dir, `${files}-page`);
+  const out = `${reader.next()}-page`;
   execFileSync('pdftoppm', ['-png', '-r', '36', '-f', '1', '-l', '1', '-singlefile', file, out]);
   const png = readFileSync(`${out}.png`);
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };

@@ -12,6 +12,9 @@ import {
   type TestApp,
 } from './helper.ts';
 import { ops, staffSession, type StaffSession } from './ops-helper.ts';
+import { pdfReader } from './pdf-text.ts';
+
+const pdfs = pdfReader();
 
 type Market = 'IN' | 'ID';
 
@@ -178,6 +181,54 @@ describe.each(DB_KINDS)('refunds of money marked to refund on %s', (kind) => {
       text: `Dikembalikan kepada Anda pada ${formatDate(TEST_NOW, 'ID')}`,
       value: formatMoney(indonesia.amount, 'ID'),
     });
+  });
+
+  it('gives the borrower a refund receipt, in their language, told by a message', async () => {
+    t = await makeTestApp(kind);
+    const words = {
+      IN: {
+        title: 'Refund receipt',
+        number: /^RFND-IN-\d{4}-\d{6,}$/,
+        returned: 'Amount returned',
+      },
+      ID: {
+        title: 'Bukti pengembalian dana',
+        number: /^BPD-ID-\d{4}-\d{6,}$/,
+        returned: 'Jumlah dikembalikan',
+      },
+    };
+    for (const market of ['IN', 'ID'] as const) {
+      const due = await paidTwice(market);
+      // Signed in now: paying twice took an hour of the test's clock.
+      const credit = await staffSession(t, ['credit']);
+      const papersOf = async () =>
+        (await post(`/film/papers/list?${due.b}`)).json().data as {
+          id: number;
+          kind: string;
+          number: string;
+          title: string;
+        }[];
+      expect((await papersOf()).filter((p) => p.kind === 'refund')).toEqual([]);
+      const done = await refund(credit, due.reference);
+      expect(done.json().data?.refund.state, done.body).toBe('refunded');
+      // Asked again: the same refund, and still one receipt.
+      await refund(credit, due.reference, 'Pressed again');
+      const receipts = (await papersOf()).filter((p) => p.kind === 'refund');
+      expect(receipts).toHaveLength(1);
+      const receipt = receipts[0];
+      expect(receipt?.title).toBe(words[market].title);
+      expect(receipt?.number).toMatch(words[market].number);
+      const pdf = await t.app.inject({ url: `/film/paper/file?${due.b}&id=${receipt?.id}` });
+      const text = pdfs.text(pdf.rawPayload);
+      expect(text).toContain(words[market].returned);
+      expect(text).toContain(formatMoney(due.amount, market).replace(/[\u00a0\u202f]/g, ' '));
+      expect(text).toContain(due.reference);
+      const [told] = await t.db.query<{ body: string }>(
+        "select body from notifications where template = 'paper.refund' and order_id = $1",
+        [due.orderId],
+      );
+      expect(told?.body).toContain(String(receipt?.number));
+    }
   });
 
   it('keeps a refused refund as failed with the provider’s reason, and tries it again', async () => {

@@ -12,7 +12,7 @@ import { DocumentKind } from './loans.ts';
  * issued. Family `film`.
  */
 
-export const PaperKind = ['sanction', 'receipt', 'repaid', 'statement'] as const;
+export const PaperKind = ['sanction', 'receipt', 'repaid', 'statement', 'refund'] as const;
 export type PaperKind = (typeof PaperKind)[number];
 
 export const PaperData = z.object({

@@ -32,7 +32,7 @@ interface Row {
 }
 
 /**
- * The borrower's papers (sanction letters, receipts, statements, the certificate that a loan is
+ * The borrower's papers (sanction letters, receipts, refund receipts, statements, the certificate that a loan is
  * repaid) and their loans' agreements and key fact statements as issued, newest first: for staff
  * asked for a copy. Each opens as the borrower gets it, and can be told to the borrower again
  * (agent or credit; audited).

@@ -594,6 +594,17 @@ const en = {
   'notify.paper.receipt.title': () => 'Payment received',
   'notify.paper.receipt.body': (amount: string, number: string) =>
     `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
+  'notify.paper.refund.title': () => 'Money returned',
+  'notify.paper.refund.body': (amount: string, number: string) =>
+    `We returned ${amount} to the account or card it came from. Your refund receipt ${number} is in the app under My loans, My documents.`,
+  'paper.refund.title': () => 'Refund receipt',
+  'paper.refund.section': () => 'Money returned',
+  'paper.refund.why': () =>
+    'This payment reached us when the loan no longer owed it, so it was not applied to the loan. It was returned to the account or card it came from. Banks take up to 7 working days to show it.',
+  'paper.refund.amount': () => 'Amount returned',
+  'paper.refund.refundedOn': () => 'Returned on',
+  'paper.refund.providerId': () => 'Refund reference (for your bank)',
+  'paper.refund.payment': () => 'The payment returned',
   'notify.paper.resend.body': (title: string, number: string) =>
     `As you asked, here is your ${title} ${number} again: it is in the app under My loans, My documents.`,
   'paper.sanction.title': () => 'Sanction letter',
@@ -1211,6 +1222,17 @@ const id: Messages = {
   'notify.paper.receipt.title': () => 'Pembayaran diterima',
   'notify.paper.receipt.body': (amount, number) =>
     `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'notify.paper.refund.title': () => 'Dana dikembalikan',
+  'notify.paper.refund.body': (amount, number) =>
+    `Kami telah mengembalikan ${amount} ke rekening atau kartu asalnya. Bukti pengembalian dana ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'paper.refund.title': () => 'Bukti pengembalian dana',
+  'paper.refund.section': () => 'Dana dikembalikan',
+  'paper.refund.why': () =>
+    'Pembayaran ini kami terima saat pinjaman sudah tidak memiliki tagihan, sehingga tidak digunakan untuk pinjaman. Dana telah dikembalikan ke rekening atau kartu asalnya. Bank memerlukan hingga 7 hari kerja untuk menampilkannya.',
+  'paper.refund.amount': () => 'Jumlah dikembalikan',
+  'paper.refund.refundedOn': () => 'Dikembalikan pada',
+  'paper.refund.providerId': () => 'Referensi pengembalian (untuk bank Anda)',
+  'paper.refund.payment': () => 'Pembayaran yang dikembalikan',
   'notify.paper.resend.body': (title, number) =>
     `Sesuai permintaan Anda, berikut ${title} ${number} sekali lagi: ada di aplikasi, Pinjaman saya, Dokumen saya.`,
   'paper.sanction.title': () => 'Surat persetujuan pinjaman',

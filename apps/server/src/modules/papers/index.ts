@@ -3,12 +3,14 @@ import { paperRoutes } from './routes.ts';
 
 /**
  * The papers a borrower keeps (docs/product.md#papers): issued in the transaction of the approval
- * or payment that brings them, through `issueSanctionLetter` and `issuePaymentPapers`, and drawn as PDF when the borrower opens one.
+ * or payment that brings them, through `issueSanctionLetter`, `issuePaymentPapers` and
+ * `issueRefundReceipt`, and drawn as PDF when the borrower opens one.
  */
 export const papersModule = routesModule(paperRoutes);
 
 export {
   issuePaymentPapers,
+  issueRefundReceipt,
   issueSanctionLetter,
   loanDocumentNumber,
   loanDocumentPdf,

@@ -20,6 +20,8 @@ export interface NewPaper {
   userId: number;
   orderId: number;
   paymentId: number | null;
+  /** A refund receipt's refunded payment, our reference: one receipt for each. */
+  refundReference?: string;
   market: Market;
   locale: string;
   issuedAt: Date;
@@ -45,8 +47,9 @@ export async function insertPaper(
   const number = `${p.prefix}${String(id).padStart(6, '0')}`;
   const rows = await tx.query<{ id: number }>(
     `insert into papers
-       (id, kind, number, user_id, order_id, payment_id, market, locale, issued_at, facts, layout)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       (id, kind, number, user_id, order_id, payment_id, market, locale, issued_at, facts, layout,
+        refund_reference)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict do nothing returning id`,
     [
       id,
@@ -60,6 +63,7 @@ export async function insertPaper(
       p.issuedAt,
       JSON.stringify(p.facts),
       JSON.stringify(p.layout(number)),
+      p.refundReference ?? null,
     ],
   );
   return rows[0] ? { id, number } : null;

@@ -29,8 +29,8 @@ import { insertPaper, latestStatement, paperOf, papersOf, type PaperRow } from '
  * and the certificate that a loan is repaid.
  */
 const PREFIX = {
-  IN: { sanction: 'SL', receipt: 'RCPT', repaid: 'NDC', statement: 'SOA' },
-  ID: { sanction: 'SPP', receipt: 'KWT', repaid: 'SKL', statement: 'RK' },
+  IN: { sanction: 'SL', receipt: 'RCPT', repaid: 'NDC', statement: 'SOA', refund: 'RFND' },
+  ID: { sanction: 'SPP', receipt: 'KWT', repaid: 'SKL', statement: 'RK', refund: 'BPD' },
 } as const satisfies Record<Market, Record<Paper['kind'], string>>;
 
 /** The header every paper shares: the lender, its title, the borrower and loan. */
@@ -226,6 +226,77 @@ export async function issuePaymentPapers(
       template: 'paper.repaid',
       title: t('notify.paper.repaid.title'),
       body: t('notify.paper.repaid.body', p.product_name, repaid.number),
+    });
+  }
+}
+
+/** A refund the provider made, as the refund's caller knows it. */
+export interface RefundMade {
+  orderId: number;
+  /** Our reference of the payment given back. */
+  reference: string;
+  amount: number;
+  method: string;
+  /** When the money reached us. */
+  paidAt: Date;
+  providerRefundId: string;
+}
+
+/**
+ * The refund receipt (India) or bukti pengembalian dana (Indonesia), in the transaction that
+ * records the refund as made (docs/product.md#papers): what came back, which payment it was, when
+ * it reached us and when it went back, and the provider's reference to trace it at the bank. One
+ * per refunded payment, told to the borrower through the outbox.
+ */
+export async function issueRefundReceipt(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Queryable,
+  r: RefundMade,
+  at: Date,
+): Promise<void> {
+  const o = await sanctionedOrder(tx, r.orderId);
+  if (!o) return;
+  const company = await marketCompany(tx, o.market);
+  if (!company) throw new Error(`no app of market ${o.market} to name the lender`);
+  const locale = localeOf(o.market);
+  const t = translator(locale);
+  const money = formatMoney(r.amount, o.market);
+  const base = { userId: o.user_id, orderId: o.order_id, market: o.market, locale, issuedAt: at };
+  const paper = await insertPaper(tx, {
+    ...base,
+    kind: 'refund',
+    prefix: `${PREFIX[o.market].refund}-${o.market}-${localDate(at, o.market).slice(0, 4)}-`,
+    paymentId: null,
+    refundReference: r.reference,
+    facts: { ...r, paidAt: r.paidAt.toISOString(), refundedAt: at.toISOString() },
+    layout: (number) => ({
+      ...headerOf(o, company, t, t('paper.refund.title'), at)(number),
+      sections: [
+        {
+          heading: t('paper.refund.section'),
+          paragraphs: [t('paper.refund.why')],
+          rows: [
+            [t('paper.refund.amount'), money],
+            [t('paper.refund.refundedOn'), formatDate(at, o.market)],
+            [t('paper.refund.providerId'), r.providerRefundId],
+          ],
+        },
+        {
+          heading: t('paper.refund.payment'),
+          rows: [
+            [t('paper.paidAt'), formatDateTime(r.paidAt, o.market)],
+            [t('paper.methodLabel'), t('paper.method', r.method)],
+            [t('paper.reference'), r.reference],
+          ],
+        },
+      ],
+    }),
+  });
+  if (paper) {
+    await tellOfPaper(deps, tx, base, paper.id, at, {
+      template: 'paper.refund',
+      title: t('notify.paper.refund.title'),
+      body: t('notify.paper.refund.body', money, paper.number),
     });
   }
 }

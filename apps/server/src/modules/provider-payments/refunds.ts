@@ -17,6 +17,7 @@ import {
   type RefundDueRow,
   type RefundRow,
 } from './refund-repository.ts';
+import { issueRefundReceipt } from '../papers/index.ts';
 import { findProviderPayment, lockProviderPayment } from './repository.ts';
 
 /*
@@ -185,7 +186,24 @@ async function sendRefund(
       );
     }
     if (answer.status === 'pending') return;
-    await settleRefund(tx, before.payment_reference, { ...answer, at: clock.now() });
+    const at = clock.now();
+    await settleRefund(tx, before.payment_reference, { ...answer, at });
+    // The borrower keeps a receipt of money given back, told in the same transaction.
+    if (answer.status === 'refunded' && paid) {
+      await issueRefundReceipt(
+        deps,
+        tx,
+        {
+          orderId: paid.order_id,
+          reference: paid.reference,
+          amount: before.amount,
+          method: paid.method,
+          paidAt: paid.settled_at ?? before.requested_at,
+          providerRefundId: answer.providerRefundId,
+        },
+        at,
+      );
+    }
     const after = await refundOf(tx, before.payment_reference);
     await writeAudit(tx, clock, {
       staffId,

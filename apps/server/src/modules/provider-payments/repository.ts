@@ -24,6 +24,8 @@ export interface ProviderPayment {
   pay_to: string | null;
   /** The provider's id of the payment that paid it, which a refund names. */
   provider_payment_id: string | null;
+  /** When it was paid, failed or closed. */
+  settled_at: Date | null;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ProviderPayment {
 export type WithdrawnReason = 'owed_changed' | 'replaced' | 'expired';
 
 const COLUMNS =
-  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason, provider, provider_id, pay_to, provider_payment_id';
+  'reference, user_id, order_id, method, amount, status, purpose, expires_at, collect_vpa, withdrawn_at, withdrawn_reason, provider, provider_id, pay_to, provider_payment_id, settled_at';
 
 export async function createProviderPayment(
   borrower: BorrowerScope,
