@@ -205,6 +205,41 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
     expect(booked?.method).toBe('card');
   });
 
+  it('settles a refund Razorpay left pending when its webhook says it was made, with the receipt', async () => {
+    const { b, orderId, payoff } = await open();
+    const page = (await post(`/pay/loan/netbanking-start?${b}`, { orderId, amount: payoff })).json()
+      .data;
+    const upi = (await post(`/pay/loan/upi-start?${b}`, { orderId, amount: payoff })).json().data;
+    await deliver(razorpay.pay(upi.reference, 'upi')[0] as Delivery);
+    expect(
+      (await deliver(razorpay.pay(page.reference, 'netbanking')[0] as Delivery)).json().data,
+    ).toEqual({ outcome: 'refund_due' });
+    razorpay.refundStatus = 'pending';
+    const credit = await staffSession(t, ['credit']);
+    const asked = await ops(t, credit, 'POST', '/film/ops/refunds/refund', {
+      reference: page.reference,
+      reason: 'Paid twice',
+    });
+    expect(asked.json().data.refund.state, asked.body).toBe('requested');
+    const refundId = String([...razorpay.refunds.values()][0]?.refund.id);
+
+    const made = razorpay.refundFinished(refundId, 'processed');
+    expect((await deliver(made)).json().data).toEqual({ outcome: 'applied' });
+    expect((await deliver(made)).json().data).toEqual({ outcome: 'duplicate' });
+    const [row] = await t.db.query<{ status: string; provider_refund_id: string }>(
+      'select status, provider_refund_id from refunds where payment_reference = $1',
+      [page.reference],
+    );
+    expect(row).toEqual({ status: 'refunded', provider_refund_id: refundId });
+    const papers = (await post(`/film/papers/list?${b}`)).json().data as { kind: string }[];
+    expect(papers.filter((p) => p.kind === 'refund')).toHaveLength(1);
+    const [audit] = await t.db.query<{ staff_id: number | null }>(
+      "select staff_id from audit_log where action = 'refund.settle' and object_id = $1",
+      [page.reference],
+    );
+    expect(audit).toEqual({ staff_id: null });
+  });
+
   it("opens nothing at Razorpay for another borrower's loan", async () => {
     const { orderId, owed } = await open();
     const other = await disbursedLoan(t, 'IN');

@@ -327,6 +327,35 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     expect(row?.status).toBe('refunded');
   });
 
+  it('settles a refund Xendit left pending when its callback says it failed, for staff to try again', async () => {
+    const { b, orderId, payoff } = await open();
+    const wallet = (
+      await post(`/pay/loan/repayment-huichao?${b}`, { orderId, amount: payoff })
+    ).json().data;
+    await post(`/v3/loan-details/generate-vcode?${b}`, bankTransfer(orderId, payoff));
+    const va = xendit.callsTo('/callback_virtual_accounts')[0]?.body.external_id as string;
+    await deliver(xendit.pay(va));
+    expect((await deliver(xendit.pay(wallet.reference))).json().data).toEqual({
+      outcome: 'refund_due',
+    });
+    xendit.refundStatus = 'PENDING';
+    const credit = await staffSession(t, ['credit']);
+    const asked = await ops(t, credit, 'POST', '/film/ops/refunds/refund', {
+      reference: wallet.reference,
+      reason: 'Paid twice',
+    });
+    expect(asked.json().data.refund.state, asked.body).toBe('requested');
+    const refundId = String(xendit.refunds[0]?.id);
+    expect((await deliver(xendit.refundFinished(refundId, 'FAILED'))).json().data).toEqual({
+      outcome: 'closed',
+    });
+    const [row] = await t.db.query<{ status: string; failure_code: string }>(
+      'select status, failure_code from refunds where payment_reference = $1',
+      [wallet.reference],
+    );
+    expect(row).toEqual({ status: 'failed', failure_code: 'PROVIDER_REFUND_FAILED' });
+  });
+
   raceIt(kind)(
     'books a virtual account’s payment once when Xendit calls back many times at once',
     async () => {

@@ -39,7 +39,8 @@ import {
  * - Webhooks: `X-Razorpay-Signature`, the HMAC-SHA256 (hex) of the raw body under the webhook
  *   secret, and `x-razorpay-event-id`, the same for a delivery repeated. `order.paid` (the
  *   order's receipt) and `payment_link.paid` (the link's reference) are a payment; a link
- *   cancelled or expired closes one. Every other event is answered and left.
+ *   cancelled or expired closes one; `refund.processed` or `refund.failed` settles a refund still
+ *   on its way. Every other event is answered and left.
  *
  * - Cards: a payment link for cards only, whose page takes the number and runs 3-D Secure;
  *   Repay's card form is not used, and the number never reaches us.
@@ -299,6 +300,17 @@ function eventOf(body: Record<string, unknown>, headerId: string | undefined): u
       amount: payment.amount,
       method: METHOD_OF[text(payment.method) ?? ''],
       providerPaymentId: payment.id,
+    };
+  }
+  // A refund asked under `X-Refund-Idempotency` finished later: its notes name our payment.
+  if (name === 'refund.processed' || name === 'refund.failed') {
+    const refund = entityOf(body.payload, 'refund');
+    const notes = isRecord(refund.notes) ? refund.notes : {};
+    return {
+      ...base(notes.reference, refund.id),
+      type: name === 'refund.processed' ? 'refund.succeeded' : 'refund.failed',
+      amount: refund.amount,
+      providerRefundId: refund.id,
     };
   }
   if (name === 'payment_link.cancelled' || name === 'payment_link.expired') {

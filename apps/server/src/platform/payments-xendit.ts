@@ -57,7 +57,7 @@ const METHOD_OF: Record<string, ProviderEvent['method']> = {
  * - Refunds: `POST /refunds` by the invoice, for what Xendit refunds (e-wallets and cards). A bank
  *   transfer or a store payment cannot be refunded through Xendit.
  * - Callbacks: `x-callback-token` must be the Dashboard's verification token. A virtual account's
- *   or a store code's payment, and an invoice paid or expired, are our events; Xendit says to tell
+ *   or a store code's payment, an invoice paid or expired, and a refund finished, are our events; Xendit says to tell
  *   repeats by its `payment_id`, which our event id is made of.
  *
  * - Cards: an invoice for cards only, whose page takes the number and runs 3-D Secure; Repay's
@@ -255,6 +255,20 @@ export class XenditPaymentProvider implements PaymentProvider {
  */
 function eventOf(body: Record<string, unknown>): unknown {
   const at = text(body.transaction_timestamp) ?? text(body.paid_at) ?? text(body.updated) ?? '';
+  // A refund asked earlier, finished: our key (`refund-<reference>-<try>`) names the payment.
+  const event = text(body.event);
+  if ((event === 'refund.succeeded' || event === 'refund.failed') && isRecord(body.data)) {
+    const refund = body.data;
+    const key = /^refund-(.+)-\d+$/.exec(text(refund.reference_id) ?? '');
+    return {
+      eventId: `${event}:${text(refund.id) ?? ''}`,
+      type: event,
+      reference: key?.[1],
+      amount: Number(refund.amount),
+      occurredAt: text(refund.updated) ?? text(body.created) ?? '',
+      providerRefundId: refund.id,
+    };
+  }
   // A payment into a fixed virtual account.
   if (body.callback_virtual_account_id !== undefined && body.payment_id !== undefined) {
     return {

@@ -169,7 +169,17 @@ export type RefundAnswer =
  */
 export const ProviderEvent = z.object({
   eventId: z.string().check(z.minLength(1), z.maxLength(128)),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
+  /**
+   * A payment paid, failed or closed; or a refund of one, asked earlier, now made or refused by
+   * the provider (`reference` is then the refunded payment's).
+   */
+  type: z.enum([
+    'payment.succeeded',
+    'payment.failed',
+    'payment.cancelled',
+    'refund.succeeded',
+    'refund.failed',
+  ]),
   reference: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: z.int(),
   occurredAt: z.string(),
@@ -177,6 +187,8 @@ export const ProviderEvent = z.object({
   method: z.optional(z.enum(['upi', 'card', 'netbanking', 'va', 'market', 'wallet'])),
   /** The provider's id of the payment that paid (a refund names it). */
   providerPaymentId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** A refund event's: the provider's id of the refund. */
+  providerRefundId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type ProviderEvent = z.output<typeof ProviderEvent>;
 

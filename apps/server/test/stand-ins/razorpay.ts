@@ -186,6 +186,27 @@ export class RazorpayStandIn extends StandInServer {
     return this.signed(sample);
   }
 
+  /**
+   * A refund left `pending` finished: Razorpay's `refund.processed` (its documented sample), or
+   * `refund.failed` (the same entity with that event and status: no sample of it is published).
+   */
+  refundFinished(refundId: string, outcome: 'processed' | 'failed'): Delivery {
+    const refund = [...this.refunds.values()].find((r) => r.refund.id === refundId)?.refund;
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = outcome;
+    const sample = clone(razorpayExample('webhook-refund-processed').payload) as Record<
+      string,
+      unknown
+    >;
+    const payment = this.payments.get(String(refund.payment_id));
+    sample.event = `refund.${outcome}`;
+    sample.payload = {
+      refund: { entity: clone(refund) },
+      ...(payment ? { payment: { entity: this.paymentEntity(payment) } } : {}),
+    };
+    return this.signed(sample);
+  }
+
   /** A body signed as Razorpay signs webhooks, with its own event id. */
   signed(body: Record<string, unknown>, secret = RazorpayStandIn.WEBHOOK_SECRET): Delivery {
     const raw = JSON.stringify({ ...body, created_at: Math.floor(this.now().getTime() / 1000) });

@@ -48,6 +48,8 @@ export class XenditStandIn extends StandInServer {
   readonly calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
   readonly issued = new Map<string, Issued>();
   readonly refunds: Record<string, unknown>[] = [];
+  /** How a new refund is answered: `SUCCEEDED` at once, or `PENDING` until `refundFinished`. */
+  refundStatus: 'SUCCEEDED' | 'PENDING' = 'SUCCEEDED';
 
   constructor(private readonly now: () => Date) {
     super();
@@ -161,6 +163,27 @@ export class XenditStandIn extends StandInServer {
       external_id: item.externalId,
       amount: item.amount,
       status: 'EXPIRED',
+    });
+  }
+
+  /** A refund left pending finished: Xendit's `refund.succeeded` or `refund.failed` callback. */
+  refundFinished(refundId: string, outcome: 'SUCCEEDED' | 'FAILED'): Callback {
+    const refund = this.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = outcome;
+    const sample = clone(xenditExample('refund-callback').payload ?? {});
+    const data = isObject(sample.data) ? sample.data : {};
+    return this.callback({
+      ...sample,
+      event: outcome === 'SUCCEEDED' ? 'refund.succeeded' : 'refund.failed',
+      data: {
+        ...data,
+        ...refund,
+        // Xendit's sample writes the amount as text.
+        amount: String(refund.amount),
+        updated: this.now().toISOString(),
+        failure_code: outcome === 'FAILED' ? 'REFUND_FAILED' : null,
+      },
     });
   }
 
@@ -336,13 +359,16 @@ export class XenditStandIn extends StandInServer {
       amount: body.amount,
       currency: 'IDR',
       country: 'ID',
-      status: 'SUCCEEDED',
+      status: this.refundStatus,
       failure_code: null,
     };
     this.refunds.push(refund);
     return { status: 200, body: refund };
   }
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface Callback {
   raw: string;

@@ -216,6 +216,59 @@ async function sendRefund(
   });
 }
 
+/**
+ * A refund the provider answered `pending` and finished later, as its webhook says: settled in
+ * the webhook's transaction, with the borrower's receipt, and audited as the provider's (no staff
+ * member). A refund no longer waiting (settled meanwhile by a refund asked again) is left.
+ */
+export async function settleRefundByProvider(
+  deps: AppDeps,
+  tx: Queryable,
+  reference: string,
+  event: { type: 'refund.succeeded' | 'refund.failed'; providerRefundId?: string | undefined },
+  at: Date,
+): Promise<'applied' | 'closed' | 'ignored'> {
+  const before = await refundOf(tx, reference, true);
+  if (before?.status !== 'requested') return 'ignored';
+  const paid = await findProviderPayment(tx, reference);
+  const providerRefundId = event.providerRefundId ?? before.provider_refund_id ?? '';
+  if (event.type === 'refund.succeeded') {
+    await settleRefund(tx, reference, { status: 'refunded', providerRefundId, at });
+    if (paid) {
+      await issueRefundReceipt(
+        deps,
+        tx,
+        {
+          orderId: paid.order_id,
+          reference,
+          amount: before.amount,
+          method: paid.method,
+          paidAt: paid.settled_at ?? before.requested_at,
+          providerRefundId,
+        },
+        at,
+      );
+    }
+  } else {
+    await settleRefund(tx, reference, {
+      status: 'failed',
+      failureCode: 'PROVIDER_REFUND_FAILED',
+      failureMessage: `The provider could not make refund ${providerRefundId}.`,
+      at,
+    });
+  }
+  const after = await refundOf(tx, reference);
+  await writeAudit(tx, deps.clock, {
+    staffId: null,
+    action: 'refund.settle',
+    objectType: 'payment',
+    objectId: reference,
+    before: auditView(before),
+    after: after && auditView(after),
+  });
+  return event.type === 'refund.succeeded' ? 'applied' : 'closed';
+}
+
 /** What goes back to the borrower on this order: each `refund_due` payment and where it stands. */
 export async function refundsOfOrder(
   borrower: BorrowerScope,

@@ -38,6 +38,7 @@ import {
   withdrawOpenPayments,
 } from './repository.ts';
 import { refundOf } from './refund-repository.ts';
+import { settleRefundByProvider } from './refunds.ts';
 import { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 
 /**
@@ -452,6 +453,14 @@ export async function handleProviderEvent(
     // A provider speaks only for the payments it opened.
     const payment = found?.provider === provider ? found : null;
     if (!payment) return 'unknown';
+    if (event.type === 'refund.succeeded' || event.type === 'refund.failed')
+      return settleRefundByProvider(
+        deps,
+        tx,
+        payment.reference,
+        { type: event.type, providerRefundId: event.providerRefundId },
+        now,
+      );
     if (event.providerPaymentId !== undefined && event.type === 'payment.succeeded')
       await setProviderPaymentId(tx, payment.reference, event.providerPaymentId);
     if (event.type !== 'payment.succeeded') {
