@@ -111,6 +111,7 @@ const EnvSchema = z.object({
   ),
   RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   XENDIT_API_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/))),
   XENDIT_SECRET_KEY: z.optional(
     z
@@ -552,6 +553,11 @@ export interface RazorpaySettings {
   readonly keySecret: string;
   /** The secret set on the webhook in Razorpay's Dashboard, which signs every delivery. */
   readonly webhookSecret: string;
+  /**
+   * While the secret is rotated: the one before, which Razorpay's retries of older deliveries
+   * are still signed with.
+   */
+  readonly previousWebhookSecret?: string | undefined;
 }
 
 /** Indonesia's payments through Xendit (docs/payments.md#xendit-indonesia). */
@@ -604,6 +610,7 @@ function paymentSettings(e: Env, production: boolean, devApi: boolean) {
       keyId: e.RAZORPAY_KEY_ID ?? '',
       keySecret: e.RAZORPAY_KEY_SECRET ?? '',
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+      previousWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET_PREVIOUS,
     };
   }
   let xendit: XenditSettings | undefined;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { paymentRailsFor } from '../src/platform/payment-adapters.ts';
@@ -12,7 +13,7 @@ import {
   type TestApp,
 } from './helper.ts';
 import { ops, staffSession } from './ops-helper.ts';
-import { RazorpayStandIn, type Delivery } from './stand-ins/razorpay.ts';
+import { razorpayExample, RazorpayStandIn, type Delivery } from './stand-ins/razorpay.ts';
 
 const KEYS = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEfGh123456',
@@ -65,6 +66,35 @@ describe('choosing Razorpay', () => {
     );
     expect(both.of('IN')).toBeInstanceOf(RazorpayPaymentProvider);
     expect(both.of('ID')).toBeInstanceOf(SandboxPaymentProvider);
+  });
+});
+
+describe('Razorpay webhook secrets', () => {
+  it('takes deliveries signed with the previous secret while it is rotated, and no other', () => {
+    const settings = {
+      apiUrl: 'https://api.razorpay.com',
+      keyId: KEYS.RAZORPAY_KEY_ID,
+      keySecret: KEYS.RAZORPAY_KEY_SECRET,
+      webhookSecret: 'the-new-webhook-secret',
+      previousWebhookSecret: 'the-old-webhook-secret',
+    };
+    const body = JSON.stringify(razorpayExample('webhook-order-paid').payload);
+    const signedBy = (secret: string) => ({
+      'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
+    });
+    const rotating = new RazorpayPaymentProvider(settings);
+    const rotated = new RazorpayPaymentProvider({ ...settings, previousWebhookSecret: undefined });
+    expect(rotating.readWebhook(body, signedBy('the-new-webhook-secret')).verified).toBe(true);
+    expect(rotating.readWebhook(body, signedBy('the-old-webhook-secret')).verified).toBe(true);
+    expect(rotated.readWebhook(body, signedBy('the-old-webhook-secret')).verified).toBe(false);
+    expect(rotating.readWebhook(body, signedBy('some-other-secret-entirely')).verified).toBe(false);
+    expect(
+      loadConfig({
+        ...KEYS,
+        PAYMENT_PROVIDER: 'razorpay,sandbox',
+        RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'the-old-webhook-secret',
+      }).razorpay?.previousWebhookSecret,
+    ).toBe('the-old-webhook-secret');
   });
 });
 
@@ -285,12 +315,15 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
       const res = await deliver(d);
       expect(res.statusCode).toBe(401);
     }
+    // A body replayed under a new event id is the same event, once it was seen.
+    const replayed = { ...paid, headers: { ...paid.headers, 'x-razorpay-event-id': 'another' } };
     expect(await statusOf(b, started.reference)).toBe('pending');
     expect(await owedOn(b, orderId)).toBe(total);
     expect(t.logs()).toContain("webhook refused: not the provider's");
     expect(t.logs()).not.toContain(started.reference);
     // The genuine one still books.
     expect((await deliver(paid)).json().data).toEqual({ outcome: 'applied' });
+    expect((await deliver(replayed)).json().data).toEqual({ outcome: 'duplicate' });
   });
 
   it('books money on a link cancelled before its payment arrived, whatever the order of events', async () => {

@@ -147,7 +147,8 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     expect(more).toEqual([]);
     expect(create?.body).toMatchObject({
       bank_code: 'BCA',
-      expected_amount: owed,
+      // Xendit speaks whole rupiah; we keep sen.
+      expected_amount: owed / 100,
       is_closed: true,
       is_single_use: true,
       expiration_date: expect.any(String),
@@ -203,7 +204,7 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     const [create] = xendit.callsTo('/fixed_payment_code');
     expect(create?.body).toMatchObject({
       retail_outlet_name: 'ALFAMART',
-      expected_amount: owed,
+      expected_amount: owed / 100,
       is_single_use: true,
     });
     expect(code.vcode).toBe(xendit.of(String(create?.body.external_id)).number);
@@ -221,7 +222,7 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     const [invoice] = xendit.callsTo('/v2/invoices');
     expect(invoice?.body).toMatchObject({
       external_id: started.reference,
-      amount: owed,
+      amount: owed / 100,
       currency: 'IDR',
       invoice_duration: 30 * 60,
       payment_methods: ['OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA'],
@@ -317,7 +318,7 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     const [call] = xendit.callsTo('/refunds');
     expect(call?.body).toMatchObject({
       invoice_id: xendit.of(wallet.reference).id,
-      amount: payoff,
+      amount: payoff / 100,
       currency: 'IDR',
     });
     const [row] = await t.db.query<{ status: string }>(

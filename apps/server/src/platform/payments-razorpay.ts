@@ -37,7 +37,7 @@ import {
  *   expiring with our payment; withdrawn by its cancel call.
  * - Refunds: `POST /v1/payments/:id/refund` under `X-Refund-Idempotency`, our key for the try.
  * - Webhooks: `X-Razorpay-Signature`, the HMAC-SHA256 (hex) of the raw body under the webhook
- *   secret, and `x-razorpay-event-id`, the same for a delivery repeated. `order.paid` (the
+ *   secret; an event is known again by its name and its entity's id, which the signature covers. `order.paid` (the
  *   order's receipt) and `payment_link.paid` (the link's reference) are a payment; a link
  *   cancelled or expired closes one; `refund.processed` or `refund.failed` settles a refund still
  *   on its way. Every other event is answered and left.
@@ -67,12 +67,16 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const signature = headers['x-razorpay-signature'];
     if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature))
       return { verified: false };
-    const expected = createHmac('sha256', this.settings.webhookSecret).update(rawBody).digest();
-    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { verified: false };
+    const given = Buffer.from(signature, 'hex');
+    // The previous secret too while it is rotated: Razorpay retries older deliveries with it.
+    const secrets = [this.settings.webhookSecret, this.settings.previousWebhookSecret];
+    const signedBy = (secret: string | undefined) =>
+      secret !== undefined &&
+      timingSafeEqual(createHmac('sha256', secret).update(rawBody).digest(), given);
+    if (!secrets.some(signedBy)) return { verified: false };
     const body = parseJson(rawBody);
     if (!isRecord(body)) return { verified: true, events: null };
-    const eventId = headers['x-razorpay-event-id'];
-    const event = eventOf(body, typeof eventId === 'string' ? eventId : undefined);
+    const event = eventOf(body);
     if (event === null) return { verified: true, events: [] };
     const parsed = ProviderEvent.safeParse(event);
     // Razorpay retries what is not answered 2xx and then turns the webhook off: an event that is
@@ -269,16 +273,17 @@ const METHOD_OF: Record<string, ProviderEvent['method']> = {
 };
 
 /**
- * One Razorpay event in our shape, or null for an event we do not act on. The event id is the
- * delivery's `x-razorpay-event-id`; without it, the payment's or link's id and the event name,
- * which a repeat carries too.
+ * One Razorpay event in our shape, or null for an event we do not act on. Its id is made of what
+ * the signature covers (the event's name and its payment's, refund's or link's id), never of the
+ * `x-razorpay-event-id` header, which is not signed: a body replayed under a new header is the
+ * same event.
  */
-function eventOf(body: Record<string, unknown>, headerId: string | undefined): unknown {
+function eventOf(body: Record<string, unknown>): unknown {
   const name = text(body.event);
   const payment = entityOf(body.payload, 'payment');
   const at = typeof body.created_at === 'number' ? new Date(body.created_at * 1000) : new Date(0);
   const base = (reference: unknown, subject: unknown) => ({
-    eventId: headerId ?? `${name}:${text(subject) ?? ''}`,
+    eventId: `${name}:${text(subject) ?? ''}`,
     reference,
     occurredAt: at.toISOString(),
   });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { MINOR_PER_MAJOR } from '@tenora/domain/money';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import type { XenditSettings } from '../config.ts';
 import type { Clock } from './clock.ts';
@@ -24,6 +25,19 @@ import {
   type ProviderReply,
   text,
 } from './provider-http.ts';
+
+/**
+ * Xendit speaks whole rupiah; we keep sen (`MINOR_PER_MAJOR`), and charge whole rupiah only
+ * (`CHARGE_UNIT`), so every amount converts exactly both ways.
+ */
+function rupiah(amountInSen: number): number {
+  if (amountInSen % MINOR_PER_MAJOR.ID !== 0)
+    throw new RangeError(`Xendit takes whole rupiah; ${amountInSen} sen is not`);
+  return amountInSen / MINOR_PER_MAJOR.ID;
+}
+/** An amount Xendit wrote, in sen; not a number stays so, and the event is refused. */
+const sen = (rupiahAmount: unknown): unknown =>
+  typeof rupiahAmount === 'number' ? rupiahAmount * MINOR_PER_MAJOR.ID : rupiahAmount;
 
 /** Xendit's e-wallets in Indonesia, as its invoices name them. */
 const EWALLETS = ['OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA'];
@@ -115,7 +129,7 @@ export class XenditPaymentProvider implements PaymentProvider {
     const seconds = Math.floor((input.expiresAt.getTime() - this.clock.now().getTime()) / 1000);
     const answer = await this.call('POST', '/v2/invoices', {
       external_id: input.reference,
-      amount: input.amount,
+      amount: rupiah(input.amount),
       description: input.description,
       invoice_duration: Math.max(seconds, 60),
       currency: 'IDR',
@@ -139,7 +153,7 @@ export class XenditPaymentProvider implements PaymentProvider {
           .replace(/[^A-Za-z ]+/g, ' ')
           .replace(/\s+/g, ' ')
           .trim() || 'Tenora',
-      expected_amount: input.amount,
+      expected_amount: rupiah(input.amount),
       is_single_use: true,
       expiration_date: input.expiresAt.toISOString(),
     };
@@ -184,7 +198,7 @@ export class XenditPaymentProvider implements PaymentProvider {
         invoice_id: input.providerId,
         reference_id: input.idempotencyKey,
         currency: 'IDR',
-        amount: input.amount,
+        amount: rupiah(input.amount),
         reason: 'DUPLICATE',
       },
       { 'idempotency-key': input.idempotencyKey },
@@ -264,7 +278,7 @@ function eventOf(body: Record<string, unknown>): unknown {
       eventId: `${event}:${text(refund.id) ?? ''}`,
       type: event,
       reference: key?.[1],
-      amount: Number(refund.amount),
+      amount: sen(Number(refund.amount)),
       occurredAt: text(refund.updated) ?? text(body.created) ?? '',
       providerRefundId: refund.id,
     };
@@ -275,7 +289,7 @@ function eventOf(body: Record<string, unknown>): unknown {
       eventId: `va:${text(body.payment_id) ?? ''}`,
       type: 'payment.succeeded',
       reference: body.external_id,
-      amount: body.amount,
+      amount: sen(body.amount),
       occurredAt: at,
       method: 'va',
       providerPaymentId: body.payment_id,
@@ -287,7 +301,7 @@ function eventOf(body: Record<string, unknown>): unknown {
       eventId: `store:${text(body.payment_id) ?? ''}`,
       type: 'payment.succeeded',
       reference: body.external_id,
-      amount: body.amount,
+      amount: sen(body.amount),
       occurredAt: at,
       method: 'market',
       providerPaymentId: body.payment_id,
@@ -301,7 +315,7 @@ function eventOf(body: Record<string, unknown>): unknown {
         eventId: `invoice:${text(body.id) ?? ''}:paid`,
         type: 'payment.succeeded',
         reference: body.external_id,
-        amount: body.paid_amount ?? body.amount,
+        amount: sen(body.paid_amount ?? body.amount),
         occurredAt: at,
         method: METHOD_OF[text(body.payment_method) ?? ''],
         ...(typeof body.payment_id === 'string' ? { providerPaymentId: body.payment_id } : {}),
@@ -312,7 +326,7 @@ function eventOf(body: Record<string, unknown>): unknown {
         eventId: `invoice:${text(body.id) ?? ''}:expired`,
         type: 'payment.cancelled',
         reference: body.external_id,
-        amount: body.amount,
+        amount: sen(body.amount),
         occurredAt: at,
       };
     }

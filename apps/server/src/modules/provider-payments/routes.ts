@@ -25,6 +25,7 @@ import {
   collectUpi,
   handleProviderEvent,
   newEventId,
+  type EventLog,
   type EventOutcome,
   paymentStatus,
   startCardPage,
@@ -54,12 +55,12 @@ export const providerPaymentRoutes = [
     ...(await paymentStatus(deps, borrower, reference, t)),
     market: borrower.market,
   })),
-  bind(devPaymentsComplete, async ({ reference, outcome, late }, { deps, t }) => {
+  bind(devPaymentsComplete, async ({ reference, outcome, late }, { deps, t, request }) => {
     const payment = await findProviderPayment(deps.db, reference);
     // Only the sandbox's own payments are the sandbox's to play.
     if (!payment || payment.provider !== 'sandbox') throw notFound(t('repay.notFound'));
     if (!late && withdrawnAtSandbox(deps, reference)) throw businessFailure(t('sandbox.withdrawn'));
-    await deliverSandboxEvent(deps, {
+    await deliverSandboxEvent(deps, request.log, {
       eventId: newEventId(),
       type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
       reference,
@@ -85,11 +86,15 @@ export const SIGNATURE_HEADER = SANDBOX_SIGNATURE_HEADER;
  * a delivery would. Not through `inject`: Fastify refuses that once close() has begun, and a
  * payment completed while the server drains must still land (decision 026).
  */
-export async function deliverSandboxEvent(deps: AppDeps, event: ProviderEvent): Promise<string> {
+export async function deliverSandboxEvent(
+  deps: AppDeps,
+  log: EventLog,
+  event: ProviderEvent,
+): Promise<string> {
   const sandbox = deps.payments.sandbox();
   if (!sandbox) throw new AppError('not_found');
   const raw = JSON.stringify(event);
-  const [result] = await receiveProviderEvents(deps, sandbox, raw, {
+  const [result] = await receiveProviderEvents(deps, log, sandbox, raw, {
     [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(raw),
   });
   return result?.outcome ?? 'unknown';
@@ -102,6 +107,7 @@ export async function deliverSandboxEvent(deps: AppDeps, event: ProviderEvent): 
  */
 async function receiveProviderEvents(
   deps: AppDeps,
+  log: EventLog,
   provider: PaymentProvider,
   raw: string,
   headers: WebhookHeaders,
@@ -114,7 +120,7 @@ async function receiveProviderEvents(
     // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
     if (findInvalidText(event)) throw new AppError('bad_input');
     results.push({
-      outcome: await handleProviderEvent(deps, provider.name, event),
+      outcome: await handleProviderEvent(deps, log, provider.name, event),
       type: event.type,
     });
   }
@@ -140,7 +146,7 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
           const raw = typeof req.body === 'string' ? req.body : '';
           let results;
           try {
-            results = await receiveProviderEvents(deps, provider, raw, req.headers);
+            results = await receiveProviderEvents(deps, req.log, provider, raw, req.headers);
           } catch (err) {
             if (err instanceof AppError && err.kind === 'unauthenticated')
               req.log.warn(
@@ -197,7 +203,7 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: AppDeps
           .header('cache-control', 'no-store')
           .send(sandboxShell(page.title, WITHDRAWN_PAGE));
       const chosen = page.method === 'checkout' ? CHECKOUT_METHODS[String(body.method)] : undefined;
-      await deliverSandboxEvent(deps, {
+      await deliverSandboxEvent(deps, req.log, {
         eventId: newEventId(),
         type: outcome === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
         reference,

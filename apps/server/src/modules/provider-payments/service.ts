@@ -1,5 +1,6 @@
 import type { ProviderPurpose } from '@tenora/contract/repayment';
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { offersMethod, PAYMENT_METHODS, type PaymentMethod } from '@tenora/domain/payment-methods';
 import { localDate } from '@tenora/domain/dates';
 import { isUpiId, normaliseUpiId, upiPayeeOf } from '@tenora/domain/upi';
@@ -425,6 +426,9 @@ export async function paymentStatus(
   };
 }
 
+/** Where a webhook's handling says what it could not book. */
+export type EventLog = Pick<FastifyBaseLogger, 'error'>;
+
 export type EventOutcome =
   'duplicate' | 'unknown' | 'applied' | 'ignored' | 'refund_due' | 'closed';
 
@@ -435,10 +439,12 @@ export type EventOutcome =
  */
 export async function handleProviderEvent(
   deps: AppDeps,
+  log: EventLog,
   provider: string,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   let changed: number | null = null;
+  const notBooked: { why: string; event: ProviderEvent }[] = [];
   const outcome = await deps.db.transaction(async (tx): Promise<EventOutcome> => {
     const now = deps.clock.now();
     const fresh = await claimWebhookEvent(tx, {
@@ -461,8 +467,6 @@ export async function handleProviderEvent(
         { type: event.type, providerRefundId: event.providerRefundId },
         now,
       );
-    if (event.providerPaymentId !== undefined && event.type === 'payment.succeeded')
-      await setProviderPaymentId(tx, payment.reference, event.providerPaymentId);
     if (event.type !== 'payment.succeeded') {
       if (payment.status !== 'pending') return 'ignored';
       await settleProviderPayment(
@@ -473,12 +477,23 @@ export async function handleProviderEvent(
       );
       return 'closed';
     }
-    if (
-      payment.status === 'paid' ||
-      payment.status === 'refund_due' ||
-      event.amount !== payment.amount
-    )
+    if (payment.status === 'paid' || payment.status === 'refund_due') {
+      // The same money told twice (Razorpay's order and link events for one payment) is nothing
+      // new; a second payment of its own is money not booked, which the log must say.
+      if (
+        event.providerPaymentId !== undefined &&
+        event.providerPaymentId !== payment.provider_payment_id
+      )
+        notBooked.push({ why: 'second payment', event });
       return 'ignored';
+    }
+    if (event.amount !== payment.amount) {
+      notBooked.push({ why: 'amount differs', event });
+      return 'ignored';
+    }
+    // Kept only for money booked or set aside here: a refund names this payment of the provider.
+    if (event.providerPaymentId !== undefined)
+      await setProviderPaymentId(tx, payment.reference, event.providerPaymentId);
     if (payment.purpose === 'extension') {
       // A checkout is booked as the way the borrower chose there.
       const method =
@@ -522,6 +537,19 @@ export async function handleProviderEvent(
     return 'refund_due';
   });
   if (changed !== null) await sendWithdrawals(deps, changed);
+  for (const { why, event: e } of notBooked) {
+    // Money the provider took that no loan holds: staff refund or book it from this line.
+    log.error(
+      {
+        provider,
+        reference: e.reference,
+        providerPaymentId: e.providerPaymentId,
+        amount: e.amount,
+        why,
+      },
+      'provider money not booked',
+    );
+  }
   return outcome;
 }
 
