@@ -253,6 +253,22 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
     expect(asked.json().data.refund.state, asked.body).toBe('requested');
     const refundId = String([...razorpay.refunds.values()][0]?.refund.id);
 
+    // A word on another refund of this payment (not the try that waits) settles nothing.
+    const sample = razorpayExample('webhook-refund-processed').payload as Record<string, unknown>;
+    const elsewhere = razorpay.signed({
+      ...sample,
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_NotThisTry0001',
+            amount: payoff,
+            notes: { reference: page.reference },
+          },
+        },
+      },
+    });
+    expect((await deliver(elsewhere)).json().data).toEqual({ outcome: 'ignored' });
+    expect(t.logs()).toContain('provider refund not recorded');
     const made = razorpay.refundFinished(refundId, 'processed');
     expect((await deliver(made)).json().data).toEqual({ outcome: 'applied' });
     expect((await deliver(made)).json().data).toEqual({ outcome: 'duplicate' });

@@ -207,8 +207,9 @@ export class XenditPaymentProvider implements PaymentProvider {
       throw new Error(`Xendit did not answer the refund (HTTP ${answer.status})`);
     const code = text(answer.body.error_code);
     // The same key again, or a refund of it already on its way: the first one stands.
+    // Its id is not in this answer: the refund's callback settles it (matched by our key).
     if (answer.status === 409 || code === 'REFUND_IN_PROGRESS')
-      return { status: 'pending', providerRefundId: input.idempotencyKey };
+      return { status: 'pending', providerRefundId: '' };
     if (!answer.ok) {
       return {
         status: 'failed',

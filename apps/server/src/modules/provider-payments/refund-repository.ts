@@ -58,6 +58,21 @@ export async function requestRefund(
   );
 }
 
+/**
+ * The provider's id of a refund it left on its way (`pending`): its webhook is matched to this
+ * try by it, so a late word on an earlier try never settles this one.
+ */
+export async function notePendingRefund(
+  tx: Queryable,
+  reference: string,
+  providerRefundId: string,
+): Promise<void> {
+  await tx.query(
+    `update refunds set provider_refund_id = $2 where payment_reference = $1 and status = 'requested'`,
+    [reference, providerRefundId],
+  );
+}
+
 export async function settleRefund(
   tx: Queryable,
   reference: string,

@@ -10,6 +10,7 @@ import { staffByIds } from '../../platform/staff-auth.ts';
 import {
   borrowerRefunds,
   refundDue,
+  notePendingRefund,
   refundOf,
   refundsDue,
   requestRefund,
@@ -185,7 +186,11 @@ async function sendRefund(
         'The payment provider did not answer. The refund stays requested: refund again to ask once more.',
       );
     }
-    if (answer.status === 'pending') return;
+    if (answer.status === 'pending') {
+      if (answer.providerRefundId)
+        await notePendingRefund(tx, before.payment_reference, answer.providerRefundId);
+      return;
+    }
     const at = clock.now();
     await settleRefund(tx, before.payment_reference, { ...answer, at });
     // The borrower keeps a receipt of money given back, told in the same transaction.
@@ -223,13 +228,28 @@ async function sendRefund(
  */
 export async function settleRefundByProvider(
   deps: AppDeps,
+  log: Pick<FastifyBaseLogger, 'error'>,
   tx: Queryable,
   reference: string,
   event: { type: 'refund.succeeded' | 'refund.failed'; providerRefundId?: string | undefined },
   at: Date,
 ): Promise<'applied' | 'closed' | 'ignored'> {
   const before = await refundOf(tx, reference, true);
-  if (before?.status !== 'requested') return 'ignored';
+  // Only the word on the try that waits settles it: one on an earlier try, or on a refund we
+  // never asked, is not this refund. Money the provider says went back unrecorded is logged.
+  const thisTry =
+    before?.status === 'requested' &&
+    (before.provider_refund_id === null ||
+      event.providerRefundId === undefined ||
+      event.providerRefundId === before.provider_refund_id);
+  if (!before || !thisTry) {
+    if (event.type === 'refund.succeeded' && before?.provider_refund_id !== event.providerRefundId)
+      log.error(
+        { reference, providerRefundId: event.providerRefundId, status: before?.status ?? null },
+        'provider refund not recorded',
+      );
+    return 'ignored';
+  }
   const paid = await findProviderPayment(tx, reference);
   const providerRefundId = event.providerRefundId ?? before.provider_refund_id ?? '';
   if (event.type === 'refund.succeeded') {

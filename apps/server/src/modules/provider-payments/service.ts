@@ -462,6 +462,7 @@ export async function handleProviderEvent(
     if (event.type === 'refund.succeeded' || event.type === 'refund.failed')
       return settleRefundByProvider(
         deps,
+        log,
         tx,
         payment.reference,
         { type: event.type, providerRefundId: event.providerRefundId },
