@@ -364,6 +364,8 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
         .payload,
     });
     expect((await deliver(refund)).statusCode).toBe(200);
+    // A refund's event that names none of our payments is answered, and logged to be looked at.
+    expect(t.logs()).toContain('provider event unreadable');
     // An order made elsewhere on the lender's account: its receipt is none of our references.
     const other = razorpay.signed({
       ...(await import('./stand-ins/razorpay.ts')).razorpayExample('webhook-order-paid').payload,

@@ -285,6 +285,26 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     expect(issued.status).toBe('EXPIRED');
   });
 
+  it('asks again later when Xendit refuses a withdrawal of a number still open, and not when it is closed', async () => {
+    const { b, orderId, owed } = await open();
+    await post(`/v3/loan-details/generate-vcode?${b}`, bankTransfer(orderId, owed));
+    const va = xendit.of(String(xendit.callsTo('/callback_virtual_accounts')[0]?.body.external_id));
+    const wallet = (
+      await post(`/pay/loan/repayment-huichao?${b}`, { orderId, amount: owed })
+    ).json().data;
+    xendit.answerNext({ status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'no' } });
+    await deliver(xendit.pay(wallet.reference));
+    // Refused, then read: still open, so it stays to be asked again at the next sweep.
+    expect(xendit.calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual([
+      `/callback_virtual_accounts/${va.id}`,
+    ]);
+    const [row] = await t.db.query<{ withdrawal_sent_at: Date | null }>(
+      'select withdrawal_sent_at from provider_payments where reference = $1',
+      [va.externalId],
+    );
+    expect(row?.withdrawal_sent_at ?? null).toBeNull();
+  });
+
   it('tells the borrower in Bahasa Indonesia when Xendit does not answer, and stores nothing', async () => {
     const { b, orderId, owed } = await open();
     xendit.answerNext({ status: 500, body: { error_code: 'SERVER_ERROR', message: 'down' } });

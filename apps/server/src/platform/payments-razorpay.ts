@@ -81,7 +81,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const parsed = ProviderEvent.safeParse(event);
     // Razorpay retries what is not answered 2xx and then turns the webhook off: an event that is
     // not one of ours (an order made elsewhere on the account) is answered and left.
-    return { verified: true, events: parsed.success ? [parsed.data] : [] };
+    if (!parsed.success) return { verified: true, events: [], unread: text(body.event) ?? 'event' };
+    return { verified: true, events: [parsed.data] };
   }
 
   /** Never called: cards are taken on Razorpay's page (`cardEntry`). */

@@ -106,7 +106,13 @@ export class XenditPaymentProvider implements PaymentProvider {
     if (event === null) return { verified: true, events: [] };
     const parsed = ProviderEvent.safeParse(event);
     // Xendit retries what is not answered 2xx: one that is not ours is answered and left.
-    return { verified: true, events: parsed.success ? [parsed.data] : [] };
+    if (!parsed.success)
+      return {
+        verified: true,
+        events: [],
+        unread: text(body.event) ?? text(body.status) ?? 'callback',
+      };
+    return { verified: true, events: [parsed.data] };
   }
 
   /** Never called: cards are taken on Xendit's page (`cardEntry`). */
@@ -244,11 +250,21 @@ export class XenditPaymentProvider implements PaymentProvider {
         : input.method === 'market'
           ? await this.call('PATCH', `/fixed_payment_code/${id}`, now)
           : await this.call('POST', `/invoices/${id}/expire!`, undefined);
-    return { ok: answer.ok };
+    if (answer.ok || answer.status === 0 || answer.status >= 500) return { ok: answer.ok };
+    // Refused: one already paid, expired or closed takes no more money, which counts as taken.
+    const path =
+      input.method === 'va'
+        ? `/callback_virtual_accounts/${id}`
+        : input.method === 'market'
+          ? `/fixed_payment_code/${id}`
+          : `/v2/invoices/${id}`;
+    const standing = await this.call('GET', path, undefined);
+    const status = text(standing.body.status);
+    return { ok: standing.ok && status !== undefined && !['PENDING', 'ACTIVE'].includes(status) };
   }
 
   private call(
-    method: 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body: Record<string, unknown> | undefined,
     headers: Record<string, string> = {},

@@ -103,9 +103,13 @@ export interface PaymentProvider {
 /** A webhook delivery's headers, names in lower case as Node gives them. */
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
-/** `events: null` when the delivery is the provider's but not one we can read. */
+/**
+ * `events: null` when the delivery is the provider's but not one we can read. `unread` names an
+ * event of a kind we act on whose fields we could not read: answered, so the provider does not
+ * retry it forever, and logged, so that its money is looked for.
+ */
 export type WebhookReading =
-  { verified: false } | { verified: true; events: ProviderEvent[] | null };
+  { verified: false } | { verified: true; events: ProviderEvent[] | null; unread?: string };
 
 /** What is asked of the provider when a payment opens. */
 export interface OpenPayment {

@@ -220,6 +220,20 @@ export class XenditStandIn extends StandInServer {
     const expire = /^\/invoices\/([0-9a-f]{24})\/expire!$/.exec(path);
     if (req.method === 'POST' && expire) return this.expire(expire[1] ?? '');
     if (req.method === 'POST' && path === '/refunds') return this.refund(body);
+    const read =
+      /^\/(callback_virtual_accounts|fixed_payment_code|v2\/invoices)\/([0-9a-f]{24})$/.exec(path);
+    if (req.method === 'GET' && read) {
+      const item = this.issued.get(read[2] ?? '');
+      if (!item)
+        return {
+          status: 404,
+          body: xenditExample('error-callback-virtual-account-not-found').response?.body,
+        };
+      // As issued, with what became of it: paid, expired, or as it was.
+      const status =
+        item.status === 'ACTIVE' ? item.entity.status : item.status === 'PAID' ? 'PAID' : 'EXPIRED';
+      return { status: 200, body: { ...item.entity, status } };
+    }
     return { status: 404, body: { error_code: 'NOT_FOUND', message: 'Not found' } };
   }
 

@@ -115,6 +115,8 @@ async function receiveProviderEvents(
   const reading = provider.readWebhook(raw, headers);
   if (!reading.verified) throw new AppError('unauthenticated', 'invalid signature');
   if (reading.events === null) throw new AppError('bad_input');
+  if (reading.unread !== undefined)
+    log.error({ provider: provider.name, event: reading.unread }, 'provider event unreadable');
   const results: { outcome: EventOutcome; type: string }[] = [];
   for (const event of reading.events) {
     // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
