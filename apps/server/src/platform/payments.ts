@@ -56,7 +56,8 @@ export interface PaymentProvider {
    * Opens a payment for our reference at the provider, and says where the borrower pays it: a UPI
    * intent link (which the QR code draws too), or the provider's hosted page for net banking, an
    * e-wallet, or a checkout offering `methods`. Its result comes back through the webhook, never
-   * through a page's redirect. `ok: false` when the provider did not open it: nothing was asked.
+   * through a page's redirect. `ok: false` when the provider did not open it, or no answer came:
+   * nothing is stored, and anything the provider made meanwhile is never shown.
    */
   openPayment(input: OpenPayment): Promise<Opened>;
   /**
