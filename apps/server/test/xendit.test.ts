@@ -187,6 +187,14 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     expect(await owedOn(b, orderId)).toBe(total);
     expect(t.logs()).toContain("webhook refused: not the provider's");
     expect(t.logs()).not.toContain(reference);
+    // With the token, but for a payment Xendit's API does not know: not booked.
+    const invented = xendit.callback({ ...JSON.parse(paid.raw), payment_id: 'f'.repeat(24) });
+    expect((await deliver(invented)).json().data).toEqual({ outcome: 'unknown' });
+    expect(t.logs()).toContain('provider event not confirmed by its API');
+    expect(await owedOn(b, orderId)).toBe(total);
+    // Xendit's API not answering: the callback is refused, so that Xendit sends it again.
+    xendit.answerNext({ status: 503, body: { error_code: 'SERVER_ERROR', message: 'busy' } });
+    expect((await deliver(paid)).statusCode).toBe(503);
     expect((await deliver(paid)).json().data).toEqual({ outcome: 'applied' });
   });
 
@@ -292,12 +300,16 @@ describe.each(DB_KINDS)('Indonesia through Xendit (its stand-in) on %s', (kind) 
     const wallet = (
       await post(`/pay/loan/repayment-huichao?${b}`, { orderId, amount: owed })
     ).json().data;
-    xendit.answerNext({ status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'no' } });
-    await deliver(xendit.pay(wallet.reference));
+    xendit.answerNextOf('PATCH', {
+      status: 400,
+      body: { error_code: 'API_VALIDATION_ERROR', message: 'no' },
+    });
+    expect((await deliver(xendit.pay(wallet.reference))).json().data).toEqual({
+      outcome: 'applied',
+    });
     // Refused, then read: still open, so it stays to be asked again at the next sweep.
-    expect(xendit.calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual([
-      `/callback_virtual_accounts/${va.id}`,
-    ]);
+    const reads = xendit.calls.filter((c) => c.method === 'GET').map((c) => c.path);
+    expect(reads).toContain(`/callback_virtual_accounts/${va.id}`);
     const [row] = await t.db.query<{ withdrawal_sent_at: Date | null }>(
       'select withdrawal_sent_at from provider_payments where reference = $1',
       [va.externalId],

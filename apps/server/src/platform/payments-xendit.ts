@@ -116,6 +116,35 @@ export class XenditPaymentProvider implements PaymentProvider {
   }
 
   /** Never called: cards are taken on Xendit's page (`cardEntry`). */
+  /**
+   * The callback token is a bearer secret, so a payment is booked only once Xendit's API says it
+   * too: a virtual account's payment read by its `payment_id`, an invoice by its id, each for our
+   * reference and amount. A store code's payment has no such read in Xendit's documentation; its
+   * callback stands on the token.
+   */
+  async confirmPayment(event: ProviderEvent): Promise<'yes' | 'no' | 'unknown'> {
+    const [kind, id] = event.eventId.split(':');
+    const read =
+      kind === 'va' && id
+        ? await this.call(
+            'GET',
+            `/callback_virtual_account_payments/payment_id=${encodeURIComponent(id)}`,
+            undefined,
+          )
+        : kind === 'invoice' && id
+          ? await this.call('GET', `/v2/invoices/${encodeURIComponent(id)}`, undefined)
+          : undefined;
+    if (read === undefined) return 'yes';
+    if (read.status === 404) return 'no';
+    if (!read.ok) return 'unknown';
+    const paid = kind === 'va' ? read.body.amount : read.body.paid_amount;
+    const status = text(read.body.status);
+    const settled = kind === 'va' || status === 'PAID' || status === 'SETTLED';
+    return settled && read.body.external_id === event.reference && sen(paid) === event.amount
+      ? 'yes'
+      : 'no';
+  }
+
   tokenizeCard(): never {
     throw new Error('Xendit takes the card number on its own page, never from our form');
   }

@@ -34,6 +34,12 @@ export interface PaymentProvider {
    */
   readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading;
   /**
+   * For a provider whose webhook proof is a bearer token rather than a signature over the body:
+   * asks the provider's API whether a payment event is so (`yes`), is not (`no`: not booked), or
+   * cannot be told now (`unknown`: the delivery is refused, and the provider sends it again).
+   */
+  confirmPayment?(event: ProviderEvent): Promise<'yes' | 'no' | 'unknown'>;
+  /**
    * Hands the card number to the provider once; what comes back is all we keep: a token to
    * charge, and a keyed fingerprint that is the same for the same number.
    */

@@ -32,6 +32,8 @@ interface Issued {
   expiresAt: string;
   status: 'ACTIVE' | 'PAID' | 'EXPIRED';
   paymentId?: string;
+  /** What was paid, in rupiah. */
+  paid?: number;
   entity: Record<string, unknown>;
 }
 
@@ -84,6 +86,13 @@ export class XenditStandIn extends StandInServer {
     this.next.push(answer);
   }
 
+  /** The next call of this HTTP method is answered so, whatever it asks. */
+  answerNextOf(method: string, answer: Answer): void {
+    this.nextOf.push({ method, answer });
+  }
+
+  private readonly nextOf: { method: string; answer: Answer }[] = [];
+
   /**
    * The borrower pays what was issued for our reference, and the callback Xendit sends for it
    * comes back: a virtual account's payment (the documented payment object), a store code's
@@ -94,6 +103,7 @@ export class XenditStandIn extends StandInServer {
     const paid = amount ?? item.amount;
     item.status = 'PAID';
     item.paymentId = xid();
+    item.paid = paid;
     const at = this.now().toISOString();
     if (item.kind === 'va') {
       const sample = clone(xenditExample('va-paid-callback').payload ?? {});
@@ -210,6 +220,9 @@ export class XenditStandIn extends StandInServer {
     this.calls.push({ method: req.method, path: req.path, body });
     const scripted = this.next.shift();
     if (scripted) return scripted;
+    const ofMethod = this.nextOf.findIndex((n) => n.method === req.method);
+    if (ofMethod >= 0)
+      return this.nextOf.splice(ofMethod, 1)[0]?.answer ?? { status: 500, body: {} };
     const path = req.path.split('?')[0] ?? '';
     if (req.method === 'POST' && path === '/callback_virtual_accounts')
       return this.issue('va', body);
@@ -232,7 +245,39 @@ export class XenditStandIn extends StandInServer {
       // As issued, with what became of it: paid, expired, or as it was.
       const status =
         item.status === 'ACTIVE' ? item.entity.status : item.status === 'PAID' ? 'PAID' : 'EXPIRED';
-      return { status: 200, body: { ...item.entity, status } };
+      return {
+        status: 200,
+        body: {
+          ...item.entity,
+          status,
+          ...(item.kind === 'invoice' ? { paid_amount: item.paid } : {}),
+        },
+      };
+    }
+    // A virtual account's payment, by its id: the documented payment object.
+    const payment = /^\/callback_virtual_account_payments\/payment_id=([0-9a-f]{24})$/.exec(path);
+    if (req.method === 'GET' && payment) {
+      const item = [...this.issued.values()].find((i) => i.paymentId === payment[1]);
+      if (!item)
+        return {
+          status: 404,
+          body: {
+            error_code: 'CALLBACK_VIRTUAL_ACCOUNT_PAYMENT_NOT_FOUND_ERROR',
+            message: 'Payment not found',
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          ...clone(xenditExample('va-paid-callback').payload ?? {}),
+          payment_id: item.paymentId,
+          callback_virtual_account_id: item.id,
+          external_id: item.externalId,
+          account_number: item.number,
+          bank_code: item.place,
+          amount: item.paid,
+        },
+      };
     }
     return { status: 404, body: { error_code: 'NOT_FOUND', message: 'Not found' } };
   }

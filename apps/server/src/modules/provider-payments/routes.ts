@@ -121,6 +121,18 @@ async function receiveProviderEvents(
   for (const event of reading.events) {
     // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
     if (findInvalidText(event)) throw new AppError('bad_input');
+    if (event.type === 'payment.succeeded' && provider.confirmPayment) {
+      const confirmed = await provider.confirmPayment(event);
+      if (confirmed === 'unknown') throw new AppError('unavailable');
+      if (confirmed === 'no') {
+        log.error(
+          { provider: provider.name, reference: event.reference, eventId: event.eventId },
+          'provider event not confirmed by its API',
+        );
+        results.push({ outcome: 'unknown', type: event.type });
+        continue;
+      }
+    }
     results.push({
       outcome: await handleProviderEvent(deps, log, provider.name, event),
       type: event.type,
