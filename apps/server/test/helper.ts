@@ -55,6 +55,7 @@ export class StandInProvider implements PaymentProvider {
   static readonly NAME = 'stand-in';
   readonly name = StandInProvider.NAME;
   readonly markets = MARKETS;
+  readonly upiCollect = false;
   readonly methods = ['upi', 'card', 'netbanking', 'va', 'store', 'wallet'] as const;
   readonly cardEntry = 'form';
   readonly pageHosts = ['bank.invalid', 'wallet.invalid', 'checkout.invalid', 'upi.invalid'];

@@ -390,6 +390,8 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
     // The link is Razorpay's, and the screen names the payee it pays.
     expect(upi.link).toMatch(/^upi:\/\/pay\?pa=tenora\.lender@razorpay&pn=Tenora%20Lender&/);
     expect(upi).toMatchObject({
+      // Razorpay sends no collect requests: the screen offers none.
+      collect: false,
       payee: 'tenora.lender@razorpay',
       payeeName: 'Tenora Lender',
       amount: owed,

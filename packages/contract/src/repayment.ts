@@ -274,6 +274,8 @@ export const upiStart = defineEndpoint({
     status: ProviderStatusName,
     /** The UPI id a collect request was last sent to, if any. */
     collectTo: z.nullable(z.string()),
+    /** Our addition: false where no collect request can be sent (NPCI ended them for most). */
+    collect: z.optional(z.boolean()),
   }),
 });
 

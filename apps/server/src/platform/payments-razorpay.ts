@@ -50,6 +50,7 @@ import {
 export class RazorpayPaymentProvider implements PaymentProvider {
   readonly name = 'razorpay';
   readonly markets = ['IN'] as const;
+  readonly upiCollect = false;
   readonly webhookPath = 'razorpay';
   /** Payment links' short addresses (`short_url`). */
   readonly pageHosts = ['rzp.io'];

@@ -80,6 +80,7 @@ const METHOD_OF: Record<string, ProviderEvent['method']> = {
 export class XenditPaymentProvider implements PaymentProvider {
   readonly name = 'xendit';
   readonly markets = ['ID'] as const;
+  readonly upiCollect = false;
   readonly methods: readonly PaymentMethod[] = ['va', 'store', 'wallet', 'card'];
   /** Cards on an invoice for cards only: Xendit's page takes the number and runs 3-D Secure. */
   readonly cardEntry = 'page';

@@ -15,6 +15,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** The markets whose borrowers it takes money from. */
   readonly markets: readonly Market[];
+  /** Whether it sends UPI collect requests (NPCI ended them for most merchants in 2026). */
+  readonly upiCollect: boolean;
   /** The ways to pay it takes; Repay's others are refused in its markets while it is chosen. */
   readonly methods: readonly PaymentMethod[];
   /**
@@ -334,6 +336,8 @@ export type SandboxRefundMood =
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX;
   readonly markets = MARKETS;
+  // Its UPI app shows every pending payment: a collect request is played there.
+  readonly upiCollect = true;
   readonly methods: readonly PaymentMethod[] = [
     'upi',
     'card',

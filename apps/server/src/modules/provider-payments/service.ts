@@ -183,8 +183,10 @@ async function openAtProvider(
   return { ...opened, provider: provider.name };
 }
 
-const upiAnswer = (borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
+const upiAnswer = (deps: AppDeps, borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
   const link = payToOf(p, borrower.market, t);
+  // The screen offers a collect request only where its provider sends one.
+  const collect = deps.payments.named(p.provider)?.upiCollect ?? false;
   const payee = upiPayeeOf(link);
   return {
     reference: p.reference,
@@ -196,6 +198,7 @@ const upiAnswer = (borrower: BorrowerScope, p: ProviderPayment, t: Translate) =>
     expireAt: (p.expires_at ?? new Date(0)).toISOString(),
     status: p.status,
     collectTo: p.collect_vpa,
+    collect,
   };
 };
 
@@ -217,11 +220,11 @@ export async function startUpiPayment(
   if (offersMethod(borrower.market, 'upi')) {
     // A payment already made shows as paid, even once nothing is owed any more.
     const paid = await liveUpiPayment(borrower, { ...input, now });
-    if (paid?.status === 'paid') return upiAnswer(borrower, paid, t);
+    if (paid?.status === 'paid') return upiAnswer(deps, borrower, paid, t);
   }
   const amount = await repayableBy(deps, borrower, input, 'upi', t);
   const live = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
-  if (live) return upiAnswer(borrower, live, t);
+  if (live) return upiAnswer(deps, borrower, live, t);
   // A request for another amount is withdrawn, here and at the provider: one UPI request stands
   // (docs/decisions/093-a-code-is-for-one-amount.md). The order is the borrower's: its account
   // was read through their scope.
@@ -267,11 +270,11 @@ export async function startUpiPayment(
     if (!isUniqueViolation(err)) throw err;
     const winner = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
     if (!winner) throw err;
-    return upiAnswer(borrower, winner, t);
+    return upiAnswer(deps, borrower, winner, t);
   }
   const created = await borrowerProviderPayment(borrower, reference);
   if (!created) throw notFound(t('repay.notFound'));
-  return upiAnswer(borrower, created, t);
+  return upiAnswer(deps, borrower, created, t);
 }
 
 /** A collect request for an open UPI payment, to a UPI id checked for form first. */

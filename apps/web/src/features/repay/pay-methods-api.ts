@@ -23,6 +23,8 @@ export interface UpiPayment {
   status: ProviderStatus;
   expireAt: string;
   collectTo: string | null;
+  /** Whether a collect request can be sent: not where the provider sends none. */
+  collect: boolean;
 }
 
 /** The UPI payment of this amount: the same reference until it is paid or expires. */
@@ -40,6 +42,7 @@ export async function startUpi(
     status: d.status,
     expireAt: d.expireAt,
     collectTo: d.collectTo,
+    collect: d.collect ?? true,
   }));
 }
 

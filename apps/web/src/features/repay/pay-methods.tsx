@@ -316,6 +316,7 @@ function UpiPanel(props: PayMethodsProps & { upi: UpiStart }) {
           status: 'pending',
           expireAt: '',
           collectTo: null,
+          collect: true,
         }}
         ghost
         noApp={false}
@@ -418,7 +419,7 @@ function UpiCode(props: {
       </Button>
       {props.noApp && (
         <p className="confirm-note upi-no-app" role="status" data-testid="upi-no-app">
-          {t.payMethods.upi.noApp}
+          {payment.collect ? t.payMethods.upi.noApp : t.payMethods.upi.noAppQr}
         </p>
       )}
       <h3 className="upi-subtitle">{t.payMethods.upi.qrTitle}</h3>
@@ -442,7 +443,9 @@ function UpiCode(props: {
           <span className="upi-reference">{t.payMethods.upi.reference(payment.reference)}</span>
         </p>
       </div>
-      <UpiCollect reference={payment.reference} sentTo={payment.collectTo} ghost={ghost} />
+      {payment.collect && (
+        <UpiCollect reference={payment.reference} sentTo={payment.collectTo} ghost={ghost} />
+      )}
       <p
         className="confirm-note upi-waiting"
         aria-live={ghost ? undefined : 'polite'}

@@ -468,6 +468,20 @@ describe('/repay', () => {
     expect(h.host.textContent).not.toMatch(/Alfamart|Indomaret/);
   });
 
+  it('offers no collect request where the provider sends none: the QR code and the UPI app only', async () => {
+    const answer = upiPayment(1_933_561, 'upi2') as { code: string; data: Record<string, unknown> };
+    h = await renderPage(RepayPage, ADDRESS, {
+      [WAY]: upiWay(),
+      [UPI_START]: { ...answer, data: { ...answer.data, collect: false } },
+    });
+    await waitFor(() => expect(h?.$('upi-start')).not.toBeNull(), { timeout: 5000 });
+    await click(h.$('upi-start'));
+    await waitFor(() => expect(h?.$('upi-qr')).not.toBeNull(), { timeout: 5000 });
+    expect(h.$('upi-vpa')).toBeNull();
+    expect(h.$('upi-collect')).toBeNull();
+    expect(h.$('upi-open')).not.toBeNull();
+  });
+
   it('asks for a new UPI code only when the borrower taps again after changing the amount', async () => {
     let n = 0;
     h = await renderPage(RepayPage, ADDRESS, {

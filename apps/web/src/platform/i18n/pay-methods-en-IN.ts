@@ -50,6 +50,7 @@ const payMethodsEnIN = {
     offline:
       "You're offline, so we could not get your UPI code. Check your connection and try again.",
     openApp: (amount: string) => `Pay ${amount} with a UPI app`,
+    noAppQr: 'No UPI app opened on this phone. Scan the QR code from another phone.',
     noApp:
       'No UPI app opened on this phone. Scan the QR code from another phone, or send a request to your UPI ID below.',
     qrTitle: 'Scan to pay from another phone',

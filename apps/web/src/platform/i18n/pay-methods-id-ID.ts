@@ -49,6 +49,7 @@ const payMethodsIdID: PayMethodTexts = {
     offline:
       'Anda sedang offline, jadi kode UPI tidak dapat dibuat. Periksa koneksi internet Anda lalu coba lagi.',
     openApp: (amount) => `Bayar ${amount} dengan aplikasi UPI`,
+    noAppQr: 'Tidak ada aplikasi UPI yang terbuka di ponsel ini. Pindai kode QR dari ponsel lain.',
     noApp:
       'Tidak ada aplikasi UPI yang terbuka di ponsel ini. Pindai kode QR dari ponsel lain, atau kirim permintaan ke ID UPI Anda di bawah.',
     qrTitle: 'Pindai untuk membayar dari ponsel lain',
