@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../../src/platform/provider-http.ts';
 import { StandInServer, type Answer, type Received } from './http.ts';
 
 /**
@@ -182,7 +183,7 @@ export class XenditStandIn extends StandInServer {
     if (!refund) throw new Error(`no refund ${refundId}`);
     refund.status = outcome;
     const sample = clone(xenditExample('refund-callback').payload ?? {});
-    const data = isObject(sample.data) ? sample.data : {};
+    const data = isRecord(sample.data) ? sample.data : {};
     return this.callback({
       ...sample,
       event: outcome === 'SUCCEEDED' ? 'refund.succeeded' : 'refund.failed',
@@ -425,9 +426,6 @@ export class XenditStandIn extends StandInServer {
     return { status: 200, body: refund };
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface Callback {
   raw: string;

@@ -89,28 +89,13 @@ export async function startNetBanking(
   input: { orderId: number; amount: number },
   t: Translate,
 ): Promise<{ url: string; reference: string }> {
-  const amount = await repayableBy(deps, borrower, input, 'netbanking', t);
-  // One page per amount while it lives, like the wallet's (`hostedPageOnce`).
-  const opened = await hostedPageOnce(
-    deps,
-    borrower,
-    {
-      reference: `nb_${randomBytes(12).toString('hex')}`,
-      orderId: input.orderId,
-      method: 'netbanking',
-      amount,
-      at: deps.clock.now(),
-    },
-    t,
-  );
-  await sendWithdrawals(deps, input.orderId);
-  return opened;
+  return startPageOf(deps, borrower, input, 'netbanking', t);
 }
 
 /**
  * A card on the provider's own page, for exactly the amount chosen, where the provider takes
  * cards there (`cardEntry: 'page'`): its checkout takes the number and runs the issuer's check, and
- * the number never reaches us. The result by webhook; one page per amount while it lives.
+ * the number never reaches us. The result by webhook.
  */
 export async function startCardPage(
   deps: AppDeps,
@@ -120,14 +105,26 @@ export async function startCardPage(
 ): Promise<{ url: string; reference: string }> {
   if (deps.payments.of(borrower.market).cardEntry !== 'page')
     throw businessFailure(t('pay.methodNotOffered'));
-  const amount = await repayableBy(deps, borrower, input, 'card', t);
+  return startPageOf(deps, borrower, input, 'card', t);
+}
+
+/** A provider's page for one way to pay: one page per amount while it lives (`hostedPageOnce`). */
+async function startPageOf(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; amount: number },
+  method: 'netbanking' | 'card',
+  t: Translate,
+): Promise<{ url: string; reference: string }> {
+  const amount = await repayableBy(deps, borrower, input, method, t);
+  const prefix = method === 'card' ? 'crd' : 'nb';
   const opened = await hostedPageOnce(
     deps,
     borrower,
     {
-      reference: `crd_${randomBytes(12).toString('hex')}`,
+      reference: `${prefix}_${randomBytes(12).toString('hex')}`,
       orderId: input.orderId,
-      method: 'card',
+      method,
       amount,
       at: deps.clock.now(),
     },
