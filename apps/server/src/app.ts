@@ -17,6 +17,7 @@ import { loansModule } from './modules/loans/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { papersModule } from './modules/papers/index.ts';
+import { payoutsModule } from './modules/payouts/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { promotionModule } from './modules/promotion/index.ts';
 import { providerPaymentsModule } from './modules/provider-payments/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     chatbotModule,
     notificationsModule,
     papersModule,
+    payoutsModule,
     borrowerEmailModule,
     staffModule,
     devModule,

@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   RAZORPAY_WEBHOOK_SECRET_PREVIOUS: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
+  // The RazorpayX business account payouts are paid from (docs/payments.md#payouts).
+  RAZORPAYX_ACCOUNT_NUMBER: z.optional(z.string().check(z.regex(/^\d{8,20}$/))),
   XENDIT_API_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/))),
   XENDIT_SECRET_KEY: z.optional(
     z
@@ -558,6 +560,8 @@ export interface RazorpaySettings {
    * are still signed with.
    */
   readonly previousWebhookSecret?: string | undefined;
+  /** The RazorpayX account that validations and payouts are paid from (`account_number`). */
+  readonly payoutAccountNumber: string;
 }
 
 /** Indonesia's payments through Xendit (docs/payments.md#xendit-indonesia). */
@@ -591,7 +595,14 @@ function paymentSettings(e: Env, production: boolean, devApi: boolean) {
   }
   let razorpay: RazorpaySettings | undefined;
   if (providers.includes('razorpay')) {
-    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+    const missing = (
+      [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'RAZORPAYX_ACCOUNT_NUMBER',
+      ] as const
+    )
       .filter((k) => e[k] === undefined)
       .map((k) => `  ${k}: needed with PAYMENT_PROVIDER=razorpay`);
     const apiUrl = (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, '');
@@ -611,6 +622,7 @@ function paymentSettings(e: Env, production: boolean, devApi: boolean) {
       keySecret: e.RAZORPAY_KEY_SECRET ?? '',
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
       previousWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET_PREVIOUS,
+      payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER ?? '',
     };
   }
   let xendit: XenditSettings | undefined;

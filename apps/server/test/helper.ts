@@ -85,6 +85,12 @@ export class StandInProvider implements PaymentProvider {
     failureMessage: 'The stand-in refunds nothing.',
   });
   withdrawPayment = async () => ({ ok: false });
+  validateAccount = async () => ({ status: 'unavailable' as const });
+  sendPayout = async () => ({
+    status: 'failed' as const,
+    failureCode: 'STAND_IN',
+    failureMessage: 'The stand-in pays nothing out.',
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ const KEYS = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEfGh123456',
   RAZORPAY_KEY_SECRET: 'a-key-secret-of-sixteen',
   RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-16',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
 };
 
 describe('choosing Razorpay', () => {
@@ -77,6 +78,7 @@ describe('Razorpay webhook secrets', () => {
       keySecret: KEYS.RAZORPAY_KEY_SECRET,
       webhookSecret: 'the-new-webhook-secret',
       previousWebhookSecret: 'the-old-webhook-secret',
+      payoutAccountNumber: KEYS.RAZORPAYX_ACCOUNT_NUMBER,
     };
     const body = JSON.stringify(razorpayExample('webhook-order-paid').payload);
     const signedBy = (secret: string) => ({

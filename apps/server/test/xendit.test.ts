@@ -21,6 +21,7 @@ const KEYS = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEfGh123456',
   RAZORPAY_KEY_SECRET: 'a-key-secret-of-sixteen',
   RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-16',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
   XENDIT_SECRET_KEY: 'xnd_production_AbCdEfGhIjKlMnOpQrSt',
   XENDIT_CALLBACK_TOKEN: 'a-callback-token-of-16',
 };

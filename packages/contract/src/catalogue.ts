@@ -11,6 +11,7 @@ import * as loans from './loans.ts';
 import * as messages from './messages.ts';
 import * as ops from './ops.ts';
 import * as papers from './papers.ts';
+import * as payouts from './payouts.ts';
 import * as products from './products.ts';
 import * as promotion from './promotion.ts';
 import * as promotionOperator from './promotion-operator.ts';
@@ -52,6 +53,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'borrower-email': borrowerEmail,
   messages,
   papers,
+  payouts,
   dev,
   ops,
 };

@@ -4,6 +4,7 @@ import { id, minorAmount, oneOf, optionalText, text, wholeNumber } from './field
 import { calendarDate, instant } from './date-fields.ts';
 import { LandingTemplateData, LandingTemplateInput } from './promotion.ts';
 import { FunnelRow } from './promotion-operator.ts';
+import { OpsBankAccountData, OpsPayoutData } from './payouts.ts';
 import { ProviderMethodName, ProviderPurposeName } from './repayment.ts';
 import { uploadedFile } from './upload-field.ts';
 
@@ -623,6 +624,10 @@ export const OpsApplicationData = z.object({
   order: OpsOrderSummaryData,
   userId: z.int(),
   phone: z.string(),
+  /** Where the loan would be paid: the borrower's account, masked; null when they gave none. */
+  bankAccount: z.nullable(OpsBankAccountData),
+  /** The loan's latest payout; null before the first. */
+  payout: z.nullable(OpsPayoutData),
 });
 
 /**
@@ -649,6 +654,14 @@ export const opsLoanApplications = defineEndpoint({
  * not in the state the action needs answers a business failure.
  */
 const OrderMoveData = z.object({ order: OpsOrderSummaryData });
+
+/**
+ * Disbursal sends the money to the borrower's verified account through the payout provider
+ * (docs/payments.md#payouts): the loan is disbursed once the payout is made, at once or by the
+ * provider's word later; a failed one answers here, or comes back to the list, with its reason.
+ * Asked again after a failure, it sends a new payout.
+ */
+const DisburseData = z.object({ order: OpsOrderSummaryData, payout: OpsPayoutData });
 
 export const opsLoanApprove = defineEndpoint({
   family: 'ops',
@@ -682,7 +695,7 @@ export const opsLoanDisburse = defineEndpoint({
   access: 'staff',
   roles: ['credit'],
   request: z.object({ orderId: id() }),
-  response: OrderMoveData,
+  response: DisburseData,
 });
 
 export const OpsBorrowerData = z.object({

@@ -10,6 +10,7 @@
 export const TABLE_OWNERS = {
   apps: 'platform/app-directory.ts',
   audit_log: 'platform/audit.ts',
+  bank_accounts: 'modules/payouts',
   banks: 'modules/repayment',
   captchas: 'modules/promotion',
   cards: 'modules/repayment',
@@ -29,6 +30,7 @@ export const TABLE_OWNERS = {
   papers: 'modules/papers',
   payment_allocations: 'modules/ledger',
   payments: 'modules/ledger',
+  payouts: 'modules/payouts',
   phone_codes: 'modules/promotion',
   product_events: 'modules/products',
   products: 'modules/products',

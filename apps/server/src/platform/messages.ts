@@ -47,6 +47,18 @@ const en = {
   'app.unknown': () => 'This app is not recognised. Please update the app and try again.',
   'phone.invalid': () => 'Please enter a valid mobile number.',
   'email.invalid': () => 'Please enter a valid e-mail address.',
+  'bankAccount.field.holderName': () =>
+    'Enter the name on the account as your bank has it (letters only).',
+  'bankAccount.field.accountNumber': () =>
+    'Enter your account number: 9 to 18 digits, as on your passbook or cheque.',
+  'bankAccount.field.bankCode': () =>
+    "Enter your branch's IFSC: 11 characters, like HDFC0001234 (the fifth is a zero).",
+  'bankAccount.locked': () =>
+    'Your loan is being paid into this account right now, so it cannot be changed until that is done.',
+  'bankAccount.unavailable': () =>
+    'We could not check this account with your bank just now. Nothing was changed; please try again in a few minutes.',
+  'bankAccount.notConfirmed': () =>
+    'Your bank could not confirm this account. Check the number, the IFSC and the name, then save it again.',
   'product.notFound': () => 'This loan product is not available.',
   'product.closedButton': () => 'Full today',
   'product.underReview': () => 'Application under review',
@@ -701,6 +713,17 @@ const id: Messages = {
   'app.unknown': () => 'Aplikasi tidak dikenali. Silakan perbarui aplikasi lalu coba lagi.',
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
   'email.invalid': () => 'Masukkan alamat email yang valid.',
+  'bankAccount.field.holderName': () =>
+    'Masukkan nama pemilik rekening sesuai data bank (hanya huruf).',
+  'bankAccount.field.accountNumber': () =>
+    'Masukkan nomor rekening Anda: 6 sampai 20 angka, sesuai buku tabungan.',
+  'bankAccount.field.bankCode': () => 'Pilih bank rekening Anda dari daftar.',
+  'bankAccount.locked': () =>
+    'Pinjaman Anda sedang dikirim ke rekening ini, jadi rekening belum dapat diubah sampai selesai.',
+  'bankAccount.unavailable': () =>
+    'Rekening ini belum dapat diperiksa dengan bank Anda saat ini. Tidak ada yang diubah; silakan coba lagi dalam beberapa menit.',
+  'bankAccount.notConfirmed': () =>
+    'Bank tidak dapat memastikan rekening ini. Periksa nomor rekening, bank, dan nama, lalu simpan lagi.',
   'product.notFound': () => 'Produk pinjaman ini tidak tersedia.',
   'product.closedButton': () => 'Kuota habis',
   'product.underReview': () => 'Pengajuan sedang ditinjau',

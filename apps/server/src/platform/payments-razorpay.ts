@@ -3,12 +3,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import type { RazorpaySettings } from '../config.ts';
 import {
+  type AccountCheck,
   type Issued,
   type OpenPayment,
   type Opened,
   parseJson,
   ProviderEvent,
+  type PayeeAccount,
   type PaymentProvider,
+  type PayoutAnswer,
+  type PayoutAsk,
   type RefundAnswer,
   type RefundAsk,
   type WebhookHeaders,
@@ -243,6 +247,101 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { ok: status === 'cancelled' || status === 'expired' || status === 'paid' };
   }
 
+  /**
+   * RazorpayX's composite account validation (`POST /v1/fund_accounts/validations`): the contact,
+   * its fund account and the penny drop in one call, from the payout account. The fund account's
+   * id is what payouts are sent to. Completed at once or later by `fund_account.validation.*`.
+   */
+  async validateAccount(input: PayeeAccount): Promise<AccountCheck> {
+    const answer = await this.call('POST', '/v1/fund_accounts/validations', {
+      source_account_number: this.settings.payoutAccountNumber,
+      validation_type: 'optimized',
+      reference_id: input.reference,
+      notes: { reference: input.reference },
+      fund_account: {
+        account_type: 'bank_account',
+        bank_account: {
+          name: input.holderName,
+          ifsc: input.bankCode,
+          account_number: input.accountNumber,
+        },
+        contact: {
+          name: input.holderName,
+          contact: input.phone.replace(/^\+91/, ''),
+          type: 'customer',
+          reference_id: input.reference,
+        },
+      },
+    });
+    if (answer.status === 0 || answer.status >= 500) return { status: 'unavailable' };
+    if (!answer.ok) {
+      const error = isRecord(answer.body.error) ? answer.body.error : {};
+      return {
+        status: 'invalid',
+        reason: text(error.description) ?? 'Razorpay refused the account.',
+        providerAccountId: null,
+      };
+    }
+    return accountCheckOf(answer.body);
+  }
+
+  /**
+   * `POST /v1/payouts` to the validated fund account by IMPS, under `X-Payout-Idempotency`, our key
+   * for the try. `processed` is made; `queued`, `pending` and `processing` finish by webhook.
+   */
+  async sendPayout(input: PayoutAsk): Promise<PayoutAnswer> {
+    if (!input.account.providerAccountId)
+      return {
+        status: 'failed',
+        failureCode: 'NO_FUND_ACCOUNT',
+        failureMessage:
+          'The account was never validated at Razorpay: ask the borrower to set it again.',
+      };
+    const answer = await this.call(
+      'POST',
+      '/v1/payouts',
+      {
+        account_number: this.settings.payoutAccountNumber,
+        fund_account_id: input.account.providerAccountId,
+        amount: input.amount,
+        currency: 'INR',
+        mode: 'IMPS',
+        purpose: 'payout',
+        queue_if_low_balance: true,
+        reference_id: input.reference,
+        narration: input.narration,
+        notes: { reference: input.reference },
+      },
+      { 'x-payout-idempotency': input.idempotencyKey },
+    );
+    // Not answered, or the same key still at work: the payout may exist; asked again later.
+    if (answer.status === 0 || answer.status === 409 || answer.status >= 500)
+      return { status: 'sending', providerPayoutId: null };
+    if (!answer.ok) {
+      const error = isRecord(answer.body.error) ? answer.body.error : {};
+      return {
+        status: 'failed',
+        failureCode: text(error.code) ?? `HTTP_${answer.status}`,
+        failureMessage: text(error.description) ?? 'Razorpay refused the payout.',
+      };
+    }
+    const id = text(answer.body.id) ?? null;
+    const status = text(answer.body.status);
+    if (status === 'processed' && id) return { status: 'sent', providerPayoutId: id };
+    if (
+      status === 'failed' ||
+      status === 'reversed' ||
+      status === 'rejected' ||
+      status === 'cancelled'
+    )
+      return {
+        status: 'failed',
+        failureCode: status.toUpperCase(),
+        failureMessage: payoutReason(answer.body) ?? `Razorpay: payout ${status}`,
+      };
+    return { status: 'sending', providerPayoutId: id };
+  }
+
   private call(
     method: 'GET' | 'POST',
     path: string,
@@ -265,6 +364,42 @@ const entityOf = (payload: unknown, key: string): Record<string, unknown> => {
   const holder = isRecord(payload) ? payload[key] : undefined;
   return isRecord(holder) && isRecord(holder.entity) ? holder.entity : {};
 };
+
+/** Why a payout did not go, as Razorpay words it (`status_details`, or the older `error`). */
+function payoutReason(payout: Record<string, unknown>): string | undefined {
+  const details = isRecord(payout.status_details) ? payout.status_details : {};
+  const error = isRecord(payout.error) ? payout.error : {};
+  return text(details.description) ?? text(error.description) ?? undefined;
+}
+
+/**
+ * A validation as Razorpay answers it, composite (`validation_results`) or not (`results`):
+ * `active` or `valid` is an account found, with the holder's name as the bank has it.
+ */
+function accountCheckOf(v: Record<string, unknown>): AccountCheck {
+  const fundAccount = isRecord(v.fund_account) ? v.fund_account : {};
+  const providerAccountId = text(fundAccount.id) ?? null;
+  const results = isRecord(v.validation_results)
+    ? v.validation_results
+    : isRecord(v.results)
+      ? v.results
+      : {};
+  const status = text(v.status);
+  if (status === 'created') return { status: 'verifying', providerAccountId };
+  const found = results.account_status === 'active' || results.account_status === 'valid';
+  if (status === 'completed' && found)
+    return {
+      status: 'verified',
+      registeredName: text(results.registered_name) || null,
+      providerAccountId,
+    };
+  const details = isRecord(v.status_details) ? v.status_details : {};
+  return {
+    status: 'invalid',
+    reason: text(results.details) || text(details.description) || 'The bank found no such account.',
+    providerAccountId,
+  };
+}
 
 /** Razorpay's payment methods, as our ways to pay (a card, a bank's page, UPI, a wallet). */
 const METHOD_OF: Record<string, ProviderEvent['method']> = {
@@ -318,6 +453,41 @@ function eventOf(body: Record<string, unknown>): unknown {
       type: name === 'refund.processed' ? 'refund.succeeded' : 'refund.failed',
       amount: refund.amount,
       providerRefundId: refund.id,
+    };
+  }
+  // A payout of ours: made, or not (failed, rejected, or given back by the bank once made).
+  if (
+    name === 'payout.processed' ||
+    name === 'payout.failed' ||
+    name === 'payout.reversed' ||
+    name === 'payout.rejected'
+  ) {
+    const payout = entityOf(body.payload, 'payout');
+    const notes = isRecord(payout.notes) ? payout.notes : {};
+    return {
+      ...base(payout.reference_id ?? notes.reference, payout.id),
+      type: name === 'payout.processed' ? 'payout.sent' : 'payout.failed',
+      amount: payout.amount,
+      providerObjectId: payout.id,
+      ...(name !== 'payout.processed' ? { reason: payoutReason(payout) ?? name } : {}),
+    };
+  }
+  // A bank account's validation finished.
+  if (name === 'fund_account.validation.completed' || name === 'fund_account.validation.failed') {
+    const validation = entityOf(body.payload, 'fund_account.validation');
+    const notes = isRecord(validation.notes) ? validation.notes : {};
+    const check = accountCheckOf(validation);
+    return {
+      ...base(validation.reference_id ?? notes.reference, validation.id),
+      type: check.status === 'verified' ? 'account.verified' : 'account.invalid',
+      amount: 0,
+      ...(check.status !== 'review' && check.status !== 'unavailable' && check.providerAccountId
+        ? { providerObjectId: check.providerAccountId }
+        : {}),
+      ...(check.status === 'verified' && check.registeredName
+        ? { registeredName: check.registeredName }
+        : {}),
+      ...(check.status === 'invalid' ? { reason: check.reason } : {}),
     };
   }
   if (name === 'payment_link.cancelled' || name === 'payment_link.expired') {

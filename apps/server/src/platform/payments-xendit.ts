@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import type { XenditSettings } from '../config.ts';
 import type { Clock } from './clock.ts';
 import {
+  type AccountCheck,
   type IssueCode,
   type Issued,
   type OpenPayment,
@@ -11,6 +12,8 @@ import {
   parseJson,
   ProviderEvent,
   type PaymentProvider,
+  type PayoutAnswer,
+  type PayoutAsk,
   type RefundAnswer,
   type RefundAsk,
   type WebhookHeaders,
@@ -125,6 +128,15 @@ export class XenditPaymentProvider implements PaymentProvider {
    */
   async confirmPayment(event: ProviderEvent): Promise<'yes' | 'no' | 'unknown'> {
     const [kind, id] = event.eventId.split(':');
+    // A payout made disburses a loan: only once Xendit's API says it succeeded, for our reference.
+    if (kind === 'payout' && id) {
+      const read = await this.call('GET', `/v2/payouts/${encodeURIComponent(id)}`, undefined);
+      if (read.status === 404) return 'no';
+      if (!read.ok) return 'unknown';
+      return text(read.body.status) === 'SUCCEEDED' && read.body.reference_id === event.reference
+        ? 'yes'
+        : 'no';
+    }
     const read =
       kind === 'va' && id
         ? await this.call(
@@ -293,6 +305,58 @@ export class XenditPaymentProvider implements PaymentProvider {
     return { ok: standing.ok && status !== undefined && !['PENDING', 'ACTIVE'].includes(status) };
   }
 
+  /**
+   * Xendit's name validation (its Bank Account Data product) has no API reference published, so
+   * no call is made here: the account is held for the lender's staff to check
+   * (docs/payments.md#payouts), and a wrong one still fails its payout, which comes back.
+   */
+  async validateAccount(): Promise<AccountCheck> {
+    return { status: 'review' };
+  }
+
+  /**
+   * `POST /v2/payouts` to the account's bank (`ID_<bank>`), in whole rupiah, under
+   * `Idempotency-key`: Xendit answers ACCEPTED and tells the end by callback (`payout.succeeded`,
+   * `payout.failed`, `payout.reversed`). A 409 says the key was used: the payout exists, and its
+   * callback comes.
+   */
+  async sendPayout(input: PayoutAsk): Promise<PayoutAnswer> {
+    const answer = await this.call(
+      'POST',
+      '/v2/payouts',
+      {
+        reference_id: input.reference,
+        channel_code: `ID_${input.account.bankCode}`,
+        channel_properties: {
+          account_holder_name: input.account.holderName,
+          account_number: input.account.accountNumber,
+        },
+        amount: rupiah(input.amount),
+        currency: 'IDR',
+        description: input.narration,
+      },
+      { 'idempotency-key': input.idempotencyKey },
+    );
+    if (answer.status === 0 || answer.status === 409 || answer.status >= 500)
+      return { status: 'sending', providerPayoutId: null };
+    if (!answer.ok)
+      return {
+        status: 'failed',
+        failureCode: text(answer.body.error_code) ?? `HTTP_${answer.status}`,
+        failureMessage: text(answer.body.message) ?? 'Xendit refused the payout.',
+      };
+    const id = text(answer.body.id) ?? null;
+    const status = text(answer.body.status);
+    if (status === 'SUCCEEDED' && id) return { status: 'sent', providerPayoutId: id };
+    if (status && ['FAILED', 'CANCELLED', 'REVERSED', 'COMPLIANCE_REJECTED'].includes(status))
+      return {
+        status: 'failed',
+        failureCode: text(answer.body.failure_code) ?? status,
+        failureMessage: `Xendit: ${status.toLowerCase().replace(/_/g, ' ')}`,
+      };
+    return { status: 'sending', providerPayoutId: id };
+  }
+
   private call(
     method: 'GET' | 'POST' | 'PATCH',
     path: string,
@@ -328,6 +392,24 @@ function eventOf(body: Record<string, unknown>): unknown {
       amount: sen(Number(refund.amount)),
       occurredAt: text(refund.updated) ?? text(body.created) ?? '',
       providerRefundId: refund.id,
+    };
+  }
+  // A payout of ours made, failed, or given back by the bank after it was made.
+  if (
+    (event === 'payout.succeeded' || event === 'payout.failed' || event === 'payout.reversed') &&
+    isRecord(body.data)
+  ) {
+    const payout = body.data;
+    return {
+      eventId: `payout:${text(payout.id) ?? ''}:${event}`,
+      type: event === 'payout.succeeded' ? 'payout.sent' : 'payout.failed',
+      reference: payout.reference_id,
+      amount: sen(payout.amount),
+      occurredAt: text(payout.updated) ?? text(body.created) ?? '',
+      providerObjectId: payout.id,
+      ...(event !== 'payout.succeeded'
+        ? { reason: text(payout.failure_code) ?? event.replace('payout.', 'payout ') }
+        : {}),
     };
   }
   // A payment into a fixed virtual account.

@@ -107,7 +107,60 @@ export interface PaymentProvider {
     method: ProviderMethod;
     providerId: string | null;
   }): Promise<{ ok: boolean }>;
+  /**
+   * Checks a borrower's bank account before money is paid into it (docs/payments.md#payouts):
+   * Razorpay's account validation, a penny sent and the holder's name read back. Answers at once
+   * when it can, or `verifying` with the rest to come by webhook (`account.verified`,
+   * `account.invalid`); `review` when the provider offers no check we can call, so the lender's
+   * staff check it; `unavailable` when no answer came, and the borrower is asked to try again.
+   */
+  validateAccount(input: PayeeAccount): Promise<AccountCheck>;
+  /**
+   * Pays an approved loan's money into the borrower's checked account. `idempotencyKey` names the
+   * try: sent again, it is the same payout, answered as it stands. `sending` when the provider
+   * finishes later, by webhook (`payout.sent`, `payout.failed`), or when no answer came (the
+   * payout is asked again under the same key).
+   */
+  sendPayout(input: PayoutAsk): Promise<PayoutAnswer>;
 }
+
+/** A borrower's bank account as a provider is sent it. */
+export interface PayeeAccount {
+  /** Ours for the account: the provider's validation names it back. */
+  reference: string;
+  market: Market;
+  holderName: string;
+  accountNumber: string;
+  /** India: the IFSC; Indonesia: our bank code (`BCA`). */
+  bankCode: string;
+  /** The borrower's phone, E.164, which Razorpay keeps on the contact. */
+  phone: string;
+  /** The provider's id of the account, from its validation (Razorpay's fund account). */
+  providerAccountId: string | null;
+}
+
+export type AccountCheck =
+  | { status: 'verified'; registeredName: string | null; providerAccountId: string | null }
+  | { status: 'verifying'; providerAccountId: string | null }
+  | { status: 'review' }
+  | { status: 'invalid'; reason: string; providerAccountId: string | null }
+  | { status: 'unavailable' };
+
+export interface PayoutAsk {
+  reference: string;
+  market: Market;
+  /** Minor units; the adapter converts (Xendit writes whole rupiah). */
+  amount: number;
+  account: PayeeAccount;
+  /** What the borrower's bank statement shows: the lender and the loan. */
+  narration: string;
+  idempotencyKey: string;
+}
+
+export type PayoutAnswer =
+  | { status: 'sent'; providerPayoutId: string }
+  | { status: 'sending'; providerPayoutId: string | null }
+  | { status: 'failed'; failureCode: string; failureMessage: string };
 
 /** A webhook delivery's headers, names in lower case as Node gives them. */
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -192,6 +245,12 @@ export const ProviderEvent = z.object({
     'payment.cancelled',
     'refund.succeeded',
     'refund.failed',
+    // A payout of ours made or failed (`reference` is the payout's), or a bank account's check
+    // finished (`reference` is the account's; `amount` 0).
+    'payout.sent',
+    'payout.failed',
+    'account.verified',
+    'account.invalid',
   ]),
   reference: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: z.int(),
@@ -202,6 +261,12 @@ export const ProviderEvent = z.object({
   providerPaymentId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   /** A refund event's: the provider's id of the refund. */
   providerRefundId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** A payout or account event's: the provider's id of the payout or of the account. */
+  providerObjectId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** A failed payout's or an invalid account's reason, in the provider's words. */
+  reason: z.optional(z.string().check(z.maxLength(500))),
+  /** An account event's: the holder's name as the bank has it. */
+  registeredName: z.optional(z.string().check(z.maxLength(200))),
 });
 export type ProviderEvent = z.output<typeof ProviderEvent>;
 
@@ -323,13 +388,23 @@ export function sandboxPayUrl(p: {
 
 /** What the sandbox bank did, so that tests and support can see every charge, reversal and refund. */
 export interface SandboxEntry {
-  kind: 'charge' | 'reversal' | 'refund';
+  kind: 'charge' | 'reversal' | 'refund' | 'payout';
   idempotencyKey: string;
   amount: number;
   providerReference: string;
 }
 
 /** How the sandbox answers a new refund: see `answerRefunds`. */
+/** How the sandbox answers a new payout: see `answerPayouts`. */
+export type SandboxPayoutMood =
+  'sent' | 'sending' | { failureCode: string; failureMessage: string };
+
+/**
+ * Account numbers the sandbox's bank does not know: any ending in 0000, so a demo or a test can
+ * show an account refused (docs/payments.md#the-sandbox).
+ */
+export const SANDBOX_UNKNOWN_ACCOUNT = /0000$/;
+
 export type SandboxRefundMood =
   'refund' | 'pending' | { failureCode: string; failureMessage: string };
 
@@ -358,6 +433,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private refundMood: SandboxRefundMood = 'refund';
   private readonly withdrawn = new Set<string>();
   private withdrawalsTaken = true;
+  private payoutMood: SandboxPayoutMood = 'sent';
+  private readonly payouts = new Map<string, { reference: string; answer: PayoutAnswer }>();
 
   constructor(
     private readonly secret: string,
@@ -502,7 +579,58 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.withdrawn.has(reference);
   }
 
-  /** Every charge, reversal and refund so far, oldest first. */
+  /**
+   * The sandbox's bank knows every account but those ending in 0000, and reads the holder's name
+   * back as the borrower typed it, in capitals, as banks keep it.
+   */
+  async validateAccount(input: PayeeAccount): Promise<AccountCheck> {
+    await this.delay();
+    if (SANDBOX_UNKNOWN_ACCOUNT.test(input.accountNumber))
+      return {
+        status: 'invalid',
+        reason: 'No account with this number at this bank.',
+        providerAccountId: null,
+      };
+    return {
+      status: 'verified',
+      registeredName: input.holderName.toUpperCase(),
+      providerAccountId: null,
+    };
+  }
+
+  /**
+   * How the sandbox pays out from now on: at once (`sent`), later (`sending`, finished by an
+   * event the tests deliver), or refused with a reason of its own. A key sent again answers as
+   * its payout stands.
+   */
+  answerPayouts(mood: SandboxPayoutMood): void {
+    this.payoutMood = mood;
+  }
+
+  async sendPayout(input: PayoutAsk): Promise<PayoutAnswer> {
+    await this.delay();
+    const earlier = this.payouts.get(input.idempotencyKey);
+    if (earlier) return earlier.answer;
+    const providerPayoutId = `sbxpout_${createHmac('sha256', this.secret).update(input.idempotencyKey).digest('hex').slice(0, 16)}`;
+    const mood = this.payoutMood;
+    const answer: PayoutAnswer =
+      mood === 'sent'
+        ? { status: 'sent', providerPayoutId }
+        : mood === 'sending'
+          ? { status: 'sending', providerPayoutId }
+          : { status: 'failed', ...mood };
+    this.payouts.set(input.idempotencyKey, { reference: input.reference, answer });
+    if (answer.status === 'sent')
+      this.record({
+        kind: 'payout',
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        providerReference: providerPayoutId,
+      });
+    return answer;
+  }
+
+  /** Every charge, reversal, refund and payout so far, oldest first. */
   journal(): readonly SandboxEntry[] {
     return [...this.entries];
   }

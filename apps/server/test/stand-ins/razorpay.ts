@@ -54,6 +54,8 @@ export class RazorpayStandIn extends StandInServer {
   static readonly KEY_ID = 'rzp_test_StandInKey0001';
   static readonly KEY_SECRET = 'stand-in-key-secret-0001';
   static readonly WEBHOOK_SECRET = 'stand-in-webhook-secret-0001';
+  /** The RazorpayX account payouts are paid from, as Razorpay's examples write it. */
+  static readonly PAYOUT_ACCOUNT = '7878780080316316';
 
   /** Every request that got past authentication, in order, its body parsed. */
   readonly calls: {
@@ -87,6 +89,7 @@ export class RazorpayStandIn extends StandInServer {
       RAZORPAY_KEY_ID: RazorpayStandIn.KEY_ID,
       RAZORPAY_KEY_SECRET: RazorpayStandIn.KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: RazorpayStandIn.WEBHOOK_SECRET,
+      RAZORPAYX_ACCOUNT_NUMBER: RazorpayStandIn.PAYOUT_ACCOUNT,
     };
   }
 

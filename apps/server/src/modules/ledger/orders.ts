@@ -228,6 +228,7 @@ export async function userOfOrder(db: Queryable, orderId: number): Promise<numbe
 /** What deciding on and disbursing an order reads of it, under its row lock. */
 export interface OrderToMove {
   id: number;
+  user_id: number;
   market: Market;
   decision: 'pending' | 'approved' | 'rejected';
   disbursed_at: Date | null;
@@ -244,7 +245,7 @@ export interface OrderToMove {
  */
 export async function lockOrderToMove(tx: Queryable, orderId: number): Promise<OrderToMove | null> {
   const rows = await tx.query<OrderToMove>(
-    `select o.id, u.market, o.decision, o.disbursed_at, o.principal, o.term_days, o.quoted_on, p.pricing,
+    `select o.id, o.user_id, u.market, o.decision, o.disbursed_at, o.principal, o.term_days, o.quoted_on, p.pricing,
             (select d.content -> 'keyFacts' from order_documents d where d.order_id = o.id and d.kind = 'key_facts') as key_facts
        from orders o ${joinUser('u', 'o.user_id')} ${joinProduct('p', 'o.product_id')}
       where o.id = $1 and o.origin = 'tenora'

@@ -8,7 +8,8 @@ import { loanStaffRoutes } from './staff-routes.ts';
  */
 export const loansModule = routesModule([...loanRoutes, ...loanStaffRoutes]);
 
-export { moveOrder, type OrderAction, type OrderActor } from './order-state.ts';
+export { moveOrder, moveOrderIn, type OrderAction, type OrderActor } from './order-state.ts';
+export { listApplications } from './staff.ts';
 export { offersFor } from './offers.ts';
 export { keptOnExit } from './key-facts.ts';
 export { opsOrdersOf } from './staff.ts';

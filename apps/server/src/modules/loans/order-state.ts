@@ -1,6 +1,7 @@
 import { addDays, daysBetween, localDate } from '@tenora/domain/dates';
 import { parsePricingConfig, quoteLoan } from '@tenora/domain/pricing';
 import { writeAudit } from '../../platform/audit.ts';
+import type { Queryable } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import {
   decideOrder,
@@ -57,47 +58,54 @@ const snapshot = (o: { decision: string; disbursed_at: Date | null }) => ({
  * state) and the console share. Null when the order does not exist or is legacy; false when the action does
  * not apply to its state. Approving issues the sanction letter in the same transaction. With a staff actor, the audit entry is written in the same transaction.
  */
-export async function moveOrder(
+export function moveOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
   orderId: number,
   action: OrderAction,
   actor?: OrderActor,
 ) {
+  return deps.db.transaction((tx) => moveOrderIn(deps, tx, orderId, action, actor));
+}
+
+/**
+ * The same move within the caller's transaction: a payout's success disburses its loan in the
+ * transaction that records it (docs/payments.md#payouts).
+ */
+export async function moveOrderIn(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
+  tx: Queryable,
+  orderId: number,
+  action: OrderAction,
+  actor?: OrderActor,
+) {
   const { clock } = deps;
-  return deps.db.transaction(async (tx) => {
-    const order = await lockOrderToMove(tx, orderId);
-    if (!order) return null;
-    const now = clock.now();
-    if (action === 'approve' || action === 'reject') {
-      if (order.decision !== 'pending') return false;
-      await decideOrder(tx, orderId, action === 'approve' ? 'approved' : 'rejected', now);
-      // The letter is the approval's own paper: written with it, or not at all.
-      if (action === 'approve') await issueSanctionLetter(deps, tx, orderId, now);
-    } else {
-      if (order.decision !== 'approved' || order.disbursed_at) return false;
-      await disburseOrder(
-        tx,
-        orderId,
-        now,
-        scheduleOnDisbursal(order, localDate(now, order.market)),
-      );
-    }
-    const after = await orderDecision(tx, orderId);
-    if (!after) throw new Error(`order ${orderId} vanished`);
-    if (actor) {
-      await writeAudit(tx, clock, {
-        staffId: actor.staffId,
-        action: `order.${action}`,
-        objectType: 'order',
-        objectId: orderId,
-        before: snapshot(order),
-        after: { ...snapshot(after), ...(actor.reason ? { reason: actor.reason } : {}) },
-      });
-    }
-    return {
-      orderId,
-      decision: after.decision,
-      disbursedAt: after.disbursed_at?.toISOString() ?? null,
-    };
-  });
+  const order = await lockOrderToMove(tx, orderId);
+  if (!order) return null;
+  const now = clock.now();
+  if (action === 'approve' || action === 'reject') {
+    if (order.decision !== 'pending') return false;
+    await decideOrder(tx, orderId, action === 'approve' ? 'approved' : 'rejected', now);
+    // The letter is the approval's own paper: written with it, or not at all.
+    if (action === 'approve') await issueSanctionLetter(deps, tx, orderId, now);
+  } else {
+    if (order.decision !== 'approved' || order.disbursed_at) return false;
+    await disburseOrder(tx, orderId, now, scheduleOnDisbursal(order, localDate(now, order.market)));
+  }
+  const after = await orderDecision(tx, orderId);
+  if (!after) throw new Error(`order ${orderId} vanished`);
+  if (actor) {
+    await writeAudit(tx, clock, {
+      staffId: actor.staffId,
+      action: `order.${action}`,
+      objectType: 'order',
+      objectId: orderId,
+      before: snapshot(order),
+      after: { ...snapshot(after), ...(actor.reason ? { reason: actor.reason } : {}) },
+    });
+  }
+  return {
+    orderId,
+    decision: after.decision,
+    disbursedAt: after.disbursed_at?.toISOString() ?? null,
+  };
 }

@@ -1,9 +1,7 @@
 import {
   opsBorrowerLookup,
   opsBorrowerSetLimit,
-  opsLoanApplications,
   opsLoanApprove,
-  opsLoanDisburse,
   opsLoanReject,
 } from '@tenora/contract/ops';
 import {
@@ -17,21 +15,18 @@ import {
   resendLoanDocument,
   staffLoanDocumentFile,
 } from './documents-staff.ts';
-import { listApplications, lookupBorrower, moveOrderAsStaff, setLimit } from './staff.ts';
+import { lookupBorrower, moveOrderAsStaff, setLimit } from './staff.ts';
 
-/** The credit role's calls in the console (docs/product.md#the-operator-console-server). */
+/**
+ * The credit role's calls in the console (docs/product.md#the-operator-console-server); the
+ * application lists and disbursal are the payouts module's, which pays the loan out.
+ */
 export const loanStaffRoutes = [
-  bind(opsLoanApplications, async ({ state, market, page, pageSize }, { deps }) =>
-    listApplications(deps, { state, market, page: page ?? 1, pageSize: pageSize ?? 50 }),
-  ),
   bind(opsLoanApprove, async ({ orderId }, { deps, staff }) =>
     moveOrderAsStaff(deps, staff.id, orderId, 'approve'),
   ),
   bind(opsLoanReject, async ({ orderId, reason }, { deps, staff }) =>
     moveOrderAsStaff(deps, staff.id, orderId, 'reject', reason),
-  ),
-  bind(opsLoanDisburse, async ({ orderId }, { deps, staff }) =>
-    moveOrderAsStaff(deps, staff.id, orderId, 'disburse'),
   ),
   bind(opsBorrowerLookup, async ({ phone, orderId }, { deps }) =>
     lookupBorrower(deps, { phone, orderId }),

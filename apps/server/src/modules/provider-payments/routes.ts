@@ -121,7 +121,11 @@ async function receiveProviderEvents(
   for (const event of reading.events) {
     // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
     if (findInvalidText(event)) throw new AppError('bad_input');
-    if (event.type === 'payment.succeeded' && provider.confirmPayment) {
+    // A payout made disburses a loan: as much proof as a payment.
+    if (
+      (event.type === 'payment.succeeded' || event.type === 'payout.sent') &&
+      provider.confirmPayment
+    ) {
       const confirmed = await provider.confirmPayment(event);
       if (confirmed === 'unknown') throw new AppError('unavailable');
       if (confirmed === 'no') {

@@ -25,6 +25,7 @@ import {
   repayableAmount,
 } from '../ledger/index.ts';
 import { issuePaymentPapers } from '../papers/index.ts';
+import { handlePayoutEvent, isPayoutEvent } from '../payouts/index.ts';
 import {
   borrowerProviderPayment,
   claimWebhookEvent,
@@ -455,6 +456,8 @@ export async function handleProviderEvent(
       at: now,
     });
     if (!fresh) return 'duplicate';
+    // Money paid out, and the checks of the accounts it goes to, are the payouts module's.
+    if (isPayoutEvent(event)) return handlePayoutEvent(deps, log, tx, provider, event);
     const found = await lockProviderPayment(tx, event.reference);
     // A provider speaks only for the payments it opened.
     const payment = found?.provider === provider ? found : null;
