@@ -50,6 +50,7 @@ const AUDITED: Record<string, string | null> = {
   opsLoanApprove: 'order.approve',
   opsLoanReject: 'order.reject',
   opsLoanDisburse: 'order.disburse',
+  opsBankAccountReview: 'bankAccount.review',
   opsBorrowerSetLimit: 'borrower.setLimit',
   opsRefund: 'refund.request',
   opsTemplateSave: 'template.save',
@@ -342,10 +343,21 @@ describe.each(DB_KINDS)('the console’s work on %s', (kind) => {
     expect(waiting.rows.map((r: { order: { orderId: number } }) => r.order.orderId)).toContain(
       orderId,
     );
+    // No account to pay it into yet: nothing is sent.
+    const nowhere = await ops(t, credit, 'POST', '/film/ops/loans/disburse', { orderId });
+    expect(nowhere.json().message).toMatch(/has not given a bank account/);
+    await t.app.inject({
+      method: 'POST',
+      url: `/film/borrower/bank-account?${b}`,
+      payload: { holderName: 'Asha Rao', accountNumber: '112143112154', bankCode: 'HDFC0000053' },
+    });
     const paid = await ops(t, credit, 'POST', '/film/ops/loans/disburse', { orderId });
     expect(paid.json(), paid.body).toMatchObject({
       code: 0,
-      data: { order: { statusText: 'Repayment pending' } },
+      data: {
+        order: { statusText: 'Repayment pending' },
+        payout: { status: 'sent', accountMasked: '•••• 2154' },
+      },
     });
 
     const details = await t.app.inject({

@@ -71,6 +71,17 @@ export class RazorpayStandIn extends StandInServer {
   readonly refunds = new Map<string, { body: string; refund: Record<string, unknown> }>();
   /** How a new refund is answered: `processed` at once, or `pending`. */
   refundStatus: 'processed' | 'pending' = 'processed';
+  /** Bank account validations by our reference, as Razorpay keeps them. */
+  readonly validations = new Map<string, Record<string, unknown>>();
+  /**
+   * How a new validation is answered: `completed` at once (the account found, or not when its
+   * number ends in 0000), or `created`, finished later by `validationFinished`.
+   */
+  validationStatus: 'completed' | 'created' = 'completed';
+  /** Payouts by their idempotency key. */
+  readonly payouts = new Map<string, Record<string, unknown>>();
+  /** How a new payout is answered: `processed` at once, or `processing` until `payoutFinished`. */
+  payoutStatus: 'processed' | 'processing' = 'processed';
 
   /** The time the stand-in's clock reads: the app's test clock, so expiries are compared alike. */
   constructor(private readonly now: () => Date) {
@@ -210,6 +221,39 @@ export class RazorpayStandIn extends StandInServer {
     return this.signed(sample);
   }
 
+  /**
+   * A validation left `created` finished: `fund_account.validation.completed` (its documented
+   * sample), the account found or not, with this validation's values put in.
+   */
+  validationFinished(reference: string, found: boolean): Delivery {
+    const validation = this.validations.get(reference);
+    if (!validation) throw new Error(`no validation for ${reference}`);
+    Object.assign(validation, validationOutcome(validation, found));
+    const sample = clone(
+      razorpayExample('webhook-fund-account-validation-completed').payload,
+    ) as Record<string, unknown>;
+    // An account not found is a validation completed, its result `invalid`.
+    sample.event = 'fund_account.validation.completed';
+    sample.payload = { 'fund_account.validation': { entity: clone(validation) } };
+    return this.signed(sample);
+  }
+
+  /** A payout's webhook (`payout.processed`, `payout.failed`, `payout.reversed`): the samples. */
+  payoutFinished(payoutId: string, outcome: 'processed' | 'failed' | 'reversed'): Delivery {
+    const payout = [...this.payouts.values()].find((p) => p.id === payoutId);
+    if (!payout) throw new Error(`no payout ${payoutId}`);
+    const sample = clone(razorpayExample(`webhook-payout-${outcome}`).payload) as Record<
+      string,
+      unknown
+    >;
+    const entity = (sample.payload as { payout: { entity: Record<string, unknown> } }).payout
+      .entity;
+    payout.status = outcome;
+    payout.status_details = entity.status_details;
+    sample.payload = { payout: { entity: clone(payout) } };
+    return this.signed(sample);
+  }
+
   /** A body signed as Razorpay signs webhooks, with its own event id. */
   signed(body: Record<string, unknown>, secret = RazorpayStandIn.WEBHOOK_SECRET): Delivery {
     const raw = JSON.stringify({ ...body, created_at: Math.floor(this.now().getTime() / 1000) });
@@ -267,6 +311,9 @@ export class RazorpayStandIn extends StandInServer {
     if (link) return this.linkCall(req.method, link[1] ?? '', link[2] !== undefined);
     const refund = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund) return this.refund(refund[1] ?? '', req, body);
+    if (req.method === 'POST' && path === '/v1/fund_accounts/validations')
+      return this.validate(body);
+    if (req.method === 'POST' && path === '/v1/payouts') return this.payout(req, body);
     return error(404, 'NOT_FOUND', 'The requested URL was not found on the server.');
   }
 
@@ -423,9 +470,136 @@ export class RazorpayStandIn extends StandInServer {
     return { status: 200, body: refund };
   }
 
+  /** Composite validation: the documented entity with this account's values put in. */
+  private validate(body: Record<string, unknown>): Answer {
+    const fundAccount = (body.fund_account ?? {}) as {
+      bank_account?: { name?: unknown; ifsc?: unknown; account_number?: unknown };
+      contact?: { name?: unknown; contact?: unknown };
+    };
+    const bank = fundAccount.bank_account ?? {};
+    const reference = typeof body.reference_id === 'string' ? body.reference_id : '';
+    if (body.source_account_number !== RazorpayStandIn.PAYOUT_ACCOUNT)
+      return error(400, 'BAD_REQUEST_ERROR', 'The source account number is invalid.');
+    if (typeof bank.ifsc !== 'string' || !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(bank.ifsc))
+      return error(400, 'BAD_REQUEST_ERROR', 'Invalid IFSC Code in Bank Account');
+    if (typeof bank.account_number !== 'string' || typeof bank.name !== 'string')
+      return error(400, 'BAD_REQUEST_ERROR', 'The account number field is required.');
+    if (typeof fundAccount.contact?.name !== 'string')
+      return error(400, 'BAD_REQUEST_ERROR', 'The contact name field is required.');
+    const sample = clone(razorpayExample('fund-account-validation-composite').response?.body ?? {});
+    const sampleAccount = sample.fund_account as Record<string, unknown>;
+    const validation: Record<string, unknown> = {
+      ...sample,
+      id: id('fav'),
+      reference_id: reference,
+      notes: body.notes ?? {},
+      fund_account: {
+        ...sampleAccount,
+        id: id('fa'),
+        bank_account: { ...bank, bank_name: bank.ifsc.slice(0, 4) },
+        contact: {
+          ...(sampleAccount.contact as Record<string, unknown>),
+          id: id('cont'),
+          name: fundAccount.contact.name,
+          contact: fundAccount.contact.contact,
+          type: 'customer',
+          reference_id: reference,
+        },
+      },
+      status: 'created',
+      validation_results: {
+        account_status: null,
+        registered_name: null,
+        details: null,
+        name_match_score: null,
+      },
+      status_details: {
+        description: 'Validation request is created',
+        source: 'internal',
+        reason: 'validation_created',
+      },
+    };
+    if (this.validationStatus === 'completed')
+      Object.assign(validation, validationOutcome(validation, !/0000$/.test(bank.account_number)));
+    this.validations.set(reference, validation);
+    return { status: 200, body: clone(validation) };
+  }
+
+  /** A payout to a validated fund account, once per `X-Payout-Idempotency`. */
+  private payout(req: Received, body: Record<string, unknown>): Answer {
+    const key = req.headers['x-payout-idempotency'];
+    if (typeof key !== 'string' || key === '')
+      return {
+        status: 400,
+        body: razorpayExample('payout-error-missing-idempotency').response?.body,
+      };
+    const earlier = this.payouts.get(key);
+    if (earlier) return { status: 200, body: clone(earlier) };
+    if (body.account_number !== RazorpayStandIn.PAYOUT_ACCOUNT)
+      return error(400, 'BAD_REQUEST_ERROR', 'The account number is invalid.');
+    const known = [...this.validations.values()].some(
+      (v) => (v.fund_account as { id?: unknown }).id === body.fund_account_id,
+    );
+    if (!known) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (typeof body.amount !== 'number' || body.amount < 100)
+      return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+    const sample = clone(razorpayExample('payout-create-composite').response?.body ?? {});
+    const { fund_account: _inline, ...withoutInline } = sample;
+    const payout = {
+      ...withoutInline,
+      id: id('pout'),
+      fund_account_id: body.fund_account_id,
+      amount: body.amount,
+      status: this.payoutStatus,
+      purpose: body.purpose,
+      mode: body.mode,
+      reference_id: body.reference_id,
+      narration: body.narration,
+      notes: body.notes ?? {},
+      created_at: this.seconds(),
+    };
+    this.payouts.set(key, payout);
+    return { status: 200, body: clone(payout) };
+  }
+
   private seconds() {
     return Math.floor(this.now().getTime() / 1000);
   }
+}
+
+/** A validation completed: the account found (its holder as the bank writes it), or not. */
+function validationOutcome(validation: Record<string, unknown>, found: boolean) {
+  const bank = (validation.fund_account as { bank_account: { name: string } }).bank_account;
+  return found
+    ? {
+        status: 'completed',
+        validation_results: {
+          account_status: 'valid',
+          registered_name: bank.name.toUpperCase(),
+          details: 'The beneficiary account is valid.',
+          name_match_score: 100,
+        },
+        status_details: {
+          description: 'Validation request is completed',
+          source: 'beneficiary_bank',
+          reason: 'validation_completed',
+        },
+        utr: '123456789012',
+      }
+    : {
+        status: 'completed',
+        validation_results: {
+          account_status: 'invalid',
+          registered_name: null,
+          details: 'The beneficiary account is invalid.',
+          name_match_score: 0,
+        },
+        status_details: {
+          description: 'Validation request is completed',
+          source: 'beneficiary_bank',
+          reason: 'validation_completed',
+        },
+      };
 }
 
 /** A webhook as Razorpay delivers it: the exact body, and its headers. */

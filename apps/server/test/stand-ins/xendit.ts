@@ -51,6 +51,8 @@ export class XenditStandIn extends StandInServer {
   readonly calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
   readonly issued = new Map<string, Issued>();
   readonly refunds: Record<string, unknown>[] = [];
+  /** Payouts by their `Idempotency-key`. */
+  readonly payouts = new Map<string, Record<string, unknown>>();
   /** How a new refund is answered: `SUCCEEDED` at once, or `PENDING` until `refundFinished`. */
   refundStatus: 'SUCCEEDED' | 'PENDING' = 'SUCCEEDED';
 
@@ -198,6 +200,26 @@ export class XenditStandIn extends StandInServer {
     });
   }
 
+  /**
+   * A payout's callback: `payout.succeeded` (its documented sample), or `payout.failed` and
+   * `payout.reversed` (the same shape with that event and status; no failed sample is published),
+   * with this payout's values put in.
+   */
+  payoutFinished(payoutId: string, outcome: 'SUCCEEDED' | 'FAILED' | 'REVERSED'): Callback {
+    const payout = [...this.payouts.values()].find((p) => p.id === payoutId);
+    if (!payout) throw new Error(`no payout ${payoutId}`);
+    payout.status = outcome;
+    payout.updated = this.now().toISOString();
+    if (outcome !== 'SUCCEEDED') payout.failure_code = 'INVALID_DESTINATION';
+    const sample = clone(xenditExample('payout-callback').payload ?? {});
+    return this.callback({
+      ...sample,
+      event: `payout.${outcome.toLowerCase()}`,
+      created: this.now().toISOString(),
+      data: clone(payout),
+    });
+  }
+
   /** A body as Xendit posts it, with the token it carries. */
   callback(body: Record<string, unknown>, token = XenditStandIn.CALLBACK_TOKEN): Callback {
     return {
@@ -234,6 +256,14 @@ export class XenditStandIn extends StandInServer {
     const expire = /^\/invoices\/([0-9a-f]{24})\/expire!$/.exec(path);
     if (req.method === 'POST' && expire) return this.expire(expire[1] ?? '');
     if (req.method === 'POST' && path === '/refunds') return this.refund(body);
+    if (req.method === 'POST' && path === '/v2/payouts') return this.payout(req, body);
+    const payoutRead = /^\/v2\/payouts\/(disb-[0-9a-f-]+)$/.exec(path);
+    if (req.method === 'GET' && payoutRead) {
+      const payout = [...this.payouts.values()].find((p) => p.id === payoutRead[1]);
+      return payout
+        ? { status: 200, body: clone(payout) }
+        : { status: 404, body: { error_code: 'DATA_NOT_FOUND', message: 'Payout not found' } };
+    }
     const read =
       /^\/(callback_virtual_accounts|fixed_payment_code|v2\/invoices)\/([0-9a-f]{24})$/.exec(path);
     if (req.method === 'GET' && read) {
@@ -402,6 +432,51 @@ export class XenditStandIn extends StandInServer {
         status: item.status === 'PAID' ? 'PAID' : 'EXPIRED',
       },
     };
+  }
+
+  /** `POST /v2/payouts`: the documented answer with this payout's values, once per key. */
+  private payout(req: Received, body: Record<string, unknown>): Answer {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || key === '') return invalid('Idempotency-key');
+    if (this.payouts.has(key))
+      return {
+        status: 409,
+        body: {
+          error_code: 'DUPLICATE_ERROR',
+          message:
+            'A payout with this idempotency key already exists. If you meant to execute a different request, please use another idempotency key.',
+        },
+      };
+    if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 1)
+      return invalid('amount');
+    if (typeof body.channel_code !== 'string' || !/^ID_[A-Z]+$/.test(body.channel_code))
+      return {
+        status: 400,
+        body: {
+          error_code: 'CHANNEL_CODE_NOT_SUPPORTED',
+          message: 'Channel code is not supported',
+        },
+      };
+    const properties = isRecord(body.channel_properties) ? body.channel_properties : {};
+    if (typeof properties.account_number !== 'string') return invalid('account_number');
+    if (typeof properties.account_holder_name !== 'string') return invalid('account_holder_name');
+    const payout = {
+      ...clone(xenditExample('payout-create').response?.body ?? {}),
+      id: `disb-${randomBytes(16)
+        .toString('hex')
+        .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-')}`,
+      reference_id: body.reference_id,
+      channel_code: body.channel_code,
+      channel_properties: properties,
+      description: body.description,
+      currency: body.currency,
+      amount: body.amount,
+      created: this.now().toISOString(),
+      updated: this.now().toISOString(),
+      status: 'ACCEPTED',
+    };
+    this.payouts.set(key, payout);
+    return { status: 200, body: clone(payout) };
   }
 
   private refund(body: Record<string, unknown>): Answer {

@@ -172,7 +172,7 @@ export async function latestPayouts(
   const rows = await db.query<PayoutRow>(
     `select distinct on (p.order_id) ${PAYOUT_COLUMNS} ${fromPayouts}
       where p.order_id = any($1::bigint[])
-      order by p.order_id, p.created_at desc, p.reference desc`,
+      order by p.order_id, p.try_no desc`,
     [orderIds],
   );
   return new Map(rows.map((r) => [r.order_id, numeric(r)]));
