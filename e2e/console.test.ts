@@ -8,6 +8,7 @@ import {
   baseUrl,
   disbursedLoan,
   newBorrower,
+  postForm,
   postJson,
   pushLoan,
   type Market,
@@ -131,6 +132,13 @@ describe('the operator console', () => {
   }) => {
     const { b } = await newBorrower('IN');
     const { orderId } = (await pushLoan({ productId: 2, amount: 1_000_000, periods: 91 }, b)).data;
+    // The account the loan is paid into, given as the app gives it; the sandbox verifies it.
+    const account = await postForm(
+      '/film/borrower/bank-account',
+      { holderName: 'Asha Rao', accountNumber: '112143112154', bankCode: 'HDFC0000053' },
+      `?${b}`,
+    );
+    expect(account.data?.account?.status).toBe('verified');
 
     const { page, problems } = await desk(openPhone);
     await signIn(page, DEV.credit);
@@ -149,11 +157,15 @@ describe('the operator console', () => {
 
     await page.getByRole('tab', { name: 'Approved, to disburse' }).click();
     await row().waitFor();
-    await row().getByRole('button', { name: 'Disburse' }).click();
-    await page
-      .getByRole('dialog', { name: 'Disburse this loan?' })
-      .getByRole('button', { name: 'Disburse' })
+    // It pays into the borrower's account, which the provider verified.
+    await row().getByText('HDFC0000053 •••• 2154').waitFor();
+    await row().getByText('Verified', { exact: true }).waitFor();
+    await row()
+      .getByRole('button', { name: `Disburse order ${orderId}` })
       .click();
+    const disburse = page.getByRole('dialog', { name: 'Disburse this loan?' });
+    await disburse.getByText('into HDFC0000053 •••• 2154 (Asha Rao)').waitFor();
+    await disburse.getByRole('button', { name: 'Disburse' }).click();
     await row().waitFor({ state: 'detached' });
     expect(problems()).toEqual([]);
 

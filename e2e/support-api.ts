@@ -18,6 +18,20 @@ export async function postJson(path: string, body: unknown, query = '', server =
   }).then((r) => r.json());
 }
 
+/** A form POST to the app, as a screen's form sends it (an endpoint with a form body). */
+export async function postForm(
+  path: string,
+  fields: Record<string, string>,
+  query = '',
+  server = baseUrl,
+) {
+  return fetch(`${server}${path}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  }).then((r) => r.json());
+}
+
 export type Market = 'IN' | 'ID';
 
 /**

@@ -68,12 +68,15 @@ export function ConfirmButton({
   label,
   accessibleName,
   disabled,
+  describedBy,
   ...dialog
 }: DialogProps & {
   label: string;
   /** The button's name for assistive technology when `label` alone is ambiguous in a list. */
   accessibleName?: string;
   disabled?: boolean;
+  /** The id of the text that says more of the button: why it is disabled. */
+  describedBy?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -85,6 +88,7 @@ export function ConfirmButton({
         onClick={() => setOpen(true)}
         disabled={disabled}
         aria-label={accessibleName}
+        aria-describedby={describedBy}
       >
         {label}
       </Button>

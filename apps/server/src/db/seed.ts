@@ -477,6 +477,14 @@ function landingTemplates(): LandingTemplateInput[] {
 }
 
 /** Loads the demo data once; a second run finds its marker and only refreshes the catalogue. */
+const DEMO_BANK_ACCOUNTS: Record<
+  Market,
+  { holderName: string; accountNumber: string; bankCode: string }
+> = {
+  IN: { holderName: 'Asha Rao', accountNumber: '50100123456789', bankCode: 'HDFC0000053' },
+  ID: { holderName: 'Sari Dewi', accountNumber: '8800123456', bankCode: 'BCA' },
+};
+
 export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -496,6 +504,23 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       // Demo sessions are fixed words, not random tokens: they exist only outside production.
       await createSession(tx, clock, b.userId, 24 * 365 * 5, b.sessionId);
       await seedOrders(tx, market, now);
+      // The account their loans are paid into, as the sandbox confirmed it
+      // (docs/payments.md#payouts); the new borrowers below have given none yet.
+      const account = DEMO_BANK_ACCOUNTS[market];
+      await tx.query(
+        `insert into bank_accounts (user_id, market, reference, holder_name, account_number, bank_code,
+           status, provider, registered_name, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, 'verified', 'sandbox', upper($4), $7, $7)`,
+        [
+          b.userId,
+          market,
+          `bnk_demo_${market.toLowerCase()}`,
+          account.holderName,
+          account.accountNumber,
+          account.bankCode,
+          daysAgo(now, 400),
+        ],
+      );
       const fresh = NEW_BORROWERS[market];
       await tx.query('insert into users (id, market, phone, created_at) values ($1, $2, $3, $4)', [
         fresh.userId,

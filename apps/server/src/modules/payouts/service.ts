@@ -257,7 +257,7 @@ export async function disburse(deps: Deps, staffId: number, orderId: number) {
     if (account.status !== 'verified')
       throw businessFailure(
         account.status === 'review'
-          ? 'The borrower’s bank account waits for review: verify it on the Borrowers page first.'
+          ? 'The borrower’s bank account waits for review: verify it here (Pays into) first.'
           : account.status === 'verifying'
             ? 'The borrower’s bank account is still being checked by the provider: try again shortly.'
             : 'The borrower’s bank account could not be confirmed: they must give another in the app.',
