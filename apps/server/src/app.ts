@@ -21,6 +21,7 @@ import { payoutsModule } from './modules/payouts/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { promotionModule } from './modules/promotion/index.ts';
 import { providerPaymentsModule } from './modules/provider-payments/index.ts';
+import { reconciliationModule } from './modules/reconciliation/index.ts';
 import { repaymentModule } from './modules/repayment/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     notificationsModule,
     papersModule,
     payoutsModule,
+    reconciliationModule,
     borrowerEmailModule,
     staffModule,
     devModule,

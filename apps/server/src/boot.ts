@@ -46,7 +46,11 @@ export async function startTenora(
   }
   // A worker process always works; the API process as JOB_WORKERS says.
   const config: Config = role === 'worker' ? { ...loaded, jobWorkers: true } : loaded;
-  const payments = configured(() => paymentRailsFor(config, paymentsSecret));
+  const devClock = config.devApi ? new AdjustableClock(systemClock) : undefined;
+  // Each process sets its own offset: started together, workers and the API agree on the time.
+  if (devClock && config.devClockAt) devClock.set(config.devClockAt);
+  const clock = devClock ?? systemClock;
+  const payments = configured(() => paymentRailsFor(config, paymentsSecret, clock));
 
   function paymentsSecret(): string {
     if (config.paymentsSecret) return config.paymentsSecret;
@@ -58,10 +62,6 @@ export async function startTenora(
   const db = await openDb(config);
   await migrate(db);
 
-  const devClock = config.devApi ? new AdjustableClock(systemClock) : undefined;
-  // Each process sets its own offset: started together, workers and the API agree on the time.
-  if (devClock && config.devClockAt) devClock.set(config.devClockAt);
-  const clock = devClock ?? systemClock;
   const seeded = config.seedDemo && role === 'api' ? await seedDemo(db, clock) : false;
 
   async function rateLimitStore(): Promise<RateLimitStore> {

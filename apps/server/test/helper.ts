@@ -85,6 +85,8 @@ export class StandInProvider implements PaymentProvider {
     failureMessage: 'The stand-in refunds nothing.',
   });
   withdrawPayment = async () => ({ ok: false });
+  readonly settlementLagDays = 0;
+  listSettled = async () => [];
   validateAccount = async () => ({ status: 'unavailable' as const });
   sendPayout = async () => ({
     status: 'failed' as const,
@@ -177,7 +179,7 @@ export async function makeTestApp(
   const given = opts.payments ?? [
     config.paymentProviders[0] === StandInProvider.NAME
       ? new StandInProvider()
-      : new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
+      : new SandboxPaymentProvider(TEST_PAYMENTS_SECRET, undefined, () => clock.now()),
   ];
   const rails = new PaymentRails(Array.isArray(given) ? given : [given]);
   const payments = rails.providers[0] as PaymentProvider;

@@ -13,6 +13,7 @@ import * as ops from './ops.ts';
 import * as papers from './papers.ts';
 import * as payouts from './payouts.ts';
 import * as products from './products.ts';
+import * as reconciliation from './reconciliation.ts';
 import * as promotion from './promotion.ts';
 import * as promotionOperator from './promotion-operator.ts';
 import * as repayment from './repayment.ts';
@@ -54,6 +55,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   messages,
   papers,
   payouts,
+  reconciliation,
   dev,
   ops,
 };

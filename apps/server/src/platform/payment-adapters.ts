@@ -14,7 +14,8 @@ export function paymentRailsFor(
   clock: Clock = systemClock,
 ): PaymentRails {
   const providers = config.paymentProviders.map((name): PaymentProvider => {
-    if (name === 'sandbox') return new SandboxPaymentProvider(sandboxSecret());
+    if (name === 'sandbox')
+      return new SandboxPaymentProvider(sandboxSecret(), undefined, () => clock.now());
     if (name === 'razorpay' && config.razorpay) return new RazorpayPaymentProvider(config.razorpay);
     if (name === 'xendit' && config.xendit) return new XenditPaymentProvider(config.xendit, clock);
     throw new Error(

@@ -5,6 +5,8 @@ import type { RazorpaySettings } from '../config.ts';
 import {
   type AccountCheck,
   type Issued,
+  type SettledItem,
+  type SettlementWindow,
   type OpenPayment,
   type Opened,
   parseJson,
@@ -62,6 +64,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   readonly methods: readonly PaymentMethod[] = ['upi', 'card', 'netbanking'];
   /** Cards on a payment link for cards only: Razorpay's page takes the number and runs 3-D Secure. */
   readonly cardEntry = 'page';
+  /** Razorpay settles a payment two working days after it (T+2): four days covers a weekend. */
+  readonly settlementLagDays = 4;
 
   constructor(
     private readonly settings: RazorpaySettings,
@@ -342,6 +346,64 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { status: 'sending', providerPayoutId: id };
   }
 
+  /**
+   * The day's books: the payments Razorpay settled that day (`GET /v1/settlements/recon/combined`,
+   * by year, month and day, 1,000 a page), and the payouts RazorpayX made in it (`GET /v1/payouts`
+   * from the payout account, 100 a page). Refunds, transfers and adjustments are not ours to match.
+   */
+  async listSettled(window: SettlementWindow): Promise<SettledItem[] | null> {
+    const [year, month, day] = window.day.split('-');
+    const items: SettledItem[] = [];
+    for (let skip = 0; ; skip += RECON_PAGE) {
+      const page = await this.call(
+        'GET',
+        `/v1/settlements/recon/combined?year=${year}&month=${month}&day=${day}&count=${RECON_PAGE}&skip=${skip}`,
+        undefined,
+      );
+      if (!page.ok || !Array.isArray(page.body.items)) return null;
+      for (const item of page.body.items as unknown[]) {
+        if (!isRecord(item) || item.type !== 'payment' || typeof item.amount !== 'number') continue;
+        const id = text(item.entity_id);
+        if (!id) continue;
+        items.push({
+          providerItemId: id,
+          kind: 'payment',
+          reference: text(item.order_receipt) ?? null,
+          providerPaymentId: id,
+          amount: item.amount,
+          at: seconds(item.settled_at ?? item.created_at),
+        });
+      }
+      if (page.body.items.length < RECON_PAGE) break;
+    }
+    const from = Math.floor(window.from.getTime() / 1000);
+    const to = Math.floor(window.to.getTime() / 1000) - 1;
+    for (let skip = 0; ; skip += PAYOUTS_PAGE) {
+      const page = await this.call(
+        'GET',
+        `/v1/payouts?account_number=${this.settings.payoutAccountNumber}&from=${from}&to=${to}&count=${PAYOUTS_PAGE}&skip=${skip}`,
+        undefined,
+      );
+      if (!page.ok || !Array.isArray(page.body.items)) return null;
+      for (const payout of page.body.items as unknown[]) {
+        if (!isRecord(payout) || payout.status !== 'processed' || typeof payout.amount !== 'number')
+          continue;
+        const id = text(payout.id);
+        if (!id) continue;
+        items.push({
+          providerItemId: id,
+          kind: 'payout',
+          reference: text(payout.reference_id) ?? null,
+          providerPaymentId: null,
+          amount: payout.amount,
+          at: seconds(payout.created_at),
+        });
+      }
+      if (page.body.items.length < PAYOUTS_PAGE) break;
+    }
+    return items;
+  }
+
   private call(
     method: 'GET' | 'POST',
     path: string,
@@ -364,6 +426,10 @@ const entityOf = (payload: unknown, key: string): Record<string, unknown> => {
   const holder = isRecord(payload) ? payload[key] : undefined;
   return isRecord(holder) && isRecord(holder.entity) ? holder.entity : {};
 };
+
+const RECON_PAGE = 1000;
+const PAYOUTS_PAGE = 100;
+const seconds = (v: unknown) => new Date(typeof v === 'number' ? v * 1000 : 0);
 
 /** Why a payout did not go, as Razorpay words it (`status_details`, or the older `error`). */
 function payoutReason(payout: Record<string, unknown>): string | undefined {

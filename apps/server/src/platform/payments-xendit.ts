@@ -14,6 +14,8 @@ import {
   type PaymentProvider,
   type PayoutAnswer,
   type PayoutAsk,
+  type SettledItem,
+  type SettlementWindow,
   type RefundAnswer,
   type RefundAsk,
   type WebhookHeaders,
@@ -41,6 +43,8 @@ function rupiah(amountInSen: number): number {
 /** An amount Xendit wrote, in sen; not a number stays so, and the event is refused. */
 const sen = (rupiahAmount: unknown): unknown =>
   typeof rupiahAmount === 'number' ? rupiahAmount * MINOR_PER_MAJOR.ID : rupiahAmount;
+
+const TRANSACTIONS_PAGE = 50;
 
 /** Xendit's e-wallets in Indonesia, as its invoices name them. */
 const EWALLETS = ['OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA'];
@@ -90,6 +94,8 @@ export class XenditPaymentProvider implements PaymentProvider {
   /** Invoices' pages (`invoice_url`); staging for a development key. */
   readonly pageHosts = ['checkout.xendit.co', 'checkout-staging.xendit.co'];
   readonly webhookPath = 'xendit';
+  /** Xendit lists a transaction the moment it is made. */
+  readonly settlementLagDays = 0;
 
   constructor(
     private readonly settings: XenditSettings,
@@ -355,6 +361,45 @@ export class XenditPaymentProvider implements PaymentProvider {
         failureMessage: `Xendit: ${status.toLowerCase().replace(/_/g, ' ')}`,
       };
     return { status: 'sending', providerPayoutId: id };
+  }
+
+  /**
+   * The day's books: Xendit's successful transactions made in it (`GET /transactions`, by
+   * `created`, 50 a page, following `after_id` while `has_more`): money in is a payment of ours by
+   * its `reference_id`, money out a payout. Refunds and fees are not matched.
+   */
+  async listSettled(window: SettlementWindow): Promise<SettledItem[] | null> {
+    const items: SettledItem[] = [];
+    const base = `/transactions?statuses=SUCCESS&limit=${TRANSACTIONS_PAGE}&created[gte]=${encodeURIComponent(window.from.toISOString())}&created[lte]=${encodeURIComponent(new Date(window.to.getTime() - 1).toISOString())}`;
+    let after: string | null = null;
+    for (;;) {
+      const page = await this.call(
+        'GET',
+        after ? `${base}&after_id=${encodeURIComponent(after)}` : base,
+        undefined,
+      );
+      if (!page.ok || !Array.isArray(page.body.data)) return null;
+      const data = page.body.data as unknown[];
+      for (const t of data) {
+        if (!isRecord(t) || typeof t.amount !== 'number') continue;
+        const id = text(t.id);
+        const type = text(t.type);
+        if (!id || type === 'REFUND' || type === 'FEE') continue;
+        const out = t.cashflow === 'MONEY_OUT';
+        items.push({
+          providerItemId: id,
+          kind: out ? 'payout' : 'payment',
+          reference: text(t.reference_id) ?? null,
+          providerPaymentId: null,
+          amount: Math.round(t.amount * MINOR_PER_MAJOR.ID),
+          at: new Date(text(t.created) ?? 0),
+        });
+      }
+      const last = data.at(-1);
+      if (page.body.has_more !== true || !isRecord(last) || !text(last.id)) break;
+      after = text(last.id) ?? null;
+    }
+    return items;
   }
 
   private call(

@@ -122,6 +122,41 @@ export interface PaymentProvider {
    * payout is asked again under the same key).
    */
   sendPayout(input: PayoutAsk): Promise<PayoutAnswer>;
+  /**
+   * What the provider says it took in and paid out for the market's day, from its own books
+   * (Razorpay's settlement recon and payouts, Xendit's transactions), for the daily
+   * reconciliation (docs/payments.md#reconciliation). Null when it did not answer: the day is
+   * asked again at the next run.
+   */
+  listSettled(window: SettlementWindow): Promise<SettledItem[] | null>;
+  /**
+   * How many days after a payment the provider lists it (Razorpay settles two working days
+   * later; others list it the day it is made): ours missing from its books is looked for then.
+   */
+  readonly settlementLagDays: number;
+}
+
+/** A market's day, as the instants it runs between. */
+export interface SettlementWindow {
+  market: Market;
+  /** YYYY-MM-DD in the market's time zone. */
+  day: string;
+  from: Date;
+  to: Date;
+}
+
+/** One item of a provider's books: money it took for a payment of ours, or paid out for us. */
+export interface SettledItem {
+  /** The provider's id of the item (unique in its books). */
+  providerItemId: string;
+  kind: 'payment' | 'payout';
+  /** Ours, when the provider carries it (the order's receipt, a reference id). */
+  reference: string | null;
+  /** The provider's id of the payment that paid it, as its events name it. */
+  providerPaymentId: string | null;
+  /** Minor units. */
+  amount: number;
+  at: Date;
 }
 
 /** A borrower's bank account as a provider is sent it. */
@@ -434,12 +469,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly withdrawn = new Set<string>();
   private withdrawalsTaken = true;
   private payoutMood: SandboxPayoutMood = 'sent';
+  /** What the sandbox's bank took and paid out, as its books would list it. */
+  private readonly books = new Map<string, SettledItem>();
+  readonly settlementLagDays = 0;
   private readonly payouts = new Map<string, { reference: string; answer: PayoutAnswer }>();
 
   constructor(
     private readonly secret: string,
     /** Tests slow the bank down to hold a charge open while something else happens. */
     private readonly delay: () => Promise<void> = async () => undefined,
+    /** The server's clock, which dates what its books list (the support API moves it). */
+    private readonly now: () => Date = () => new Date(),
   ) {
     if (secret.length < 32)
       throw new Error('The sandbox webhook secret must have at least 32 characters');
@@ -457,7 +497,80 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const expected = Buffer.from(this.sign(rawBody), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { verified: false };
     const event = ProviderEvent.safeParse(parseJson(rawBody));
+    if (event.success) this.book(event.data);
     return { verified: true, events: event.success ? [event.data] : null };
+  }
+
+  /** The money an event it signed says it took or paid out goes into its books, once. */
+  private book(event: ProviderEvent) {
+    if (event.type !== 'payment.succeeded' && event.type !== 'payout.sent') return;
+    const providerItemId = event.providerPaymentId ?? event.providerObjectId ?? event.eventId;
+    this.enter({
+      providerItemId,
+      kind: event.type === 'payout.sent' ? 'payout' : 'payment',
+      reference: event.reference,
+      providerPaymentId: event.providerPaymentId ?? providerItemId,
+      amount: event.amount,
+      at: new Date(event.occurredAt),
+    });
+  }
+
+  /**
+   * Money the sandbox's bank took for a reference of ours without telling us (the webhook lost, or
+   * the server stopped between the two): only its books show it, as a provider's would.
+   */
+  takeSilently(item: { reference: string; amount: number; at: Date; providerPaymentId?: string }) {
+    const providerPaymentId = item.providerPaymentId ?? `sbxpay_${randomBytes(8).toString('hex')}`;
+    this.enter({
+      providerItemId: providerPaymentId,
+      kind: 'payment',
+      reference: item.reference,
+      providerPaymentId,
+      amount: item.amount,
+      at: item.at,
+    });
+  }
+
+  /** Its books lose an item of ours: a test of what the reconciliation finds missing there. */
+  dropFromBooks(reference: string) {
+    for (const [id, item] of this.books) if (item.reference === reference) this.books.delete(id);
+  }
+
+  /**
+   * A payout left on its way is made, and the word of it never reaches us: only the books show
+   * it. Answers whether one was waiting.
+   */
+  payOutSilently(reference: string, amount: number): boolean {
+    for (const [key, payout] of this.payouts) {
+      if (payout.reference !== reference || payout.answer.status !== 'sending') continue;
+      const providerPayoutId = payout.answer.providerPayoutId ?? key;
+      this.payouts.set(key, { reference, answer: { status: 'sent', providerPayoutId } });
+      this.enter({
+        providerItemId: providerPayoutId,
+        kind: 'payout',
+        reference,
+        providerPaymentId: null,
+        amount,
+        at: this.now(),
+      });
+      return true;
+    }
+    return false;
+  }
+
+  private enter(item: SettledItem) {
+    if (this.books.has(item.providerItemId)) return;
+    this.books.set(item.providerItemId, item);
+    if (this.books.size > 200_000) {
+      const oldest = this.books.keys().next().value;
+      if (oldest !== undefined) this.books.delete(oldest);
+    }
+  }
+
+  async listSettled(window: SettlementWindow): Promise<SettledItem[]> {
+    return [...this.books.values()].filter(
+      (i) => i.at.getTime() >= window.from.getTime() && i.at.getTime() < window.to.getTime(),
+    );
   }
 
   tokenizeCard(digits: string) {
@@ -620,6 +733,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
           ? { status: 'sending', providerPayoutId }
           : { status: 'failed', ...mood };
     this.payouts.set(input.idempotencyKey, { reference: input.reference, answer });
+    if (answer.status === 'sent')
+      this.enter({
+        providerItemId: providerPayoutId,
+        kind: 'payout',
+        reference: input.reference,
+        providerPaymentId: null,
+        amount: input.amount,
+        at: this.now(),
+      });
     if (answer.status === 'sent')
       this.record({
         kind: 'payout',

@@ -544,9 +544,10 @@ export class RazorpayStandIn extends StandInServer {
     if (typeof body.amount !== 'number' || body.amount < 100)
       return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
     const sample = clone(razorpayExample('payout-create-composite').response?.body ?? {});
-    const { fund_account: _inline, ...withoutInline } = sample;
+    // The composite example answers the fund account inline; a payout to an id names only the id.
+    delete sample.fund_account;
     const payout = {
-      ...withoutInline,
+      ...sample,
       id: id('pout'),
       fund_account_id: body.fund_account_id,
       amount: body.amount,

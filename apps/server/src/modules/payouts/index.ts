@@ -8,3 +8,4 @@ import { payoutRoutes, payoutStaffRoutes } from './routes.ts';
 export const payoutsModule = routesModule([...payoutRoutes, ...payoutStaffRoutes]);
 
 export { handlePayoutEvent, isPayoutEvent, type PayoutEventOutcome } from './service.ts';
+export { payoutsByReference, sentPayoutsBetween } from './repository.ts';

@@ -153,11 +153,12 @@ export interface PayoutRow {
   created_at: Date;
   settled_at: Date | null;
   account_number: string;
+  market: Market;
 }
 
 const PAYOUT_COLUMNS = `p.reference, p.order_id::int as order_id, p.bank_account_id::int as bank_account_id,
   p.provider, p.amount::bigint as amount, p.status, p.provider_payout_id, p.failure_code,
-  p.failure_reason, p.created_at, p.settled_at, a.account_number`;
+  p.failure_reason, p.created_at, p.settled_at, a.account_number, a.market`;
 
 const fromPayouts = 'from payouts p join bank_accounts a on a.id = p.bank_account_id';
 
@@ -255,4 +256,35 @@ export async function settlePayout(
       s.at,
     ],
   );
+}
+
+/** A provider's payouts by our references, for the daily reconciliation. */
+export async function payoutsByReference(
+  db: Queryable,
+  provider: string,
+  references: readonly string[],
+): Promise<Map<string, PayoutRow>> {
+  if (references.length === 0) return new Map();
+  const rows = await db.query<PayoutRow>(
+    `select ${PAYOUT_COLUMNS} ${fromPayouts} where p.provider = $1 and p.reference = any($2::text[])`,
+    [provider, references],
+  );
+  return new Map(rows.map((r) => [r.reference, numeric(r)]));
+}
+
+/** A provider's payouts to a market's borrowers made in [from, to). */
+export async function sentPayoutsBetween(
+  db: Queryable,
+  provider: string,
+  market: string,
+  from: Date,
+  to: Date,
+): Promise<{ reference: string; amount: number }[]> {
+  const rows = await db.query<{ reference: string; amount: string }>(
+    `select p.reference, p.amount ${fromPayouts}
+      where p.provider = $1 and a.market = $2 and p.status = 'sent'
+        and p.settled_at >= $3 and p.settled_at < $4`,
+    [provider, market, from, to],
+  );
+  return rows.map((r) => ({ reference: r.reference, amount: Number(r.amount) }));
 }

@@ -31,14 +31,16 @@ export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps
 const EXPIRY_SWEEP_MINUTES = 5;
 
 export {
+  bookedProviderPayments,
   borrowerPaymentCode,
   issuePaymentCode,
   livePaymentCode,
   paidPaymentCode,
   paidAfterWithdrawal,
+  providerPaymentsByReference,
   type PaymentCodeRow,
   withdrawOpenPayments,
 } from './repository.ts';
 export { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 export { refundsOfOrder } from './refunds.ts';
-export { startProviderPayment } from './service.ts';
+export { handleProviderEvent, startProviderPayment } from './service.ts';

@@ -1,5 +1,5 @@
 import type { ProviderMethod, ProviderPurpose, ProviderStatus } from '@tenora/contract/repayment';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { joinUser, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 export type { ProviderStatus };
@@ -115,6 +115,41 @@ export async function findProviderPayment(
     [reference],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * A provider's payments of ours by our references, for the daily reconciliation
+ * (docs/payments.md#reconciliation): what its books list is looked up here.
+ */
+export async function providerPaymentsByReference(
+  db: Queryable,
+  provider: string,
+  references: readonly string[],
+): Promise<Map<string, ProviderPayment & { market: string }>> {
+  if (references.length === 0) return new Map();
+  const rows = await db.query<ProviderPayment & { market: string }>(
+    `select ${COLUMNS}, u.market from provider_payments ${joinUser('u', 'provider_payments.user_id')}
+      where provider = $1 and reference = any($2::text[])`,
+    [provider, references],
+  );
+  return new Map(rows.map((r) => [r.reference, r]));
+}
+
+/** A provider's payments of a market's borrowers booked (paid or set aside) in [from, to). */
+export async function bookedProviderPayments(
+  db: Queryable,
+  provider: string,
+  market: string,
+  from: Date,
+  to: Date,
+): Promise<{ reference: string; amount: number }[]> {
+  const rows = await db.query<{ reference: string; amount: string }>(
+    `select p.reference, p.amount from provider_payments p ${joinUser('u', 'p.user_id')}
+      where p.provider = $1 and u.market = $2 and p.status in ('paid', 'refund_due')
+        and p.settled_at >= $3 and p.settled_at < $4`,
+    [provider, market, from, to],
+  );
+  return rows.map((r) => ({ reference: r.reference, amount: Number(r.amount) }));
 }
 
 export async function settleProviderPayment(

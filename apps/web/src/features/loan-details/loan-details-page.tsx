@@ -1,5 +1,5 @@
 import { showsTags } from '@tenora/domain/products';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearch } from '../../platform/router.tsx';
 import { useT } from '../../platform/app-context.tsx';
 import { applyFromCard } from '../../platform/apply.ts';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { PageLoadFailed, PageSkeleton } from '../../ui/loaded.tsx';
 import { showToast } from '../../platform/toast.ts';
-import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
+import { awaitsPayout, fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
 import './loan-details.css';
 
@@ -26,7 +26,23 @@ function detailsInput(search: URLSearchParams): { orderId?: number; productId?: 
   return orderId ? { orderId } : productId ? { productId } : {};
 }
 
-export const load: PageLoad = (query, signal) => fetchDetails(detailsInput(query), signal);
+/**
+ * Where a loan still to be paid out will be paid: its own chunk, asked for only by such a loan
+ * (docs/performance.md), below the first screen. A chunk that does not arrive leaves the card out,
+ * as a read that fails does, rather than the whole loan.
+ */
+const BankAccountCard = lazy(() =>
+  import('./bank-account-card.tsx').catch(() => ({ default: () => null })),
+);
+
+export const load: PageLoad = async (query, signal) => {
+  const details = await fetchDetails(detailsInput(query), signal);
+  // The account is read with the page, so the card is drawn with it, there from the first paint:
+  // it pushes nothing under it down when it arrives.
+  if (details.ok && details.data.orderId !== null && awaitsPayout(details.data.orderStatus))
+    await (await import('./bank-account-api.ts')).fetchBankAccount(signal);
+  return details;
+};
 
 /** `/borrowDetail`: an order by status, or with only a product, its latest order or the product page. */
 export default function LoanDetailsPage() {
@@ -81,6 +97,12 @@ export default function LoanDetailsPage() {
         </dl>
         {d.repaymentMessage && <p className="confirm-note">{d.repaymentMessage}</p>}
       </section>
+
+      {d.orderId !== null && awaitsPayout(d.orderStatus) && (
+        <Suspense fallback={null}>
+          <BankAccountCard approved={d.orderStatus === 151} />
+        </Suspense>
+      )}
 
       {d.orderId !== null && (
         // A second section: the first card of each element type is drawn up into the header.
