@@ -1,8 +1,20 @@
 import { addDays, localDate, localMidnight } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SandboxPaymentProvider } from '../src/platform/payments.ts';
-import { DB_KINDS, disbursedLoan, makeTestApp, type TestApp } from './helper.ts';
+import { loadConfig } from '../src/config.ts';
+import { RazorpayPaymentProvider } from '../src/platform/payments-razorpay.ts';
+import { XenditPaymentProvider } from '../src/platform/payments-xendit.ts';
+import { SandboxPaymentProvider } from '../src/platform/payments.ts';
+import {
+  DB_KINDS,
+  disbursedLoan,
+  LOAN,
+  makeTestApp,
+  TEST_PAYMENTS_SECRET,
+  type TestApp,
+} from './helper.ts';
 import { ops, staffSession } from './ops-helper.ts';
+import { RazorpayStandIn } from './stand-ins/razorpay.ts';
+import { XenditStandIn } from './stand-ins/xendit.ts';
 
 interface Item {
   id: number;
@@ -191,3 +203,135 @@ describe.each(DB_KINDS)('the daily reconciliation on %s', (kind) => {
     ]);
   });
 });
+
+/** 06:10 of the market's next day on the app's clock. */
+const minutesToNextMorning = (now: Date, market: 'IN' | 'ID') =>
+  Math.ceil(
+    (localMidnight(addDays(localDate(now, market), 1), market).getTime() +
+      (6 * 60 + 10) * 60_000 -
+      now.getTime()) /
+      60_000,
+  );
+
+describe.each(DB_KINDS)(
+  'the daily reconciliation with the real adapters (stand-ins) on %s',
+  (kind) => {
+    let t: TestApp;
+    let razorpay: RazorpayStandIn | undefined;
+    let xendit: XenditStandIn | undefined;
+    afterEach(async () => {
+      await t?.close();
+      await razorpay?.close();
+      await xendit?.close();
+      razorpay = undefined;
+      xendit = undefined;
+    });
+    const post = (url: string, payload: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url, payload });
+    const owed = async (b: string, orderId: number) =>
+      (await post(`/pay/loan/repayment-way?${b}&orderId=${orderId}`)).json().data.amount as number;
+
+    it("reads Razorpay's settlement recon and payouts of the day, and books a UPI payment whose webhook never came", async () => {
+      razorpay = await RazorpayStandIn.start(() => t.clock.now());
+      const env = razorpay.env();
+      const settings = loadConfig(env).razorpay;
+      if (!settings) throw new Error('no Razorpay settings');
+      t = await makeTestApp(kind, {
+        env,
+        payments: [
+          new RazorpayPaymentProvider(settings, 300),
+          new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
+        ],
+      });
+      const { b, orderId } = await disbursedLoan(t, 'IN');
+      const before = await owed(b, orderId);
+      const upi = (await post(`/pay/loan/upi-start?${b}`, { orderId, amount: 100_000 })).json()
+        .data;
+      // The borrower pays in their UPI app; Razorpay's webhook never reaches us.
+      razorpay.pay(upi.reference, 'upi');
+      const day = localDate(t.clock.now(), 'IN');
+      expect(await owed(b, orderId)).toBe(before);
+
+      await post('/film/dev/clock', { advanceMinutes: minutesToNextMorning(t.clock.now(), 'IN') });
+
+      expect(await owed(b, orderId)).toBe(before - 100_000);
+      const [year, month, dd] = day.split('-');
+      const recon = razorpay.callsTo('/v1/settlements/recon/combined');
+      expect(recon.map((c) => c.path)).toContain(
+        `/v1/settlements/recon/combined?year=${year}&month=${month}&day=${dd}&count=1000&skip=0`,
+      );
+      expect(
+        razorpay
+          .callsTo('/v1/payouts?')
+          .some((c) => c.path.includes(`account_number=${RazorpayStandIn.PAYOUT_ACCOUNT}`)),
+      ).toBe(true);
+      const credit = await staffSession(t, ['credit']);
+      const queue = (await ops(t, credit, 'GET', '/film/ops/reconciliation?state=all')).json().data;
+      expect(queue.rows).toEqual([
+        expect.objectContaining({
+          provider: 'razorpay',
+          kind: 'booked_late',
+          reference: upi.reference,
+          providerAmount: 100_000,
+        }),
+      ]);
+    });
+
+    it("reads Xendit's transactions page by page, and books a virtual account payment whose callback never came", async () => {
+      xendit = await XenditStandIn.start(() => t.clock.now());
+      const env = xendit.env();
+      const settings = loadConfig(env).xendit;
+      if (!settings) throw new Error('no Xendit settings');
+      t = await makeTestApp(kind, {
+        env,
+        payments: [
+          new SandboxPaymentProvider(TEST_PAYMENTS_SECRET),
+          new XenditPaymentProvider(settings, { now: () => t.clock.now() }, 300),
+        ],
+      });
+      const { b, orderId } = await disbursedLoan(t, 'ID', LOAN.ID, { query: 'appName=tenora-id' });
+      const before = await owed(b, orderId);
+      const number = (amount: number) =>
+        post(`/v3/loan-details/generate-vcode?${b}`, {
+          orderId,
+          amount,
+          payCode: 'BCA',
+          pay_type: 1,
+          specific_num: 1,
+          is_default: 0,
+        });
+      await number(10_000_000);
+      const first = String(xendit.callsTo('/callback_virtual_accounts')[0]?.body.external_id);
+      // Paid and told.
+      const told = xendit.pay(first);
+      await t.app.inject({
+        method: 'POST',
+        url: '/pay/webhooks/xendit',
+        headers: told.headers,
+        payload: told.raw,
+      });
+      await number(20_000_000);
+      const second = String(xendit.callsTo('/callback_virtual_accounts')[1]?.body.external_id);
+      // Paid, and the callback lost.
+      xendit.pay(second);
+      xendit.transactionsPage = 1;
+
+      await post('/film/dev/clock', { advanceMinutes: minutesToNextMorning(t.clock.now(), 'ID') });
+
+      expect(await owed(b, orderId)).toBe(before - 30_000_000);
+      // One transaction a page: the second read after the first's id.
+      expect(xendit.callsTo('/transactions').some((c) => c.path.includes('after_id=txn_'))).toBe(
+        true,
+      );
+      const credit = await staffSession(t, ['credit']);
+      const queue = (await ops(t, credit, 'GET', '/film/ops/reconciliation?state=all')).json().data;
+      expect(queue.rows).toEqual([
+        expect.objectContaining({ provider: 'xendit', kind: 'booked_late', reference: second }),
+      ]);
+      const run = queue.runs.find(
+        (r: { provider: string; market: string }) => r.provider === 'xendit' && r.market === 'ID',
+      );
+      expect(run).toMatchObject({ providerItems: 2, matched: 1, booked: 1, flagged: 0 });
+    });
+  },
+);

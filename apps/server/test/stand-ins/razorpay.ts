@@ -39,6 +39,8 @@ interface Payment {
   amount: number;
   method: string;
   refunded: number;
+  /** When it was captured, in seconds; the stand-in settles it the same day. */
+  capturedAt: number;
 }
 
 /**
@@ -148,6 +150,7 @@ export class RazorpayStandIn extends StandInServer {
       amount: paid,
       method,
       refunded: 0,
+      capturedAt: this.seconds(),
     };
     this.payments.set(payment.id, payment);
     order.status = 'paid';
@@ -314,6 +317,9 @@ export class RazorpayStandIn extends StandInServer {
     if (req.method === 'POST' && path === '/v1/fund_accounts/validations')
       return this.validate(body);
     if (req.method === 'POST' && path === '/v1/payouts') return this.payout(req, body);
+    if (req.method === 'GET' && path === '/v1/settlements/recon/combined')
+      return this.recon(req.path);
+    if (req.method === 'GET' && path === '/v1/payouts') return this.listPayouts(req.path);
     return error(404, 'NOT_FOUND', 'The requested URL was not found on the server.');
   }
 
@@ -468,6 +474,58 @@ export class RazorpayStandIn extends StandInServer {
     };
     if (typeof key === 'string') this.refunds.set(key, { body: req.body, refund });
     return { status: 200, body: refund };
+  }
+
+  /**
+   * Settlement recon of a day (India's day, IST): the documented payment item for each payment
+   * captured that day (the stand-in settles the same day), `count` a page after `skip`.
+   */
+  private recon(pathAndQuery: string): Answer {
+    const query = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
+    const day = `${query.get('year')}-${query.get('month')}-${query.get('day')}`;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+      return error(400, 'BAD_REQUEST_ERROR', 'The year, month and day are required.');
+    const istDay = (seconds: number) =>
+      new Date(seconds * 1000 + 330 * 60_000).toISOString().slice(0, 10);
+    const sample = (
+      razorpayExample('settlement-recon').response?.body.items as unknown[]
+    )[0] as Record<string, unknown>;
+    const items = [...this.payments.values()]
+      .filter((p) => istDay(p.capturedAt) === day)
+      .map((p) => ({
+        ...clone(sample),
+        entity_id: p.id,
+        type: 'payment',
+        amount: p.amount,
+        credit: p.amount - 2 * Math.round(p.amount / 100),
+        fee: 2 * Math.round(p.amount / 100),
+        created_at: p.capturedAt,
+        settled_at: p.capturedAt,
+        order_id: p.orderId,
+        order_receipt: this.orders.get(p.orderId)?.receipt ?? null,
+        method: p.method,
+      }));
+    const skip = Number(query.get('skip') ?? 0);
+    const count = Number(query.get('count') ?? 10);
+    const page = items.slice(skip, skip + count);
+    return { status: 200, body: { entity: 'collection', count: page.length, items: page } };
+  }
+
+  /** Payouts made from the account in `from`..`to` (seconds), `count` a page after `skip`. */
+  private listPayouts(pathAndQuery: string): Answer {
+    const query = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
+    if (query.get('account_number') !== RazorpayStandIn.PAYOUT_ACCOUNT)
+      return error(400, 'BAD_REQUEST_ERROR', 'The account number is invalid.');
+    const from = Number(query.get('from'));
+    const to = Number(query.get('to'));
+    const items = [...this.payouts.values()].filter((p) => {
+      const at = Number(p.created_at);
+      return at >= from && at <= to;
+    });
+    const skip = Number(query.get('skip') ?? 0);
+    const count = Number(query.get('count') ?? 10);
+    const page = items.slice(skip, skip + count).map(clone);
+    return { status: 200, body: { entity: 'collection', count: page.length, items: page } };
   }
 
   /** Composite validation: the documented entity with this account's values put in. */

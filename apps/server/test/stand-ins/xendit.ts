@@ -33,8 +33,9 @@ interface Issued {
   expiresAt: string;
   status: 'ACTIVE' | 'PAID' | 'EXPIRED';
   paymentId?: string;
-  /** What was paid, in rupiah. */
+  /** What was paid, in rupiah, and when. */
   paid?: number;
+  paidAt?: string;
   entity: Record<string, unknown>;
 }
 
@@ -51,6 +52,8 @@ export class XenditStandIn extends StandInServer {
   readonly calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
   readonly issued = new Map<string, Issued>();
   readonly refunds: Record<string, unknown>[] = [];
+  /** How many transactions a page of `GET /transactions` holds at most (tests make it small). */
+  transactionsPage = 50;
   /** Payouts by their `Idempotency-key`. */
   readonly payouts = new Map<string, Record<string, unknown>>();
   /** How a new refund is answered: `SUCCEEDED` at once, or `PENDING` until `refundFinished`. */
@@ -108,6 +111,7 @@ export class XenditStandIn extends StandInServer {
     item.paymentId = xid();
     item.paid = paid;
     const at = this.now().toISOString();
+    item.paidAt = at;
     if (item.kind === 'va') {
       const sample = clone(xenditExample('va-paid-callback').payload ?? {});
       return this.callback({
@@ -257,6 +261,7 @@ export class XenditStandIn extends StandInServer {
     if (req.method === 'POST' && expire) return this.expire(expire[1] ?? '');
     if (req.method === 'POST' && path === '/refunds') return this.refund(body);
     if (req.method === 'POST' && path === '/v2/payouts') return this.payout(req, body);
+    if (req.method === 'GET' && path === '/transactions') return this.transactions(req.path);
     const payoutRead = /^\/v2\/payouts\/(disb-[0-9a-f-]+)$/.exec(path);
     if (req.method === 'GET' && payoutRead) {
       const payout = [...this.payouts.values()].find((p) => p.id === payoutRead[1]);
@@ -432,6 +437,65 @@ export class XenditStandIn extends StandInServer {
         status: item.status === 'PAID' ? 'PAID' : 'EXPIRED',
       },
     };
+  }
+
+  /**
+   * `GET /transactions`: the documented transaction object for each payment made and payout
+   * succeeded, made in `created[gte]`..`created[lte]`, oldest first, a page at a time after
+   * `after_id`, with `has_more`.
+   */
+  private transactions(pathAndQuery: string): Answer {
+    const query = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
+    const from = Date.parse(query.get('created[gte]') ?? '');
+    const to = Date.parse(query.get('created[lte]') ?? '');
+    if (Number.isNaN(from) || Number.isNaN(to)) return invalid('created');
+    const limit = Math.min(Number(query.get('limit') ?? 10), this.transactionsPage);
+    const sample = (
+      xenditExample('transactions-list').response?.body.data as unknown[]
+    )[0] as Record<string, unknown>;
+    const all = [
+      ...[...this.issued.values()]
+        .filter((i) => i.status === 'PAID' && i.paidAt)
+        .map((i) => ({
+          ...clone(sample),
+          id: `txn_${i.paymentId ?? i.id}`,
+          reference_id: i.externalId,
+          amount: i.paid,
+          currency: 'IDR',
+          type: 'PAYMENT',
+          cashflow: 'MONEY_IN',
+          status: 'SUCCESS',
+          channel_code: i.place,
+          product_id: i.paymentId ?? i.id,
+          created: i.paidAt,
+          updated: i.paidAt,
+        })),
+      ...[...this.payouts.values()]
+        .filter((p) => p.status === 'SUCCEEDED')
+        .map((p) => ({
+          ...clone(sample),
+          id: `txn_${String(p.id)}`,
+          reference_id: p.reference_id,
+          amount: p.amount,
+          currency: 'IDR',
+          type: 'DISBURSEMENT',
+          cashflow: 'MONEY_OUT',
+          status: 'SUCCESS',
+          channel_code: p.channel_code,
+          product_id: p.id,
+          created: p.updated,
+          updated: p.updated,
+        })),
+    ]
+      .filter((t) => {
+        const at = Date.parse(String(t.created));
+        return at >= from && at <= to;
+      })
+      .sort((a, b) => String(a.created).localeCompare(String(b.created)));
+    const after = query.get('after_id');
+    const start = after ? all.findIndex((t) => t.id === after) + 1 : 0;
+    const data = all.slice(start, start + limit);
+    return { status: 200, body: { data, has_more: start + limit < all.length, links: [] } };
   }
 
   /** `POST /v2/payouts`: the documented answer with this payout's values, once per key. */
