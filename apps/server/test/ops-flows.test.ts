@@ -51,6 +51,7 @@ const AUDITED: Record<string, string | null> = {
   opsLoanReject: 'order.reject',
   opsLoanDisburse: 'order.disburse',
   opsBankAccountReview: 'bankAccount.review',
+  opsReconciliationResolve: 'reconciliation.resolve',
   opsBorrowerSetLimit: 'borrower.setLimit',
   opsRefund: 'refund.request',
   opsTemplateSave: 'template.save',
