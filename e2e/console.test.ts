@@ -175,6 +175,32 @@ describe('the operator console', () => {
     expect(await mobile.page.getByTestId('status-headline').innerText()).toBe('Repayment pending');
   });
 
+  it('a credit officer opens the reconciliation: its latest runs and what waits to be resolved', async ({
+    openPhone,
+  }) => {
+    const { page, problems } = await desk(openPhone);
+    await signIn(page, DEV.credit);
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Reconciliation' })
+      .click();
+    await page.getByRole('heading', { name: 'Reconciliation', level: 2 }).waitFor();
+    // The server reconciles at 6 am in each market's morning: until then no run, and nothing to
+    // resolve; a run since may have found something.
+    const runs = page.getByRole('region', { name: 'Latest runs' });
+    await runs
+      .getByText(/^No run yet/)
+      .or(runs.getByRole('table'))
+      .waitFor();
+    await page
+      .getByText("Nothing to resolve: every provider's books matched ours.")
+      .or(page.getByRole('button', { name: /^Resolve item \d+/ }).first())
+      .waitFor();
+    await page.getByRole('tab', { name: 'Resolved' }).click();
+    await page.getByRole('tabpanel', { name: 'Resolved' }).getByRole('table').waitFor();
+    expect(problems()).toEqual([]);
+  });
+
   it('a credit officer refunds money paid twice; the borrower sees it on the loan, in each market’s words', async ({
     openPhone,
   }) => {

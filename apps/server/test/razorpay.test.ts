@@ -148,10 +148,66 @@ describe.each(DB_KINDS)('India through Razorpay (its stand-in) on %s', (kind) =>
   const statusOf = async (b: string, reference: string) =>
     (await post(`/pay/loan/payment-status?${b}`, { reference })).json().data.status as string;
 
+  it('issues a Smart Collect account for a bank transfer, shows its number and IFSC, books virtual_account.credited once, and closes it when the amount changes', async () => {
+    const { b, orderId, owed, total } = await open();
+    const number = async (amount: number) =>
+      (
+        await post(`/v3/loan-details/generate-vcode?${b}`, {
+          orderId,
+          amount,
+          payCode: 'HDFC',
+          pay_type: 1,
+          specific_num: 1,
+          is_default: 0,
+        })
+      ).json();
+    const issued = await number(owed);
+    expect(issued.code, JSON.stringify(issued)).toBe('00');
+    const [create] = razorpay.callsTo('/v1/virtual_accounts');
+    const reference = String((create?.body.notes as { reference: string }).reference);
+    expect(create?.body).toMatchObject({
+      receivers: { types: ['bank_account'] },
+      amount_expected: owed,
+    });
+    const account = [...razorpay.virtualAccounts.values()][0] as {
+      id: string;
+      receivers: { account_number: string; ifsc: string }[];
+    };
+    // The borrower adds Razorpay's bank as the payee: its account number and its IFSC.
+    expect(issued.data).toMatchObject({
+      vcode: account.receivers[0]?.account_number,
+      ifsc: 'RATN0VAAPIS',
+    });
+    const steps = JSON.stringify(issued.data.payStep);
+    expect(steps).toContain('RATN0VAAPIS');
+    const instructions = (
+      await post(`/pay/loan/payment-instructions?${b}`, { reference: issued.data.vcode })
+    ).json();
+    expect(instructions.data).toMatchObject({ reference: issued.data.vcode, ifsc: 'RATN0VAAPIS' });
+
+    const credited = razorpay.transfer(reference);
+    expect((await deliver(credited)).json().data).toEqual({ outcome: 'applied' });
+    expect((await deliver(credited)).json().data).toEqual({ outcome: 'duplicate' });
+    expect(await owedOn(b, orderId)).toBe(total - owed);
+
+    // A number for another amount: the one before is closed at Razorpay.
+    const next = await number(10_000);
+    expect(next.code).toBe('00');
+    const third = await number(20_000);
+    expect(third.code).toBe('00');
+    const closes = razorpay
+      .callsTo('/v1/virtual_accounts/')
+      .filter((c) => c.path.endsWith('/close'));
+    expect(closes.length).toBeGreaterThanOrEqual(1);
+    expect(
+      [...razorpay.virtualAccounts.values()].filter((a) => a.status === 'closed').length,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   it('opens net banking as a payment link, once per amount, and books its signed webhook once', async () => {
     const { b, orderId, owed, total, methods } = await open();
-    // What Razorpay does not take yet (bank transfer to a virtual account) is not offered.
-    expect(methods).toEqual(['upi', 'card', 'netbanking']);
+    // Every way India pays, bank transfer to a Smart Collect account included.
+    expect(methods).toEqual(['upi', 'card', 'netbanking', 'va']);
     const started = (
       await post(`/pay/loan/netbanking-start?${b}`, { orderId, amount: owed })
     ).json().data;

@@ -249,12 +249,29 @@ describe.each(DB_KINDS)(
         .data;
       // The borrower pays in their UPI app; Razorpay's webhook never reaches us.
       razorpay.pay(upi.reference, 'upi');
+      // A bank transfer into a Smart Collect account, told: its books name it by payment id alone.
+      await post(`/v3/loan-details/generate-vcode?${b}`, {
+        orderId,
+        amount: 50_000,
+        payCode: 'HDFC',
+        pay_type: 1,
+        specific_num: 1,
+        is_default: 0,
+      });
+      const [opened] = razorpay.callsTo('/v1/virtual_accounts');
+      const credited = razorpay.transfer((opened?.body.notes as { reference: string }).reference);
+      await t.app.inject({
+        method: 'POST',
+        url: '/pay/webhooks/razorpay',
+        headers: credited.headers,
+        payload: credited.raw,
+      });
       const day = localDate(t.clock.now(), 'IN');
-      expect(await owed(b, orderId)).toBe(before);
+      expect(await owed(b, orderId)).toBe(before - 50_000);
 
       await post('/film/dev/clock', { advanceMinutes: minutesToNextMorning(t.clock.now(), 'IN') });
 
-      expect(await owed(b, orderId)).toBe(before - 100_000);
+      expect(await owed(b, orderId)).toBe(before - 150_000);
       const [year, month, dd] = day.split('-');
       const recon = razorpay.callsTo('/v1/settlements/recon/combined');
       expect(recon.map((c) => c.path)).toContain(
@@ -275,6 +292,11 @@ describe.each(DB_KINDS)(
           providerAmount: 100_000,
         }),
       ]);
+      expect(
+        queue.runs.find(
+          (r: { provider: string; day: string }) => r.provider === 'razorpay' && r.day === day,
+        ),
+      ).toMatchObject({ providerItems: 2, matched: 1, booked: 1, flagged: 0 });
     });
 
     it("reads Xendit's transactions page by page, and books a virtual account payment whose callback never came", async () => {

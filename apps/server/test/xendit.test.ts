@@ -77,7 +77,7 @@ describe('production on Razorpay and Xendit', () => {
       }
       throw new Error(`no ${market} loan to repay`);
     };
-    expect(await methodsOf('IN')).toEqual(['upi', 'card', 'netbanking']);
+    expect(await methodsOf('IN')).toEqual(['upi', 'card', 'netbanking', 'va']);
     expect(await methodsOf('ID')).toEqual(['va', 'store', 'wallet', 'card']);
     expect((await app.inject({ url: '/film/sandbox/wallet?reference=x' })).statusCode).toBe(404);
   });

@@ -67,6 +67,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     load: () => import('../pages/refunds.tsx'),
   },
   {
+    path: '/reconciliation',
+    title: 'Reconciliation',
+    roles: ['credit'],
+    nav: true,
+    load: () => import('../pages/reconciliation.tsx'),
+  },
+  {
     path: '/templates',
     title: 'Landing templates',
     roles: ['admin'],

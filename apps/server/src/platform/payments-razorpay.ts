@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import type { RazorpaySettings } from '../config.ts';
 import {
   type AccountCheck,
+  type IssueCode,
   type Issued,
   type SettledItem,
   type SettlementWindow,
@@ -60,8 +61,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   readonly webhookPath = 'razorpay';
   /** Payment links' short addresses (`short_url`). */
   readonly pageHosts = ['rzp.io'];
-  /** What it takes today; Repay's other ways are refused in India while it is the provider. */
-  readonly methods: readonly PaymentMethod[] = ['upi', 'card', 'netbanking'];
+  /** What it takes; Repay's other ways are refused in India while it is the provider. */
+  readonly methods: readonly PaymentMethod[] = ['upi', 'card', 'netbanking', 'va'];
   /** Cards on a payment link for cards only: Razorpay's page takes the number and runs 3-D Secure. */
   readonly cardEntry = 'page';
   /** Razorpay settles a payment two working days after it (T+2): four days covers a weekend. */
@@ -144,9 +145,31 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { ok: true, providerId: id, url };
   }
 
-  /** Smart Collect's virtual accounts are not issued through this build yet (`methods`). */
-  async issueCode(): Promise<Issued> {
-    return { ok: false };
+  /**
+   * Smart Collect: a virtual account of its own bank for our reference (`POST /v1/virtual_accounts`,
+   * a bank account receiver), expecting the amount and closed by Razorpay at our expiry
+   * (`close_by`). The borrower is shown its account number and its IFSC. Stores take no payment in
+   * India.
+   */
+  async issueCode(input: IssueCode): Promise<Issued> {
+    if (input.kind !== 'va') return { ok: false };
+    const answer = await this.call('POST', '/v1/virtual_accounts', {
+      receivers: { types: ['bank_account'] },
+      description: `Tenora ${input.reference}`,
+      amount_expected: input.amount,
+      close_by: Math.floor(input.expiresAt.getTime() / 1000),
+      notes: { reference: input.reference },
+    });
+    const id = answer.ok ? text(answer.body.id) : undefined;
+    const receivers =
+      answer.ok && Array.isArray(answer.body.receivers) ? answer.body.receivers : [];
+    const bank = receivers.find(
+      (r): r is Record<string, unknown> => isRecord(r) && r.entity === 'bank_account',
+    );
+    const number = text(bank?.account_number);
+    const ifsc = text(bank?.ifsc);
+    if (!id?.startsWith('va_') || !number || !ifsc) return { ok: false };
+    return { ok: true, providerId: id, number, ifsc };
   }
 
   /** An order for our reference, and the intent link of a UPI payment on it. */
@@ -234,6 +257,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     method: ProviderMethod;
     providerId: string | null;
   }) {
+    if (input.providerId?.startsWith('va_')) return this.closeVirtualAccount(input.providerId);
     if (!input.providerId?.startsWith('plink_')) return { ok: true };
     const answer = await this.call(
       'POST',
@@ -249,6 +273,19 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     );
     const status = state.ok ? state.body.status : undefined;
     return { ok: status === 'cancelled' || status === 'expired' || status === 'paid' };
+  }
+
+  /**
+   * A virtual account is closed (`POST /v1/virtual_accounts/:id/close`); one already closed takes
+   * no more money, so Razorpay's refusal of a second close counts as taken once a read says so.
+   */
+  private async closeVirtualAccount(id: string) {
+    const path = `/v1/virtual_accounts/${encodeURIComponent(id)}`;
+    const answer = await this.call('POST', `${path}/close`, undefined);
+    if (answer.ok) return { ok: true };
+    if (answer.status !== 400) return { ok: false };
+    const state = await this.call('GET', path, undefined);
+    return { ok: state.ok && state.body.status === 'closed' };
   }
 
   /**
@@ -519,6 +556,18 @@ function eventOf(body: Record<string, unknown>): unknown {
       type: name === 'refund.processed' ? 'refund.succeeded' : 'refund.failed',
       amount: refund.amount,
       providerRefundId: refund.id,
+    };
+  }
+  // A bank transfer into a virtual account of ours (Smart Collect): its notes name our reference.
+  if (name === 'virtual_account.credited') {
+    const account = entityOf(body.payload, 'virtual_account');
+    const notes = isRecord(account.notes) ? account.notes : {};
+    return {
+      ...base(notes.reference, payment.id),
+      type: 'payment.succeeded',
+      amount: payment.amount,
+      method: 'va',
+      providerPaymentId: payment.id,
     };
   }
   // A payout of ours: made, or not (failed, rejected, or given back by the bank once made).

@@ -244,7 +244,15 @@ export interface IssueCode {
   expiresAt: Date;
 }
 
-export type Issued = { ok: true; providerId: string | null; number: string } | { ok: false };
+export type Issued =
+  | {
+      ok: true;
+      providerId: string | null;
+      number: string;
+      /** India: the IFSC of the provider's bank the number is at, when it is not the bank chosen. */
+      ifsc?: string;
+    }
+  | { ok: false };
 
 /** A refund asked of the provider that took the payment. */
 export interface RefundAsk {

@@ -73,6 +73,8 @@ export class RazorpayStandIn extends StandInServer {
   readonly refunds = new Map<string, { body: string; refund: Record<string, unknown> }>();
   /** How a new refund is answered: `processed` at once, or `pending`. */
   refundStatus: 'processed' | 'pending' = 'processed';
+  /** Smart Collect's virtual accounts by their id. */
+  readonly virtualAccounts = new Map<string, Record<string, unknown>>();
   /** Bank account validations by our reference, as Razorpay keeps them. */
   readonly validations = new Map<string, Record<string, unknown>>();
   /**
@@ -188,6 +190,57 @@ export class RazorpayStandIn extends StandInServer {
     sample.payload = { payment: { entity: paymentEntity }, order: { entity: orderEntity } };
     deliveries.push(this.signed(sample));
     return deliveries;
+  }
+
+  /**
+   * The borrower sends a bank transfer to the virtual account opened for our `reference`: the
+   * payment is captured, and `virtual_account.credited` (its documented sample, this transfer's
+   * values put in) comes back, signed. A closed account takes nothing.
+   */
+  transfer(reference: string, amount?: number): Delivery {
+    const account = [...this.virtualAccounts.values()].find(
+      (a) => (a.notes as { reference?: string }).reference === reference,
+    );
+    if (!account) throw new Error(`no virtual account for ${reference}`);
+    if (account.status !== 'active')
+      throw new Error(`the virtual account of ${reference} is closed`);
+    const paid = amount ?? Number(account.amount_expected);
+    const payment: Payment = {
+      id: id('pay'),
+      orderId: '',
+      amount: paid,
+      method: 'bank_transfer',
+      refunded: 0,
+      capturedAt: this.seconds(),
+    };
+    this.payments.set(payment.id, payment);
+    account.amount_paid = Number(account.amount_paid) + paid;
+    const sample = clone(razorpayExample('webhook-virtual-account-credited').payload) as Record<
+      string,
+      unknown
+    >;
+    const entities = sample.payload as Record<string, { entity: Record<string, unknown> }>;
+    sample.payload = {
+      payment: {
+        entity: {
+          ...entities.payment?.entity,
+          ...this.paymentEntity(payment),
+          order_id: null,
+          method: 'bank_transfer',
+        },
+      },
+      virtual_account: { entity: clone(account) },
+      bank_transfer: {
+        entity: {
+          ...entities.bank_transfer?.entity,
+          id: id('bt'),
+          payment_id: payment.id,
+          amount: paid,
+          virtual_account_id: account.id,
+        },
+      },
+    };
+    return this.signed(sample);
   }
 
   /** A link's `payment_link.cancelled` or `payment_link.expired` webhook, as Razorpay sends it. */
@@ -314,6 +367,9 @@ export class RazorpayStandIn extends StandInServer {
     if (link) return this.linkCall(req.method, link[1] ?? '', link[2] !== undefined);
     const refund = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund) return this.refund(refund[1] ?? '', req, body);
+    if (req.method === 'POST' && path === '/v1/virtual_accounts') return this.openAccount(body);
+    const va = /^\/v1\/virtual_accounts\/(va_[A-Za-z0-9]+)(\/close)?$/.exec(path);
+    if (va) return this.accountCall(req.method, va[1] ?? '', va[2] !== undefined);
     if (req.method === 'POST' && path === '/v1/fund_accounts/validations')
       return this.validate(body);
     if (req.method === 'POST' && path === '/v1/payouts') return this.payout(req, body);
@@ -474,6 +530,54 @@ export class RazorpayStandIn extends StandInServer {
     };
     if (typeof key === 'string') this.refunds.set(key, { body: req.body, refund });
     return { status: 200, body: refund };
+  }
+
+  /** A Smart Collect account: the documented entity, at RBL Bank, with this call's values. */
+  private openAccount(body: Record<string, unknown>): Answer {
+    const types = (body.receivers as { types?: unknown } | undefined)?.types;
+    if (!Array.isArray(types) || !types.includes('bank_account'))
+      return error(400, 'BAD_REQUEST_ERROR', 'The receivers field is required.');
+    if (typeof body.close_by === 'number' && body.close_by < this.seconds() + 15 * 60)
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'close_by should be at least 15 minutes after current time',
+      );
+    const sample = clone(razorpayExample('virtual-account-create').response?.body ?? {});
+    const receiver = (sample.receivers as Record<string, unknown>[])[0];
+    const account = {
+      ...sample,
+      id: id('va'),
+      description: body.description,
+      amount_expected: body.amount_expected ?? null,
+      notes: body.notes ?? [],
+      amount_paid: 0,
+      customer_id: null,
+      receivers: [
+        {
+          ...receiver,
+          id: id('ba'),
+          account_number: `2223333${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        },
+      ],
+      close_by: body.close_by ?? null,
+      closed_at: null,
+      created_at: this.seconds(),
+    };
+    this.virtualAccounts.set(account.id, account);
+    return { status: 200, body: clone(account) };
+  }
+
+  private accountCall(method: string, accountId: string, close: boolean): Answer {
+    const account = this.virtualAccounts.get(accountId);
+    if (!account) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (!close) return { status: 200, body: clone(account) };
+    if (method !== 'POST') return error(405, 'BAD_REQUEST_ERROR', 'Method not allowed');
+    if (account.status === 'closed')
+      return error(400, 'BAD_REQUEST_ERROR', 'Virtual account is already closed');
+    account.status = 'closed';
+    account.closed_at = this.seconds();
+    return { status: 200, body: clone(account) };
   }
 
   /**

@@ -38,6 +38,7 @@ export {
   paidPaymentCode,
   paidAfterWithdrawal,
   providerPaymentsByReference,
+  referencesByProviderPaymentId,
   type PaymentCodeRow,
   withdrawOpenPayments,
 } from './repository.ts';

@@ -135,6 +135,24 @@ export async function providerPaymentsByReference(
   return new Map(rows.map((r) => [r.reference, r]));
 }
 
+/**
+ * Our references of a provider's payments by its own payment ids: its books name some payments by
+ * their id alone (a bank transfer into a Smart Collect account carries no receipt of ours).
+ */
+export async function referencesByProviderPaymentId(
+  db: Queryable,
+  provider: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ reference: string; provider_payment_id: string }>(
+    `select reference, provider_payment_id from provider_payments
+      where provider = $1 and provider_payment_id = any($2::text[])`,
+    [provider, ids],
+  );
+  return new Map(rows.map((r) => [r.provider_payment_id, r.reference]));
+}
+
 /** A provider's payments of a market's borrowers booked (paid or set aside) in [from, to). */
 export async function bookedProviderPayments(
   db: Queryable,
@@ -240,6 +258,8 @@ export interface PaymentCodeRow {
   reference: string;
   /** The number or code the borrower pays, as its provider issued it (null: the reference). */
   pay_to: string | null;
+  /** The IFSC of the provider's own bank for the number it issued (India), when it gave one. */
+  pay_to_ifsc: string | null;
   amount: number;
   method: 'va' | 'market';
   pay_code: string;
@@ -250,7 +270,7 @@ export interface PaymentCodeRow {
 }
 
 const CODE_COLUMNS =
-  'reference, pay_to, amount, method, pay_code, specific_num, expires_at, status, withdrawn_reason';
+  'reference, pay_to, pay_to_ifsc, amount, method, pay_code, specific_num, expires_at, status, withdrawn_reason';
 
 /**
  * One number per order and amount while it lives (docs/product.md#payments): the code paid for
@@ -437,13 +457,14 @@ export async function issuePaymentCode(
     provider: string;
     providerId: string | null;
     payTo: string;
+    payToIfsc?: string | null;
   },
 ): Promise<PaymentCodeRow> {
   const rows = await borrower.query<PaymentCodeRow>(
     `insert into provider_payments
        (user_id, reference, order_id, method, amount, created_at, pay_code, specific_num, expires_at,
-        provider, provider_id, pay_to)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+        provider, provider_id, pay_to, pay_to_ifsc)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      returning ${CODE_COLUMNS}`,
     [
       c.reference,
@@ -457,6 +478,7 @@ export async function issuePaymentCode(
       c.provider,
       c.providerId,
       c.payTo,
+      c.payToIfsc ?? null,
     ],
   );
   const row = rows[0];

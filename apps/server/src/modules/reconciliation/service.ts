@@ -11,6 +11,7 @@ import {
   bookedProviderPayments,
   handleProviderEvent,
   providerPaymentsByReference,
+  referencesByProviderPaymentId,
 } from '../provider-payments/index.ts';
 import {
   addItems,
@@ -134,8 +135,21 @@ async function matchSlice(
   provider: PaymentProvider,
   market: Market,
   day: string,
-  slice: readonly SettledItem[],
+  books: readonly SettledItem[],
 ) {
+  // An item its books name only by the provider's payment id is ours when we booked that id.
+  const named = await referencesByProviderPaymentId(
+    deps.db,
+    provider.name,
+    books.flatMap((i) =>
+      i.reference === null && i.providerPaymentId ? [i.providerPaymentId] : [],
+    ),
+  );
+  const slice = books.map((i) =>
+    i.reference === null && i.providerPaymentId && named.has(i.providerPaymentId)
+      ? { ...i, reference: named.get(i.providerPaymentId) ?? null }
+      : i,
+  );
   const refsOf = (kind: SettledItem['kind']) => [
     ...new Set(
       slice.filter((i) => i.kind === kind && i.reference).map((i) => i.reference as string),

@@ -225,8 +225,9 @@ export async function generateCode(
       t,
     ));
   const { expires_at: expiresAt } = code;
-  // What the borrower pays to: the provider's number or code.
+  // What the borrower pays to: the provider's number or code, at its bank when it names one.
   const reference = code.pay_to ?? code.reference;
+  ifsc = code.pay_to_ifsc ?? ifsc;
   const amountText = formatMoney(amount, borrower.market);
   const india = indianPayee(borrower, ifsc, app.beneficiary);
   return {
@@ -303,6 +304,7 @@ async function issueOnce(
       provider: provider.name,
       providerId: issued.providerId,
       payTo: issued.number,
+      payToIfsc: issued.ifsc ?? null,
     });
   });
   await sendWithdrawals(deps, c.orderId);
@@ -328,7 +330,7 @@ export async function instructionsFor(
     : (await banksOf(deps.db, borrower.market)).find((b) => b.bank_code === code.pay_code);
   const place = market ? code.pay_code : (bank?.bank_name ?? code.pay_code);
   const amount = formatMoney(code.amount, borrower.market);
-  const ifsc = bank?.ifsc ?? null;
+  const ifsc = code.pay_to_ifsc ?? bank?.ifsc ?? null;
   const india = market ? undefined : indianPayee(borrower, ifsc, beneficiary);
   return {
     // The number the borrower pays to, by which the screen asked.
