@@ -27,4 +27,4 @@ export async function reconciliationModule(app: FastifyInstance, deps: AppDeps):
 
 const RECONCILE_AT_HOUR = 6;
 
-export { reconcileDay, reconcileDue } from './service.ts';
+export { reconcileDay, reconcileDue, type DaySummary } from './service.ts';
