@@ -167,6 +167,13 @@ describe.each(DB_KINDS)('payouts through the sandbox on %s', (kind) => {
       after: { account: '•••• 2154', amount: facts?.net },
     });
     expect((await audits('payout.sent'))[0]).toMatchObject({ staff_id: null });
+    // The borrower is told, in their language, where the money went.
+    const [told] = await t.db.query<{ body: string }>(
+      "select body from notifications where template = 'loan.disbursed' and order_id = $1",
+      [orderId],
+    );
+    expect(told?.body).toContain('was sent to your bank account •••• 2154');
+    expect(told?.body).not.toContain('112143112154');
   });
 
   it('waits for the provider’s word: the loan stays "disbursing" and the account fixed until the payout is made', async () => {

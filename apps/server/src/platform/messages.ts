@@ -606,6 +606,9 @@ const en = {
   'notify.paper.receipt.title': () => 'Payment received',
   'notify.paper.receipt.body': (amount: string, number: string) =>
     `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
+    'notify.disbursed.title': () => 'Your loan is on its way',
+  'notify.disbursed.body': (amount: string, order: number, account: string) =>
+    `${amount} of your loan ${order} was sent to your bank account ${account}. It can take a few hours to show in your account. Your repayment schedule is in the app.`,
   'notify.paper.refund.title': () => 'Money returned',
   'notify.paper.refund.body': (amount: string, number: string) =>
     `We returned ${amount} to the account or card it came from. Your refund receipt ${number} is in the app under My loans, My documents.`,
@@ -1245,6 +1248,9 @@ const id: Messages = {
   'notify.paper.receipt.title': () => 'Pembayaran diterima',
   'notify.paper.receipt.body': (amount, number) =>
     `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'notify.disbursed.title': () => 'Pinjaman Anda sedang dikirim',
+  'notify.disbursed.body': (amount: string, order: number, account: string) =>
+    `${amount} dari pinjaman ${order} telah dikirim ke rekening bank Anda ${account}. Dana dapat memerlukan beberapa jam untuk masuk ke rekening. Jadwal pembayaran ada di aplikasi.`,
   'notify.paper.refund.title': () => 'Dana dikembalikan',
   'notify.paper.refund.body': (amount, number) =>
     `Kami telah mengembalikan ${amount} ke rekening atau kartu asalnya. Bukti pengembalian dana ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,

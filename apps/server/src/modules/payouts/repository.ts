@@ -154,11 +154,12 @@ export interface PayoutRow {
   settled_at: Date | null;
   account_number: string;
   market: Market;
+  user_id: number;
 }
 
 const PAYOUT_COLUMNS = `p.reference, p.order_id::int as order_id, p.bank_account_id::int as bank_account_id,
   p.provider, p.amount::bigint as amount, p.status, p.provider_payout_id, p.failure_code,
-  p.failure_reason, p.created_at, p.settled_at, a.account_number, a.market`;
+  p.failure_reason, p.created_at, p.settled_at, a.account_number, a.market, a.user_id::int as user_id`;
 
 const fromPayouts = 'from payouts p join bank_accounts a on a.id = p.bank_account_id';
 

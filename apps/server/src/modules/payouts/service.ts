@@ -1,15 +1,18 @@
 import type { BankAccount, OpsPayout } from '@tenora/contract/payouts';
 import { bankLabel, checkBankAccount, maskAccountNumber } from '@tenora/domain/bank-account';
+import { localeOf } from '@tenora/domain/market';
+import { formatMoney } from '@tenora/domain/money';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../platform/audit.ts';
 import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/messages.ts';
+import { translator, type Translate } from '../../platform/messages.ts';
 import type { PayeeAccount, PayoutAnswer, ProviderEvent } from '../../platform/payments.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { lockOrderToMove, userOfOrder } from '../ledger/index.ts';
 import { listApplications, moveOrderIn, opsOrdersOf } from '../loans/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   accountById,
   accountHasPayoutOnItsWay,
@@ -333,6 +336,24 @@ async function settleFromProvider(
       at: now,
     });
     await moveOrderIn(deps, tx, payout.order_id, 'disburse');
+    // The borrower hears it from us, in the transaction that disbursed the loan.
+    const t = translator(localeOf(payout.market));
+    await notify(deps, tx, {
+      userId: payout.user_id,
+      market: payout.market,
+      template: 'loan.disbursed',
+      title: t('notify.disbursed.title'),
+      body: t(
+        'notify.disbursed.body',
+        formatMoney(payout.amount, payout.market),
+        payout.order_id,
+        maskAccountNumber(payout.account_number),
+      ),
+      orderId: payout.order_id,
+      collection: false,
+      cause: `loan.disbursed:${payout.order_id}`,
+      at: now,
+    });
   } else {
     await settlePayout(tx, payout.reference, {
       status: 'failed',
