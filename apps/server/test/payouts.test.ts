@@ -404,6 +404,31 @@ describe.each(DB_KINDS)('payouts through Razorpay (its stand-in) on %s', (kind) 
     });
   });
 
+  it('holds an account whose holder the bank names otherwise for staff, and tells the borrower of every change', async () => {
+    const { b, orderId, userId, credit } = await open();
+    razorpay.nameMatchScore = 40;
+    const held = (await setAccount(b, ASHA)).json().data;
+    expect(held.account.status).toBe('review');
+    const early = await ops(t, credit, 'POST', '/film/ops/loans/disburse', { orderId });
+    expect(early.json().message).toMatch(/waits for review/);
+    const list = (
+      await ops(t, credit, 'GET', '/film/ops/loans/applications?state=approved&market=IN')
+    ).json().data;
+    expect(
+      list.rows.find((r: { order: { orderId: number } }) => r.order.orderId === orderId)
+        .bankAccount,
+    ).toMatchObject({ status: 'review', holderName: 'Asha Rao', registeredName: 'ASHA RAO' });
+    const told = await t.db.query<{ body: string }>(
+      "select body from notifications where template = 'bankAccount.changed' and user_id = $1",
+      [userId],
+    );
+    expect(told.map((n) => n.body)).toEqual([
+      expect.stringContaining(
+        'paid into the bank account •••• 2154. If you did not make this change',
+      ),
+    ]);
+  });
+
   it('tells the borrower, in their language, when Razorpay does not answer, and keeps the account before', async () => {
     const { b } = await open();
     await setAccount(b, ASHA);
@@ -473,7 +498,20 @@ describe.each(DB_KINDS)('payouts through Xendit (its stand-in) on %s', (kind) =>
     });
     const deliver = (raw: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/pay/webhooks/xendit', headers, payload: raw });
-    // The token is a bearer secret: a "succeeded" the API does not confirm disburses nothing.
+    // The token is a bearer secret: a "failed" the API does not confirm leaves the payout on its
+    // way (staff could otherwise send the money twice) ...
+    const saidFailed = xendit.payoutFinished(String(payout?.id), 'FAILED');
+    if (payout) payout.status = 'ACCEPTED';
+    expect((await deliver(saidFailed.raw, saidFailed.headers)).json().data).toEqual({
+      outcome: 'unknown',
+    });
+    const waiting = (
+      await ops(t, credit, 'GET', '/film/ops/loans/applications?state=approved&market=ID')
+    )
+      .json()
+      .data.rows.find((r: { order: { orderId: number } }) => r.order.orderId === orderId);
+    expect(waiting.payout.status).toBe('sending');
+    // ... and a "succeeded" the API does not confirm disburses nothing.
     const claimed = xendit.payoutFinished(String(payout?.id), 'SUCCEEDED');
     if (payout) payout.status = 'ACCEPTED';
     expect((await deliver(claimed.raw, claimed.headers)).json().data).toEqual({

@@ -37,6 +37,8 @@ export const SENSITIVE_PARAMS = [
   // E-mail addresses: the support API's mailbox (`to`), and any call that takes one.
   'email',
   'to',
+  // A bank account's number, which only its last four digits may show.
+  'accountNumber',
   // The console's: never sent in an address (decision 072), redacted should a client try.
   'password',
   'csrfToken',

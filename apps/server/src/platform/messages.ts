@@ -606,7 +606,10 @@ const en = {
   'notify.paper.receipt.title': () => 'Payment received',
   'notify.paper.receipt.body': (amount: string, number: string) =>
     `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
-    'notify.disbursed.title': () => 'Your loan is on its way',
+  'notify.bankAccount.title': () => 'Your bank account was changed',
+  'notify.bankAccount.body': (account: string) =>
+    `Your loans will now be paid into the bank account ${account}. If you did not make this change, contact us at once from the app (Help).`,
+  'notify.disbursed.title': () => 'Your loan is on its way',
   'notify.disbursed.body': (amount: string, order: number, account: string) =>
     `${amount} of your loan ${order} was sent to your bank account ${account}. It can take a few hours to show in your account. Your repayment schedule is in the app.`,
   'notify.paper.refund.title': () => 'Money returned',
@@ -1248,6 +1251,9 @@ const id: Messages = {
   'notify.paper.receipt.title': () => 'Pembayaran diterima',
   'notify.paper.receipt.body': (amount, number) =>
     `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'notify.bankAccount.title': () => 'Rekening bank Anda diubah',
+  'notify.bankAccount.body': (account: string) =>
+    `Pinjaman Anda selanjutnya akan dikirim ke rekening bank ${account}. Jika Anda tidak melakukan perubahan ini, segera hubungi kami melalui aplikasi (Bantuan).`,
   'notify.disbursed.title': () => 'Pinjaman Anda sedang dikirim',
   'notify.disbursed.body': (amount: string, order: number, account: string) =>
     `${amount} dari pinjaman ${order} telah dikirim ke rekening bank Anda ${account}. Dana dapat memerlukan beberapa jam untuk masuk ke rekening. Jadwal pembayaran ada di aplikasi.`,

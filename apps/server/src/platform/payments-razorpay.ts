@@ -464,6 +464,8 @@ const entityOf = (payload: unknown, key: string): Record<string, unknown> => {
   return isRecord(holder) && isRecord(holder.entity) ? holder.entity : {};
 };
 
+/** Razorpay's name match score (0–100) under which staff compare the names themselves. */
+const NAME_MATCH_MIN = 80;
 const RECON_PAGE = 1000;
 const PAYOUTS_PAGE = 100;
 const seconds = (v: unknown) => new Date(typeof v === 'number' ? v * 1000 : 0);
@@ -490,12 +492,14 @@ function accountCheckOf(v: Record<string, unknown>): AccountCheck {
   const status = text(v.status);
   if (status === 'created') return { status: 'verifying', providerAccountId };
   const found = results.account_status === 'active' || results.account_status === 'valid';
+  const registeredName = text(results.registered_name) || null;
+  // The loan must reach the borrower's own account: a bank's name for the holder that does not
+  // match the one given goes to staff rather than being paid into.
+  const score = results.name_match_score;
+  if (status === 'completed' && found && typeof score === 'number' && score < NAME_MATCH_MIN)
+    return { status: 'review', registeredName, providerAccountId };
   if (status === 'completed' && found)
-    return {
-      status: 'verified',
-      registeredName: text(results.registered_name) || null,
-      providerAccountId,
-    };
+    return { status: 'verified', registeredName, providerAccountId };
   const details = isRecord(v.status_details) ? v.status_details : {};
   return {
     status: 'invalid',
@@ -594,12 +598,17 @@ function eventOf(body: Record<string, unknown>): unknown {
     const check = accountCheckOf(validation);
     return {
       ...base(validation.reference_id ?? notes.reference, validation.id),
-      type: check.status === 'verified' ? 'account.verified' : 'account.invalid',
+      type:
+        check.status === 'verified'
+          ? 'account.verified'
+          : check.status === 'review'
+            ? 'account.review'
+            : 'account.invalid',
       amount: 0,
-      ...(check.status !== 'review' && check.status !== 'unavailable' && check.providerAccountId
+      ...(check.status !== 'unavailable' && check.providerAccountId
         ? { providerObjectId: check.providerAccountId }
         : {}),
-      ...(check.status === 'verified' && check.registeredName
+      ...((check.status === 'verified' || check.status === 'review') && check.registeredName
         ? { registeredName: check.registeredName }
         : {}),
       ...(check.status === 'invalid' ? { reason: check.reason } : {}),

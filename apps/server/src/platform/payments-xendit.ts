@@ -134,14 +134,17 @@ export class XenditPaymentProvider implements PaymentProvider {
    */
   async confirmPayment(event: ProviderEvent): Promise<'yes' | 'no' | 'unknown'> {
     const [kind, id] = event.eventId.split(':');
-    // A payout made disburses a loan: only once Xendit's API says it succeeded, for our reference.
+    // A payout made disburses a loan, a failed one may be sent again: only once Xendit's API says
+    // so, for our reference.
     if (kind === 'payout' && id) {
       const read = await this.call('GET', `/v2/payouts/${encodeURIComponent(id)}`, undefined);
       if (read.status === 404) return 'no';
       if (!read.ok) return 'unknown';
-      return text(read.body.status) === 'SUCCEEDED' && read.body.reference_id === event.reference
-        ? 'yes'
-        : 'no';
+      // A failure lets staff send the money again: it must be as true as a success.
+      const expected =
+        event.type === 'payout.sent' ? ['SUCCEEDED'] : ['FAILED', 'CANCELLED', 'REVERSED'];
+      const status = text(read.body.status) ?? '';
+      return expected.includes(status) && read.body.reference_id === event.reference ? 'yes' : 'no';
     }
     const read =
       kind === 'va' && id

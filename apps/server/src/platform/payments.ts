@@ -177,7 +177,11 @@ export interface PayeeAccount {
 export type AccountCheck =
   | { status: 'verified'; registeredName: string | null; providerAccountId: string | null }
   | { status: 'verifying'; providerAccountId: string | null }
-  | { status: 'review' }
+  /**
+   * For the lender's staff to check: no check we can call (Xendit), or the bank's name for the
+   * holder is not the one the borrower gave (`registeredName`).
+   */
+  | { status: 'review'; registeredName?: string | null; providerAccountId?: string | null }
   | { status: 'invalid'; reason: string; providerAccountId: string | null }
   | { status: 'unavailable' };
 
@@ -293,6 +297,7 @@ export const ProviderEvent = z.object({
     'payout.sent',
     'payout.failed',
     'account.verified',
+    'account.review',
     'account.invalid',
   ]),
   reference: z.string().check(z.minLength(1), z.maxLength(64)),

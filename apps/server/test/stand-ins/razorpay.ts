@@ -82,6 +82,8 @@ export class RazorpayStandIn extends StandInServer {
    * number ends in 0000), or `created`, finished later by `validationFinished`.
    */
   validationStatus: 'completed' | 'created' = 'completed';
+  /** How closely the bank's name for the holder matches the one given (0–100). */
+  nameMatchScore = 100;
   /** Payouts by their idempotency key. */
   readonly payouts = new Map<string, Record<string, unknown>>();
   /** How a new payout is answered: `processed` at once, or `processing` until `payoutFinished`. */
@@ -682,7 +684,10 @@ export class RazorpayStandIn extends StandInServer {
       },
     };
     if (this.validationStatus === 'completed')
-      Object.assign(validation, validationOutcome(validation, !/0000$/.test(bank.account_number)));
+      Object.assign(
+        validation,
+        validationOutcome(validation, !/0000$/.test(bank.account_number), this.nameMatchScore),
+      );
     this.validations.set(reference, validation);
     return { status: 200, body: clone(validation) };
   }
@@ -731,7 +736,11 @@ export class RazorpayStandIn extends StandInServer {
 }
 
 /** A validation completed: the account found (its holder as the bank writes it), or not. */
-function validationOutcome(validation: Record<string, unknown>, found: boolean) {
+function validationOutcome(
+  validation: Record<string, unknown>,
+  found: boolean,
+  nameMatchScore = 100,
+) {
   const bank = (validation.fund_account as { bank_account: { name: string } }).bank_account;
   return found
     ? {
@@ -740,7 +749,7 @@ function validationOutcome(validation: Record<string, unknown>, found: boolean) 
           account_status: 'valid',
           registered_name: bank.name.toUpperCase(),
           details: 'The beneficiary account is valid.',
-          name_match_score: 100,
+          name_match_score: nameMatchScore,
         },
         status_details: {
           description: 'Validation request is completed',

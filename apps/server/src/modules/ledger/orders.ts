@@ -237,6 +237,8 @@ export interface OrderToMove {
   quoted_on: string | null;
   pricing: unknown;
   key_facts: KeyFacts | null;
+  /** The quote's net disbursal, for an order confirmed before key facts were kept. */
+  net_disbursed: number | null;
 }
 
 /**
@@ -245,7 +247,7 @@ export interface OrderToMove {
  */
 export async function lockOrderToMove(tx: Queryable, orderId: number): Promise<OrderToMove | null> {
   const rows = await tx.query<OrderToMove>(
-    `select o.id, o.user_id, u.market, o.decision, o.disbursed_at, o.principal, o.term_days, o.quoted_on, p.pricing,
+    `select o.id, o.user_id, u.market, o.decision, o.disbursed_at, o.net_disbursed::bigint as net_disbursed, o.principal, o.term_days, o.quoted_on, p.pricing,
             (select d.content -> 'keyFacts' from order_documents d where d.order_id = o.id and d.kind = 'key_facts') as key_facts
        from orders o ${joinUser('u', 'o.user_id')} ${joinProduct('p', 'o.product_id')}
       where o.id = $1 and o.origin = 'tenora'

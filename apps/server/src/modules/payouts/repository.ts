@@ -64,12 +64,26 @@ export async function currentAccountOfUser(
   return row ?? null;
 }
 
-export async function accountById(db: Queryable, id: number): Promise<BankAccountRow | null> {
+export async function accountById(
+  db: Queryable,
+  id: number,
+  forUpdate = false,
+): Promise<BankAccountRow | null> {
   const [row] = await db.query<BankAccountRow>(
-    `select ${ACCOUNT_COLUMNS} from bank_accounts where id = $1`,
+    `select ${ACCOUNT_COLUMNS} from bank_accounts where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
   );
   return row ?? null;
+}
+
+/** An account the provider could not check is forgotten, as if it had not been typed. */
+export async function deleteAccount(tx: Queryable, id: number): Promise<void> {
+  await tx.query('delete from bank_accounts where id = $1', [id]);
+}
+
+/** The account before it is in force again. */
+export async function restoreAccount(tx: Queryable, id: number): Promise<void> {
+  await tx.query('update bank_accounts set replaced_at = null where id = $1', [id]);
 }
 
 export async function lockAccountByReference(

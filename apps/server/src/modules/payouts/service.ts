@@ -4,6 +4,7 @@ import { localeOf } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../platform/audit.ts';
+import { lockName } from '../../platform/locks.ts';
 import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
@@ -15,6 +16,8 @@ import { listApplications, moveOrderIn, opsOrdersOf } from '../loans/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
   accountById,
+  deleteAccount,
+  restoreAccount,
   accountHasPayoutOnItsWay,
   currentAccountOf,
   currentAccountOfUser,
@@ -114,6 +117,8 @@ export async function setBankAccount(
   const { account } = checked;
   const provider = deps.payments.of(borrower.market);
   const { before, fresh } = await deps.db.transaction(async (tx) => {
+    // One change at a time per borrower, even when they have no account yet to lock.
+    await lockName(tx, `bank-account:${borrower.userId}`);
     const mine = borrower.within(tx);
     const current = await currentAccountOf(mine, true);
     if (current && (await accountHasPayoutOnItsWay(tx, current.id)))
@@ -133,32 +138,38 @@ export async function setBankAccount(
   const check = await provider.validateAccount(payee(fresh, borrower.phone));
 
   const settled = await deps.db.transaction(async (tx) => {
-    const row = await accountById(tx, fresh.id);
+    await lockName(tx, `bank-account:${borrower.userId}`);
+    const row = await accountById(tx, fresh.id, true);
     if (!row) throw new Error(`bank account ${fresh.id} vanished`);
     if (check.status === 'unavailable') {
-      // Nothing was checked: the account before stays, as if this one had not been typed.
-      await tx.query('delete from bank_accounts where id = $1', [fresh.id]);
-      if (before)
-        await tx.query('update bank_accounts set replaced_at = null where id = $1', [before.id]);
+      // Nothing was checked: the account before stays, as if this one had not been typed, unless
+      // the provider's webhook answered meanwhile or another account replaced this one.
+      if (row.status !== 'verifying') return row;
+      await deleteAccount(tx, fresh.id);
+      if (before && (await currentAccountOfUser(tx, borrower.userId)) === null)
+        await restoreAccount(tx, before.id);
       return null;
     }
-    // The provider's webhook may have come first; what it said stands.
+    // The provider's webhook may have come first (the row is locked now): what it said stands.
     let after = row;
-    if (check.status === 'verifying') {
-      if (check.providerAccountId)
-        after = await setAccountCheck(tx, row.id, {
-          status: row.status,
-          providerAccountId: check.providerAccountId,
-          problem: row.problem,
-          at: row.updated_at,
-        });
-    } else if (row.status === 'verifying') {
+    if (row.status === 'verifying' && check.status !== 'verifying') {
       after = await setAccountCheck(tx, row.id, {
         status: check.status,
-        registeredName: check.status === 'verified' ? check.registeredName : null,
+        registeredName:
+          check.status === 'verified' || check.status === 'review'
+            ? (check.registeredName ?? null)
+            : null,
         providerAccountId: check.status === 'review' ? null : check.providerAccountId,
         problem: check.status === 'invalid' ? check.reason : null,
         at: deps.clock.now(),
+      });
+    } else if (check.status === 'verifying' && check.providerAccountId) {
+      after = await setAccountCheck(tx, row.id, {
+        status: row.status,
+        registeredName: row.registered_name,
+        providerAccountId: check.providerAccountId,
+        problem: row.problem,
+        at: row.updated_at,
       });
     }
     await writeAudit(tx, deps.clock, {
@@ -168,6 +179,18 @@ export async function setBankAccount(
       objectId: borrower.userId,
       before: audited(before),
       after: { ...audited(after), by: 'borrower', provider: provider.name },
+    });
+    // Told on every change, so a change the borrower did not make is seen at once.
+    const bt = translator(localeOf(borrower.market));
+    await notify(deps, tx, {
+      userId: borrower.userId,
+      market: borrower.market,
+      template: 'bankAccount.changed',
+      title: bt('notify.bankAccount.title'),
+      body: bt('notify.bankAccount.body', maskAccountNumber(after.account_number)),
+      collection: false,
+      cause: `bankAccount.changed:${after.id}`,
+      at: deps.clock.now(),
     });
     return after;
   });
@@ -250,7 +273,7 @@ export async function disburse(deps: Deps, staffId: number, orderId: number) {
     if (live) {
       const account = await accountById(tx, live.bank_account_id);
       if (!account) throw new Error(`bank account ${live.bank_account_id} vanished`);
-      return { payout: live, account, phone: user.phone, market: order.market };
+      return { payout: live, account, phone: user.phone, market: order.market, again: true };
     }
     const account = await currentAccountOfUser(tx, order.user_id, true);
     if (!account)
@@ -266,8 +289,17 @@ export async function disburse(deps: Deps, staffId: number, orderId: number) {
             : 'The borrower’s bank account could not be confirmed: they must give another in the app.',
       );
     const provider = deps.payments.of(order.market);
+    // An account checked by another provider (the sandbox on staging) is not this one's to pay.
+    if (account.provider !== provider.name)
+      throw businessFailure(
+        'The borrower’s bank account was checked by another provider: they must give it again in the app.',
+      );
     const reference = `pout_${randomBytes(12).toString('hex')}`;
-    const amount = order.key_facts?.netDisbursed ?? order.principal;
+    // What the borrower was told they would receive: the key facts' net disbursal.
+    const net = order.key_facts?.netDisbursed ?? order.net_disbursed;
+    if (net === null || net === undefined || Number(net) <= 0)
+      throw businessFailure('This loan has no net amount to pay out in its terms.');
+    const amount = Number(net);
     const now = deps.clock.now();
     await insertPayout(tx, {
       reference,
@@ -288,7 +320,7 @@ export async function disburse(deps: Deps, staffId: number, orderId: number) {
     });
     const payout = await lockPayout(tx, reference);
     if (!payout) throw new Error(`payout ${reference} vanished`);
-    return { payout, account, phone: user.phone, market: order.market };
+    return { payout, account, phone: user.phone, market: order.market, again: false };
   });
 
   const provider = deps.payments.named(ask.payout.provider);
@@ -302,12 +334,18 @@ export async function disburse(deps: Deps, staffId: number, orderId: number) {
         idempotencyKey: `payout-${ask.payout.reference}`,
       })
     : { status: 'sending', providerPayoutId: null };
+  // Asked again under its key, a refusal is about the asking (the key, the rate), not the money:
+  // only the provider's own word that the payout failed ends it, so it is never sent twice.
+  const settled: PayoutAnswer =
+    ask.again && answer.status === 'failed'
+      ? { status: 'sending', providerPayoutId: null }
+      : answer;
 
   await deps.db.transaction(async (tx) => {
     const payout = await lockPayout(tx, ask.payout.reference);
     // The webhook may have settled it meanwhile; what it said stands.
     if (payout?.status !== 'sending') return;
-    await settleFromProvider(deps, tx, payout, answer);
+    await settleFromProvider(deps, tx, payout, settled);
   });
   return orderAndPayout(deps, orderId);
 }
@@ -335,7 +373,10 @@ async function settleFromProvider(
       providerPayoutId: answer.providerPayoutId,
       at: now,
     });
-    await moveOrderIn(deps, tx, payout.order_id, 'disburse');
+    const moved = await moveOrderIn(deps, tx, payout.order_id, 'disburse');
+    // Money out for a loan that cannot be disbursed is not recorded as made: the transaction is
+    // undone, the payout stays on its way, and the reconciliation and staff see it.
+    if (!moved) throw new Error(`order ${payout.order_id}: paid out but not disbursable`);
     // The borrower hears it from us, in the transaction that disbursed the loan.
     const t = translator(localeOf(payout.market));
     await notify(deps, tx, {
@@ -407,12 +448,21 @@ export async function handlePayoutEvent(
   event: ProviderEvent,
 ): Promise<PayoutEventOutcome> {
   const now = deps.clock.now();
-  if (event.type === 'account.verified' || event.type === 'account.invalid') {
+  if (
+    event.type === 'account.verified' ||
+    event.type === 'account.review' ||
+    event.type === 'account.invalid'
+  ) {
     const account = await lockAccountByReference(tx, event.reference);
     if (account?.provider !== provider) return 'unknown';
     if (account.status !== 'verifying') return 'ignored';
     const after = await setAccountCheck(tx, account.id, {
-      status: event.type === 'account.verified' ? 'verified' : 'invalid',
+      status:
+        event.type === 'account.verified'
+          ? 'verified'
+          : event.type === 'account.review'
+            ? 'review'
+            : 'invalid',
       registeredName: event.registeredName ?? null,
       providerAccountId: event.providerObjectId ?? null,
       problem: event.type === 'account.invalid' ? (event.reason ?? 'Not confirmed') : null,
@@ -441,7 +491,7 @@ export async function handlePayoutEvent(
     }
     if (event.amount !== payout.amount) {
       log.error(
-        { provider, reference: payout.reference, amount: event.amount, asked: payout.amount },
+        { provider, orderId: payout.order_id, amount: event.amount, asked: payout.amount },
         'payout amount differs',
       );
       return 'ignored';

@@ -121,9 +121,12 @@ async function receiveProviderEvents(
   for (const event of reading.events) {
     // The edge checked the raw text; an escaped NUL (\u0000) only shows once it is parsed.
     if (findInvalidText(event)) throw new AppError('bad_input');
-    // A payout made disburses a loan: as much proof as a payment.
+    // A payout made disburses a loan, and a failed one may be sent again: as much proof as a
+    // payment.
     if (
-      (event.type === 'payment.succeeded' || event.type === 'payout.sent') &&
+      (event.type === 'payment.succeeded' ||
+        event.type === 'payout.sent' ||
+        event.type === 'payout.failed') &&
       provider.confirmPayment
     ) {
       const confirmed = await provider.confirmPayment(event);

@@ -41,6 +41,8 @@ type Log = Pick<FastifyBaseLogger, 'error'>;
 
 /** How far back a run looks for days not yet reconciled (a provider down, no worker running). */
 export const LOOKBACK_DAYS = 7;
+/** The latest days read again every morning, for what became final after their first read. */
+const REREAD_DAYS = 3;
 /** Items matched per transaction: the books of a busy day are read in slices. */
 const SLICE = 1000;
 
@@ -69,7 +71,10 @@ export async function reconcileDue(
   const done: DaySummary[] = [];
   for (const provider of providersOf(deps, market)) {
     const already = await daysRun(deps.db, provider.name, market, days);
-    for (const day of days.filter((d) => !already.has(d))) {
+    // The last days are read again: a payment or payout that was still on its way when its day
+    // was read shows up later (what was seen is matched once, whatever the day read).
+    const recent = new Set(days.slice(-REREAD_DAYS));
+    for (const day of days.filter((d) => !already.has(d) || recent.has(d))) {
       const summary = await reconcileDay(deps, log, provider, market, day);
       if (!summary) {
         log.error(
@@ -260,7 +265,8 @@ async function matchSlice(
               : 'Taken by the provider and never booked; booked to the loan by the reconciliation.',
           resolution: 'Booked by the reconciliation.',
         });
-      } else
+      } else if (await bookedMeanwhile(deps, provider, item)) matched += 1;
+      else
         flag(
           item,
           'amount_differs',
@@ -272,6 +278,10 @@ async function matchSlice(
     const ours = payouts.get(item.reference);
     if (!ours) {
       flag(item, 'missing_in_ledger', null, 'No payout of ours has this reference.');
+      continue;
+    }
+    if (again) {
+      flag(item, 'duplicate', ours.amount, 'The provider paid this payout out a second time.');
       continue;
     }
     if (ours.status === 'sent') {
@@ -332,6 +342,15 @@ async function matchSlice(
     booked,
     flagged: Math.max(0, added - booked),
   };
+}
+
+/** Its webhook booked it while the run looked: nothing differs. */
+async function bookedMeanwhile(deps: Deps, provider: PaymentProvider, item: SettledItem) {
+  if (item.reference === null) return false;
+  const now = (await providerPaymentsByReference(deps.db, provider.name, [item.reference])).get(
+    item.reference,
+  );
+  return (now?.status === 'paid' || now?.status === 'refund_due') && now.amount === item.amount;
 }
 
 const lateEvent = (
