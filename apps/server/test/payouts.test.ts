@@ -258,6 +258,17 @@ describe.each(DB_KINDS)('payouts through the sandbox on %s', (kind) => {
     ]);
   });
 
+  it('checks a few accounts an hour per borrower, then says in their language how long to wait', async () => {
+    const { b } = await approved('IN');
+    for (let i = 0; i < 5; i++) {
+      const saved = await setAccount(b, { ...ASHA, accountNumber: `11214311215${i}` });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const sixth = await setAccount(b, { ...ASHA, accountNumber: '112143112159' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/try again in \d+ min/);
+  });
+
   it('keeps one borrower’s account from another', async () => {
     const asha = await approved('IN');
     const other = await approved('IN');

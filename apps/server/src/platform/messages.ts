@@ -53,6 +53,8 @@ const en = {
     'Enter your account number: 9 to 18 digits, as on your passbook or cheque.',
   'bankAccount.field.bankCode': () =>
     "Enter your branch's IFSC: 11 characters, like HDFC0001234 (the fifth is a zero).",
+  'bankAccount.tooMany': (minutes: number) =>
+    `You have changed your bank account several times. Please try again in ${minutes} min.`,
   'bankAccount.locked': () =>
     'Your loan is being paid into this account right now, so it cannot be changed until that is done.',
   'bankAccount.unavailable': () =>
@@ -724,6 +726,8 @@ const id: Messages = {
   'bankAccount.field.accountNumber': () =>
     'Masukkan nomor rekening Anda: 6 sampai 20 angka, sesuai buku tabungan.',
   'bankAccount.field.bankCode': () => 'Pilih bank rekening Anda dari daftar.',
+  'bankAccount.tooMany': (minutes: number) =>
+    `Anda sudah beberapa kali mengubah rekening bank. Silakan coba lagi dalam ${minutes} menit.`,
   'bankAccount.locked': () =>
     'Pinjaman Anda sedang dikirim ke rekening ini, jadi rekening belum dapat diubah sampai selesai.',
   'bankAccount.unavailable': () =>

@@ -5,6 +5,7 @@ import { formatMoney } from '@tenora/domain/money';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../platform/audit.ts';
 import { lockName } from '../../platform/locks.ts';
+import { enforceLimit, minutesOf } from '../../platform/rate-limit.ts';
 import { userById, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
@@ -40,7 +41,7 @@ import {
  * when its payout is made.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'payments'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'payments' | 'limits'>;
 
 /** What the audit log keeps of an account: never the whole number. */
 const audited = (a: BankAccountRow | null) =>
@@ -90,6 +91,12 @@ export async function bankAccountOf(deps: Deps, borrower: BorrowerScope, t: Tran
   };
 }
 
+/** Account checks per borrower: 5 an hour, 10 a day. */
+const ACCOUNT_CHECKS = [
+  { ms: 3_600_000, max: 5 },
+  { ms: 24 * 3_600_000, max: 10 },
+] as const;
+
 const payee = (a: BankAccountRow, phone: string): PayeeAccount => ({
   reference: a.reference,
   market: a.market,
@@ -115,6 +122,12 @@ export async function setBankAccount(
   const checked = checkBankAccount(input, borrower.market);
   if (!checked.ok) throw badInput(t(`bankAccount.field.${checked.field}`));
   const { account } = checked;
+  // Each check costs the lender a penny drop, and says whether an account exists: a few an hour.
+  await enforceLimit(
+    deps.limits,
+    { key: `bank-account:${borrower.userId}`, windows: ACCOUNT_CHECKS, now: deps.clock.now() },
+    (seconds) => t('bankAccount.tooMany', minutesOf(seconds)),
+  );
   const provider = deps.payments.of(borrower.market);
   const { before, fresh } = await deps.db.transaction(async (tx) => {
     // One change at a time per borrower, even when they have no account yet to lock.
