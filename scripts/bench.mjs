@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the Lighthouse benchmark (scripts/perf-lighthouse.mjs), the API benchmark
-// (scripts/perf-api.mjs), the reminders at scale (scripts/perf-reminders.ts) and the reads on a
+// (scripts/perf-api.mjs), the reminders at scale (scripts/perf-reminders.ts), the daily
+// reconciliation of 100,000 payments (scripts/perf-reconciliation.ts) and the reads on a
 // lender's whole book (scripts/perf-scale.ts) in one run, with the first-load byte budgets
 // (scripts/perf-budget.mjs), printed as Markdown under the date and the machine they ran on, and
 // written to .tmp/bench.md and .tmp/bench.json for docs/performance.md. Not part of
@@ -8,12 +9,15 @@
 // they are read beside the machine's own baselines, never used to fail a merge. It exits non-zero
 // only when it could not measure; a figure that misses its goal is marked "misses" in the tables.
 //   npm run bench                         everything (needs a build: `npm run build`)
-//   npm run bench -- --only lighthouse    one part: lighthouse, api, reminders or scale
+//   npm run bench -- --only lighthouse    one part: lighthouse, api, reminders, reconciliation or
+//                                         scale (reconciliation alone needs no build)
 //   npm run bench -- /orders /aboutUs     Lighthouse on those pages only (`/orders`: both markets)
 // LIGHTHOUSE_RUNS (default 3) and PERF_API_SECONDS (default 10) shorten or lengthen the runs;
-// PERF_REMINDER_LOANS (default 100,000) and PERF_SCALE_BORROWERS (default 1,000,000) shrink the
-// two parts on PostgreSQL for a trial. Those two take the better part of an hour together, most of
-// it loading 10 million rows, and a few GB of disk while they run.
+// PERF_REMINDER_LOANS (default 100,000), PERF_RECON_PAYMENTS (default 100,000) and
+// PERF_SCALE_BORROWERS (default 1,000,000) shrink the parts on PostgreSQL for a trial
+// (PERF_RECON_WARM=1 gives the reconciliation a day before it, analysed). The
+// reminders and the scale take the better part of an hour together, most of it loading 10 million
+// rows, and a few GB of disk while they run.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -25,7 +29,7 @@ import { benchLighthouse, WEB_SERVER_BUNDLE, runsFromEnv } from './perf-lighthou
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PARTS = ['lighthouse', 'api', 'reminders', 'scale'];
+const PARTS = ['lighthouse', 'api', 'reminders', 'reconciliation', 'scale'];
 
 function parseArgs(argv) {
   const pages = [];
@@ -87,6 +91,7 @@ const tsPart = (file) => tsImport(`./${file}`, import.meta.url);
 
 let args;
 let reminders;
+let reconciliation;
 let scale;
 try {
   args = parseArgs(process.argv.slice(2));
@@ -96,6 +101,11 @@ try {
   if (args.parts.includes('reminders')) {
     reminders = await tsPart('perf-reminders.ts');
     reminders.loansFromEnv();
+  }
+  if (args.parts.includes('reconciliation')) {
+    reconciliation = await tsPart('perf-reconciliation.ts');
+    reconciliation.paymentsFromEnv();
+    reconciliation.warmFromEnv();
   }
   if (args.parts.includes('scale')) {
     scale = await tsPart('perf-scale.ts');
@@ -111,9 +121,10 @@ if (args.parts.includes('lighthouse') && !existsSync(WEB_SERVER_BUNDLE)) {
   );
   process.exit(1);
 }
-// Both parts start the built server: found missing now, not after minutes of Lighthouse.
+// The parts but the reconciliation start the built server: found missing now, not after minutes
+// of Lighthouse. The reconciliation runs the server's source in this process.
 try {
-  assertServerBuilt('bench');
+  if (args.parts.some((p) => p !== 'reconciliation')) assertServerBuilt('bench');
 } catch (err) {
   console.error(err.message);
   process.exit(1);
@@ -134,6 +145,10 @@ const runners = {
   reminders: {
     title: 'Reminders at scale',
     run: () => reminders.benchReminders({ log }),
+  },
+  reconciliation: {
+    title: 'Reconciliation at scale',
+    run: () => reconciliation.benchReconciliation({ log }),
   },
   scale: {
     title: 'At scale',

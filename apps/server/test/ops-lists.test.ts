@@ -82,6 +82,7 @@ describe.each(DB_KINDS)('the console’s long lists on %s', (kind) => {
       order: { orderId: number; market: string };
       userId: number;
       phone: string;
+      bankAccount: { accountMasked: string } | null;
     }
     const list = async (query: string) => {
       const res = await ops(t, credit, 'GET', `/film/ops/loans/applications?${query}`);
@@ -102,6 +103,11 @@ describe.each(DB_KINDS)('the console’s long lists on %s', (kind) => {
           order: borrower.orders.find((o: { orderId: number }) => o.orderId === row.order.orderId),
           userId: borrower.userId,
           phone: borrower.phone,
+          // Where the loan would be paid: masked, whatever the borrower gave.
+          bankAccount:
+            row.bankAccount &&
+            expect.objectContaining({ accountMasked: expect.stringMatching(/^•••• \d{4}$/) }),
+          payout: null,
         });
       }
     };

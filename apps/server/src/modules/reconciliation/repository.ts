@@ -65,6 +65,14 @@ export async function seeNew(
   return new Set(rows.map((r) => r.provider_item_id));
 }
 
+/**
+ * Fresh statistics after a busy day: the table grows by a day's books at once, faster than the
+ * autovacuum's analyze may follow, and its plans read the statistics.
+ */
+export async function analyzeSeen(db: Queryable): Promise<void> {
+  await db.query('analyze recon_seen');
+}
+
 /** Which of these items of a provider's books were never seen before. */
 export async function unseenItems(
   db: Queryable,
@@ -88,9 +96,12 @@ export async function seenReferences(
   references: readonly string[],
 ): Promise<Set<string>> {
   if (references.length === 0) return new Set();
+  // From the references asked, each looked up by the index: a generic plan that started from the
+  // table would read all its rows for every slice.
   const rows = await db.query<{ reference: string }>(
-    `select distinct reference from recon_seen
-      where provider = $1 and kind = $2 and reference = any($3::text[])`,
+    `select r.reference from unnest($3::text[]) as r(reference)
+      where exists (select 1 from recon_seen s
+                     where s.provider = $1 and s.kind = $2 and s.reference = r.reference)`,
     [provider, kind, references],
   );
   return new Set(rows.map((r) => r.reference));

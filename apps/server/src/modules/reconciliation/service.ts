@@ -15,6 +15,7 @@ import {
 } from '../provider-payments/index.ts';
 import {
   addItems,
+  analyzeSeen,
   daysRun,
   latestRuns,
   listItems,
@@ -41,6 +42,8 @@ type Log = Pick<FastifyBaseLogger, 'error'>;
 
 /** How far back a run looks for days not yet reconciled (a provider down, no worker running). */
 export const LOOKBACK_DAYS = 7;
+/** Items of one run after which the seen items' statistics are brought up to date. */
+const ANALYZE_AFTER = 10_000;
 /** The latest days read again every morning, for what became final after their first read. */
 const REREAD_DAYS = 3;
 /** Items matched per transaction: the books of a busy day are read in slices. */
@@ -124,6 +127,7 @@ export async function reconcileDay(
     summary.flagged += slice.flagged;
     summary.booked += slice.booked;
   }
+  if (summary.providerItems >= ANALYZE_AFTER) await analyzeSeen(deps.db);
   summary.flagged += await flagOursMissing(deps, provider, market, day);
   await recordRun(deps.db, { ...summary, at: deps.clock.now() });
   return summary;
@@ -142,6 +146,13 @@ async function matchSlice(
   day: string,
   books: readonly SettledItem[],
 ) {
+  // A day read again: nothing in this slice is new, and nothing is asked of the database.
+  const unseenIds = await unseenItems(
+    deps.db,
+    provider.name,
+    books.map((i) => i.providerItemId),
+  );
+  if (unseenIds.size === 0) return { providerItems: 0, matched: 0, booked: 0, flagged: 0 };
   // An item its books name only by the provider's payment id is ours when we booked that id.
   const named = await referencesByProviderPaymentId(
     deps.db,
@@ -171,11 +182,7 @@ async function matchSlice(
         ? payments.get(item.reference)?.market
         : payouts.get(item.reference)?.market;
   // A day read again, or an item listed on two days, is matched once.
-  const unseen = await unseenItems(
-    deps.db,
-    provider.name,
-    slice.map((i) => i.providerItemId),
-  );
+  const unseen = unseenIds;
   const mine = slice.filter(
     (item) => unseen.has(item.providerItemId) && (marketOf(item) ?? provider.markets[0]) === market,
   );

@@ -239,9 +239,10 @@ function Chat(props: { topics: QaEntry[]; orderNo: number | undefined; selected:
             {t.help.otherTopics}
           </button>
         )}
-        <div ref={end} />
       </div>
       <Composer onSend={send} />
+      {/* After the typing box: scrolled to, the newest choices show above it, none beneath it. */}
+      <div ref={end} />
     </main>
   );
 }
