@@ -237,11 +237,17 @@ const OWN_ACTS: Record<string, { table: string; rows: string; also?: Record<stri
   // The e-mail address is on the borrower's own row.
   '/film/borrower/email': { table: 'users', rows: 'id = 2' },
   '/film/borrower/email/remove': { table: 'users', rows: 'id = 2' },
-  // Giving a bank account gives borrower 2 one of their own, audited as theirs.
+  // Giving a bank account gives borrower 2 one of their own.
   '/film/borrower/bank-account': {
     table: 'bank_accounts',
     rows: 'user_id = 2',
-    also: { audit_log: "object_type = 'borrower' and object_id = '2'" },
+    // Audited as theirs, and told to them by message.
+    also: {
+      audit_log: "object_type = 'borrower' and object_id = '2'",
+      notifications: 'user_id = 2',
+      notification_deliveries:
+        'notification_id in (select id from notifications where user_id = 2)',
+    },
   },
   // Marking messages read marks borrower 2's own: borrower 1's stay as they were.
   '/film/messages/read': { table: 'notifications', rows: 'user_id = 2' },
