@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   ORDER_STATUSES,
+  awaitsPayout,
   deriveOrderStatus,
   isOrderStatus,
   orderActions,
@@ -204,5 +205,13 @@ describe('deriveOrderStatus', () => {
         expect(showsRecommended(status, isDelay)).toBe(f.disbursedAt === null);
       }),
     );
+  });
+});
+
+describe('awaitsPayout', () => {
+  it('is true only while a loan is under review or approved and not yet paid out', () => {
+    expect([21, 151].every(awaitsPayout)).toBe(true);
+    expect([110, 170, 174, 180, 200, 3, 4, 5].some(awaitsPayout)).toBe(false);
+    expect(awaitsPayout(null)).toBe(false);
   });
 });

@@ -71,6 +71,14 @@ export function isRepaid(status: number): boolean {
   return status === 200 || status === 4;
 }
 
+/**
+ * Whether a loan is still to be paid out: under review (21) or approved and disbursing (151). Its
+ * screen then shows the bank account it will be paid into (docs/product.md#bank-account).
+ */
+export function awaitsPayout(status: number | null): boolean {
+  return status === 21 || status === 151;
+}
+
 export function showsRecommended(status: number, isDelay: boolean): boolean {
   return orderActions(status, isDelay).length === 0;
 }

@@ -89,9 +89,3 @@ export function reportLoanMore(productId: number) {
     { loading: false, quiet: true },
   );
 }
-
-/**
- * Whether the loan is still to be paid out: under review (21) or approved and disbursing (151).
- * The page then shows the account it will be paid into (docs/product.md#bank-account).
- */
-export const awaitsPayout = (status: number | null): boolean => status === 21 || status === 151;

@@ -1,3 +1,4 @@
+import { awaitsPayout } from '@tenora/domain/order-status';
 import { showsTags } from '@tenora/domain/products';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearch } from '../../platform/router.tsx';
@@ -12,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { PageLoadFailed, PageSkeleton } from '../../ui/loaded.tsx';
 import { showToast } from '../../platform/toast.ts';
-import { awaitsPayout, fetchDetails, reportLoanMore } from './loan-details-api.ts';
+import { fetchDetails, reportLoanMore } from './loan-details-api.ts';
 import { RatingPopup } from './rating-popup.tsx';
 import './loan-details.css';
 
