@@ -93,6 +93,18 @@ export class StandInProvider implements PaymentProvider {
     failureCode: 'STAND_IN',
     failureMessage: 'The stand-in pays nothing out.',
   });
+  readonly autopay = {};
+  setUpMandate = async () => ({ ok: false as const });
+  confirmMandate = async () => 'unknown' as const;
+  mandateStatus = async () => 'unknown' as const;
+  cancelMandate = async () => ({ ok: false });
+  noticeDebit = async () => ({ ok: false as const });
+  presentDebit = async () => ({
+    status: 'failed' as const,
+    failureCode: 'STAND_IN',
+    failureMessage: 'The stand-in debits nothing.',
+  });
+  debitStatus = async () => 'unknown' as const;
 }
 
 /**

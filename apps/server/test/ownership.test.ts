@@ -218,6 +218,7 @@ const FILLERS: Record<string, unknown[]> = {
   type: [4],
   value: ['extension'],
   email: ['sari.dewi@contoh.co.id'],
+  code: ['333000'],
 };
 
 /**

@@ -318,7 +318,17 @@ export const OpsLoanMoneyData = z.object({
        * seed: a payment of the demo data, not made by any method; checkout: paid on the
        * provider's hosted checkout, which did not say how.
        */
-      method: z.enum(['seed', 'card', 'wallet', 'va', 'market', 'upi', 'netbanking', 'checkout']),
+      method: z.enum([
+        'seed',
+        'card',
+        'wallet',
+        'va',
+        'market',
+        'upi',
+        'netbanking',
+        'checkout',
+        'autopay',
+      ]),
       purpose: z.enum(['repayment', 'extension']),
     }),
   ),

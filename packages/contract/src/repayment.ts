@@ -205,6 +205,7 @@ export const ProviderMethodName = z.enum([
   'netbanking',
   'card',
   'checkout',
+  'autopay',
 ]);
 export type ProviderMethod = z.output<typeof ProviderMethodName>;
 

@@ -39,5 +39,6 @@ export const METHOD_NAMES = {
   upi: 'UPI',
   netbanking: 'Net banking',
   checkout: 'Hosted checkout',
+  autopay: 'Autopay',
   seed: 'Demo data',
 } as const;

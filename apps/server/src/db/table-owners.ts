@@ -9,6 +9,7 @@
  */
 export const TABLE_OWNERS = {
   apps: 'platform/app-directory.ts',
+  autopay_debits: 'modules/provider-payments',
   audit_log: 'platform/audit.ts',
   bank_accounts: 'modules/payouts',
   banks: 'modules/repayment',
@@ -22,6 +23,7 @@ export const TABLE_OWNERS = {
   joint_events: 'modules/joint',
   landing_templates: 'modules/promotion',
   loan_consents: 'modules/loans',
+  mandates: 'modules/provider-payments',
   notification_deliveries: 'modules/notifications',
   notifications: 'modules/notifications',
   order_documents: 'modules/ledger',

@@ -583,6 +583,7 @@ const en = {
       va: 'Bank transfer (virtual account)',
       market: 'Mini-market payment code',
       wallet: 'E-wallet',
+      autopay: 'Autopay (UPI AutoPay)',
     })[method] ?? method,
   'paper.methodLabel': () => 'Paid by',
   'paper.reference': () => 'Reference',
@@ -611,6 +612,49 @@ const en = {
   'notify.bankAccount.title': () => 'Your bank account was changed',
   'notify.bankAccount.body': (account: string) =>
     `Your loans will now be paid into the bank account ${account}. If you did not make this change, contact us at once from the app (Help).`,
+  'autopay.notOffered': () => 'Automatic payment is not offered for loans in your country yet.',
+  'autopay.nothingOwed': () =>
+    'This loan has nothing left to pay automatically. Autopay can be set up on a loan that has been paid out and still has instalments to pay.',
+  'autopay.alreadyOn': () =>
+    'Autopay is already set up on this loan. Cancel it first if you want to set it up again.',
+  'autopay.tooMany': (minutes: number) =>
+    `You have tried to set up autopay several times. Please try again in ${minutes} min.`,
+  'autopay.providerDown': () =>
+    'We could not reach your bank just now. Nothing was set up and nothing was taken; please try again in a few minutes.',
+  'autopay.field.bank': () => 'Choose your bank from the list.',
+  'autopay.field.lastFour': () => 'Enter the last 4 digits of your debit card.',
+  'autopay.field.expiry': () =>
+    'Enter the expiry date printed on your debit card, as MM/YY (for example 08/28). The card must not have expired.',
+  'autopay.field.code': () => 'Enter the code your bank sent you by SMS (digits only).',
+  'autopay.noCodeAsked': () => 'No code is awaited for autopay on this loan. Set it up again.',
+  'autopay.codeRefused': () =>
+    'Your bank did not accept this code. Check the SMS from your bank and type the code again.',
+  'autopay.problem.refused': () =>
+    'The mandate was declined in your UPI app or by your bank, so autopay is off. You can set it up again.',
+  'autopay.problem.ended': () =>
+    'The mandate was ended in your UPI app or by your bank, so autopay is off. You can set it up again.',
+  'autopay.description': (order: number) => `Tenora loan ${order} autopay`,
+  'autopay.payerName': () => 'Tenora borrower',
+  'autopay.yourUpi': () => 'your UPI account',
+  'autopay.yourBank': () => 'your bank account',
+  'notify.autopay.on.title': () => 'Autopay is on',
+  'notify.autopay.on.body': (order: number, account: string, max: string) =>
+    `Autopay is on for your loan ${order}, from ${account}. Each instalment is taken on its due date, never more than is due and at most ${max}, and we tell you 24 hours before each one. You can cancel autopay at any time in the app (Repay).`,
+  'notify.autopay.off.title': () => 'Autopay is off',
+  'notify.autopay.off.body': (order: number) =>
+    `Autopay on your loan ${order} has ended, and nothing more will be taken automatically. Pay your instalments in the app (Repay); we will remind you before each one.`,
+  'notify.autopay.notice.title': () => 'Automatic payment tomorrow',
+  'notify.autopay.notice.body': (
+    amount: string,
+    order: number,
+    product: string,
+    date: string,
+    account: string,
+  ) =>
+    `${amount} for your loan ${order} (${product}) will be taken from ${account} by autopay on ${date}. Keep the money in your account. To stop it, cancel autopay in the app (Repay) before then.`,
+  'notify.autopay.failed.title': () => 'Automatic payment did not go through',
+  'notify.autopay.failed.body': (amount: string, order: number, date: string) =>
+    `The automatic payment of ${amount} for your loan ${order}, due on ${date}, did not go through. Please pay it in the app (Repay) to avoid late charges.`,
   'notify.disbursed.title': () => 'Your loan is on its way',
   'notify.disbursed.body': (amount: string, order: number, account: string) =>
     `${amount} of your loan ${order} was sent to your bank account ${account}. It can take a few hours to show in your account. Your repayment schedule is in the app.`,
@@ -1230,6 +1274,7 @@ const id: Messages = {
       va: 'Transfer bank (virtual account)',
       market: 'Kode bayar minimarket',
       wallet: 'Dompet digital',
+      autopay: 'Debit otomatis',
     })[method] ?? method,
   'paper.methodLabel': () => 'Dibayar dengan',
   'paper.reference': () => 'Referensi',
@@ -1258,6 +1303,50 @@ const id: Messages = {
   'notify.bankAccount.title': () => 'Rekening bank Anda diubah',
   'notify.bankAccount.body': (account: string) =>
     `Pinjaman Anda selanjutnya akan dikirim ke rekening bank ${account}. Jika Anda tidak melakukan perubahan ini, segera hubungi kami melalui aplikasi (Bantuan).`,
+  'autopay.notOffered': () => 'Pembayaran otomatis belum tersedia untuk pinjaman di negara Anda.',
+  'autopay.nothingOwed': () =>
+    'Tidak ada lagi yang perlu dibayar otomatis pada pinjaman ini. Debit otomatis dapat diaktifkan pada pinjaman yang sudah dicairkan dan masih memiliki cicilan.',
+  'autopay.alreadyOn': () =>
+    'Debit otomatis sudah aktif pada pinjaman ini. Batalkan dulu jika Anda ingin mengaturnya ulang.',
+  'autopay.tooMany': (minutes: number) =>
+    `Anda sudah beberapa kali mencoba mengaktifkan debit otomatis. Silakan coba lagi dalam ${minutes} menit.`,
+  'autopay.providerDown': () =>
+    'Kami tidak dapat menghubungi bank Anda saat ini. Tidak ada yang diaktifkan dan tidak ada dana yang diambil; silakan coba lagi beberapa menit lagi.',
+  'autopay.field.bank': () => 'Pilih bank Anda dari daftar.',
+  'autopay.field.lastFour': () => 'Masukkan 4 digit terakhir kartu debit Anda.',
+  'autopay.field.expiry': () =>
+    'Masukkan masa berlaku yang tertera pada kartu debit Anda, dengan format BB/TT (misalnya 08/28). Kartu tidak boleh sudah kedaluwarsa.',
+  'autopay.field.code': () => 'Masukkan kode yang dikirim bank Anda melalui SMS (hanya angka).',
+  'autopay.noCodeAsked': () =>
+    'Tidak ada kode yang sedang ditunggu untuk debit otomatis pinjaman ini. Silakan atur ulang.',
+  'autopay.codeRefused': () =>
+    'Bank Anda tidak menerima kode ini. Periksa SMS dari bank Anda dan masukkan kodenya lagi.',
+  'autopay.problem.refused': () =>
+    'Persetujuan debit ditolak oleh bank Anda, sehingga debit otomatis tidak aktif. Anda dapat mengaturnya lagi.',
+  'autopay.problem.ended': () =>
+    'Persetujuan debit diakhiri oleh bank Anda, sehingga debit otomatis tidak aktif. Anda dapat mengaturnya lagi.',
+  'autopay.description': (order: number) => `Debit otomatis pinjaman Tenora ${order}`,
+  'autopay.payerName': () => 'Peminjam Tenora',
+  'autopay.yourUpi': () => 'akun UPI Anda',
+  'autopay.yourBank': () => 'rekening bank Anda',
+  'notify.autopay.on.title': () => 'Debit otomatis aktif',
+  'notify.autopay.on.body': (order: number, account: string, max: string) =>
+    `Debit otomatis aktif untuk pinjaman ${order} Anda, dari ${account}. Setiap cicilan diambil pada tanggal jatuh temponya, tidak pernah lebih dari yang terutang dan paling banyak ${max}, dan kami memberi tahu Anda 24 jam sebelumnya. Anda dapat membatalkan debit otomatis kapan saja di aplikasi (Bayar).`,
+  'notify.autopay.off.title': () => 'Debit otomatis nonaktif',
+  'notify.autopay.off.body': (order: number) =>
+    `Debit otomatis pada pinjaman ${order} Anda telah berakhir, dan tidak ada lagi yang akan diambil secara otomatis. Bayar cicilan Anda di aplikasi (Bayar); kami akan mengingatkan Anda sebelum setiap cicilan.`,
+  'notify.autopay.notice.title': () => 'Pembayaran otomatis besok',
+  'notify.autopay.notice.body': (
+    amount: string,
+    order: number,
+    product: string,
+    date: string,
+    account: string,
+  ) =>
+    `${amount} untuk pinjaman ${order} Anda (${product}) akan diambil dari ${account} melalui debit otomatis pada ${date}. Pastikan saldo Anda cukup. Untuk menghentikannya, batalkan debit otomatis di aplikasi (Bayar) sebelum tanggal tersebut.`,
+  'notify.autopay.failed.title': () => 'Pembayaran otomatis gagal',
+  'notify.autopay.failed.body': (amount: string, order: number, date: string) =>
+    `Pembayaran otomatis sebesar ${amount} untuk pinjaman ${order} Anda, jatuh tempo ${date}, gagal. Silakan bayar di aplikasi (Bayar) agar tidak dikenakan denda keterlambatan.`,
   'notify.disbursed.title': () => 'Pinjaman Anda sedang dikirim',
   'notify.disbursed.body': (amount: string, order: number, account: string) =>
     `${amount} dari pinjaman ${order} telah dikirim ke rekening bank Anda ${account}. Dana dapat memerlukan beberapa jam untuk masuk ke rekening. Jadwal pembayaran ada di aplikasi.`,

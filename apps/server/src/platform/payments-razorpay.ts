@@ -1,11 +1,19 @@
 import type { ProviderMethod } from '@tenora/contract/repayment';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Market } from '@tenora/domain/market';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import type { RazorpaySettings } from '../config.ts';
 import {
   type AccountCheck,
+  type AutopayKind,
+  type DebitAnswer,
+  type DebitAsk,
   type IssueCode,
   type Issued,
+  type MandateAsk,
+  type MandateRef,
+  type MandateSetUp,
+  type MandateState,
   type SettledItem,
   type SettlementWindow,
   type OpenPayment,
@@ -51,6 +59,16 @@ import {
  *
  * - Cards: a payment link for cards only, whose page takes the number and runs 3-D Secure;
  *   Repay's card form is not used, and the number never reaches us.
+ * - Autopay (UPI AutoPay, razorpay.com/docs/api/payments/recurring-payments/upi): a customer, an
+ *   authorisation order carrying the mandate's `token` (its most per debit, its end, debits
+ *   `as_presented`), and a recurring UPI intent payment on it, whose `upi://mandate` link the
+ *   borrower approves in their UPI app. Registered, the payment comes back *failed* as a "dummy"
+ *   (`upi_dummy_payment`, no money taken) carrying the token. Each debit is an order of its own
+ *   whose `notification` makes Razorpay send the pre-debit notice, and which it does not debit by
+ *   itself; once the notice is delivered and its `payment_after` has passed we charge the token on
+ *   it (`POST /v1/payments/create/recurring`), at most once per order. `token.*` webhooks move the
+ *   mandate (confirmed, rejected, paused or cancelled in the UPI app); a debit's `order.paid` and
+ *   `payment.failed` settle it.
  *
  * Bank transfers to a virtual account are not yet taken through Razorpay (Smart Collect).
  */
@@ -67,6 +85,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   readonly cardEntry = 'page';
   /** Razorpay settles a payment two working days after it (T+2): four days covers a weekend. */
   readonly settlementLagDays = 4;
+  /** UPI AutoPay; Razorpay's e-NACH (bank account mandates) is not offered. */
+  readonly autopay: Partial<Record<Market, AutopayKind>> = { IN: 'upi_autopay' };
 
   constructor(
     private readonly settings: RazorpaySettings,
@@ -441,8 +461,270 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return items;
   }
 
+  /**
+   * UPI AutoPay's registration, server to server (Razorpay's create-authorization-transaction
+   * page): the borrower's customer (`fail_existing: "0"` answers the one an earlier mandate made rather
+   * than refusing it), an authorisation order for ₹1, Razorpay's least, carrying the mandate's
+   * `token`, and a recurring UPI intent payment on it, whose `upi://mandate` link the borrower's
+   * UPI app opens to approve the mandate with their PIN. The order and the payment are made at
+   * once: Razorpay takes an authorisation only on the day its order was made. Our reference is
+   * the order's receipt and both notes, so the authorisation payment's webhooks name it.
+   */
+  async setUpMandate(input: MandateAsk): Promise<MandateSetUp> {
+    if (input.market !== 'IN') return { ok: false };
+    const customer = await this.call('POST', '/v1/customers', {
+      name: input.payer.name,
+      contact: input.payer.phone,
+      ...(input.payer.email ? { email: input.payer.email } : {}),
+      fail_existing: '0',
+    });
+    const customerId = customer.ok ? text(customer.body.id) : undefined;
+    if (!customerId?.startsWith('cust_')) return { ok: false };
+    const order = await this.call('POST', '/v1/orders', {
+      amount: MANDATE_AUTH_AMOUNT,
+      currency: 'INR',
+      customer_id: customerId,
+      method: 'upi',
+      receipt: input.reference,
+      notes: { mandate: input.reference },
+      token: {
+        max_amount: input.maxAmount,
+        expire_at: unix(input.endsAt),
+        // Each instalment is presented when it falls due, for its own amount: no fixed cycle.
+        frequency: 'as_presented',
+      },
+    });
+    const orderId = order.ok ? text(order.body.id) : undefined;
+    if (!orderId?.startsWith('order_')) return { ok: false };
+    const auth = await this.call('POST', '/v1/payments/create/upi', {
+      amount: MANDATE_AUTH_AMOUNT,
+      currency: 'INR',
+      order_id: orderId,
+      customer_id: customerId,
+      recurring: '1',
+      method: 'upi',
+      // Collect is closed to lenders since 28 February 2026, for mandates as for payments.
+      upi: { flow: 'intent' },
+      contact: input.payer.phone,
+      ...(input.payer.email ? { email: input.payer.email } : {}),
+      ...(input.payer.ip ? { ip: input.payer.ip } : {}),
+      ...(input.payer.userAgent ? { user_agent: input.payer.userAgent } : {}),
+      description: input.description,
+      notes: { mandate: input.reference },
+    });
+    const link = auth.ok ? text(auth.body.link) : undefined;
+    // A payment link (`upi://pay`) would take money rather than ask for a mandate.
+    if (!link?.startsWith('upi://mandate')) return { ok: false };
+    return {
+      ok: true,
+      next: { kind: 'url', url: link },
+      providerId: orderId,
+      customerId,
+      tokenId: null,
+    };
+  }
+
+  /** A UPI mandate is approved in the borrower's UPI app with their PIN: there is no code to type. */
+  async confirmMandate(_mandate: MandateRef, _otp: string): Promise<'unknown'> {
+    return 'unknown';
+  }
+
+  /**
+   * The mandate's token (found on the authorisation order's payment until we keep it) as the
+   * customer's token list has it (`recurring_details.status`). No token yet is a mandate still
+   * being approved, unless the authorisation payment failed for real (declined, or never approved
+   * in time): then it is refused.
+   *
+   * Razorpay's list leaves out expired and unused tokens, and every UPI token on an account
+   * without its save_vpa feature: a token missing from it is not known to be ended, so it answers
+   * `unknown` (and the `token.*` webhooks stay the word), unless the authorisation payment itself
+   * failed.
+   */
+  async mandateStatus(mandate: MandateRef): Promise<MandateState | 'unknown'> {
+    let tokenId = mandate.tokenId;
+    let payments: Record<string, unknown>[] | null = null;
+    if (!tokenId) {
+      if (!mandate.providerId) return 'unknown';
+      payments = (await this.orderPayments(mandate.providerId)).items;
+      if (payments === null) return 'unknown';
+      tokenId = payments.map((p) => text(p.token_id)).find(Boolean) ?? null;
+      const refused = authorisationRefused(payments);
+      if (refused) return refused;
+      if (!tokenId) return { status: 'approving' };
+    }
+    if (!mandate.customerId) return 'unknown';
+    const tokens = await this.call(
+      'GET',
+      `/v1/customers/${encodeURIComponent(mandate.customerId)}/tokens`,
+      undefined,
+    );
+    if (!tokens.ok || !Array.isArray(tokens.body.items)) return 'unknown';
+    const token = tokens.body.items.find(
+      (t): t is Record<string, unknown> => isRecord(t) && t.id === tokenId,
+    );
+    if (!token) {
+      if (payments === null && mandate.providerId)
+        payments = (await this.orderPayments(mandate.providerId)).items;
+      return (payments && authorisationRefused(payments)) ?? 'unknown';
+    }
+    const details = isRecord(token.recurring_details) ? token.recurring_details : {};
+    const status = TOKEN_STATUS[text(details.status) ?? ''];
+    if (!status) return 'unknown';
+    return {
+      status,
+      tokenId,
+      account: vpaOf(token.vpa),
+      ...(status === 'refused'
+        ? { reason: text(details.failure_reason) ?? 'The bank refused the mandate.' }
+        : {}),
+    };
+  }
+
+  /**
+   * Razorpay's token cancel (`PUT /v1/customers/:id/tokens/:id/cancel`), which asks NPCI to end
+   * the mandate; NPCI's word comes as `token.cancelled`. Deleting the token instead would leave
+   * the mandate standing at NPCI. A mandate with no token never reached NPCI: nothing to end. A
+   * token already cancelled, or rejected, counts as ended, once Razorpay's words or its token
+   * list say so.
+   */
+  async cancelMandate(mandate: MandateRef): Promise<{ ok: boolean }> {
+    if (!mandate.tokenId) return { ok: true };
+    if (!mandate.customerId) return { ok: false };
+    const customer = encodeURIComponent(mandate.customerId);
+    const answer = await this.call(
+      'PUT',
+      `/v1/customers/${customer}/tokens/${encodeURIComponent(mandate.tokenId)}/cancel`,
+      undefined,
+    );
+    if (answer.ok)
+      return {
+        ok: answer.body.status === 'cancellation_initiated' || answer.body.status === 'cancelled',
+      };
+    if (answer.status !== 400) return { ok: false };
+    const error = isRecord(answer.body.error) ? answer.body.error : {};
+    if (/already\b.*\bcancel/i.test(text(error.description) ?? '')) return { ok: true };
+    const tokens = await this.call('GET', `/v1/customers/${customer}/tokens`, undefined);
+    const items = tokens.ok && Array.isArray(tokens.body.items) ? tokens.body.items : [];
+    const token = items.find(
+      (t): t is Record<string, unknown> => isRecord(t) && t.id === mandate.tokenId,
+    );
+    const details = isRecord(token?.recurring_details) ? token.recurring_details : {};
+    return { ok: details.status === 'cancelled' || details.status === 'rejected' };
+  }
+
+  /**
+   * The debit's own order (a new one for every debit, as Razorpay asks), our reference its receipt,
+   * with the `notification` object, which Razorpay's page offers "to control pre-debit
+   * notifications and debits": Razorpay sends the notice for the order (its `notification.status`
+   * says when it is delivered), and the debit is ours to present (`presentDebit`) after
+   * `payment_after`; a failed one is never retried by Razorpay. Orders take no idempotency key: a lost answer is `ok: false`, and the notice asked
+   * again is a second order (the first is never debited).
+   */
+  async noticeDebit(
+    input: DebitAsk,
+  ): Promise<{ ok: true; providerId: string | null } | { ok: false }> {
+    if (!input.mandate.tokenId) return { ok: false };
+    const order = await this.call('POST', '/v1/orders', {
+      amount: input.amount,
+      currency: 'INR',
+      receipt: input.reference,
+      payment_capture: true,
+      notes: { reference: input.reference },
+      notification: { token_id: input.mandate.tokenId, payment_after: unix(input.debitAt) },
+    });
+    const orderId = order.ok ? text(order.body.id) : undefined;
+    if (!orderId?.startsWith('order_')) return { ok: false };
+    return { ok: true, providerId: orderId };
+  }
+
+  /**
+   * Charges the token on the debit's order (`POST /v1/payments/create/recurring`). Razorpay takes
+   * no idempotency key for it, and asks that no debit be made until the one before has its
+   * status: the order's payments are read first, and a payment there is the debit, answered as it
+   * stands, whatever key it is asked under. Then the order's notice: one that failed forbids the
+   * debit (the RBI's rule; Razorpay says to send the notice again, which is a new order), and one
+   * not yet delivered waits. No answer is `pending` with no id: asked again, the order's payments
+   * tell whether Razorpay made it.
+   */
+  async presentDebit(input: DebitAsk & { providerId: string | null }): Promise<DebitAnswer> {
+    if (!input.providerId)
+      return {
+        status: 'failed',
+        failureCode: 'NO_ORDER',
+        failureMessage: 'The debit was never noticed at Razorpay.',
+      };
+    if (!input.mandate.tokenId || !input.mandate.customerId)
+      return {
+        status: 'failed',
+        failureCode: 'NO_TOKEN',
+        failureMessage: 'The mandate has no token at Razorpay to debit.',
+      };
+    const listed = await this.orderPayments(input.providerId);
+    if (listed.items === null)
+      return refusedOrWaiting(listed.reply, 'Razorpay could not read the order.');
+    const earlier = debitOf(listed.items);
+    if (earlier) return earlier;
+    const order = await this.call(
+      'GET',
+      `/v1/orders/${encodeURIComponent(input.providerId)}`,
+      undefined,
+    );
+    if (!order.ok) return refusedOrWaiting(order, 'Razorpay could not read the order.');
+    const notification = isRecord(order.body.notification) ? order.body.notification : {};
+    if (notification.status === 'failed')
+      return {
+        status: 'failed',
+        failureCode: 'notice_failed',
+        failureMessage:
+          'Razorpay could not deliver the pre-debit notice: the debit is not made without one.',
+      };
+    if (notification.status !== 'delivered') return { status: 'pending', providerPaymentId: null };
+    const answer = await this.call('POST', '/v1/payments/create/recurring', {
+      ...(input.payer.email ? { email: input.payer.email } : {}),
+      contact: input.payer.phone,
+      amount: input.amount,
+      currency: 'INR',
+      order_id: input.providerId,
+      customer_id: input.mandate.customerId,
+      token: input.mandate.tokenId,
+      recurring: true,
+      description: input.description,
+      notes: { reference: input.reference },
+    });
+    if (!answer.ok) return refusedOrWaiting(answer, 'Razorpay refused the debit.');
+    return { status: 'pending', providerPaymentId: text(answer.body.razorpay_payment_id) ?? null };
+  }
+
+  /** The debit as its order's payment stands; none yet is pending. */
+  async debitStatus(
+    input: Parameters<PaymentProvider['debitStatus']>[0],
+  ): Promise<DebitAnswer | 'unknown'> {
+    if (!input.providerId)
+      return {
+        status: 'failed',
+        failureCode: 'NO_ORDER',
+        failureMessage: 'The debit was never noticed at Razorpay.',
+      };
+    const { items } = await this.orderPayments(input.providerId);
+    if (items === null) return 'unknown';
+    return debitOf(items) ?? { status: 'pending', providerPaymentId: null };
+  }
+
+  /** An order's payments (`GET /v1/orders/:id/payments`), or null with the reply when unread. */
+  private async orderPayments(
+    orderId: string,
+  ): Promise<{ items: Record<string, unknown>[] | null; reply: ProviderReply }> {
+    const reply = await this.call(
+      'GET',
+      `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      undefined,
+    );
+    if (!reply.ok || !Array.isArray(reply.body.items)) return { items: null, reply };
+    return { items: reply.body.items.filter(isRecord), reply };
+  }
+
   private call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body: Record<string, unknown> | undefined,
     headers: Record<string, string> = {},
@@ -463,6 +745,97 @@ const entityOf = (payload: unknown, key: string): Record<string, unknown> => {
   const holder = isRecord(payload) ? payload[key] : undefined;
   return isRecord(holder) && isRecord(holder.entity) ? holder.entity : {};
 };
+
+/** A mandate's authorisation payment: ₹1, Razorpay's least; the registration takes nothing. */
+const MANDATE_AUTH_AMOUNT = 100;
+/**
+ * The `error_reason` of a registered mandate's authorisation payment, which Razorpay answers
+ * *failed* though the mandate stands ("a dummy payment for one time mandate registration").
+ */
+const UPI_DUMMY_PAYMENT = 'upi_dummy_payment';
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A token's `recurring_details.status`, as our mandate's. */
+const TOKEN_STATUS: Record<string, MandateState['status'] | undefined> = {
+  initiated: 'approving',
+  confirmed: 'active',
+  rejected: 'refused',
+  cancelled: 'cancelled',
+  paused: 'paused',
+};
+
+/** Razorpay's token events, as our mandate's. */
+const TOKEN_EVENT: Record<string, ProviderEvent['type'] | undefined> = {
+  'token.confirmed': 'mandate.active',
+  'token.rejected': 'mandate.refused',
+  'token.cancelled': 'mandate.cancelled',
+  'token.paused': 'mandate.paused',
+};
+
+/**
+ * The UPI id a mandate debits, as the borrower knows it: a token's `vpa` (`{username, handle}`)
+ * or a payment's (`name@handle`).
+ */
+function vpaOf(vpa: unknown): string | null {
+  const id = isRecord(vpa)
+    ? text(vpa.username) && text(vpa.handle)
+      ? `${text(vpa.username)}@${text(vpa.handle)}`
+      : undefined
+    : text(vpa);
+  return id?.includes('@') && id.length <= 100 ? id : null;
+}
+
+/**
+ * The mandate refused, when its authorisation order's payments all failed for real (declined in
+ * the UPI app, or never approved in time); null while one is on its way or registered it.
+ */
+function authorisationRefused(payments: Record<string, unknown>[]): MandateState | null {
+  const [failed] = payments;
+  if (!failed) return null;
+  if (payments.some((p) => p.status !== 'failed' || p.error_reason === UPI_DUMMY_PAYMENT))
+    return null;
+  return {
+    status: 'refused',
+    tokenId: text(failed.token_id) ?? null,
+    reason: text(failed.error_description) ?? 'The mandate was not approved.',
+  };
+}
+
+/**
+ * A debit as its order's payments stand, or null when it has none: captured (or refunded since)
+ * is taken, one still on its way is pending, and failed carries Razorpay's `error_reason`
+ * (`mandate_paused`, `insufficient_funds`, …), which says more than its `error_code`.
+ */
+function debitOf(payments: Record<string, unknown>[]): DebitAnswer | null {
+  const taken = payments.find((p) => p.status === 'captured' || p.status === 'refunded');
+  const takenId = text(taken?.id);
+  if (takenId) return { status: 'taken', providerPaymentId: takenId };
+  const open = payments.find((p) => p.status !== 'failed');
+  if (open) return { status: 'pending', providerPaymentId: text(open.id) ?? null };
+  const [failed] = payments;
+  if (!failed) return null;
+  return {
+    status: 'failed',
+    failureCode: text(failed.error_reason) ?? text(failed.error_code) ?? 'PAYMENT_FAILED',
+    failureMessage: text(failed.error_description) ?? 'Razorpay could not take the debit.',
+  };
+}
+
+/**
+ * A debit's call not taken: no answer, too many calls or Razorpay's own failure leave it
+ * pending, to be asked again (the order's payments then say whether it was made); any other
+ * refusal fails it with Razorpay's code and words.
+ */
+function refusedOrWaiting(reply: ProviderReply, fallback: string): DebitAnswer {
+  if (reply.status === 0 || reply.status === 429 || reply.status >= 500)
+    return { status: 'pending', providerPaymentId: null };
+  const error = isRecord(reply.body.error) ? reply.body.error : {};
+  return {
+    status: 'failed',
+    failureCode: text(error.code) ?? `HTTP_${reply.status}`,
+    failureMessage: text(error.description) ?? fallback,
+  };
+}
 
 /** Razorpay's name match score (0–100) under which staff compare the names themselves. */
 const NAME_MATCH_MIN = 80;
@@ -518,9 +891,9 @@ const METHOD_OF: Record<string, ProviderEvent['method']> = {
 
 /**
  * One Razorpay event in our shape, or null for an event we do not act on. Its id is made of what
- * the signature covers (the event's name and its payment's, refund's or link's id), never of the
- * `x-razorpay-event-id` header, which is not signed: a body replayed under a new header is the
- * same event.
+ * the signature covers (the event's name and its payment's, refund's or link's id; a token's id
+ * and the event's time), never of the `x-razorpay-event-id` header, which is not signed: a body
+ * replayed under a new header is the same event.
  */
 function eventOf(body: Record<string, unknown>): unknown {
   const name = text(body.event);
@@ -531,8 +904,57 @@ function eventOf(body: Record<string, unknown>): unknown {
     reference,
     occurredAt: at.toISOString(),
   });
+  const notes = isRecord(payment.notes) ? payment.notes : {};
+  // UPI AutoPay: the mandate's token moved, at NPCI or in the borrower's UPI app. A token carries
+  // no reference of ours: its id names the mandate. It can be paused, resumed and paused again,
+  // so the event's time, which the signature covers and a retried delivery keeps, is in its id.
+  const tokenMove = TOKEN_EVENT[name ?? ''];
+  if (tokenMove) {
+    const token = entityOf(body.payload, 'token');
+    const details = isRecord(token.recurring_details) ? token.recurring_details : {};
+    const account = vpaOf(token.vpa);
+    return {
+      eventId: `${name}:${text(token.id) ?? ''}:${typeof body.created_at === 'number' ? body.created_at : ''}`,
+      type: tokenMove,
+      reference: token.id,
+      amount: 0,
+      occurredAt: at.toISOString(),
+      providerObjectId: token.id,
+      ...(account ? { account } : {}),
+      ...(tokenMove === 'mandate.refused'
+        ? { reason: text(details.failure_reason) ?? 'The bank refused the mandate.' }
+        : {}),
+    };
+  }
+  // A mandate's authorisation payment (its notes name our mandate): registered, or not.
+  if (
+    text(notes.mandate) &&
+    (name === 'payment.failed' || name === 'payment.authorized' || name === 'payment.captured')
+  )
+    return authorisationEvent(payment, base(notes.mandate, payment.id));
+  // A debit of ours on a mandate's token failed. Razorpay does not try it again (its order
+  // carries a notification): the debit is over. A UPI intent payment's failure stays unread, as
+  // its order can still be paid by another try.
+  if (name === 'payment.failed' && text(notes.reference) && text(payment.token_id))
+    return {
+      ...base(notes.reference, payment.id),
+      type: 'payment.failed',
+      amount: payment.amount,
+      method: METHOD_OF[text(payment.method) ?? ''],
+      providerPaymentId: payment.id,
+      reason: text(payment.error_description) ?? text(payment.error_reason) ?? 'Payment failed',
+    };
+  // The pre-debit notice delivered or not (the table of Razorpay's webhooks calls them
+  // `notification.*`, its samples `order.notification.*`): answered and left, as `presentDebit`
+  // reads the order's `notification` itself before it debits.
+  if (name?.endsWith('notification.delivered') || name?.endsWith('notification.failed'))
+    return null;
   if (name === 'order.paid') {
     const order = entityOf(body.payload, 'order');
+    const orderNotes = isRecord(order.notes) ? order.notes : {};
+    // A mandate's authorisation order paid is its registration, never money for a loan.
+    const mandate = text(notes.mandate) ?? text(orderNotes.mandate);
+    if (mandate) return authorisationEvent(payment, base(mandate, payment.id));
     return {
       ...base(order.receipt, payment.id),
       type: 'payment.succeeded',
@@ -623,4 +1045,34 @@ function eventOf(body: Record<string, unknown>): unknown {
     };
   }
   return null;
+}
+
+/**
+ * A mandate's authorisation payment, as the mandate's event: registered when it comes back as
+ * Razorpay's dummy failure (`upi_dummy_payment`: registered, nothing taken) or authorised, with
+ * its token; refused when it failed for real. Registered without a token is left for
+ * `token.confirmed`, which names it.
+ */
+function authorisationEvent(
+  payment: Record<string, unknown>,
+  base: { eventId: string; reference: unknown; occurredAt: string },
+): unknown {
+  const upi = isRecord(payment.upi) ? payment.upi : {};
+  const account = vpaOf(payment.vpa) ?? vpaOf(upi.vpa);
+  const tokenId = text(payment.token_id);
+  const registered =
+    payment.error_reason === UPI_DUMMY_PAYMENT ||
+    payment.status === 'authorized' ||
+    payment.status === 'captured';
+  if (registered && !tokenId) return null;
+  return {
+    ...base,
+    type: registered ? 'mandate.active' : 'mandate.refused',
+    amount: 0,
+    ...(tokenId ? { providerObjectId: tokenId } : {}),
+    ...(account ? { account } : {}),
+    ...(registered
+      ? {}
+      : { reason: text(payment.error_description) ?? 'The mandate was not approved.' }),
+  };
 }

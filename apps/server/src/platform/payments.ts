@@ -134,7 +134,136 @@ export interface PaymentProvider {
    * later; others list it the day it is made): ours missing from its books is looked for then.
    */
   readonly settlementLagDays: number;
+  /**
+   * Autopay (docs/payments.md#autopay): the mandate it sets up in each market, none where it
+   * offers none. India's is a UPI AutoPay mandate the borrower approves in their UPI app;
+   * Indonesia's a direct debit from a bank account the borrower links at their bank.
+   */
+  readonly autopay: Partial<Record<Market, AutopayKind>>;
+  /** Indonesia: the banks whose accounts its direct debit links, by our code (`BRI`). */
+  readonly autopayBanks?: readonly string[];
+  /**
+   * Asks the provider for a mandate: answers where the borrower approves it (a `upi://mandate`
+   * link, or the bank's page) or, for a bank that sends its own code by SMS (`otp`), that the
+   * borrower types it next (`confirmMandate`). `ok: false` when the provider did not take it.
+   * The approval, or a refusal, comes by webhook or by `mandateStatus`.
+   */
+  setUpMandate(input: MandateAsk): Promise<MandateSetUp>;
+  /** The code the bank sent the borrower to link their account, for a mandate that asks one. */
+  confirmMandate(mandate: MandateRef, otp: string): Promise<MandateState | 'unknown'>;
+  /** Where the mandate stands at the provider now; `unknown` when no answer came. */
+  mandateStatus(mandate: MandateRef): Promise<MandateState | 'unknown'>;
+  /**
+   * Ends the mandate at the provider (Razorpay's token cancel, which NPCI finishes; Xendit's
+   * linked account unbound). Idempotent; `ok: false` when the provider did not take it, and it is
+   * asked again.
+   */
+  cancelMandate(mandate: MandateRef): Promise<{ ok: boolean }>;
+  /**
+   * The pre-debit notice of one debit, at least 24 hours before it (the RBI's e-mandate rules):
+   * Razorpay opens the debit's order with its `notification`, and the borrower's UPI app shows
+   * it; a provider that sends none answers `ok: true` with no id, and our own message is the
+   * notice. `ok: false` when the provider did not take it: the debit is not made.
+   */
+  noticeDebit(input: DebitAsk): Promise<{ ok: true; providerId: string | null } | { ok: false }>;
+  /**
+   * Takes the noticed debit, once its notice is old enough. `idempotencyKey` names it: sent
+   * again, it is the same debit. The result comes by webhook (`payment.succeeded`,
+   * `payment.failed` on `reference`) unless it is answered at once.
+   */
+  presentDebit(input: DebitAsk & { providerId: string | null }): Promise<DebitAnswer>;
+  /**
+   * Where a presented debit stands at the provider, for one whose word has not come (a lost
+   * webhook, or Xendit's direct-debit callback, which is read from its API rather than trusted):
+   * `unknown` when no answer came.
+   */
+  debitStatus(input: {
+    reference: string;
+    market: Market;
+    providerId: string | null;
+    providerPaymentId: string | null;
+  }): Promise<DebitAnswer | 'unknown'>;
 }
+
+/** How a market's autopay works at its provider. */
+export type AutopayKind = 'upi_autopay' | 'direct_debit';
+
+/** A mandate as an adapter is handed it. */
+export interface MandateRef {
+  /** Ours (`mnd_…`). */
+  reference: string;
+  market: Market;
+  /** The provider's id of the registration (Razorpay's authorisation order, Xendit's linked account token). */
+  providerId: string | null;
+  /** The provider's customer the mandate belongs to. */
+  customerId: string | null;
+  /** The provider's id of what is debited (Razorpay's token, Xendit's payment method). */
+  tokenId: string | null;
+}
+
+export interface MandateAsk {
+  reference: string;
+  market: Market;
+  /** The most one debit may take, minor units: the borrower approves it at their bank. */
+  maxAmount: number;
+  /** When the mandate ends at the latest. */
+  endsAt: Date;
+  /** Indonesia: the bank whose debit card's account is linked (`BRI`). */
+  bank: string | null;
+  /**
+   * Indonesia: the debit card the bank links by (Xendit's `DC_BRI` asks its last four digits and
+   * its expiry, `MM/YY`); the bank texts the borrower a code to confirm it. Null in India.
+   */
+  card: { lastFour: string; expiry: string } | null;
+  /** What the borrower's UPI app or bank shows: the lender and the loan. */
+  description: string;
+  /** Where the bank's page sends the borrower back. */
+  returnUrl: string;
+  payer: { name: string; phone: string; email?: string; ip?: string; userAgent?: string };
+}
+
+export type MandateSetUp =
+  | {
+      ok: true;
+      /** `url`: open it (a UPI app's mandate link, a bank's page); `otp`: the bank texted a code. */
+      next: { kind: 'url'; url: string } | { kind: 'otp' };
+      providerId: string | null;
+      customerId: string | null;
+      tokenId: string | null;
+    }
+  | { ok: false };
+
+/**
+ * approving: asked, not yet approved; active: debits may be taken; paused: the borrower paused it
+ * in their UPI app; refused: the borrower or the bank declined it; cancelled: ended.
+ */
+export type MandateState = {
+  status: 'approving' | 'active' | 'paused' | 'refused' | 'cancelled';
+  tokenId?: string | null;
+  /** The account it debits as the borrower knows it: a UPI id, or the bank and last digits. */
+  account?: string | null;
+  /** The provider's words for a refusal. */
+  reason?: string | null;
+};
+
+export interface DebitAsk {
+  /** The debit's payment reference, ours. */
+  reference: string;
+  market: Market;
+  /** Minor units: exactly what its notice said. */
+  amount: number;
+  mandate: MandateRef;
+  /** When the debit is taken, at the earliest. */
+  debitAt: Date;
+  description: string;
+  idempotencyKey: string;
+  payer: { phone: string; email?: string };
+}
+
+export type DebitAnswer =
+  | { status: 'taken'; providerPaymentId: string }
+  | { status: 'pending'; providerPaymentId: string | null }
+  | { status: 'failed'; failureCode: string; failureMessage: string };
 
 /** A market's day, as the instants it runs between. */
 export interface SettlementWindow {
@@ -299,6 +428,13 @@ export const ProviderEvent = z.object({
     'account.verified',
     'account.review',
     'account.invalid',
+    // A mandate approved at the bank, paused or refused by the borrower, or ended (`reference`
+    // is the mandate's when the provider carries it, else the provider's id of it, which is
+    // `providerObjectId` too; `amount` 0).
+    'mandate.active',
+    'mandate.paused',
+    'mandate.refused',
+    'mandate.cancelled',
   ]),
   reference: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: z.int(),
@@ -315,6 +451,8 @@ export const ProviderEvent = z.object({
   reason: z.optional(z.string().check(z.maxLength(500))),
   /** An account event's: the holder's name as the bank has it. */
   registeredName: z.optional(z.string().check(z.maxLength(200))),
+  /** A mandate event's: the account it debits as the borrower knows it (a UPI id). */
+  account: z.optional(z.string().check(z.maxLength(100))),
 });
 export type ProviderEvent = z.output<typeof ProviderEvent>;
 
@@ -452,6 +590,21 @@ export type SandboxPayoutMood =
  * show an account refused (docs/payments.md#the-sandbox).
  */
 export const SANDBOX_UNKNOWN_ACCOUNT = /0000$/;
+
+/** How the sandbox answers a debit: see `answerDebits`. */
+export type SandboxDebitMood =
+  'taken' | 'pending' | { failureCode: string; failureMessage: string };
+
+/** The code the sandbox's bank texts to link an Indonesian account, as Xendit's test mode does. */
+export const SANDBOX_MANDATE_CODE = '333000';
+
+interface SandboxMandate {
+  status: MandateState['status'];
+  market: Market;
+  maxAmount: number;
+  tokenId: string | null;
+  account: string | null;
+}
 
 export type SandboxRefundMood =
   'refund' | 'pending' | { failureCode: string; failureMessage: string };
@@ -763,6 +916,182 @@ export class SandboxPaymentProvider implements PaymentProvider {
         providerReference: providerPayoutId,
       });
     return answer;
+  }
+
+  readonly autopay: Partial<Record<Market, AutopayKind>> = {
+    IN: 'upi_autopay',
+    ID: 'direct_debit',
+  };
+  readonly autopayBanks = ['BRI'];
+  private readonly mandates = new Map<string, SandboxMandate>();
+  private readonly debits = new Map<string, { reference: string; answer: DebitAnswer }>();
+  private debitMood: SandboxDebitMood = 'taken';
+
+  /**
+   * India: its UPI app's mandate page (`/film/sandbox/mandate`) approves or declines it.
+   * Indonesia: its bank texts a code, which is `333000` as in Xendit's test mode.
+   */
+  async setUpMandate(input: MandateAsk): Promise<MandateSetUp> {
+    await this.delay();
+    if (
+      input.market === 'ID' &&
+      (!input.bank || !this.autopayBanks.includes(input.bank) || !input.card)
+    )
+      return { ok: false };
+    this.mandates.set(input.reference, {
+      status: 'approving',
+      market: input.market,
+      maxAmount: input.maxAmount,
+      tokenId: null,
+      account:
+        input.market === 'ID' && input.card ? `${input.bank} •••• ${input.card.lastFour}` : null,
+    });
+    return {
+      ok: true,
+      next:
+        input.market === 'IN'
+          ? {
+              kind: 'url',
+              url: `/film/sandbox/mandate?reference=${encodeURIComponent(input.reference)}`,
+            }
+          : { kind: 'otp' },
+      providerId: `sbxmnd_${input.reference}`,
+      customerId: null,
+      tokenId: null,
+    };
+  }
+
+  async confirmMandate(mandate: MandateRef, otp: string): Promise<MandateState | 'unknown'> {
+    const m = this.mandates.get(mandate.reference);
+    if (!m) return 'unknown';
+    if (m.status !== 'approving') return this.stateOf(m);
+    if (otp !== SANDBOX_MANDATE_CODE)
+      return { status: 'approving', reason: 'The OTP code is invalid.' };
+    m.status = 'active';
+    m.tokenId = `sbxtok_${mandate.reference}`;
+    return this.stateOf(m);
+  }
+
+  async mandateStatus(mandate: MandateRef): Promise<MandateState | 'unknown'> {
+    const m = this.mandates.get(mandate.reference);
+    return m ? this.stateOf(m) : 'unknown';
+  }
+
+  /**
+   * The borrower approves or declines in the sandbox's UPI app, or pauses or ends it there later:
+   * the event its webhook would bring, for the caller to deliver. Null for a mandate it never saw.
+   */
+  answerMandate(
+    reference: string,
+    answer: 'approve' | 'decline' | 'pause' | 'cancel',
+    occurredAt: Date,
+  ): ProviderEvent | null {
+    const m = this.mandates.get(reference);
+    if (!m) return null;
+    m.status =
+      answer === 'approve'
+        ? 'active'
+        : answer === 'decline'
+          ? 'refused'
+          : answer === 'pause'
+            ? 'paused'
+            : 'cancelled';
+    if (answer === 'approve') {
+      m.tokenId = `sbxtok_${reference}`;
+      m.account ??= 'borrower@sbxupi';
+    }
+    return {
+      eventId: `sbxmnd_${randomBytes(8).toString('hex')}`,
+      type:
+        answer === 'approve'
+          ? 'mandate.active'
+          : answer === 'decline'
+            ? 'mandate.refused'
+            : answer === 'pause'
+              ? 'mandate.paused'
+              : 'mandate.cancelled',
+      reference,
+      amount: 0,
+      occurredAt: occurredAt.toISOString(),
+      ...(m.tokenId ? { providerObjectId: m.tokenId } : {}),
+      ...(m.account ? { account: m.account } : {}),
+      ...(answer === 'decline' ? { reason: 'Declined in the UPI app.' } : {}),
+    };
+  }
+
+  /** What the sandbox's mandate page shows. */
+  mandateShown(reference: string): { status: string; maxAmount: number; market: Market } | null {
+    const m = this.mandates.get(reference);
+    return m ? { status: m.status, maxAmount: m.maxAmount, market: m.market } : null;
+  }
+
+  async cancelMandate(mandate: MandateRef): Promise<{ ok: boolean }> {
+    await this.delay();
+    if (!this.withdrawalsTaken) return { ok: false };
+    const m = this.mandates.get(mandate.reference);
+    if (m) m.status = 'cancelled';
+    return { ok: true };
+  }
+
+  /** The sandbox sends no notice of its own: our message is the notice. */
+  async noticeDebit(): Promise<{ ok: true; providerId: null }> {
+    return { ok: true, providerId: null };
+  }
+
+  /**
+   * How the sandbox's bank answers debits from now on: taken at once, left pending (ended by an
+   * event the tests deliver), or refused with a reason, as a bank refuses for want of funds.
+   */
+  answerDebits(mood: SandboxDebitMood): void {
+    this.debitMood = mood;
+  }
+
+  async presentDebit(input: DebitAsk & { providerId: string | null }): Promise<DebitAnswer> {
+    await this.delay();
+    const earlier = this.debits.get(input.idempotencyKey);
+    if (earlier) return earlier.answer;
+    const m = this.mandates.get(input.mandate.reference);
+    const providerPaymentId = `sbxdd_${createHmac('sha256', this.secret).update(input.idempotencyKey).digest('hex').slice(0, 16)}`;
+    const mood = this.debitMood;
+    const answer: DebitAnswer =
+      !m || m.status !== 'active'
+        ? {
+            status: 'failed',
+            failureCode: 'MANDATE_INACTIVE',
+            failureMessage: 'The mandate is not active.',
+          }
+        : input.amount > m.maxAmount
+          ? {
+              status: 'failed',
+              failureCode: 'AMOUNT_EXCEEDS_MANDATE',
+              failureMessage: 'Amount exceeds maximum amount allowed',
+            }
+          : mood === 'taken'
+            ? { status: 'taken', providerPaymentId }
+            : mood === 'pending'
+              ? { status: 'pending', providerPaymentId }
+              : { status: 'failed', ...mood };
+    this.debits.set(input.idempotencyKey, { reference: input.reference, answer });
+    if (answer.status === 'taken')
+      this.enter({
+        providerItemId: providerPaymentId,
+        kind: 'payment',
+        reference: input.reference,
+        providerPaymentId,
+        amount: input.amount,
+        at: this.now(),
+      });
+    return answer;
+  }
+
+  async debitStatus(input: { reference: string }): Promise<DebitAnswer | 'unknown'> {
+    for (const debit of this.debits.values())
+      if (debit.reference === input.reference) return debit.answer;
+    return 'unknown';
+  }
+
+  private stateOf(m: SandboxMandate): MandateState {
+    return { status: m.status, tokenId: m.tokenId, account: m.account };
   }
 
   /** Every charge, reversal, refund and payout so far, oldest first. */

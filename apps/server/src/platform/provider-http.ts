@@ -16,7 +16,7 @@ export interface ProviderReply {
  */
 export async function callProvider(request: {
   url: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   authorization: string;
   body?: Record<string, unknown> | undefined;
   headers?: Record<string, string>;

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../../src/platform/provider-http.ts';
 import { StandInServer, type Answer, type Received } from './http.ts';
 
 /**
@@ -26,6 +27,26 @@ interface Order {
   receipt: string;
   status: 'created' | 'attempted' | 'paid';
   createdAt: number;
+  notes?: unknown;
+  /** A mandate's authorisation order: its customer and the `token` it was asked with. */
+  customerId?: string;
+  mandate?: { max_amount: number; expire_at: number; frequency: string };
+  /**
+   * A debit's order: the `notification` it was asked with, its id, and (once Razorpay told) its
+   * `status` and `delivered_at`.
+   */
+  notification?: Record<string, unknown>;
+}
+
+/** A UPI AutoPay token, as the customer's token list shows it, and whose customer it is. */
+interface Token {
+  entity: Record<string, unknown> & {
+    id: string;
+    recurring_details: { status: string; failure_reason: string | null };
+  };
+  customerId: string;
+  /** Razorpay leaves expired and unused tokens out of the customer's list. */
+  listed: boolean;
 }
 
 interface Link {
@@ -50,7 +71,13 @@ interface Payment {
  * the HMAC-SHA256 hex of the raw body under the webhook secret; `x-razorpay-event-id`). Errors
  * take the documented error shape (`error.code`, `error.description`, …). Only what the adapter
  * calls is played: orders, server-to-server UPI intent, payment links and their cancel, refunds
- * with `X-Refund-Idempotency`.
+ * with `X-Refund-Idempotency`; and UPI AutoPay (`autopay-*` examples): customers, a mandate's
+ * authorisation order and its `upi://mandate` payment, a customer's tokens and their cancel, a
+ * debit's order with its `notification`, an order and its payments read, and the charge on a
+ * token. The borrower's UPI app, NPCI and the bank are played by `approveMandate`,
+ * `declineMandate`, `mandateChanged`, `notice` and `debitFinished`, each answering the webhook
+ * Razorpay sends for it. Where Razorpay publishes no words for a refusal, the stand-in's are its
+ * own, and say so.
  */
 export class RazorpayStandIn extends StandInServer {
   static readonly KEY_ID = 'rzp_test_StandInKey0001';
@@ -88,6 +115,16 @@ export class RazorpayStandIn extends StandInServer {
   readonly payouts = new Map<string, Record<string, unknown>>();
   /** How a new payout is answered: `processed` at once, or `processing` until `payoutFinished`. */
   payoutStatus: 'processed' | 'processing' = 'processed';
+  /** UPI AutoPay's customers by their id. */
+  readonly customers = new Map<string, Record<string, unknown>>();
+  /** UPI AutoPay's tokens (mandates) by their id. */
+  readonly tokens = new Map<string, Token>();
+  /**
+   * UPI AutoPay's payments (a mandate's authorisation payment, a debit) by their id, as whole
+   * entities: they go through states (created, failed, captured) other payments here do not.
+   * A debit captured is also in `payments`, for the day's books and its refunds.
+   */
+  readonly autopayPayments = new Map<string, Record<string, unknown>>();
 
   /** The time the stand-in's clock reads: the app's test clock, so expiries are compared alike. */
   constructor(private readonly now: () => Date) {
@@ -134,6 +171,16 @@ export class RazorpayStandIn extends StandInServer {
   }
 
   private losing = false;
+
+  /**
+   * The next call to a path starting with `pathPrefix` is answered so, or (`lost`) done and its
+   * answer lost, whatever calls come before it: a debit's charge after the reads that precede it.
+   */
+  answerNextTo(pathPrefix: string, answer: Answer | 'lost'): void {
+    this.nextTo.push({ pathPrefix, answer });
+  }
+
+  private readonly nextTo: { pathPrefix: string; answer: Answer | 'lost' }[] = [];
 
   /**
    * The borrower pays what was opened for our `reference` (a UPI order, or a payment link), by
@@ -312,6 +359,180 @@ export class RazorpayStandIn extends StandInServer {
     return this.signed(sample);
   }
 
+  /**
+   * The borrower approves, in their UPI app, the mandate asked for our `reference`: its token is
+   * made `confirmed` with their UPI id, and the authorisation payment comes back as Razorpay's
+   * dummy failure carrying it (`upi_dummy_payment`: nothing taken). Answers the token's id and
+   * both webhooks, `token.confirmed` and the payment's `payment.failed`, from their samples.
+   */
+  approveMandate(reference: string, vpa = 'gaurav.kumar@upi'): MandateAnswered {
+    return this.mandateAnswered(reference, vpa, null);
+  }
+
+  /**
+   * The borrower declines the mandate in their UPI app (or their bank refuses it): its token is
+   * `rejected` with `reason`, and the authorisation payment failed for real (the general
+   * `payment.failed` sample's error). Answers `token.rejected` and `payment.failed`.
+   */
+  declineMandate(
+    reference: string,
+    reason = 'Rejected by bank',
+    vpa = 'gaurav.kumar@upi',
+  ): MandateAnswered {
+    return this.mandateAnswered(reference, vpa, reason);
+  }
+
+  private mandateAnswered(reference: string, vpa: string, refusal: string | null) {
+    const order = [...this.orders.values()].find((o) => o.receipt === reference && o.mandate);
+    if (!order?.mandate || !order.customerId) throw new Error(`no mandate asked for ${reference}`);
+    const payment = [...this.autopayPayments.values()].find(
+      (p) => p.order_id === order.id && p.status === 'created',
+    );
+    if (!payment) throw new Error(`no authorisation payment waits for ${reference}`);
+    const [username, handle] = vpa.split('@');
+    const status = refusal === null ? 'confirmed' : 'rejected';
+    const sample = (
+      razorpayExample('autopay-upi-fetch-tokens-by-customer').response?.body.items as unknown[]
+    )[0] as Record<string, unknown>;
+    const entity = {
+      ...clone(sample),
+      id: id('token'),
+      token: randomBytes(7).toString('hex'),
+      vpa: { username, handle, name: null },
+      recurring_details: { status, failure_reason: refusal },
+      auth_type: refusal === null ? null : 'upi',
+      used_at: this.seconds(),
+      created_at: this.seconds(),
+      start_time: this.seconds(),
+      max_amount: order.mandate.max_amount,
+      expired_at: order.mandate.expire_at,
+    };
+    this.tokens.set(entity.id, { entity, customerId: order.customerId, listed: true });
+    const failure =
+      refusal === null
+        ? razorpayExample('autopay-upi-fetch-auth-payment-dummy').response?.body
+        : entityIn(razorpayExample('webhook-payment-failed').payload, 'payment');
+    Object.assign(payment, {
+      status: 'failed',
+      token_id: entity.id,
+      vpa,
+      upi: { vpa },
+      error_code: failure?.error_code,
+      error_description: failure?.error_description,
+      error_source: failure?.error_source,
+      error_step: failure?.error_step,
+      error_reason: failure?.error_reason,
+    });
+    return {
+      tokenId: entity.id,
+      token: this.withEntity(`autopay-webhook-token-${status}-upi`, 'token', entity),
+      payment: this.withEntity('autopay-webhook-payment-failed-upi', 'payment', payment),
+    };
+  }
+
+  /**
+   * The borrower pauses or cancels the mandate in their UPI app, or NPCI ends it after our cancel
+   * (`cancelled`): `token.paused` or `token.cancelled`, from their samples.
+   */
+  mandateChanged(tokenId: string, status: 'paused' | 'cancelled'): Delivery {
+    const token = this.tokens.get(tokenId);
+    if (!token) throw new Error(`no token ${tokenId}`);
+    token.entity.recurring_details = { status, failure_reason: null };
+    this.cancelsAsked.delete(tokenId);
+    return this.withEntity(`autopay-webhook-token-${status}-upi`, 'token', token.entity);
+  }
+
+  /** Razorpay stops listing the token (it expired, or was never used), as its docs warn. */
+  unlistToken(tokenId: string): void {
+    const token = this.tokens.get(tokenId);
+    if (!token) throw new Error(`no token ${tokenId}`);
+    token.listed = false;
+  }
+
+  /**
+   * The pre-debit notice of the debit's order reached the borrower's UPI app, or could not:
+   * the order's `notification` says so from now on, and `order.notification.delivered` or
+   * `.failed` (their samples, `created_at` inside the payload as published) comes back.
+   */
+  notice(orderId: string, outcome: 'delivered' | 'failed'): Delivery {
+    const order = this.orders.get(orderId);
+    if (!order?.notification) throw new Error(`no notification on ${orderId}`);
+    Object.assign(order.notification, {
+      status: outcome,
+      delivered_at: outcome === 'delivered' ? this.seconds() : null,
+    });
+    const sample = clone(razorpayExample(`autopay-webhook-notification-${outcome}`).payload ?? {});
+    const payload = sample.payload as Record<string, unknown>;
+    sample.payload = {
+      ...payload,
+      notification: {
+        entity: {
+          ...entityIn(sample, 'notification'),
+          ...clone(order.notification),
+          order_id: order.id,
+        },
+      },
+    };
+    return this.signed(sample);
+  }
+
+  /**
+   * The debit presented on the order is taken (`order.paid`, the sample's order and this payment;
+   * it goes into the day's books), or fails with `reason` (`payment.failed`, the UPI AutoPay
+   * sample).
+   */
+  debitFinished(
+    orderId: string,
+    outcome: 'captured' | 'failed',
+    failure = { reason: 'insufficient_funds', description: 'Payment failed' },
+  ): Delivery {
+    const order = this.orders.get(orderId);
+    const payment = [...this.autopayPayments.values()].find(
+      (p) => p.order_id === orderId && p.status === 'created' && p.token_id,
+    );
+    if (!order || !payment) throw new Error(`no debit on its way on ${orderId}`);
+    if (outcome === 'failed') {
+      Object.assign(payment, {
+        status: 'failed',
+        error_code: 'BAD_REQUEST_ERROR',
+        error_description: failure.description,
+        error_source: 'customer',
+        error_step: 'payment_authorization',
+        error_reason: failure.reason,
+      });
+      return this.withEntity('autopay-webhook-payment-failed-upi', 'payment', payment);
+    }
+    Object.assign(payment, {
+      status: 'captured',
+      captured: true,
+      fee: 2 * Math.round(order.amount / 100),
+      tax: 0,
+      acquirer_data: { rrn: '854977234911' },
+    });
+    order.status = 'paid';
+    this.payments.set(String(payment.id), {
+      id: String(payment.id),
+      orderId,
+      amount: order.amount,
+      method: 'upi',
+      refunded: 0,
+      capturedAt: this.seconds(),
+    });
+    const sample = clone(razorpayExample('webhook-order-paid').payload ?? {});
+    sample.payload = {
+      payment: { entity: clone(payment) },
+      order: { entity: { ...entityIn(sample, 'order'), ...this.orderEntity(order) } },
+    };
+    return this.signed(sample);
+  }
+
+  /** A published webhook sample with this entity in place of its own, signed. */
+  private withEntity(sample: string, key: string, entity: Record<string, unknown>): Delivery {
+    const body = clone(razorpayExample(sample).payload ?? {});
+    body.payload = { [key]: { entity: clone(entity) } };
+    return this.signed(body);
+  }
+
   /** A body signed as Razorpay signs webhooks, with its own event id. */
   signed(body: Record<string, unknown>, secret = RazorpayStandIn.WEBHOOK_SECRET): Delivery {
     const raw = JSON.stringify({ ...body, created_at: Math.floor(this.now().getTime() / 1000) });
@@ -360,6 +581,12 @@ export class RazorpayStandIn extends StandInServer {
     this.calls.push({ method: req.method, path: req.path, headers: req.headers, body });
     const scripted = this.next.shift();
     if (scripted) return scripted;
+    const aimed = this.nextTo.findIndex((n) => req.path.startsWith(n.pathPrefix));
+    if (aimed >= 0) {
+      const answer = this.nextTo.splice(aimed, 1)[0]?.answer;
+      if (answer && answer !== 'lost') return answer;
+      this.losing = true;
+    }
 
     const path = req.path.split('?')[0] ?? '';
     if (req.method === 'POST' && path === '/v1/orders') return this.createOrder(body);
@@ -378,6 +605,21 @@ export class RazorpayStandIn extends StandInServer {
     if (req.method === 'GET' && path === '/v1/settlements/recon/combined')
       return this.recon(req.path);
     if (req.method === 'GET' && path === '/v1/payouts') return this.listPayouts(req.path);
+    if (req.method === 'POST' && path === '/v1/customers') return this.createCustomer(body);
+    const orderRead = /^\/v1\/orders\/(order_[A-Za-z0-9]+)(\/payments)?$/.exec(path);
+    if (req.method === 'GET' && orderRead)
+      return orderRead[2]
+        ? this.orderPayments(orderRead[1] ?? '')
+        : this.readOrder(orderRead[1] ?? '');
+    const tokens =
+      /^\/v1\/customers\/(cust_[A-Za-z0-9]+)\/tokens(?:\/(token_[A-Za-z0-9]+)\/cancel)?$/.exec(
+        path,
+      );
+    if (tokens && req.method === 'GET' && !tokens[2]) return this.listTokens(tokens[1] ?? '');
+    if (tokens && req.method === 'PUT' && tokens[2])
+      return this.cancelToken(tokens[1] ?? '', tokens[2]);
+    if (req.method === 'POST' && path === '/v1/payments/create/recurring')
+      return this.chargeToken(body);
     return error(404, 'NOT_FOUND', 'The requested URL was not found on the server.');
   }
 
@@ -393,29 +635,120 @@ export class RazorpayStandIn extends StandInServer {
         'BAD_REQUEST_ERROR',
         'receipt: The receipt may not be greater than 40 characters.',
       );
+    const token = body.token === undefined ? undefined : this.mandateAsked(body, amount);
+    if (token && 'refused' in token) return token.refused;
+    const mandate = token?.mandate;
+    const asked =
+      body.notification === undefined ? undefined : this.notificationAsked(body.notification);
+    if (asked && 'refused' in asked) return asked.refused;
+    const notification = asked?.notification;
     const order: Order = {
       id: id('order'),
       amount,
       receipt,
       status: 'created',
       createdAt: this.seconds(),
+      notes: body.notes ?? [],
+      ...(mandate ? { customerId: String(body.customer_id), mandate } : {}),
+      ...(notification ? { notification: { ...notification, id: id('notification') } } : {}),
     };
     this.orders.set(order.id, order);
-    const example = razorpayExample('order-create').response?.body ?? {};
+    // Each answer as its page shows it: the mandate's order echoes no token, the debit's echoes
+    // its notification with an id.
     return {
       status: 200,
-      body: {
-        ...clone(example),
-        id: order.id,
-        amount,
-        amount_due: amount,
-        amount_paid: 0,
-        receipt,
-        notes: body.notes ?? [],
-        created_at: order.createdAt,
-        attempts: 0,
-        status: 'created',
-      },
+      body: this.orderEntity(
+        order,
+        mandate
+          ? 'autopay-upi-order-create-auth'
+          : notification
+            ? 'autopay-upi-order-create-subsequent'
+            : 'order-create',
+      ),
+    };
+  }
+
+  /** An order as Razorpay answers it (`example`'s shape), with its notification when it has one. */
+  private orderEntity(order: Order, example = 'order-create'): Record<string, unknown> {
+    const paid = order.status === 'paid' ? order.amount : 0;
+    const entity: Record<string, unknown> = {
+      ...clone(razorpayExample(example).response?.body ?? {}),
+      id: order.id,
+      amount: order.amount,
+      amount_due: order.amount - paid,
+      amount_paid: paid,
+      receipt: order.receipt,
+      offer_id: null,
+      notes: order.notes ?? [],
+      created_at: order.createdAt,
+      attempts: this.paymentsOf(order.id).length,
+      status: order.status,
+    };
+    delete entity.offers;
+    delete entity.notification;
+    if (order.notification) entity.notification = clone(order.notification);
+    return entity;
+  }
+
+  /**
+   * A mandate's authorisation order (api/payments/recurring-payments/upi/create-authorization-transaction):
+   * its customer, UPI, rupees, and a `token` within the page's bounds (a lender's category:
+   * ₹1 to ₹2,00,000 a debit; at most 30 years; `recurring_value` not with `as_presented`). The
+   * errors are the page's where it words them, the stand-in's own otherwise.
+   */
+  private mandateAsked(
+    body: Record<string, unknown>,
+    amount: number,
+  ): { refused: Answer } | { mandate: NonNullable<Order['mandate']> } {
+    const token = isRecord(body.token) ? body.token : {};
+    if (!this.customers.has(String(body.customer_id)))
+      return refusal(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (body.method !== 'upi')
+      return refusal(400, 'BAD_REQUEST_ERROR', 'Only UPI mandates are played here.');
+    if (body.currency !== 'INR')
+      return refusal(400, 'BAD_REQUEST_ERROR', 'The currency should be INR when method is upi');
+    const max = token.max_amount;
+    if (typeof max !== 'number' || !Number.isInteger(max) || max < 100 || max > 20_000_000)
+      return refusal(
+        400,
+        'BAD_REQUEST_ERROR',
+        'token.max_amount must be between 100 and 20000000.',
+      );
+    if (amount > max)
+      return refusal(
+        400,
+        'BAD_REQUEST_ERROR',
+        'The order amount cannot be greater than the token max amount for upi recurring.',
+      );
+    const frequency = String(token.frequency);
+    if (!FREQUENCIES.includes(frequency))
+      return refusal(400, 'BAD_REQUEST_ERROR', 'token.frequency is invalid.');
+    if (frequency === 'as_presented' && token.recurring_value !== undefined)
+      return refusal(400, 'BAD_REQUEST_ERROR', 'recurring_value is not taken with as_presented.');
+    const expireAt = token.expire_at;
+    if (
+      typeof expireAt !== 'number' ||
+      expireAt <= this.seconds() ||
+      expireAt > this.seconds() + 30 * 366 * 86_400
+    )
+      return refusal(400, 'BAD_REQUEST_ERROR', 'token.expire_at must be within 30 years.');
+    return { mandate: { max_amount: max, expire_at: expireAt, frequency } };
+  }
+
+  /** A debit's order `notification`: a token of a mandate in force, and when it may be debited. */
+  private notificationAsked(
+    asked: unknown,
+  ): { refused: Answer } | { notification: Record<string, unknown> } {
+    const notification = isRecord(asked) ? asked : {};
+    const token = this.tokens.get(String(notification.token_id));
+    if (!token) return refusal(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const status = token.entity.recurring_details.status;
+    if (status !== 'confirmed' && status !== 'paused')
+      return refusal(400, 'BAD_REQUEST_ERROR', `The token is ${status}.`);
+    if (typeof notification.payment_after !== 'number')
+      return refusal(400, 'BAD_REQUEST_ERROR', 'notification.payment_after must be a timestamp.');
+    return {
+      notification: { token_id: token.entity.id, payment_after: notification.payment_after },
     };
   }
 
@@ -429,6 +762,7 @@ export class RazorpayStandIn extends StandInServer {
     const upi = body.upi as { flow?: string } | undefined;
     if (upi?.flow !== 'intent')
       return error(400, 'BAD_REQUEST_ERROR', 'Only the intent flow is played here.');
+    if (order.mandate || body.recurring !== undefined) return this.askMandate(order, body);
     order.status = 'attempted';
     const rupees = `${Math.floor(order.amount / 100)}.${String(order.amount % 100).padStart(2, '0')}`;
     const paymentId = id('pay');
@@ -730,6 +1064,219 @@ export class RazorpayStandIn extends StandInServer {
     return { status: 200, body: clone(payout) };
   }
 
+  /** A customer (`POST /v1/customers`); `fail_existing: "0"` answers the one with these details. */
+  private createCustomer(body: Record<string, unknown>): Answer {
+    if (typeof body.name !== 'string' || typeof body.contact !== 'string')
+      return error(400, 'BAD_REQUEST_ERROR', 'The name and contact fields are required.');
+    const existing = [...this.customers.values()].find(
+      (c) => c.contact === body.contact && c.email === (body.email ?? null),
+    );
+    if (existing) {
+      if (body.fail_existing !== '0')
+        return error(400, 'BAD_REQUEST_ERROR', 'Customer already exists for the merchant');
+      return { status: 200, body: clone(existing) };
+    }
+    const customer = {
+      // The published sample's `created_at ` (with its space) is kept, as the page has it.
+      ...clone(razorpayExample('autopay-upi-customer-create').response?.body ?? {}),
+      id: id('cust'),
+      name: body.name,
+      email: body.email ?? null,
+      contact: body.contact,
+      notes: body.notes ?? [],
+      'created_at ': this.seconds(),
+    };
+    this.customers.set(customer.id, customer);
+    return { status: 200, body: clone(customer) };
+  }
+
+  /**
+   * A mandate's authorisation payment (`recurring: "1"`, intent) on its order: the payment waits
+   * for the borrower's UPI app, and the answer is the documented `upi://mandate` link with this
+   * mandate's values put in (`am` the most a debit may take, as `amrule=MAX` reads, `fam` the
+   * authorisation's amount, its validity from today to the token's end).
+   */
+  private askMandate(order: Order, body: Record<string, unknown>): Answer {
+    if (!order.mandate || (body.recurring !== '1' && body.recurring !== 'preferred'))
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'A mandate is asked by a recurring payment on an order with a token.',
+      );
+    if (body.customer_id !== order.customerId)
+      return error(400, 'BAD_REQUEST_ERROR', 'The customer id does not match the order.');
+    if (this.paymentsOf(order.id).length > 0)
+      return error(400, 'BAD_REQUEST_ERROR', 'A payment on this order is already on its way.');
+    order.status = 'attempted';
+    const payment: Record<string, unknown> = {
+      ...clone(razorpayExample('autopay-upi-fetch-auth-payment-dummy').response?.body ?? {}),
+      id: id('pay'),
+      amount: order.amount,
+      status: 'created',
+      order_id: order.id,
+      customer_id: order.customerId,
+      token_id: null,
+      vpa: null,
+      upi: { vpa: null },
+      email: body.email ?? null,
+      contact: body.contact,
+      description: body.description ?? null,
+      notes: body.notes ?? [],
+      ...NO_ERROR,
+      acquirer_data: { rrn: null },
+      created_at: this.seconds(),
+    };
+    this.autopayPayments.set(String(payment.id), payment);
+    const sample = razorpayExample('autopay-upi-auth-payment-s2s-intent').response?.body ?? {};
+    const link = new URL(String(sample.link));
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const day = (seconds: number) => {
+      const ist = new Date(seconds * 1000 + 330 * 60_000).toISOString();
+      return `${ist.slice(8, 10)}${ist.slice(5, 7)}${ist.slice(0, 4)}`;
+    };
+    for (const [key, value] of Object.entries({
+      pa: 'tenora.lender@razorpay',
+      pn: 'Tenora Lender',
+      tr: String(payment.id).slice(4),
+      tn: String(body.description ?? ''),
+      am: rupees(order.mandate.max_amount),
+      fam: rupees(order.amount),
+      validitystart: day(this.seconds()),
+      validityend: day(order.mandate.expire_at),
+    }))
+      link.searchParams.set(key, value);
+    return {
+      status: 200,
+      body: { razorpay_payment_id: payment.id, link: link.toString() },
+    };
+  }
+
+  /** An order's payments (mandate authorisations and debits whole, others as captured). */
+  private paymentsOf(orderId: string): Record<string, unknown>[] {
+    const autopay = [...this.autopayPayments.values()].filter((p) => p.order_id === orderId);
+    const others = [...this.payments.values()]
+      .filter((p) => p.orderId === orderId && !this.autopayPayments.has(p.id))
+      .map((p) => this.paymentEntity(p));
+    return [...autopay, ...others].map(clone);
+  }
+
+  private orderPayments(orderId: string): Answer {
+    if (!this.orders.has(orderId))
+      return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const items = this.paymentsOf(orderId);
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  }
+
+  /** An order as `GET /v1/orders/:id` answers it: with its `notification` when it has one. */
+  private readOrder(orderId: string): Answer {
+    const order = this.orders.get(orderId);
+    if (!order) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const entity = this.orderEntity(order, 'autopay-upi-order-fetch-notification');
+    return { status: 200, body: entity };
+  }
+
+  /** A customer's tokens, leaving out those Razorpay does not list (expired, unused). */
+  private listTokens(customerId: string): Answer {
+    if (!this.customers.has(customerId))
+      return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const items = [...this.tokens.values()]
+      .filter((t) => t.customerId === customerId && t.listed)
+      .map((t) => clone(t.entity));
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  }
+
+  /**
+   * The token cancel: `cancellation_initiated`, NPCI's end coming later (`mandateChanged`). Razorpay
+   * publishes no refusal of it; the stand-in's words for a token already ended are its own.
+   */
+  private cancelToken(customerId: string, tokenId: string): Answer {
+    const token = this.tokens.get(tokenId);
+    if (!token || token.customerId !== customerId)
+      return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const status = token.entity.recurring_details.status;
+    if (status === 'cancelled')
+      return error(400, 'BAD_REQUEST_ERROR', 'The token is already cancelled.');
+    if (status !== 'confirmed' && status !== 'paused')
+      return error(400, 'BAD_REQUEST_ERROR', `The token cannot be cancelled in ${status} state.`);
+    this.cancelsAsked.add(tokenId);
+    return { status: 200, body: clone(razorpayExample('autopay-token-cancel').response?.body) };
+  }
+
+  /** Tokens whose cancel was asked, which NPCI has not yet ended. */
+  readonly cancelsAsked = new Set<string>();
+
+  /**
+   * A debit on a token (`POST /v1/payments/create/recurring`): the order's amount, the customer's
+   * token, confirmed, and at most its `max_amount` (the page's failure response). The payment is
+   * `created`, its end to come (`debitFinished`). A second payment while one is on its way is
+   * refused in the stand-in's words: Razorpay only asks that none be made.
+   */
+  private chargeToken(body: Record<string, unknown>): Answer {
+    const order = this.orders.get(String(body.order_id));
+    if (!order) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    if (body.amount !== order.amount)
+      return error(400, 'BAD_REQUEST_ERROR', 'Order amount does not match with the payment amount');
+    if (body.currency !== 'INR' || body.recurring !== true || typeof body.contact !== 'string')
+      return error(
+        400,
+        'BAD_REQUEST_ERROR',
+        'The currency, recurring and contact fields are required.',
+      );
+    const token = this.tokens.get(String(body.token));
+    if (!token || token.customerId !== body.customer_id)
+      return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+    const status = token.entity.recurring_details.status;
+    if (status !== 'confirmed')
+      return {
+        status: 400,
+        body: {
+          error: {
+            ...(razorpayExample('autopay-upi-payment-create-recurring-error').response?.body
+              .error as Record<string, unknown>),
+            description: `The mandate is ${status}.`,
+            reason: `mandate_${status}`,
+          },
+        },
+      };
+    if (order.amount > Number(token.entity.max_amount))
+      return {
+        status: 400,
+        body: clone(razorpayExample('autopay-upi-payment-create-recurring-error').response?.body),
+      };
+    if (this.paymentsOf(order.id).some((p) => p.status !== 'failed'))
+      return error(400, 'BAD_REQUEST_ERROR', 'A payment on this order is already on its way.');
+    const vpa = token.entity.vpa as { username: string; handle: string };
+    const payment: Record<string, unknown> = {
+      ...clone(razorpayExample('autopay-upi-fetch-payment').response?.body ?? {}),
+      id: id('pay'),
+      amount: order.amount,
+      status: 'created',
+      captured: false,
+      order_id: order.id,
+      customer_id: body.customer_id,
+      token_id: token.entity.id,
+      vpa: `${vpa.username}@${vpa.handle}`,
+      email: body.email ?? null,
+      contact: body.contact,
+      description: body.description ?? null,
+      notes: body.notes ?? [],
+      fee: null,
+      tax: null,
+      ...NO_ERROR,
+      acquirer_data: { rrn: null },
+      created_at: this.seconds(),
+    };
+    this.autopayPayments.set(String(payment.id), payment);
+    order.status = 'attempted';
+    return {
+      status: 200,
+      body: {
+        ...clone(razorpayExample('autopay-upi-payment-create-recurring').response?.body),
+        razorpay_payment_id: payment.id,
+      },
+    };
+  }
+
   private seconds() {
     return Math.floor(this.now().getTime() / 1000);
   }
@@ -796,4 +1343,46 @@ function error(status: number, code: string, description: string): Answer {
       },
     },
   };
+}
+
+/** What the borrower's answer to a mandate brings: its token, and Razorpay's two webhooks. */
+export interface MandateAnswered {
+  tokenId: string;
+  /** `token.confirmed` or `token.rejected`. */
+  token: Delivery;
+  /** The authorisation payment's `payment.failed`: the dummy of a registration, or a refusal. */
+  payment: Delivery;
+}
+
+/** The frequencies a UPI mandate's token may have (create-authorization-transaction). */
+const FREQUENCIES = [
+  'daily',
+  'weekly',
+  'fortnightly',
+  'bimonthly',
+  'monthly',
+  'quarterly',
+  'half_yearly',
+  'yearly',
+  'as_presented',
+];
+
+const refusal = (...args: Parameters<typeof error>) => ({ refused: error(...args) });
+
+/** A payment's error fields while it has none. */
+const NO_ERROR = {
+  error_code: null,
+  error_description: null,
+  error_source: null,
+  error_step: null,
+  error_reason: null,
+};
+
+/** A webhook sample's entity under `key` (`payload.<key>.entity`), copied. */
+function entityIn(
+  sample: Record<string, unknown> | undefined,
+  key: string,
+): Record<string, unknown> {
+  const holder = (sample?.payload as Record<string, unknown> | undefined)?.[key];
+  return isRecord(holder) && isRecord(holder.entity) ? clone(holder.entity) : {};
 }

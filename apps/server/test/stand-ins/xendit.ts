@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../../src/platform/provider-http.ts';
+import { isRecord, text } from '../../src/platform/provider-http.ts';
 import { StandInServer, type Answer, type Received } from './http.ts';
 
 /**
@@ -39,17 +39,46 @@ interface Issued {
   entity: Record<string, unknown>;
 }
 
+/** A linked account token (`lat-…`): BRI's debit card, linked once the code it texted is typed. */
+interface LinkToken {
+  entity: Record<string, unknown>;
+  properties: Record<string, unknown>;
+  /** The card's account (`la-…`), once the code was right. */
+  account: Record<string, unknown> | null;
+  deleted: boolean;
+}
+
+/**
+ * Test-mode amounts (whole rupiah) that make a direct debit fail, from Xendit's payment scenarios
+ * (direct-debit-test-scenarios): 11000 is the channel down, answered 503 at once; the others are
+ * made PENDING and end FAILED with the code, which the failure callback and the debit's read bring.
+ */
+const DEBIT_FAILURES: Readonly<Record<number, string>> = {
+  11001: 'MAX_AMOUNT_LIMIT_ERROR',
+  11002: 'INSUFFICIENT_BALANCE',
+  11003: 'OTP_DELIVERY_ERROR',
+  11004: 'ACCOUNT_ACCESS_BLOCKED',
+};
+/** The test-mode code that links a card (direct-debit-linked-account-token-validate-otp). */
+export const LINK_OTP = '333000';
+
 /**
  * Xendit's API and callbacks, played from its published examples: the answers are the documented
  * bodies with this call's values put in; callbacks carry `x-callback-token`, the Dashboard's token.
  * Errors take Xendit's documented shape (`error_code`, `message`). Only what the adapter calls is
- * played: fixed virtual accounts, fixed payment codes, invoices, their updates, and refunds.
+ * played: fixed virtual accounts, fixed payment codes, invoices, their updates, refunds, payouts,
+ * and direct debit (customers, linked account tokens, payment methods, debits).
  */
 export class XenditStandIn extends StandInServer {
   static readonly SECRET_KEY = 'xnd_development_StandInSecretKey0001';
   static readonly CALLBACK_TOKEN = 'stand-in-callback-token-0001';
 
-  readonly calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  readonly calls: {
+    method: string;
+    path: string;
+    body: Record<string, unknown>;
+    headers: Received['headers'];
+  }[] = [];
   readonly issued = new Map<string, Issued>();
   readonly refunds: Record<string, unknown>[] = [];
   /** How many transactions a page of `GET /transactions` holds at most (tests make it small). */
@@ -58,6 +87,13 @@ export class XenditStandIn extends StandInServer {
   readonly payouts = new Map<string, Record<string, unknown>>();
   /** How a new refund is answered: `SUCCEEDED` at once, or `PENDING` until `refundFinished`. */
   refundStatus: 'SUCCEEDED' | 'PENDING' = 'SUCCEEDED';
+  /** Direct debit: customers, linked account tokens, payment methods and debits, by their ids. */
+  readonly customers = new Map<string, Record<string, unknown>>();
+  readonly linkTokens = new Map<string, LinkToken>();
+  readonly paymentMethods = new Map<string, Record<string, unknown>>();
+  readonly directDebits = new Map<string, Record<string, unknown>>();
+  /** The debit each `Idempotency-key` made. */
+  private readonly debitKeys = new Map<string, string>();
 
   constructor(private readonly now: () => Date) {
     super();
@@ -224,6 +260,61 @@ export class XenditStandIn extends StandInServer {
     });
   }
 
+  /** The direct debit made for our reference. */
+  debitOf(reference: string): Record<string, unknown> {
+    const found = [...this.directDebits.values()].find((d) => d.reference_id === reference);
+    if (!found) throw new Error(`no direct debit for ${reference}`);
+    return found;
+  }
+
+  /**
+   * BRI ends a debit left PENDING: `COMPLETED` (the money taken) or `FAILED` with a code (a test
+   * amount's, or `INSUFFICIENT_BALANCE`); its callback comes back (`debitCallback`).
+   */
+  finishDebit(id: string, outcome: 'COMPLETED' | 'FAILED', failureCode?: string): Callback {
+    const debit = this.directDebits.get(id);
+    if (!debit) throw new Error(`no direct debit ${id}`);
+    debit.status = outcome;
+    debit.failure_code =
+      outcome === 'FAILED'
+        ? (failureCode ?? text(debit.failure_code) ?? 'INSUFFICIENT_BALANCE')
+        : null;
+    debit.updated = this.now().toISOString();
+    return this.debitCallback(id);
+  }
+
+  /**
+   * The callback of a direct debit as it now stands. Xendit publishes no example of it
+   * (direct-debit-callback): this is the shape integrations that receive it read, the debit
+   * object's own fields with `event: 'direct_debit.payment'` and `timestamp`. `changes` forge it.
+   */
+  debitCallback(
+    id: string,
+    changes: Record<string, unknown> = {},
+    token = XenditStandIn.CALLBACK_TOKEN,
+  ): Callback {
+    const debit = this.directDebits.get(id);
+    if (!debit) throw new Error(`no direct debit ${id}`);
+    return this.callback(
+      {
+        event: 'direct_debit.payment',
+        timestamp: debit.updated,
+        id: debit.id,
+        reference_id: debit.reference_id,
+        channel_code: debit.channel_code,
+        payment_method_id: debit.payment_method_id,
+        currency: debit.currency,
+        amount: debit.amount,
+        description: debit.description,
+        status: debit.status,
+        failure_code: debit.failure_code,
+        metadata: debit.metadata,
+        ...changes,
+      },
+      token,
+    );
+  }
+
   /** A body as Xendit posts it, with the token it carries. */
   callback(body: Record<string, unknown>, token = XenditStandIn.CALLBACK_TOKEN): Callback {
     return {
@@ -244,7 +335,7 @@ export class XenditStandIn extends StandInServer {
     } catch {
       return invalid('the body is not JSON');
     }
-    this.calls.push({ method: req.method, path: req.path, body });
+    this.calls.push({ method: req.method, path: req.path, body, headers: req.headers });
     const scripted = this.next.shift();
     if (scripted) return scripted;
     const ofMethod = this.nextOf.findIndex((n) => n.method === req.method);
@@ -262,6 +353,8 @@ export class XenditStandIn extends StandInServer {
     if (req.method === 'POST' && path === '/refunds') return this.refund(body);
     if (req.method === 'POST' && path === '/v2/payouts') return this.payout(req, body);
     if (req.method === 'GET' && path === '/transactions') return this.transactions(req.path);
+    const directDebit = this.answerDirectDebit(req, path, body);
+    if (directDebit) return directDebit;
     const payoutRead = /^\/v2\/payouts\/(disb-[0-9a-f-]+)$/.exec(path);
     if (req.method === 'GET' && payoutRead) {
       const payout = [...this.payouts.values()].find((p) => p.id === payoutRead[1]);
@@ -316,6 +409,273 @@ export class XenditStandIn extends StandInServer {
       };
     }
     return { status: 404, body: { error_code: 'NOT_FOUND', message: 'Not found' } };
+  }
+
+  /**
+   * Direct debit's calls, as the legacy Direct Debit API answers them (the `direct-debit-*`
+   * fixtures), or undefined for a call that is not one of them.
+   */
+  private answerDirectDebit(
+    req: Received,
+    path: string,
+    body: Record<string, unknown>,
+  ): Answer | undefined {
+    const query = new URLSearchParams(req.path.split('?')[1] ?? '');
+    if (req.method === 'POST' && path === '/customers') return this.customer(body);
+    if (req.method === 'GET' && path === '/customers')
+      return {
+        status: 200,
+        body: [...this.customers.values()].filter(
+          (c) => c.reference_id === query.get('reference_id'),
+        ),
+      };
+    if (req.method === 'POST' && path === '/linked_account_tokens/auth') return this.link(body);
+    const token = /^\/linked_account_tokens\/(lat-[0-9a-f-]+)(\/validate_otp|\/accounts)?\/?$/.exec(
+      path,
+    );
+    if (token) {
+      const link = this.linkTokens.get(token[1] ?? '');
+      if (!link || link.deleted) return notFound('Linked account token not found');
+      if (req.method === 'POST' && token[2] === '/validate_otp')
+        return this.validateOtp(link, body);
+      if (req.method === 'GET' && token[2] === '/accounts')
+        return { status: 200, body: link.account ? [clone(link.account)] : [] };
+      if (req.method === 'DELETE' && token[2] === undefined) return this.unbind(link);
+    }
+    if (req.method === 'POST' && path === '/payment_methods') return this.paymentMethod(body);
+    if (req.method === 'GET' && path === '/payment_methods')
+      return {
+        status: 200,
+        body: [...this.paymentMethods.values()]
+          .filter((m) => m.customer_id === query.get('customer_id'))
+          .map(clone),
+      };
+    if (req.method === 'POST' && path === '/direct_debits') return this.directDebit(req, body);
+    if (req.method === 'GET' && path === '/direct_debits')
+      return {
+        status: 200,
+        body: [...this.directDebits.values()]
+          .filter((d) => d.reference_id === query.get('reference_id'))
+          .map(clone),
+      };
+    const debit = /^\/direct_debits\/(ddpy-[0-9a-f-]+)\/?$/.exec(path);
+    if (req.method === 'GET' && debit) {
+      const found = this.directDebits.get(debit[1] ?? '');
+      return found ? { status: 200, body: clone(found) } : notFound('Direct debit not found');
+    }
+    return undefined;
+  }
+
+  /** `POST /customers` (the 2020-05-19 version): the documented answer, once per `reference_id`. */
+  private customer(body: Record<string, unknown>): Answer {
+    if (typeof body.reference_id !== 'string' || body.reference_id === '')
+      return invalid('reference_id');
+    if (typeof body.given_names !== 'string' || body.given_names === '')
+      return invalid('given_names');
+    if (typeof body.mobile_number !== 'string' && typeof body.email !== 'string')
+      return invalid('mobile_number');
+    if ([...this.customers.values()].some((c) => c.reference_id === body.reference_id))
+      // Not from a published example: the Customer API's own duplicate code was not captured;
+      // this is the payouts' documented duplicate shape.
+      return {
+        status: 409,
+        body: {
+          error_code: 'DUPLICATE_ERROR',
+          message: 'A customer with this reference_id already exists.',
+        },
+      };
+    const customer = {
+      ...clone(xenditExample('direct-debit-customer-create').response?.body ?? {}),
+      id: randomUUID(),
+      reference_id: body.reference_id,
+      given_names: body.given_names,
+      email: body.email ?? null,
+      mobile_number: body.mobile_number ?? null,
+    };
+    this.customers.set(customer.id, customer);
+    return { status: 200, body: clone(customer) };
+  }
+
+  /**
+   * `POST /linked_account_tokens/auth` for a BRI debit card: PENDING, BRI texting its code. The
+   * test card ending 0011 is BRI failing to text it (400 `OTP_DELIVERY_ERROR`, Xendit's account
+   * linking scenarios).
+   */
+  private link(body: Record<string, unknown>): Answer {
+    if (!this.customers.has(String(body.customer_id))) return invalid('customer_id');
+    if (body.channel_code !== 'DC_BRI') return invalid('channel_code');
+    const properties = isRecord(body.properties) ? body.properties : {};
+    if (!/^\+628\d{7,12}$/.test(String(properties.account_mobile_number)))
+      return invalid('account_mobile_number');
+    if (!/^\d{4}$/.test(String(properties.card_last_four))) return invalid('card_last_four');
+    if (!/^\d{2}\/\d{2}$/.test(String(properties.card_expiry))) return invalid('card_expiry');
+    if (properties.card_last_four === '0011')
+      return {
+        status: 400,
+        body: { error_code: 'OTP_DELIVERY_ERROR', message: 'The bank could not send the OTP.' },
+      };
+    const entity = {
+      ...clone(xenditExample('direct-debit-linked-account-token-auth').response?.body ?? {}),
+      id: `lat-${randomUUID()}`,
+      customer_id: body.customer_id,
+      channel_code: 'DC_BRI',
+      status: 'PENDING',
+    };
+    this.linkTokens.set(entity.id, { entity, properties, account: null, deleted: false });
+    return { status: 200, body: clone(entity) };
+  }
+
+  /**
+   * `…/validate_otp`: the test code 333000 links the card (SUCCESS, and its account `la-…` is
+   * listed); another is refused as a wrong code (400 `INVALID_OTP_ERROR`, the code Xendit's payment
+   * scenarios give a wrong one; the message is ours). An expired code or too many tries are
+   * played by `answerNextOf`.
+   */
+  private validateOtp(link: LinkToken, body: Record<string, unknown>): Answer {
+    if (body.otp_code !== LINK_OTP)
+      return {
+        status: 400,
+        body: { error_code: 'INVALID_OTP_ERROR', message: 'The OTP provided is invalid.' },
+      };
+    link.entity.status = 'SUCCESS';
+    link.account ??= {
+      ...clone(
+        (
+          xenditExample('direct-debit-linked-accounts-list').response?.body as unknown as
+            Record<string, unknown>[] | undefined
+        )?.[0] ?? {},
+      ),
+      id: `la-${randomUUID()}`,
+      channel_code: 'DC_BRI',
+      type: 'DEBIT_CARD',
+      properties: {
+        card_expiry: link.properties.card_expiry,
+        card_last_four: link.properties.card_last_four,
+        currency: 'IDR',
+        description: '',
+      },
+    };
+    const answer = clone(
+      xenditExample('direct-debit-linked-account-token-validate-otp').response?.body ?? {},
+    );
+    return {
+      status: 200,
+      body: {
+        ...answer,
+        id: link.entity.id,
+        customer_id: link.entity.customer_id,
+        status: 'SUCCESS',
+      },
+    };
+  }
+
+  /**
+   * `DELETE /linked_account_tokens/:id`: `{id, is_deleted: true}` (direct-debit-unbind); the
+   * payment method made on its account is INACTIVE from then on (assumed: Xendit documents no
+   * read of it after an unbinding).
+   */
+  private unbind(link: LinkToken): Answer {
+    link.deleted = true;
+    for (const method of this.paymentMethods.values())
+      if (isRecord(method.properties) && method.properties.id === link.account?.id)
+        method.status = 'INACTIVE';
+    return {
+      status: 200,
+      body: {
+        ...clone(xenditExample('direct-debit-unbind').response?.body ?? {}),
+        id: link.entity.id,
+        is_deleted: true,
+      },
+    };
+  }
+
+  /** `POST /payment_methods` on a linked card's account: the documented answer, ACTIVE. */
+  private paymentMethod(body: Record<string, unknown>): Answer {
+    const accountId = isRecord(body.properties) ? body.properties.id : undefined;
+    const link = [...this.linkTokens.values()].find(
+      (l) => !l.deleted && l.account?.id === accountId,
+    );
+    if (!link || link.entity.customer_id !== body.customer_id) return invalid('properties.id');
+    if (body.type !== 'DEBIT_CARD') return invalid('type');
+    const account = link.account ?? {};
+    const method = {
+      ...clone(xenditExample('direct-debit-payment-method-create').response?.body ?? {}),
+      id: `pm-${randomUUID()}`,
+      customer_id: body.customer_id,
+      type: 'DEBIT_CARD',
+      properties: {
+        ...(isRecord(account.properties) ? account.properties : {}),
+        id: account.id,
+        channel_code: account.channel_code,
+      },
+      status: 'ACTIVE',
+      created: this.now().toISOString(),
+      updated: this.now().toISOString(),
+    };
+    this.paymentMethods.set(method.id, method);
+    return { status: 200, body: clone(method) };
+  }
+
+  /**
+   * `POST /direct_debits` under `Idempotency-key`: a key sent again answers the debit it made, as
+   * it now stands, whatever the body. A payment method not active is refused; the test amounts
+   * force the documented failures (`DEBIT_FAILURES`; 11000 the channel down, 503). The error
+   * bodies' messages are ours, and two codes are not Xendit's published words: the scenarios page
+   * writes 11000's as “503 CHANNEL AVAILABLE” (played as `CHANNEL_UNAVAILABLE`), and an inactive
+   * payment method's code (`INVALID_PAYMENT_METHOD_ERROR`) is the one integrations handle.
+   */
+  private directDebit(req: Received, body: Record<string, unknown>): Answer {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || key === '') return invalid('Idempotency-key');
+    const earlier = this.directDebits.get(this.debitKeys.get(key) ?? '');
+    if (earlier) return { status: 200, body: clone(earlier) };
+    if (typeof body.reference_id !== 'string' || body.reference_id === '')
+      return invalid('reference_id');
+    if (body.currency !== 'IDR') return invalid('currency');
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+      return invalid('amount');
+    const method = this.paymentMethods.get(String(body.payment_method_id));
+    if (method?.status !== 'ACTIVE')
+      return {
+        status: 400,
+        body: {
+          error_code: 'INVALID_PAYMENT_METHOD_ERROR',
+          message: 'The payment method is not active.',
+        },
+      };
+    if (amount === 11000)
+      return {
+        status: 503,
+        body: {
+          error_code: 'CHANNEL_UNAVAILABLE',
+          message: 'The channel is experiencing downtime.',
+        },
+      };
+    const at = this.now().toISOString();
+    const debit: Record<string, unknown> = {
+      ...clone(xenditExample('direct-debit-payment-create').response?.body ?? {}),
+      id: `ddpy-${randomUUID()}`,
+      reference_id: body.reference_id,
+      payment_method_id: method.id,
+      channel_code: 'DC_BRI',
+      currency: 'IDR',
+      amount,
+      is_otp_required: body.enable_otp === true,
+      description: body.description ?? '',
+      status: 'PENDING',
+      failure_code: null,
+      created: at,
+      updated: at,
+    };
+    const id = String(debit.id);
+    this.directDebits.set(id, debit);
+    this.debitKeys.set(key, id);
+    const answer = clone(debit);
+    // The bank refuses it after the answer: Xendit's read, and its failure callback, say so.
+    const failure = DEBIT_FAILURES[amount];
+    if (failure) Object.assign(debit, { status: 'FAILED', failure_code: failure });
+    return { status: 200, body: answer };
   }
 
   private issue(kind: 'va' | 'store', body: Record<string, unknown>): Answer {
@@ -569,6 +929,10 @@ export class XenditStandIn extends StandInServer {
 export interface Callback {
   raw: string;
   headers: Record<string, string>;
+}
+
+function notFound(message: string): Answer {
+  return { status: 404, body: { error_code: 'DATA_NOT_FOUND_ERROR', message } };
 }
 
 function invalid(field: string): Answer {

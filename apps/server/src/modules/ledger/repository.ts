@@ -158,7 +158,7 @@ export interface PaymentRow {
   amount: number;
   /** Milliseconds since the epoch: JSON has no time type, and text would depend on the server. */
   paid_at_ms: number;
-  method: 'seed' | 'card' | 'wallet' | 'va' | 'market' | 'upi' | 'netbanking';
+  method: 'seed' | 'card' | 'wallet' | 'va' | 'market' | 'upi' | 'netbanking' | 'autopay';
   kind: 'repayment' | 'extension_fee';
   /** An extension's new due date. */
   extended_to: string | null;

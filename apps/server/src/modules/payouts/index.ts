@@ -9,3 +9,4 @@ export const payoutsModule = routesModule([...payoutRoutes, ...payoutStaffRoutes
 
 export { handlePayoutEvent, isPayoutEvent, type PayoutEventOutcome } from './service.ts';
 export { payoutsByReference, sentPayoutsBetween } from './repository.ts';
+export { holderNameOf } from './service.ts';

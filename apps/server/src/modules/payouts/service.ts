@@ -537,3 +537,12 @@ export async function handlePayoutEvent(
 
 export const isPayoutEvent = (event: ProviderEvent) =>
   event.type.startsWith('payout.') || event.type.startsWith('account.');
+
+/**
+ * The name on the borrower's bank account in force, as the bank has it when it said, else as they
+ * typed it: autopay's mandate names the payer by it. Null without an account.
+ */
+export async function holderNameOf(db: Queryable, userId: number): Promise<string | null> {
+  const account = await currentAccountOfUser(db, userId);
+  return account ? (account.registered_name ?? account.holder_name) : null;
+}

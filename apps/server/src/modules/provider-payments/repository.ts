@@ -342,6 +342,8 @@ export async function withdrawOpenPayments(
             withdrawn_at = ${WITHDRAWN_AT('$3')},
             withdrawn_reason = case when expires_at <= $3 then 'expired' else $2 end
       where order_id = $1 and status = 'pending' and reference <> $4
+        -- A debit presented at the bank cannot be called back: its money is booked or set aside.
+        and method <> 'autopay'
         and ($5::text[] is null or method = any($5::text[]))
         and ($6::bigint is null or amount <> $6 or expires_at <= $3)
         and ($7::text is null or purpose = $7)`,

@@ -125,6 +125,7 @@ async function receiveProviderEvents(
     // payment.
     if (
       (event.type === 'payment.succeeded' ||
+        event.type === 'payment.failed' ||
         event.type === 'payout.sent' ||
         event.type === 'payout.failed') &&
       provider.confirmPayment

@@ -39,6 +39,7 @@ import {
   type ProviderPayment,
   withdrawOpenPayments,
 } from './repository.ts';
+import { debitFailed, handleMandateEvent, isMandateEvent } from './autopay-events.ts';
 import { refundOf } from './refund-repository.ts';
 import { settleRefundByProvider } from './refunds.ts';
 import { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
@@ -458,6 +459,7 @@ export async function handleProviderEvent(
     if (!fresh) return 'duplicate';
     // Money paid out, and the checks of the accounts it goes to, are the payouts module's.
     if (isPayoutEvent(event)) return handlePayoutEvent(deps, log, tx, provider, event);
+    if (isMandateEvent(event)) return handleMandateEvent(deps, tx, provider, event);
     const found = await lockProviderPayment(tx, event.reference);
     // A provider speaks only for the payments it opened.
     const payment = found?.provider === provider ? found : null;
@@ -479,6 +481,8 @@ export async function handleProviderEvent(
         event.type === 'payment.failed' ? 'failed' : 'cancelled',
         now,
       );
+      // A debit the bank refused goes back to the reminders, and the borrower is told.
+      if (payment.method === 'autopay') await debitFailed(deps, tx, payment);
       return 'closed';
     }
     if (payment.status === 'paid' || payment.status === 'refund_due') {

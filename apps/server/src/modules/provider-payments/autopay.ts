@@ -1,0 +1,708 @@
+import type { Autopay, AutopayDebit } from '@tenora/contract/autopay';
+import {
+  checkDebitCard,
+  DEBIT_AFTER_NOTICE_HOURS,
+  debitAmount,
+  MANDATE_DAYS_AFTER_LAST_DUE,
+  mandateLimit,
+  mayTake,
+  noticedOn,
+} from '@tenora/domain/autopay';
+import { ID_PAYOUT_BANKS } from '@tenora/domain/bank-account';
+import { addDays, formatDate, localDate, localMidnight } from '@tenora/domain/dates';
+import { localeOf, type Market } from '@tenora/domain/market';
+import { formatMoney, MINOR_PER_MAJOR } from '@tenora/domain/money';
+import { inContactHours } from '@tenora/domain/reminders';
+import { randomBytes } from 'node:crypto';
+import { writeAudit } from '../../platform/audit.ts';
+import { BorrowerScope, userById, userEmail } from '../../platform/auth.ts';
+import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
+import { lockName } from '../../platform/locks.ts';
+import { translator, type Translate } from '../../platform/messages.ts';
+import type {
+  DebitAnswer,
+  MandateRef,
+  MandateSetUp,
+  MandateState,
+  PaymentProvider,
+} from '../../platform/payments.ts';
+import type { AppDeps } from '../../platform/ports.ts';
+import { enforceLimit, minutesOf } from '../../platform/rate-limit.ts';
+import { loanAccount, type LoanAccount } from '../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
+import { holderNameOf } from '../payouts/index.ts';
+import { moveMandate } from './autopay-events.ts';
+import {
+  debitsOf,
+  debitsToPresent,
+  debitsUnheard,
+  hasDebitFor,
+  insertDebit,
+  insertMandate,
+  latestMandateOf,
+  lockDebit,
+  mandateById,
+  mandatesWaiting,
+  mandatesWithInstalmentDue,
+  markDebit,
+  updateMandate,
+  type DebitRow,
+  type MandateRow,
+} from './autopay-repository.ts';
+import { createProviderPayment } from './repository.ts';
+import { handleProviderEvent, type EventLog } from './service.ts';
+
+/**
+ * Autopay (docs/product.md#autopay, docs/payments.md#autopay): a mandate per loan, set up from
+ * Repay and approved at the borrower's bank; each instalment told the day before its due date,
+ * in the contact hours, and taken 25 hours later as a provider payment of its own, for no more
+ * than is due; cancelled at any time from Repay.
+ */
+
+const HOUR_MS = 3_600_000;
+/** Setting autopay up costs the lender a mandate at its provider: a few tries an hour. */
+const SET_UPS = [
+  { ms: HOUR_MS, max: 5 },
+  { ms: 24 * HOUR_MS, max: 10 },
+] as const;
+/** A provider's word on a debit may take a day and a half (Razorpay's UPI): asked after 2 hours. */
+const ASK_AFTER_MS = 2 * HOUR_MS;
+
+const refOf = (m: MandateRow): MandateRef => ({
+  reference: m.reference,
+  market: m.market,
+  providerId: m.provider_id,
+  customerId: m.provider_customer_id,
+  tokenId: m.provider_token_id,
+});
+
+/** The provider a mandate was set up with, whichever takes the market's payments now. */
+function providerOf(deps: AppDeps, m: MandateRow): PaymentProvider | undefined {
+  return deps.payments.named(m.provider);
+}
+
+/** Whether the loan can be debited at all: disbursed, and something still owed. */
+const debitable = (account: LoanAccount) => account.payoff !== null && account.due.kind !== 'none';
+
+const owedInstalments = (account: LoanAccount) =>
+  account.schedule.map((r) => ({
+    periodNo: r.period_no,
+    dueDate: r.due_date,
+    owed: r.fee + r.interest + r.principal,
+  }));
+
+/** The first instalment still owed that falls due on or after `today`, to plan its debit. */
+function nextInstalment(account: LoanAccount, today: string) {
+  return account.schedule.find((r) => r.fee + r.interest + r.principal > 0 && r.due_date >= today);
+}
+
+function debitView(d: DebitRow, market: Market): AutopayDebit {
+  const status =
+    d.status !== 'presented'
+      ? d.status
+      : d.payment_status === 'paid'
+        ? 'paid'
+        : d.payment_status === 'failed' || d.payment_status === 'cancelled'
+          ? 'failed'
+          : d.payment_status === 'refund_due'
+            ? 'paid'
+            : 'presented';
+  return {
+    amount: d.amount,
+    on: localDate(d.debit_after, market),
+    debitAfter: d.debit_after.toISOString(),
+    noticedAt: d.noticed_at.toISOString(),
+    status,
+  };
+}
+
+/** The borrower's own loan, read through their scope: another's is not found. */
+async function ownLoan(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderId: number,
+  t: Translate,
+): Promise<LoanAccount> {
+  const account = await loanAccount(deps.clock, borrower, orderId);
+  if (!account) throw notFound(t('request.notFound'));
+  return account;
+}
+
+/** Where autopay stands on the borrower's loan, in their language. */
+export async function autopayOf(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderId: number,
+  t: Translate,
+): Promise<Autopay> {
+  const account = await ownLoan(deps, borrower, orderId, t);
+  return viewOf(deps, borrower, account, await latestMandateOf(borrower, orderId), t);
+}
+
+async function viewOf(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  account: LoanAccount,
+  mandate: MandateRow | null,
+  t: Translate,
+): Promise<Autopay> {
+  const market = borrower.market;
+  const provider = deps.payments.of(market);
+  const kind = provider.autopay[market] ?? null;
+  const banks =
+    market === 'ID'
+      ? (provider.autopayBanks ?? []).map((code) => ({
+          code,
+          name: ID_PAYOUT_BANKS.find((b) => b.code === code)?.name ?? code,
+        }))
+      : [];
+  const debits = mandate ? await debitsOf(deps.db, mandate.id, 5) : [];
+  const live = debits.find(
+    (d) => d.status === 'noticed' || (d.status === 'presented' && d.payment_status === 'pending'),
+  );
+  const newest = debits.find((d) => d.status !== 'withdrawn');
+  const lastFailed =
+    newest && debitView(newest, market).status === 'failed' ? debitView(newest, market) : null;
+  const today = localDate(deps.clock.now(), market);
+  let nextDebit: AutopayDebit | null = live ? debitView(live, market) : null;
+  if (!nextDebit && mandate?.status === 'active' && debitable(account)) {
+    const next = nextInstalment(account, today);
+    const amount = next
+      ? debitAmount({
+          debitDay: next.due_date,
+          instalments: owedInstalments(account),
+          lateCharges: account.balance.penaltyOwed,
+          partial: account.order.partial_repayment,
+          maxAmount: mandate.max_amount,
+        })
+      : 0;
+    // Told only once: a planned debit of an instalment already debited is not shown again.
+    const done =
+      next && debits.some((d) => d.period_no === next.period_no && d.status !== 'withdrawn');
+    if (next && amount > 0 && !done)
+      nextDebit = {
+        amount,
+        on: next.due_date,
+        debitAfter: null,
+        noticedAt: null,
+        status: 'planned',
+      };
+  }
+  return {
+    available: kind !== null && debitable(account),
+    kind,
+    banks,
+    mandate: mandate
+      ? {
+          reference: mandate.reference,
+          status: mandate.status,
+          maxAmount: mandate.max_amount,
+          account: mandate.account_label,
+          bank: mandate.bank,
+          approveUrl: mandate.status === 'approving' ? mandate.approve_url : null,
+          awaitsCode:
+            mandate.status === 'approving' &&
+            mandate.approve_url === null &&
+            mandate.provider_id !== null,
+          problem:
+            mandate.status === 'refused'
+              ? t('autopay.problem.refused')
+              : mandate.status === 'cancelled' && mandate.problem !== null
+                ? t('autopay.problem.ended')
+                : null,
+          updatedAt: mandate.updated_at.toISOString(),
+        }
+      : null,
+    nextDebit,
+    lastFailed,
+    market,
+  };
+}
+
+/**
+ * Sets autopay up on a loan that owes money: the mandate is written approving, then asked of the
+ * market's provider, which answers where the borrower approves it. Asked again while one is
+ * approving, it answers that one; while one stands, it says autopay is on already.
+ */
+export async function startAutopay(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; bank?: string; cardLastFour?: string; cardExpiry?: string },
+  t: Translate,
+  client: { ip?: string; userAgent?: string },
+): Promise<Autopay> {
+  const market = borrower.market;
+  const account = await ownLoan(deps, borrower, input.orderId, t);
+  const provider = deps.payments.of(market);
+  const kind = provider.autopay[market];
+  if (!kind) throw businessFailure(t('autopay.notOffered'));
+  if (!debitable(account)) throw businessFailure(t('autopay.nothingOwed'));
+  const now = deps.clock.now();
+  let card: { lastFour: string; expiry: string } | null = null;
+  let bank: string | null = null;
+  if (market === 'ID') {
+    bank = input.bank?.trim().toUpperCase() ?? '';
+    if (!(provider.autopayBanks ?? []).includes(bank)) throw badInput(t('autopay.field.bank'));
+    const checked = checkDebitCard(
+      { lastFour: input.cardLastFour ?? '', expiry: input.cardExpiry ?? '' },
+      localDate(now, market),
+    );
+    if (!checked.ok) throw badInput(t(`autopay.field.${checked.fields[0] ?? 'lastFour'}`));
+    card = { lastFour: checked.lastFour, expiry: checked.expiry };
+  }
+  const lastDue = account.schedule.at(-1)?.due_date ?? localDate(now, market);
+  const stillOwed =
+    owedInstalments(account).reduce((n, i) => n + i.owed, 0) + account.balance.penaltyOwed;
+  // One tap at a time per loan: a second tap, or a double tap, finds the first one's mandate.
+  const { mandate, fresh } = await deps.db.transaction(async (tx) => {
+    const scope = borrower.within(tx);
+    await lockName(tx, `autopay:${input.orderId}`);
+    const current = await latestMandateOf(scope, input.orderId);
+    if (current?.status === 'approving') return { mandate: current, fresh: false };
+    if (
+      current &&
+      (current.status === 'active' ||
+        current.status === 'paused' ||
+        current.status === 'cancelling')
+    )
+      throw businessFailure(t('autopay.alreadyOn'));
+    await enforceLimit(
+      deps.limits,
+      { key: `autopay:${borrower.userId}`, windows: SET_UPS, now },
+      (seconds) => t('autopay.tooMany', minutesOf(seconds)),
+    );
+    const written = await insertMandate(scope, {
+      reference: `mnd_${randomBytes(10).toString('hex')}`,
+      orderId: input.orderId,
+      provider: provider.name,
+      kind,
+      maxAmount: mandateLimit(stillOwed, MINOR_PER_MAJOR[market]),
+      endsAt: localMidnight(addDays(lastDue, MANDATE_DAYS_AFTER_LAST_DUE), market),
+      bank,
+      at: now,
+    });
+    await writeAudit(tx, deps.clock, {
+      staffId: null,
+      action: 'autopay.asked',
+      objectType: 'order',
+      objectId: input.orderId,
+      before: null,
+      after: {
+        mandate: written.reference,
+        by: 'borrower',
+        provider: provider.name,
+        kind,
+        maxAmount: written.max_amount,
+        bank,
+      },
+    });
+    return { mandate: written, fresh: true };
+  });
+  if (!fresh) return viewOf(deps, borrower, account, mandate, t);
+  const email = await userEmail(deps.db, borrower.userId);
+  const setUp = await provider
+    .setUpMandate({
+      reference: mandate.reference,
+      market,
+      maxAmount: mandate.max_amount,
+      endsAt: mandate.ends_at,
+      bank,
+      card,
+      description: t('autopay.description', input.orderId),
+      returnUrl: `${deps.config.publicUrl}/repay?orderId=${input.orderId}`,
+      payer: {
+        name: (await holderNameOf(deps.db, borrower.userId)) ?? t('autopay.payerName'),
+        phone: borrower.phone,
+        ...(email ? { email } : {}),
+        ...(client.ip ? { ip: client.ip } : {}),
+        ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+      },
+    })
+    .catch((): MandateSetUp => ({ ok: false }));
+  const after = await deps.db.transaction(async (tx) => {
+    if (!setUp.ok)
+      // Nothing stands at the provider: the mandate is closed at once, and the borrower may ask
+      // again.
+      return updateMandate(tx, mandate.id, { status: 'cancelled', at: deps.clock.now() });
+    return updateMandate(tx, mandate.id, {
+      approveUrl: setUp.next.kind === 'url' ? setUp.next.url : null,
+      providerId: setUp.providerId,
+      customerId: setUp.customerId,
+      tokenId: setUp.tokenId,
+      ...(card && bank ? { account: `${bank} •••• ${card.lastFour}` } : {}),
+      at: deps.clock.now(),
+    });
+  });
+  if (!setUp.ok) throw new AppError('unavailable', t('autopay.providerDown'));
+  return viewOf(deps, borrower, account, after, t);
+}
+
+/**
+ * The code the borrower's bank texted to link their account (Indonesia). A wrong code leaves the
+ * mandate approving, to type it again; the bank's refusal ends it.
+ */
+export async function confirmAutopayCode(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  input: { orderId: number; code: string },
+  t: Translate,
+): Promise<Autopay> {
+  const account = await ownLoan(deps, borrower, input.orderId, t);
+  const mandate = await latestMandateOf(borrower, input.orderId);
+  if (!mandate || mandate.status !== 'approving') throw businessFailure(t('autopay.noCodeAsked'));
+  const code = input.code.trim();
+  if (!/^\d{4,8}$/.test(code)) throw badInput(t('autopay.field.code'));
+  await enforceLimit(
+    deps.limits,
+    {
+      key: `autopay-code:${mandate.reference}`,
+      windows: [{ ms: HOUR_MS, max: 5 }],
+      now: deps.clock.now(),
+    },
+    (seconds) => t('autopay.tooMany', minutesOf(seconds)),
+  );
+  const provider = providerOf(deps, mandate);
+  const state = provider
+    ? await provider.confirmMandate(refOf(mandate), code).catch(() => 'unknown' as const)
+    : 'unknown';
+  if (state === 'unknown') throw new AppError('unavailable', t('autopay.providerDown'));
+  if (state.status === 'approving') throw badInput(t('autopay.codeRefused'));
+  const after = await settleState(deps, mandate.id, state);
+  return viewOf(deps, borrower, account, after, t);
+}
+
+/** Moves a mandate to what its provider answered, in a transaction of its own. */
+async function settleState(
+  deps: AppDeps,
+  mandateId: number,
+  state: MandateState,
+): Promise<MandateRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await mandateById(tx, mandateId, true);
+    if (!locked) return null;
+    if (state.status !== 'approving')
+      await moveMandate(deps, tx, locked, {
+        status: state.status,
+        tokenId: state.tokenId ?? null,
+        account: state.account ?? null,
+        reason: state.reason ?? null,
+        by: locked.provider,
+      });
+    return mandateById(tx, mandateId);
+  });
+}
+
+/**
+ * Ends autopay on a loan, whenever the borrower asks: no debit is taken after this, and one told
+ * but not yet taken is withdrawn at once. The provider is asked to end the mandate at the bank;
+ * until it has, the mandate is `cancelling`, and the hourly run asks again.
+ */
+export async function cancelAutopay(
+  deps: AppDeps,
+  borrower: BorrowerScope,
+  orderId: number,
+  t: Translate,
+): Promise<Autopay> {
+  const account = await ownLoan(deps, borrower, orderId, t);
+  const mandate = await deps.db.transaction(async (tx) => {
+    const locked = await latestMandateOf(borrower.within(tx), orderId, true);
+    if (!locked || locked.status === 'refused' || locked.status === 'cancelled') return locked;
+    if (locked.status === 'cancelling') return locked;
+    await moveMandate(deps, tx, locked, { status: 'cancelling', by: 'borrower' });
+    return mandateById(tx, locked.id);
+  });
+  if (!mandate || mandate.status === 'refused' || mandate.status === 'cancelled')
+    return viewOf(deps, borrower, account, mandate, t);
+  const after = await askCancel(deps, mandate);
+  return viewOf(deps, borrower, account, after, t);
+}
+
+/** Asks the provider to end a mandate being cancelled; the bank's word ends it. */
+async function askCancel(deps: AppDeps, mandate: MandateRow): Promise<MandateRow> {
+  const provider = providerOf(deps, mandate);
+  const taken = provider
+    ? await provider.cancelMandate(refOf(mandate)).catch(() => ({ ok: false }))
+    : { ok: true };
+  return deps.db.transaction(async (tx) => {
+    const locked = await mandateById(tx, mandate.id, true);
+    if (!locked || locked.status !== 'cancelling') return locked ?? mandate;
+    if (!taken.ok) return locked;
+    // A mandate never approved, or a provider that ends it at once, is ended now; a UPI mandate
+    // ends when NPCI confirms (token.cancelled), and asking was enough.
+    if (locked.provider_token_id === null || !provider || provider.name === 'sandbox') {
+      await moveMandate(deps, tx, locked, { status: 'cancelled', by: 'borrower' });
+      return (await mandateById(tx, locked.id)) ?? locked;
+    }
+    return updateMandate(tx, locked.id, { cancelAskedAt: deps.clock.now(), at: locked.updated_at });
+  });
+}
+
+/**
+ * Each hour in the market's contact hours (docs/product.md#autopay): debits whose notice is old
+ * enough are taken, or withdrawn when the loan owes less than they said; instalments falling due
+ * tomorrow or today are told; debits presented with no word since are asked of the provider; and
+ * mandates waiting on their provider are asked where they stand.
+ */
+export async function runAutopay(
+  deps: AppDeps,
+  log: EventLog,
+  market: Market,
+  at: Date,
+): Promise<void> {
+  if (!inContactHours(at, market)) return;
+  for (const debit of await debitsToPresent(deps.db, market, at)) {
+    await presentOne(deps, log, debit).catch((err: unknown) =>
+      log.error({ err, debit: debit.reference }, 'autopay debit not presented'),
+    );
+  }
+  for (const debit of await debitsUnheard(deps.db, market, new Date(at.getTime() - ASK_AFTER_MS))) {
+    await askDebit(deps, log, debit).catch((err: unknown) =>
+      log.error({ err, debit: debit.reference }, 'autopay debit not asked'),
+    );
+  }
+  for (const mandate of await mandatesWaiting(
+    deps.db,
+    market,
+    new Date(at.getTime() - 10 * 60_000),
+  )) {
+    await askMandate(deps, mandate).catch((err: unknown) =>
+      log.error({ err, mandate: mandate.reference }, 'autopay mandate not asked'),
+    );
+  }
+  const today = localDate(at, market);
+  // An instalment is told from the day before its due date until the due date (`noticedOn`).
+  const dates = [today, addDays(today, 1)];
+  for (const mandate of await mandatesWithInstalmentDue(deps.db, market, dates)) {
+    await noticeNext(deps, mandate, at).catch((err: unknown) =>
+      log.error({ err, mandate: mandate.reference }, 'autopay notice not written'),
+    );
+  }
+}
+
+/**
+ * Tells the instalment falling due of an active mandate, once: the provider's notice (Razorpay's
+ * order with its pre-debit notification) and our own message, in one go; the debit is taken 25
+ * hours later.
+ */
+async function noticeNext(
+  deps: AppDeps,
+  mandate: MandateRow & { phone: string },
+  at: Date,
+): Promise<void> {
+  const borrower = BorrowerScope.forMessages(
+    mandate.user_id,
+    mandate.market,
+    mandate.phone,
+    deps.db,
+  );
+  const account = await loanAccount(deps.clock, borrower, mandate.order_id);
+  if (!account || !debitable(account) || account.payoff?.coolingOff) return;
+  const today = localDate(at, mandate.market);
+  const row = account.schedule.find(
+    (r) => r.fee + r.interest + r.principal > 0 && noticedOn(r.due_date, today),
+  );
+  if (!row) return;
+  const debitAfter = new Date(at.getTime() + DEBIT_AFTER_NOTICE_HOURS * HOUR_MS);
+  const amount = debitAmount({
+    debitDay: localDate(debitAfter, mandate.market),
+    instalments: owedInstalments(account),
+    lateCharges: account.balance.penaltyOwed,
+    partial: account.order.partial_repayment,
+    maxAmount: mandate.max_amount,
+  });
+  if (amount <= 0) return;
+  if (await hasDebitFor(deps.db, mandate.id, row.period_no, row.due_date)) return;
+  const provider = providerOf(deps, mandate);
+  if (!provider) return;
+  const reference = `dbt_${randomBytes(10).toString('hex')}`;
+  const email = await userEmail(deps.db, mandate.user_id);
+  const t = translator(localeOf(mandate.market));
+  const noticed = await provider
+    .noticeDebit({
+      reference,
+      market: mandate.market,
+      amount,
+      mandate: refOf(mandate),
+      debitAt: debitAfter,
+      description: t('autopay.description', mandate.order_id),
+      idempotencyKey: reference,
+      payer: { phone: mandate.phone, ...(email ? { email } : {}) },
+    })
+    .catch(() => ({ ok: false as const }));
+  // Without the provider's notice there is no debit; the next hour tries again.
+  if (!noticed.ok) return;
+  await deps.db.transaction(async (tx) => {
+    const locked = await mandateById(tx, mandate.id, true);
+    if (locked?.status !== 'active') return;
+    const written = await insertDebit(tx, {
+      reference,
+      mandateId: mandate.id,
+      orderId: mandate.order_id,
+      periodNo: row.period_no,
+      dueDate: row.due_date,
+      amount,
+      providerId: noticed.providerId,
+      noticedAt: at,
+      debitAfter,
+    });
+    if (!written) return;
+    await notify(deps, tx, {
+      userId: mandate.user_id,
+      market: mandate.market,
+      orderId: mandate.order_id,
+      template: 'autopay.notice',
+      title: t('notify.autopay.notice.title'),
+      body: t(
+        'notify.autopay.notice.body',
+        formatMoney(amount, mandate.market),
+        mandate.order_id,
+        account.order.product_name,
+        formatDate(localDate(debitAfter, mandate.market), mandate.market),
+        mandate.account_label ??
+          t(mandate.kind === 'upi_autopay' ? 'autopay.yourUpi' : 'autopay.yourBank'),
+      ),
+      // The notice the law asks for: never held back by the limit on messages about money owed.
+      collection: false,
+      cause: `autopay.notice:${reference}`,
+      at,
+    });
+  });
+}
+
+/**
+ * Takes one noticed debit: still owed as told, it becomes a provider payment and is asked of the
+ * bank; owed less (paid meanwhile), it is withdrawn, and the next run tells the new amount.
+ */
+async function presentOne(deps: AppDeps, log: EventLog, due: DebitRow): Promise<void> {
+  const mandate = await mandateById(deps.db, due.mandate_id);
+  if (!mandate) return;
+  const provider = providerOf(deps, mandate);
+  if (!provider) return;
+  const now = deps.clock.now();
+  const borrowerPhone = await phoneOf(deps, mandate);
+  const borrower = BorrowerScope.forMessages(
+    mandate.user_id,
+    mandate.market,
+    borrowerPhone,
+    deps.db,
+  );
+  const presented = await deps.db.transaction(async (tx) => {
+    const debit = await lockDebit(tx, due.reference);
+    if (debit?.status !== 'noticed') return null;
+    const locked = await mandateById(tx, mandate.id, true);
+    if (locked?.status !== 'active') {
+      await markDebit(tx, debit.reference, {
+        status: 'withdrawn',
+        reason: 'mandate not active',
+        at: now,
+      });
+      return null;
+    }
+    const account = await loanAccount(deps.clock, borrower.within(tx), mandate.order_id);
+    // What has fallen due by now: an instalment paid by hand meanwhile leaves only the next,
+    // which is not the debit's to take early.
+    const dueByNow = account
+      ? debitAmount({
+          debitDay: localDate(now, mandate.market),
+          instalments: owedInstalments(account),
+          lateCharges: account.balance.penaltyOwed,
+          partial: account.order.partial_repayment,
+          maxAmount: Number.MAX_SAFE_INTEGER,
+        })
+      : 0;
+    if (!account || !mayTake(debit.amount, { dueAmount: dueByNow, payoff: account.payoff })) {
+      await markDebit(tx, debit.reference, {
+        status: 'withdrawn',
+        reason: 'owed changed',
+        at: now,
+      });
+      return null;
+    }
+    await createProviderPayment(borrower.within(tx), {
+      reference: debit.reference,
+      orderId: mandate.order_id,
+      method: 'autopay',
+      amount: debit.amount,
+      at: now,
+      provider: provider.name,
+      providerId: debit.provider_id,
+    });
+    await markDebit(tx, debit.reference, { status: 'presented', at: now });
+    return debit;
+  });
+  if (!presented) return;
+  const email = await userEmail(deps.db, mandate.user_id);
+  const t = translator(localeOf(mandate.market));
+  const answer = await provider
+    .presentDebit({
+      reference: presented.reference,
+      market: mandate.market,
+      amount: presented.amount,
+      mandate: refOf(mandate),
+      debitAt: presented.debit_after,
+      description: t('autopay.description', mandate.order_id),
+      idempotencyKey: `debit-${presented.reference}`,
+      payer: { phone: borrowerPhone, ...(email ? { email } : {}) },
+      providerId: presented.provider_id,
+    })
+    // No answer: it is asked where it stands later, under the same key.
+    .catch((): DebitAnswer => ({ status: 'pending', providerPaymentId: null }));
+  await bookAnswer(deps, log, provider, presented, answer);
+}
+
+/** Asks the provider where a presented debit stands when its word has not come. */
+async function askDebit(deps: AppDeps, log: EventLog, debit: DebitRow): Promise<void> {
+  const mandate = await mandateById(deps.db, debit.mandate_id);
+  const provider = mandate ? providerOf(deps, mandate) : undefined;
+  if (!mandate || !provider) return;
+  const answer = await provider
+    .debitStatus({
+      reference: debit.reference,
+      market: mandate.market,
+      providerId: debit.provider_id,
+      providerPaymentId: debit.provider_payment_id,
+    })
+    .catch(() => 'unknown' as const);
+  if (answer !== 'unknown') await bookAnswer(deps, log, provider, debit, answer);
+}
+
+/**
+ * A debit's end as the provider answered it directly is booked as its webhook would be: through
+ * the same handling, once (its event id is the debit's), whichever of the two comes first.
+ */
+async function bookAnswer(
+  deps: AppDeps,
+  log: EventLog,
+  provider: PaymentProvider,
+  debit: Pick<DebitRow, 'reference' | 'amount'>,
+  answer: DebitAnswer,
+): Promise<void> {
+  if (answer.status === 'pending') return;
+  await handleProviderEvent(deps, log, provider.name, {
+    eventId: `autopay:${debit.reference}:${answer.status}`,
+    type: answer.status === 'taken' ? 'payment.succeeded' : 'payment.failed',
+    reference: debit.reference,
+    amount: debit.amount,
+    occurredAt: deps.clock.now().toISOString(),
+    ...(answer.status === 'taken' ? { providerPaymentId: answer.providerPaymentId } : {}),
+    ...(answer.status === 'failed'
+      ? { reason: `${answer.failureCode}: ${answer.failureMessage}`.slice(0, 500) }
+      : {}),
+  });
+}
+
+/** A mandate waiting on its provider: approving (a lost webhook), or a cancellation not taken. */
+async function askMandate(deps: AppDeps, mandate: MandateRow): Promise<void> {
+  if (mandate.status === 'cancelling') {
+    await askCancel(deps, mandate);
+    return;
+  }
+  const provider = providerOf(deps, mandate);
+  if (!provider || mandate.provider_id === null) return;
+  const state = await provider.mandateStatus(refOf(mandate)).catch(() => 'unknown' as const);
+  if (state !== 'unknown') await settleState(deps, mandate.id, state);
+}
+
+async function phoneOf(deps: AppDeps, mandate: MandateRow): Promise<string> {
+  return (await userById(deps.db, mandate.user_id))?.phone ?? '';
+}
