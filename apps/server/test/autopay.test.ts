@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('autopay through the sandbox on %s', (kind) => {
     const started = (await start(b, orderId)).data;
     expect(started.mandate).toMatchObject({ status: 'approving', awaitsCode: false });
     expect(started.mandate.approveUrl).toBe(
-      `/film/sandbox/mandate?reference=${started.mandate.reference}`,
+      `/alipayrepayment?mandate=${started.mandate.reference}&orderId=${orderId}&productId=${LOAN.IN.productId}`,
     );
     // Everything the loan still owes fits one debit, in whole rupees.
     expect(started.mandate.maxAmount % 100).toBe(0);

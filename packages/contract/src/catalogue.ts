@@ -1,3 +1,4 @@
+import * as autopay from './autopay.ts';
 import * as borrowerEmail from './borrower-email.ts';
 import * as complaints from './complaints.ts';
 import * as dev from './dev.ts';
@@ -56,6 +57,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   papers,
   payouts,
   reconciliation,
+  autopay,
   dev,
   ops,
 };

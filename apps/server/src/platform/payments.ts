@@ -591,6 +591,20 @@ export type SandboxPayoutMood =
  */
 export const SANDBOX_UNKNOWN_ACCOUNT = /0000$/;
 
+/**
+ * The sandbox UPI app's mandate screen, a page of the web app's sandbox pages: it names the
+ * mandate, and the loan Repay goes back to (the return address's `orderId` and `productId`).
+ */
+export function sandboxMandateUrl(reference: string, returnUrl: string): string {
+  const back = new URL(returnUrl, 'http://sandbox.invalid').searchParams;
+  const query = new URLSearchParams({ mandate: reference });
+  for (const key of ['orderId', 'productId']) {
+    const value = back.get(key);
+    if (value !== null) query.set(key, value);
+  }
+  return `/alipayrepayment?${query.toString()}`;
+}
+
 /** How the sandbox answers a debit: see `answerDebits`. */
 export type SandboxDebitMood =
   'taken' | 'pending' | { failureCode: string; failureMessage: string };
@@ -928,7 +942,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private debitMood: SandboxDebitMood = 'taken';
 
   /**
-   * India: its UPI app's mandate page (`/film/sandbox/mandate`) approves or declines it.
+   * India: its UPI app's mandate screen (`sandboxMandateUrl`) approves or declines it.
    * Indonesia: its bank texts a code, which is `333000` as in Xendit's test mode.
    */
   async setUpMandate(input: MandateAsk): Promise<MandateSetUp> {
@@ -950,10 +964,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       ok: true,
       next:
         input.market === 'IN'
-          ? {
-              kind: 'url',
-              url: `/film/sandbox/mandate?reference=${encodeURIComponent(input.reference)}`,
-            }
+          ? { kind: 'url', url: sandboxMandateUrl(input.reference, input.returnUrl) }
           : { kind: 'otp' },
       providerId: `sbxmnd_${input.reference}`,
       customerId: null,

@@ -309,7 +309,7 @@ export async function startAutopay(
       bank,
       card,
       description: t('autopay.description', input.orderId),
-      returnUrl: `${deps.config.publicUrl}/repay?orderId=${input.orderId}`,
+      returnUrl: `${deps.config.publicUrl}/repay?orderId=${input.orderId}&productId=${account.order.product_id}`,
       payer: {
         name: (await holderNameOf(deps.db, borrower.userId)) ?? t('autopay.payerName'),
         phone: borrower.phone,

@@ -17,6 +17,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import { useDrawnPart } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
+import AutopayCard from './autopay-card.tsx';
 import { CardList, type CardListProps } from './card-list.tsx';
 import {
   cardPageUrl,
@@ -44,9 +45,10 @@ export interface PayMethodsProps {
   market: Market;
   orderId: number;
   productId: number | undefined;
-  /** Minor units: exactly what every method charges. */
+  /** Minor units: exactly what every method charges; 0 while nothing can be paid today. */
   amount: number;
-  method: PaymentMethod;
+  /** The way chosen; none when the server lists none. */
+  method: PaymentMethod | undefined;
   onMethod: (method: PaymentMethod) => void;
   /** The card method's list: its choice lives with the card flow on the page. */
   card: CardListProps;
@@ -56,9 +58,21 @@ export interface PayMethodsProps {
 
 /**
  * The ways to pay of the borrower's market, as the server listed them (docs/product.md#payments),
- * each charging exactly the amount chosen above. Its own chunk, so the amount shows first.
+ * each charging exactly the amount chosen above, and under them autopay (autopay-card.tsx), also
+ * while nothing can be paid today. Its own chunk, so the amount shows first.
  */
 export default function PayMethods(props: PayMethodsProps) {
+  const { method } = props;
+  return (
+    <>
+      {/* Nothing payable chosen (an amount that opens later): no way to pay is offered for it. */}
+      {method && props.amount > 0 && <Methods {...props} method={method} />}
+      <AutopayCard orderId={props.orderId} />
+    </>
+  );
+}
+
+function Methods(props: PayMethodsProps & { method: PaymentMethod }) {
   useDrawnPart('repay:methods');
   const { t } = useApp();
   const titleId = useId();

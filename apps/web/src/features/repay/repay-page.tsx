@@ -32,10 +32,9 @@ const PayMethods = lazy(loadMethods);
 const loadSheets = () => import('./repay-sheets.tsx');
 const RepaySheets = lazy(loadSheets);
 
-export const load: PageLoad = async (query, signal) => {
-  const { orderId } = repayTarget(query);
-  return orderId === undefined ? undefined : fetchPayway(orderId, signal);
-};
+/** What the server reads before it draws the page (repay-load.ts): the browser never runs it. */
+export const load: PageLoad = (query, signal) =>
+  import('./repay-load.ts').then((loader) => loader.load(query, signal));
 
 /**
  * `/repay?orderId=&productId=` (the "payway", docs/product.md#payments): what is due now first,
@@ -126,22 +125,19 @@ function PaywayScreen(props: {
         <h1>{t.repay.title}</h1>
       </header>
       <AmountChoice way={way} flow={flow} />
-      {/* Nothing payable chosen (an amount that opens later): no way to pay is offered for it. */}
-      {chosen && flow.amount > 0 && (
-        <Suspense fallback={<div className="card card-skeleton" aria-hidden="true" />}>
-          <PayMethods
-            methods={way.methods}
-            market={way.market}
-            orderId={orderId}
-            productId={productId}
-            amount={flow.amount}
-            method={chosen}
-            onMethod={setMethod}
-            card={cards}
-            cardEntry={way.cardEntry}
-          />
-        </Suspense>
-      )}
+      <Suspense fallback={<div className="card card-skeleton" aria-hidden="true" />}>
+        <PayMethods
+          methods={way.methods}
+          market={way.market}
+          orderId={orderId}
+          productId={productId}
+          amount={flow.amount}
+          method={chosen}
+          onMethod={setMethod}
+          card={cards}
+          cardEntry={way.cardEntry}
+        />
+      </Suspense>
       {chosen === 'card' && way.cardEntry === 'form' && flow.amount > 0 && (
         <div className="confirm-bar">
           <Button onClick={flow.pay} disabled={flow.amount <= 0} data-testid="pay">

@@ -1,5 +1,6 @@
 import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
+import { lazy, Suspense } from 'react';
 import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
@@ -13,13 +14,31 @@ import { fetchWalletResult, fetchWalletStart, walletUrl, type WalletVisit } from
 
 const NOTHING: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 
+/** The sandbox's UPI app or bank, asked to approve an autopay mandate: demos and tests only. */
+const SandboxMandate = lazy(() => import('./sandbox-mandate.tsx'));
+
 /**
  * `/alipayrepayment`: the wallet redirect (docs/product.md#payments). Before: the amount and the
- * way to the wallet. After (`reference` in the address): what the wallet's webhook told us.
+ * way to the wallet. After (`reference` in the address): what the wallet's webhook told us. With
+ * `mandate`: the sandbox's page that approves an autopay mandate (sandbox-mandate.tsx).
  */
 export default function WalletPage() {
-  const { t } = useApp();
   const search = new URLSearchParams(useSearch());
+  const mandate = search.get('mandate');
+  if (mandate === null) return <WalletScreen search={search} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <SandboxMandate
+        reference={mandate}
+        orderId={positiveIntParam(search.get('orderId'))}
+        productId={positiveIntParam(search.get('productId'))}
+      />
+    </Suspense>
+  );
+}
+
+function WalletScreen({ search }: { search: URLSearchParams }) {
+  const { t } = useApp();
   const reference = search.get('reference');
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));

@@ -1,6 +1,7 @@
 /**
- * The ways to pay on Repay (docs/product.md#payments), in English: the catalogue section
- * `payMethods` (see catalogues.ts), loaded with /repay in the borrower's language only.
+ * The ways to pay on Repay (docs/product.md#payments) and its autopay card, in English: the
+ * catalogue section `payMethods` (see catalogues.ts), loaded with /repay's ways to pay and its
+ * autopay card, in the borrower's language only.
  */
 const payMethodsEnIN = {
   names: {
@@ -71,6 +72,112 @@ const payMethodsEnIN = {
     reference: (ref: string) => `Reference ${ref}`,
     failed: 'We could not get your UPI code. Please try again.',
     tryAgain: 'Try again',
+  },
+  /**
+   * Autopay (docs/product.md#autopay): Repay's card, below the ways to pay. `upi_autopay` is
+   * India's UPI AutoPay, `direct_debit` Indonesia's debit from the account of a linked bank card:
+   * the loan's kind, whatever the app's language.
+   */
+  autopay: {
+    /** The card's heading when nothing else can be said (its read failed). */
+    title: 'Pay automatically',
+    loadFailed: 'We could not load your autopay. Please try again.',
+    /** No autopay, or one that ended: what it does, and the way to set it up. */
+    offer: {
+      title: {
+        upi_autopay: 'Pay automatically with UPI AutoPay',
+        direct_debit: 'Pay automatically by auto-debit',
+      },
+      body: {
+        upi_autopay:
+          'Each instalment is taken from your bank account through your UPI app on its due date, never more than is due. We tell you 24 hours before each debit, with the amount, and you can cancel here at any time.',
+        direct_debit:
+          'Each instalment is debited from the bank account of your debit card on its due date, never more than is due. We tell you 24 hours before each debit, with the amount, and you can cancel here at any time.',
+      },
+      refused: 'Autopay was not set up: it was declined.',
+      cancelled: 'Autopay was cancelled. Nothing more is taken.',
+      startUpi: 'Set up UPI AutoPay',
+      startDebit: 'Set up auto-debit',
+    },
+    /** Indonesia's form: the debit card whose bank account is debited. */
+    card: {
+      privacy: 'We never ask for your full card number or your PIN.',
+      bank: 'Bank',
+      chooseBank: 'Choose your bank',
+      bankInvalid: 'Choose your bank from the list.',
+      lastFour: 'Last 4 digits of your debit card',
+      lastFourInvalid: 'Enter the last 4 digits of your debit card.',
+      expiry: 'Card expiry date (MM/YY)',
+      expiryHint: 'As printed on your card, like 08/29',
+      expiryInvalid:
+        'Enter the expiry date printed on your card, as MM/YY (like 08/29). The card must not have expired.',
+    },
+    /** Asked, waiting for the borrower to approve it in their UPI app or at their bank. */
+    approving: {
+      title: {
+        upi_autopay: 'Approve the mandate in your UPI app',
+        direct_debit: 'Approve auto-debit at your bank',
+      },
+      body: {
+        upi_autopay: (max: string) =>
+          `Your UPI app asks you to allow debits of up to ${max} each. Approve it there, then come back here.`,
+        direct_debit: (max: string) =>
+          `Your bank asks you to allow debits of up to ${max} each. Approve it there, then come back here.`,
+      },
+      open: {
+        upi_autopay: 'Open my UPI app',
+        direct_debit: 'Go to my bank',
+      },
+      checkAgain: 'Check again',
+      notYet: {
+        upi_autopay:
+          'We have not heard from your UPI app yet. Approve the mandate there, then check again.',
+        direct_debit: 'We have not heard from your bank yet. Approve it there, then check again.',
+      },
+      noApp: 'No UPI app opened on this phone. Scan the QR code with the UPI app on another phone.',
+      qrTitle: 'Or scan with the UPI app on another phone',
+      qrLabel: (max: string) => `QR code to approve UPI AutoPay of up to ${max} a debit`,
+    },
+    /** Indonesia: the bank texted a code to link the card. */
+    code: {
+      title: 'Enter the code from your bank',
+      body: (bank: string) =>
+        `${bank} sent a code by SMS to the phone number registered with your bank. It links your debit card for auto-debit.`,
+      yourBank: 'Your bank',
+      label: 'Code from the SMS',
+      invalid: 'Enter the code from the SMS, in digits only.',
+      confirm: 'Confirm',
+    },
+    active: {
+      title: 'Autopay is on',
+      account: 'Debited from',
+      maxAmount: 'Most one debit can take',
+      next: 'Next debit',
+      /** Told, to be taken: when it was told, and when it is taken at the earliest. */
+      noticed: (told: string, amount: string, after: string) =>
+        `We told you on ${told}: ${amount} is taken on ${after} at the earliest.`,
+      presented: (amount: string) => `${amount} is being taken now.`,
+      planned: (amount: string, on: string) =>
+        `${amount} on ${on}, as your loan stands today. We tell you the exact amount 24 hours before.`,
+      none: 'No debit is planned yet. We tell you 24 hours before each one, with the amount.',
+    },
+    paused: {
+      title: 'Autopay is paused',
+      body: 'You paused it in your UPI app, so nothing is taken. Resume it in your UPI app, or cancel it here.',
+    },
+    cancelling: {
+      title: 'Cancelling autopay',
+      body: 'Your bank is ending the mandate. No debit will be taken.',
+    },
+    /** The last debit failed: said first, above the rest. */
+    lastFailed: (amount: string, on: string) =>
+      `The automatic payment of ${amount} on ${on} did not go through. Pay it here now; we will remind you.`,
+    cancel: 'Cancel autopay',
+    cancelTitle: 'Cancel autopay?',
+    cancelBody:
+      'No debit is taken from now on, not even one we have told you of. You then pay each instalment yourself, here, by its due date.',
+    cancelConfirm: 'Yes, cancel autopay',
+    keep: 'Keep autopay',
   },
 };
 

@@ -1,6 +1,6 @@
 import type { PayMethodTexts } from './pay-methods-en-IN.ts';
 
-/** The ways to pay on Repay (docs/product.md#payments), in Bahasa Indonesia. */
+/** The ways to pay on Repay (docs/product.md#payments) and its autopay card, in Bahasa Indonesia. */
 const payMethodsIdID: PayMethodTexts = {
   names: {
     upi: 'UPI',
@@ -70,6 +70,102 @@ const payMethodsIdID: PayMethodTexts = {
     reference: (ref) => `Referensi ${ref}`,
     failed: 'Kode UPI Anda tidak dapat dibuat. Silakan coba lagi.',
     tryAgain: 'Coba lagi',
+  },
+  autopay: {
+    title: 'Bayar otomatis',
+    loadFailed: 'Kami tidak dapat memuat data pembayaran otomatis Anda. Silakan coba lagi.',
+    offer: {
+      title: {
+        upi_autopay: 'Bayar otomatis dengan UPI AutoPay',
+        direct_debit: 'Debit otomatis',
+      },
+      body: {
+        upi_autopay:
+          'Setiap cicilan diambil dari rekening bank Anda melalui aplikasi UPI pada tanggal jatuh temponya, tidak pernah lebih dari tagihan. Kami memberi tahu Anda 24 jam sebelum setiap pendebetan, beserta jumlahnya, dan Anda dapat membatalkannya di sini kapan saja.',
+        direct_debit:
+          'Setiap cicilan didebet dari rekening bank kartu debit Anda pada tanggal jatuh temponya, tidak pernah lebih dari tagihan. Kami memberi tahu Anda 24 jam sebelum setiap pendebetan, beserta jumlahnya, dan Anda dapat membatalkannya di sini kapan saja.',
+      },
+      refused: 'Pembayaran otomatis tidak jadi diaktifkan: permintaannya ditolak.',
+      cancelled: 'Pembayaran otomatis sudah dibatalkan. Tidak ada lagi dana yang diambil.',
+      startUpi: 'Aktifkan UPI AutoPay',
+      startDebit: 'Aktifkan debit otomatis',
+    },
+    card: {
+      privacy: 'Kami tidak pernah meminta nomor kartu lengkap atau PIN Anda.',
+      bank: 'Bank',
+      chooseBank: 'Pilih bank Anda',
+      bankInvalid: 'Pilih bank Anda dari daftar.',
+      lastFour: '4 angka terakhir kartu debit Anda',
+      lastFourInvalid: 'Masukkan 4 angka terakhir kartu debit Anda.',
+      expiry: 'Masa berlaku kartu (BB/TT)',
+      expiryHint: 'Sesuai yang tertera di kartu, misalnya 08/29',
+      expiryInvalid:
+        'Masukkan masa berlaku yang tertera di kartu Anda, dengan format BB/TT (misalnya 08/29). Kartu tidak boleh sudah kedaluwarsa.',
+    },
+    approving: {
+      title: {
+        upi_autopay: 'Setujui mandat di aplikasi UPI Anda',
+        direct_debit: 'Setujui debit otomatis di bank Anda',
+      },
+      body: {
+        upi_autopay: (max) =>
+          `Aplikasi UPI Anda meminta persetujuan untuk pendebetan hingga ${max} setiap kali. Setujui di sana, lalu kembali ke sini.`,
+        direct_debit: (max) =>
+          `Bank Anda meminta persetujuan untuk pendebetan hingga ${max} setiap kali. Setujui di sana, lalu kembali ke sini.`,
+      },
+      open: {
+        upi_autopay: 'Buka aplikasi UPI saya',
+        direct_debit: 'Buka halaman bank saya',
+      },
+      checkAgain: 'Periksa lagi',
+      notYet: {
+        upi_autopay:
+          'Kami belum menerima kabar dari aplikasi UPI Anda. Setujui mandatnya di sana, lalu periksa lagi.',
+        direct_debit:
+          'Kami belum menerima kabar dari bank Anda. Setujui di sana, lalu periksa lagi.',
+      },
+      noApp:
+        'Tidak ada aplikasi UPI yang terbuka di ponsel ini. Pindai kode QR dengan aplikasi UPI di ponsel lain.',
+      qrTitle: 'Atau pindai dengan aplikasi UPI di ponsel lain',
+      qrLabel: (max) => `Kode QR untuk menyetujui UPI AutoPay hingga ${max} per pendebetan`,
+    },
+    code: {
+      title: 'Masukkan kode dari bank Anda',
+      body: (bank) =>
+        `${bank} mengirim kode lewat SMS ke nomor ponsel yang terdaftar di bank Anda. Kode ini menghubungkan kartu debit Anda untuk debit otomatis.`,
+      yourBank: 'Bank Anda',
+      label: 'Kode dari SMS',
+      invalid: 'Masukkan kode dari SMS, hanya angka.',
+      confirm: 'Konfirmasi',
+    },
+    active: {
+      title: 'Pembayaran otomatis aktif',
+      account: 'Didebet dari',
+      maxAmount: 'Batas setiap pendebetan',
+      next: 'Pendebetan berikutnya',
+      noticed: (told, amount, after) =>
+        `Kami sudah memberi tahu Anda pada ${told}: ${amount} diambil paling cepat pada ${after}.`,
+      presented: (amount) => `${amount} sedang diambil sekarang.`,
+      planned: (amount, on) =>
+        `${amount} pada ${on}, sesuai tagihan pinjaman Anda hari ini. Jumlah pastinya kami beri tahu 24 jam sebelumnya.`,
+      none: 'Belum ada pendebetan yang dijadwalkan. Kami memberi tahu Anda 24 jam sebelum setiap pendebetan, beserta jumlahnya.',
+    },
+    paused: {
+      title: 'Pembayaran otomatis dijeda',
+      body: 'Anda menjedanya di aplikasi UPI, jadi tidak ada dana yang diambil. Lanjutkan di aplikasi UPI Anda, atau batalkan di sini.',
+    },
+    cancelling: {
+      title: 'Membatalkan pembayaran otomatis',
+      body: 'Bank Anda sedang mengakhiri mandatnya. Tidak ada pendebetan yang akan diambil.',
+    },
+    lastFailed: (amount, on) =>
+      `Pembayaran otomatis sebesar ${amount} pada ${on} tidak berhasil. Bayar di sini sekarang; kami akan mengingatkan Anda.`,
+    cancel: 'Batalkan pembayaran otomatis',
+    cancelTitle: 'Batalkan pembayaran otomatis?',
+    cancelBody:
+      'Mulai sekarang tidak ada pendebetan lagi, termasuk yang sudah kami beri tahukan. Anda membayar sendiri setiap cicilan di sini, paling lambat pada tanggal jatuh temponya.',
+    cancelConfirm: 'Ya, batalkan',
+    keep: 'Tetap aktifkan',
   },
 };
 

@@ -32,6 +32,28 @@ const walletEnIN = {
   extensionCancelledBody: 'No money was taken, and your loan was not extended. You can try again.',
   checkingTitle: 'Your payment',
   loadFailed: 'We could not load this payment.',
+  /**
+   * The sandbox's mandate page (`/alipayrepayment?mandate=`): it plays the borrower's UPI app or
+   * bank in demos and tests, and takes no real money.
+   */
+  mandate: {
+    title: {
+      upi_autopay: 'Sandbox UPI app',
+      direct_debit: 'Sandbox bank',
+    },
+    asks: (max: string) =>
+      `Tenora Sandbox asks to debit up to ${max} from your account, each time as presented.`,
+    test: 'A test: no real money moves.',
+    reference: (reference: string) => `Mandate ${reference}`,
+    approve: 'Approve',
+    decline: 'Decline',
+    loadFailed: 'We could not load this mandate.',
+    answered: 'This mandate was already answered: there is nothing more to approve.',
+    approvedTitle: 'Mandate approved',
+    declinedTitle: 'Mandate declined',
+    goBack: 'You can go back to Tenora now.',
+    backToTenora: 'Back to Tenora',
+  },
 };
 
 export type WalletTexts = typeof walletEnIN;

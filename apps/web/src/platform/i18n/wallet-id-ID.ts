@@ -32,6 +32,24 @@ const walletIdID: WalletTexts = {
     'Tidak ada dana yang terpotong, dan pinjaman Anda tidak diperpanjang. Anda dapat mencoba lagi.',
   checkingTitle: 'Pembayaran Anda',
   loadFailed: 'Pembayaran ini tidak dapat dimuat.',
+  mandate: {
+    title: {
+      upi_autopay: 'Aplikasi UPI sandbox',
+      direct_debit: 'Bank sandbox',
+    },
+    asks: (max) =>
+      `Tenora Sandbox meminta izin mendebet rekening Anda hingga ${max} setiap kali ditagihkan.`,
+    test: 'Uji coba: tidak ada uang sungguhan yang berpindah.',
+    reference: (reference) => `Mandat ${reference}`,
+    approve: 'Setujui',
+    decline: 'Tolak',
+    loadFailed: 'Kami tidak dapat memuat mandat ini.',
+    answered: 'Mandat ini sudah dijawab: tidak ada lagi yang perlu disetujui.',
+    approvedTitle: 'Mandat disetujui',
+    declinedTitle: 'Mandat ditolak',
+    goBack: 'Sekarang Anda dapat kembali ke Tenora.',
+    backToTenora: 'Kembali ke Tenora',
+  },
 };
 
 export default walletIdID;
