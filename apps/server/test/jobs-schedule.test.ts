@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { firstRunsBetween, lastSweepBetween, type DailyTask } from '../src/platform/jobs.ts';
+import {
+  firstRunsBetween,
+  hourlyRunsBetween,
+  lastSweepBetween,
+  type DailyTask,
+} from '../src/platform/jobs.ts';
 
 const task = (market: 'IN' | 'ID', hours: number[]): DailyTask => ({
   name: `t-${market}`,
   market,
   hours,
   run: async () => undefined,
+});
+
+/** A task whose work falls due at an hour (autopay): a jump runs each of its hours it skips. */
+describe('hourlyRunsBetween', () => {
+  it('runs every hour of every day skipped, in order, inside the jump only', () => {
+    // 10:30 IST on 21 Nov to 09:30 IST on 22 Nov.
+    const runs = hourlyRunsBetween(
+      task('IN', [8, 9, 10, 11, 18]),
+      new Date('2026-11-21T05:00:00Z'),
+      new Date('2026-11-22T04:00:00Z'),
+    );
+    expect(runs.map((d) => d.toISOString())).toEqual([
+      '2026-11-21T05:30:00.000Z', // 11:00 IST
+      '2026-11-21T12:30:00.000Z', // 18:00 IST
+      '2026-11-22T02:30:00.000Z', // 08:00 IST
+      '2026-11-22T03:30:00.000Z', // 09:00 IST
+    ]);
+  });
 });
 
 /** What a jump of the support API's clock runs: each task's first time on each local day. */

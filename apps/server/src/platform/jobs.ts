@@ -44,9 +44,10 @@ export interface DailyTask {
    * What a jump of the support API's clock runs of the days it skips: the task's first run of
    * `every` day (the default: a day's reminders are that day's), or only the `latest`, for a task
    * whose run does all that the earlier ones would have done, as a sweep of what is older than a
-   * line does.
+   * line does; or `hourly`, each of its hours of each day, for a task whose work falls due at an
+   * hour of the day (autopay's debits, taken 25 hours after their notice).
    */
-  catchUp?: 'every' | 'latest';
+  catchUp?: 'every' | 'latest' | 'hourly';
 }
 
 /**
@@ -142,6 +143,19 @@ export function firstRunsBetween(task: DailyTask, from: Date, to: Date): Date[] 
   return runs;
 }
 
+/** Every time a task runs in (from, to], each of its hours of each local day, in order. */
+export function hourlyRunsBetween(task: DailyTask, from: Date, to: Date): Date[] {
+  const runs: Date[] = [];
+  const hours = [...task.hours].sort((a, b) => a - b);
+  for (let day = localDate(from, task.market); ; day = addDays(day, 1)) {
+    const midnight = localMidnight(day, task.market).getTime();
+    if (midnight > to.getTime()) break;
+    for (const at of hours.map((h) => midnight + h * HOUR_MS))
+      if (at > from.getTime() && at <= to.getTime()) runs.push(new Date(at));
+  }
+  return runs;
+}
+
 /**
  * A sweep's one run for a jump of the clock from `from` to `to`: its last time in (from, to].
  * Each run does what the earlier ones would have, so running those too changes nothing.
@@ -154,7 +168,10 @@ export function lastSweepBetween(sweep: Sweep, from: Date, to: Date): Date[] {
 
 /** What a jump of the clock from `from` to `to` runs of `task`, in order. */
 export function runsBetween(task: ScheduledTask, from: Date, to: Date): Date[] {
-  return 'minutes' in task ? lastSweepBetween(task, from, to) : firstRunsBetween(task, from, to);
+  if ('minutes' in task) return lastSweepBetween(task, from, to);
+  return task.catchUp === 'hourly'
+    ? hourlyRunsBetween(task, from, to)
+    : firstRunsBetween(task, from, to);
 }
 
 /** pg-boss's cron for a task, and the zone it reads it in. */

@@ -32,6 +32,8 @@ export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps
       hours,
       market,
       run: (at) => runAutopay(deps, app.log, market, at),
+      // A debit falls due at an hour of the day: a jump of the clock runs every hour it skips.
+      catchUp: 'hourly',
     });
   }
   deps.jobs.every({
