@@ -1,3 +1,4 @@
+import { formatDate } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxPaymentProvider } from '../src/platform/payments.ts';
 import { DB_KINDS, disbursedLoan, LOAN, makeTestApp, raceIt, type TestApp } from './helper.ts';
@@ -237,7 +238,7 @@ describe.each(DB_KINDS)('autopay through the sandbox on %s', (kind) => {
       await past(new Date(noticeAt.getTime() + 25 * 3_600_000).toISOString());
       expect(await payments(orderId)).toEqual([]);
       const [off] = await messages(orderId, 'autopay.off');
-      expect(off?.body).toMatch(/nothing more will be taken/);
+      expect(off?.body).toMatch(/no new automatic debit will be taken/);
       expect((await audits(orderId)).map((a) => a.action)).toEqual([
         'autopay.asked',
         'autopay.active',
@@ -284,7 +285,7 @@ describe.each(DB_KINDS)('autopay through the sandbox on %s', (kind) => {
       cardLastFour: '12',
       cardExpiry: '13/99',
     });
-    expect(noCard.message).toBe('Masukkan 4 digit terakhir kartu debit Anda.');
+    expect(noCard.message).toBe('Masukkan 4 angka terakhir kartu debit Anda.');
     const expired = await start(b, orderId, {
       bank: 'BRI',
       cardLastFour: '8888',
@@ -308,16 +309,83 @@ describe.each(DB_KINDS)('autopay through the sandbox on %s', (kind) => {
     expect(told?.body).toMatch(/^Debit otomatis aktif/);
   });
 
-  it('is not offered on a loan that owes nothing or is not paid out, nor to another borrower', async () => {
+  it('is not offered on a loan not paid out, nor on one repaid in full only, nor to another borrower', async () => {
     t = await makeTestApp(kind);
     const pending = await disbursedLoan(t, 'IN', LOAN.IN, { disburse: false });
     expect((await view(pending.b, pending.orderId)).data.available).toBe(false);
     const refused = await start(pending.b, pending.orderId);
     expect(refused.message).toMatch(/paid out/);
 
-    const other = await disbursedLoan(t, 'IN', LOAN.IN);
-    const theirs = await start(other.b, pending.orderId);
-    expect(theirs.data ?? null).toBeNull();
+    // Another borrower's loan, paid out, is not found for this one.
+    const theirs = await disbursedLoan(t, 'IN', LOAN.IN);
+    const asked = await start(pending.b, theirs.orderId);
+    expect(asked.data ?? null).toBeNull();
+    expect((await view(pending.b, theirs.orderId)).data ?? null).toBeNull();
     expect(await t.db.query('select 1 from mandates')).toEqual([]);
+
+    // A product repaid in full only asks the payoff, which a debit told a day ahead cannot be.
+    await t.db.query('update products set partial_repayment = false where id = $1', [
+      LOAN.IN.productId,
+    ]);
+    const whole = await disbursedLoan(t, 'IN', LOAN.IN);
+    expect((await view(whole.b, whole.orderId)).data.available).toBe(false);
+    expect((await start(whole.b, whole.orderId)).message).toMatch(
+      /nothing left to pay automatically/,
+    );
   });
+
+  it(
+    'tells a debit the next morning when no run would take it on the day it would name',
+    { timeout: 120_000 },
+    async () => {
+      t = await makeTestApp(kind);
+      const loan = await disbursedLoan(t, 'IN', LOAN.IN);
+      const due: string = (
+        await (async () => {
+          const started = await start(loan.b, loan.orderId);
+          await approve(started.data.mandate.reference);
+          return view(loan.b, loan.orderId);
+        })()
+      ).data.nextDebit.on;
+      // The clock jumps past every run before 18:00 IST the day before: a notice then would
+      // name a debit at 19:00 on the due date, after the day's last run.
+      await post('/film/dev/clock', {
+        now: dayBeforeAt(due, 17).toISOString(),
+        schedules: false,
+      });
+      await at(dayBeforeAt(due, 18).toISOString());
+      expect(await messages(loan.orderId, 'autopay.notice')).toEqual([]);
+      // 08:00 on the due date tells it, for the next day.
+      await at(new Date(dayBeforeAt(due, 8).getTime() + 86_400_000).toISOString());
+      const [notice] = await messages(loan.orderId, 'autopay.notice');
+      const next = (await viewNow(loan)).data.nextDebit;
+      expect(next.status).toBe('noticed');
+      expect(next.on > due).toBe(true);
+      // The notice names the day it is taken.
+      expect(notice?.body).toContain(formatDate(next.on, 'IN'));
+    },
+  );
+
+  it(
+    'asks again a debit the bank has not answered, and gives it up two days on',
+    { timeout: 120_000 },
+    async () => {
+      const loan = await indianLoanOnAutopay();
+      sandbox().answerDebits('pending');
+      const due: string = (await view(loan.b, loan.orderId)).data.nextDebit.on;
+      const noticeAt = dayBeforeAt(due, 10);
+      await at(noticeAt.toISOString());
+      await past(new Date(noticeAt.getTime() + 25 * 3_600_000).toISOString());
+      expect((await viewNow(loan)).data.nextDebit.status).toBe('presented');
+      expect(await messages(loan.orderId, 'autopay.failed')).toEqual([]);
+
+      // Two days after its time, still no word: given up, and the borrower told to pay by hand.
+      await at(new Date(noticeAt.getTime() + (25 + 49) * 3_600_000).toISOString());
+      const v = (await viewNow(loan)).data;
+      expect(v.lastFailed).toMatchObject({ status: 'failed', on: due });
+      const [failed] = await messages(loan.orderId, 'autopay.failed');
+      expect(failed?.body).toMatch(/did not go through/);
+      expect(await payments(loan.orderId)).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDebitCard, debitAmount, mandateLimit, mayTake, noticedOn } from './autopay.ts';
+import {
+  checkDebitCard,
+  debitAmount,
+  mandateLimit,
+  mayTake,
+  noticedOn,
+  takenOnItsDay,
+} from './autopay.ts';
 
 const instalments = [
   { periodNo: 1, dueDate: '2026-12-10', owed: 50_000 },
@@ -76,5 +83,19 @@ describe('the debit card Indonesia links', () => {
       fields: ['expiry'],
     });
     expect(checkDebitCard({ lastFour: 'abcd', expiry: '1127' }, '2026-11-29').ok).toBe(false);
+  });
+});
+
+describe('a debit taken on the day its notice names', () => {
+  it('is taken by the hourly runs up to the last whole contact hour of the market', () => {
+    // 18:00 IST is India's last run; 19:00 WIB Indonesia's.
+    expect(takenOnItsDay(new Date('2026-12-10T12:30:00Z'), 'IN')).toBe(true);
+    expect(takenOnItsDay(new Date('2026-12-10T12:31:00Z'), 'IN')).toBe(false);
+    expect(takenOnItsDay(new Date('2026-12-10T03:30:00Z'), 'IN')).toBe(true);
+    expect(takenOnItsDay(new Date('2026-12-10T12:00:00Z'), 'ID')).toBe(true);
+    expect(takenOnItsDay(new Date('2026-12-10T12:30:00Z'), 'ID')).toBe(false);
+    // Before the day's first run, the first run takes it.
+    expect(takenOnItsDay(new Date('2026-12-10T00:30:00Z'), 'ID')).toBe(true);
+    expect(takenOnItsDay(new Date('2026-12-09T23:30:00Z'), 'ID')).toBe(true);
   });
 });

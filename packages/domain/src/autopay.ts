@@ -1,5 +1,7 @@
 import { amountDue, chargedFor, type OwedInstalment } from './amount-due.ts';
 import { addDays } from './dates.ts';
+import { MARKET_INFO, type Market } from './market.ts';
+import { CONTACT_HOURS } from './reminders.ts';
 
 /**
  * Autopay's rules (docs/product.md#autopay): when a debit is told, how much it takes, and when it
@@ -13,14 +15,27 @@ import { addDays } from './dates.ts';
  */
 export const DEBIT_AFTER_NOTICE_HOURS = 25;
 
+/**
+ * Whether a debit that may be taken from `debitAfter` is taken that same local day: the hourly
+ * runs that take debits are the contact hours' whole hours, the last at the hour before they end
+ * (18:00 in India). A notice whose debit would miss them waits for the next day's first run, so
+ * the day it names is the day the debit is taken.
+ */
+export function takenOnItsDay(debitAfter: Date, market: Market): boolean {
+  const minutes =
+    (((debitAfter.getTime() / 60_000 + MARKET_INFO[market].utcOffsetMinutes) % 1440) + 1440) % 1440;
+  return minutes <= (Math.ceil(CONTACT_HOURS[market].to / 60) - 1) * 60;
+}
+
 /** A mandate lasts until this many days after the loan's last due date. */
 export const MANDATE_DAYS_AFTER_LAST_DUE = 90;
 
 /**
  * Whether an instalment due on `dueDate` is noticed on `today` (both market-local YYYY-MM-DD):
  * from the day before its due date, so the debit falls on the due date, until the due date
- * itself (a mandate set up that day is debited the day after). An instalment already late is
- * left to the reminders: autopay takes what falls due, and never chases.
+ * itself (a mandate set up that day is debited the day after). An instalment already late when
+ * autopay starts, or whose debit failed, is left to the reminders; the next instalment's debit
+ * takes what has fallen due by its day, that one included.
  */
 export function noticedOn(dueDate: string, today: string): boolean {
   return today >= addDays(dueDate, -1) && today <= dueDate;

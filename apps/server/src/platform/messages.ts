@@ -623,8 +623,9 @@ const en = {
     'We could not reach your bank just now. Nothing was set up and nothing was taken; please try again in a few minutes.',
   'autopay.field.bank': () => 'Choose your bank from the list.',
   'autopay.field.lastFour': () => 'Enter the last 4 digits of your debit card.',
+  // The same words as the phone's (apps/web's payMethods catalogue), which puts them on the field.
   'autopay.field.expiry': () =>
-    'Enter the expiry date printed on your debit card, as MM/YY (for example 08/28). The card must not have expired.',
+    'Enter the expiry date printed on your card, as MM/YY (like 08/29). The card must not have expired.',
   'autopay.field.code': () => 'Enter the code your bank sent you by SMS (digits only).',
   'autopay.noCodeAsked': () => 'No code is awaited for autopay on this loan. Set it up again.',
   'autopay.codeRefused': () =>
@@ -642,7 +643,7 @@ const en = {
     `Autopay is on for your loan ${order}, from ${account}. Each instalment is taken on its due date, never more than is due and at most ${max}, and we tell you 24 hours before each one. You can cancel autopay at any time in the app (Repay).`,
   'notify.autopay.off.title': () => 'Autopay is off',
   'notify.autopay.off.body': (order: number) =>
-    `Autopay on your loan ${order} has ended, and nothing more will be taken automatically. Pay your instalments in the app (Repay); we will remind you before each one.`,
+    `Autopay on your loan ${order} has ended: no new automatic debit will be taken. Pay your instalments in the app (Repay); we will remind you before each one.`,
   'notify.autopay.notice.title': () => 'Automatic payment tomorrow',
   'notify.autopay.notice.body': (
     amount: string,
@@ -1313,9 +1314,9 @@ const id: Messages = {
   'autopay.providerDown': () =>
     'Kami tidak dapat menghubungi bank Anda saat ini. Tidak ada yang diaktifkan dan tidak ada dana yang diambil; silakan coba lagi beberapa menit lagi.',
   'autopay.field.bank': () => 'Pilih bank Anda dari daftar.',
-  'autopay.field.lastFour': () => 'Masukkan 4 digit terakhir kartu debit Anda.',
+  'autopay.field.lastFour': () => 'Masukkan 4 angka terakhir kartu debit Anda.',
   'autopay.field.expiry': () =>
-    'Masukkan masa berlaku yang tertera pada kartu debit Anda, dengan format BB/TT (misalnya 08/28). Kartu tidak boleh sudah kedaluwarsa.',
+    'Masukkan masa berlaku yang tertera di kartu Anda, dengan format BB/TT (misalnya 08/29). Kartu tidak boleh sudah kedaluwarsa.',
   'autopay.field.code': () => 'Masukkan kode yang dikirim bank Anda melalui SMS (hanya angka).',
   'autopay.noCodeAsked': () =>
     'Tidak ada kode yang sedang ditunggu untuk debit otomatis pinjaman ini. Silakan atur ulang.',
@@ -1334,7 +1335,7 @@ const id: Messages = {
     `Debit otomatis aktif untuk pinjaman ${order} Anda, dari ${account}. Setiap cicilan diambil pada tanggal jatuh temponya, tidak pernah lebih dari yang terutang dan paling banyak ${max}, dan kami memberi tahu Anda 24 jam sebelumnya. Anda dapat membatalkan debit otomatis kapan saja di aplikasi (Bayar).`,
   'notify.autopay.off.title': () => 'Debit otomatis nonaktif',
   'notify.autopay.off.body': (order: number) =>
-    `Debit otomatis pada pinjaman ${order} Anda telah berakhir, dan tidak ada lagi yang akan diambil secara otomatis. Bayar cicilan Anda di aplikasi (Bayar); kami akan mengingatkan Anda sebelum setiap cicilan.`,
+    `Debit otomatis pada pinjaman ${order} Anda telah berakhir: tidak ada lagi pendebetan otomatis yang baru. Bayar cicilan Anda di aplikasi (Bayar); kami akan mengingatkan Anda sebelum setiap cicilan.`,
   'notify.autopay.notice.title': () => 'Pembayaran otomatis besok',
   'notify.autopay.notice.body': (
     amount: string,

@@ -72,6 +72,9 @@ import {
  *
  * Bank transfers to a virtual account are not yet taken through Razorpay (Smart Collect).
  */
+/** At least this long between the borrower's pre-debit notice and the debit (the RBI's rule). */
+const NOTICE_MS = 24 * 3_600_000;
+
 export class RazorpayPaymentProvider implements PaymentProvider {
   readonly name = 'razorpay';
   readonly markets = ['IN'] as const;
@@ -679,6 +682,12 @@ export class RazorpayPaymentProvider implements PaymentProvider {
           'Razorpay could not deliver the pre-debit notice: the debit is not made without one.',
       };
     if (notification.status !== 'delivered') return { status: 'pending', providerPaymentId: null };
+    // The RBI's 24 hours run from when the borrower was told, not from when we asked Razorpay to
+    // tell them: a notice delivered late waits.
+    const deliveredAt =
+      typeof notification.delivered_at === 'number' ? notification.delivered_at * 1000 : null;
+    if (deliveredAt === null || deliveredAt + NOTICE_MS > input.debitAt.getTime())
+      return { status: 'pending', providerPaymentId: null };
     const answer = await this.call('POST', '/v1/payments/create/recurring', {
       ...(input.payer.email ? { email: input.payer.email } : {}),
       contact: input.payer.phone,

@@ -253,7 +253,10 @@ export interface DebitAsk {
   /** Minor units: exactly what its notice said. */
   amount: number;
   mandate: MandateRef;
-  /** When the debit is taken, at the earliest. */
+  /**
+   * `noticeDebit`: when the debit is taken, at the earliest. `presentDebit`: now, when it is
+   * taken; a provider whose notice reached the borrower less than 24 hours before waits.
+   */
   debitAt: Date;
   description: string;
   idempotencyKey: string;

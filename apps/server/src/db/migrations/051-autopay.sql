@@ -65,11 +65,14 @@ create table autopay_debits (
   debit_after            timestamptz not null,
   presented_at           timestamptz,
   withdrawn_reason       text,
+  -- When the provider was last asked where a presented debit stands: the least recently asked
+  -- are asked first, so none is starved.
+  asked_at               timestamptz,
   updated_at             timestamptz not null
 );
--- An instalment is debited once: a debit withdrawn makes way for a new notice, a failed one does
--- not (the reminders take over).
-create unique index autopay_debits_live_idx on autopay_debits (mandate_id, period_no, due_date)
+-- An instalment is debited once, whichever mandate of the loan: a debit withdrawn makes way for a
+-- new notice, a failed one does not (the reminders take over).
+create unique index autopay_debits_live_idx on autopay_debits (order_id, period_no, due_date)
   where status <> 'withdrawn';
 create index autopay_debits_due_idx on autopay_debits (debit_after) where status = 'noticed';
 create index autopay_debits_order_idx on autopay_debits (order_id, noticed_at desc);

@@ -52,3 +52,4 @@ export async function notificationsModule(app: FastifyInstance, deps: AppDeps): 
 }
 
 export { notify, placeCollectionHold, liftCollectionHold, unreadMessages } from './service.ts';
+export { firstSentAt } from './repository.ts';

@@ -398,3 +398,18 @@ export async function failedDeliveryCounts(db: Queryable): Promise<Record<Channe
   const of = (c: Channel) => rows.find((r) => r.channel === c)?.n ?? 0;
   return { sms: of('sms'), email: of('email') };
 }
+
+/**
+ * When the message of `cause` first went out by any channel (SMS or e-mail, sent or delivered),
+ * or null while none has: autopay takes a debit only 24 hours after its notice reached the
+ * borrower.
+ */
+export async function firstSentAt(db: Queryable, cause: string): Promise<Date | null> {
+  const [row] = await db.query<{ sent_at: Date | null }>(
+    `select min(d.sent_at) as sent_at
+       from notifications n join notification_deliveries d on d.notification_id = n.id
+      where n.cause = $1 and d.status in ('sent', 'delivered')`,
+    [cause],
+  );
+  return row?.sent_at ?? null;
+}

@@ -52,6 +52,32 @@ export async function handleMandateEvent(
   });
   if (!mandate) return 'unknown';
   const next = MANDATE_EVENTS[event.type];
+  // Approved at the bank after it ended here (the borrower cancelled while it waited, then
+  // approved the UPI app's link): a live mandate we will not use is ended at the bank too, by
+  // the hourly run.
+  if (next === 'active' && (mandate.status === 'cancelled' || mandate.status === 'refused')) {
+    const at = deps.clock.now();
+    await updateMandate(tx, mandate.id, {
+      status: 'cancelling',
+      ...(event.providerObjectId ? { tokenId: event.providerObjectId } : {}),
+      cancelAskedAt: null,
+      at,
+    });
+    await writeAudit(tx, deps.clock, {
+      staffId: null,
+      action: 'autopay.cancelling',
+      objectType: 'order',
+      objectId: mandate.order_id,
+      before: { mandate: mandate.reference, status: mandate.status },
+      after: {
+        mandate: mandate.reference,
+        status: 'cancelling',
+        by: provider,
+        reason: 'approved after it ended',
+      },
+    });
+    return 'applied';
+  }
   return (await moveMandate(deps, tx, mandate, {
     status: next,
     tokenId: event.providerObjectId ?? null,
@@ -137,7 +163,8 @@ async function tellMandate(
       ),
       cause: `autopay.on:${m.reference}`,
     });
-  } else if (m.status === 'cancelled' && from !== 'approving') {
+  } else if (m.status === 'cancelled' && from !== 'approving' && m.provider_token_id !== null) {
+    // Only a mandate that stood at the bank (it has a token there) is told as ended.
     await notify(deps, tx, {
       ...common,
       template: 'autopay.off',

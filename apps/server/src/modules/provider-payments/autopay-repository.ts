@@ -194,7 +194,11 @@ export async function mandatesWithInstalmentDue(
   );
 }
 
-/** Mandates waiting on their provider (approving, or a cancellation not yet taken). */
+/**
+ * Mandates waiting on their provider: approving (a lost webhook, or never approved), or being
+ * cancelled (the provider not yet asked, or the bank's end not yet heard), least recently
+ * touched first.
+ */
 export async function mandatesWaiting(
   db: Queryable,
   market: Market,
@@ -202,11 +206,15 @@ export async function mandatesWaiting(
 ): Promise<MandateRow[]> {
   return db.query<MandateRow>(
     `select ${MANDATE_COLUMNS} from mandates
-      where market = $1 and updated_at <= $2
-        and (status = 'approving' or (status = 'cancelling' and cancel_asked_at is null))
-      order by id limit 500`,
+      where market = $1 and updated_at <= $2 and status in ('approving', 'cancelling')
+      order by updated_at limit 500`,
     [market, olderThan],
   );
+}
+
+/** A mandate asked about and found as it was: it goes to the back of the queue. */
+export async function touchMandate(db: Queryable, id: number, at: Date): Promise<void> {
+  await db.query('update mandates set updated_at = $2 where id = $1', [id, at]);
 }
 
 export interface DebitRow {
@@ -246,14 +254,14 @@ export async function debitsOf(db: Queryable, mandateId: number, limit = 10): Pr
 /** Whether an instalment already has a debit in force (noticed, or taken however it ended). */
 export async function hasDebitFor(
   tx: Queryable,
-  mandateId: number,
+  orderId: number,
   periodNo: number,
   dueDate: string,
 ): Promise<boolean> {
   const rows = await tx.query(
     `select 1 from autopay_debits
-      where mandate_id = $1 and period_no = $2 and due_date = $3 and status <> 'withdrawn'`,
-    [mandateId, periodNo, dueDate],
+      where order_id = $1 and period_no = $2 and due_date = $3 and status <> 'withdrawn'`,
+    [orderId, periodNo, dueDate],
   );
   return rows.length > 0;
 }
@@ -307,7 +315,10 @@ export async function debitsToPresent(
   );
 }
 
-/** Presented debits with no word from the provider since `before`, to ask it where they stand. */
+/**
+ * Presented debits with no word from the provider, not asked about since `before`: the least
+ * recently asked first, so a debit stuck at the provider never starves the others.
+ */
 export async function debitsUnheard(
   db: Queryable,
   market: Market,
@@ -316,10 +327,15 @@ export async function debitsUnheard(
   return db.query<DebitRow>(
     `select ${DEBIT_COLUMNS} from ${DEBIT_FROM} join mandates m on m.id = d.mandate_id
       where m.market = $1 and d.status = 'presented' and p.status = 'pending'
-        and d.presented_at <= $2
-      order by d.presented_at limit 500`,
+        and coalesce(d.asked_at, d.presented_at) <= $2
+      order by coalesce(d.asked_at, d.presented_at) limit 500`,
     [market, before],
   );
+}
+
+/** The provider was asked about a presented debit now. */
+export async function markAsked(db: Queryable, reference: string, at: Date): Promise<void> {
+  await db.query('update autopay_debits set asked_at = $2 where reference = $1', [reference, at]);
 }
 
 export async function lockDebit(tx: Queryable, reference: string): Promise<DebitRow | null> {
@@ -343,6 +359,18 @@ export async function markDebit(
       where reference = $1`,
     [reference, change.status, change.reason ?? null, change.at],
   );
+}
+
+/** The provider's id of a debit's notice (Razorpay's order), once it took the notice. */
+export async function setDebitProvider(
+  tx: Queryable,
+  reference: string,
+  providerId: string | null,
+): Promise<void> {
+  await tx.query('update autopay_debits set provider_id = $2 where reference = $1', [
+    reference,
+    providerId,
+  ]);
 }
 
 /** Withdraws every debit of a mandate not yet taken (autopay cancelled, paused or ended). */

@@ -7,6 +7,7 @@ import {
   mandateLimit,
   mayTake,
   noticedOn,
+  takenOnItsDay,
 } from '@tenora/domain/autopay';
 import { ID_PAYOUT_BANKS } from '@tenora/domain/bank-account';
 import { addDays, formatDate, localDate, localMidnight } from '@tenora/domain/dates';
@@ -29,7 +30,7 @@ import type {
 import type { AppDeps } from '../../platform/ports.ts';
 import { enforceLimit, minutesOf } from '../../platform/rate-limit.ts';
 import { loanAccount, type LoanAccount } from '../ledger/index.ts';
-import { notify } from '../notifications/index.ts';
+import { firstSentAt, notify } from '../notifications/index.ts';
 import { holderNameOf } from '../payouts/index.ts';
 import { moveMandate } from './autopay-events.ts';
 import {
@@ -44,6 +45,9 @@ import {
   mandateById,
   mandatesWaiting,
   mandatesWithInstalmentDue,
+  markAsked,
+  setDebitProvider,
+  touchMandate,
   markDebit,
   updateMandate,
   type DebitRow,
@@ -67,6 +71,12 @@ const SET_UPS = [
 ] as const;
 /** A provider's word on a debit may take a day and a half (Razorpay's UPI): asked after 2 hours. */
 const ASK_AFTER_MS = 2 * HOUR_MS;
+/** A debit with no word this long after its time is given up on: the borrower pays by hand. */
+const GIVE_UP_MS = 48 * HOUR_MS;
+/** A mandate not approved within a day is given up (Razorpay's authorisation lasts its day). */
+const APPROVAL_MS = 24 * HOUR_MS;
+/** The RBI's least time between a debit's notice reaching the borrower and the debit. */
+const NOTICE_MS = 24 * HOUR_MS;
 
 const refOf = (m: MandateRow): MandateRef => ({
   reference: m.reference,
@@ -82,7 +92,13 @@ function providerOf(deps: AppDeps, m: MandateRow): PaymentProvider | undefined {
 }
 
 /** Whether the loan can be debited at all: disbursed, and something still owed. */
-const debitable = (account: LoanAccount) => account.payoff !== null && account.due.kind !== 'none';
+/**
+ * Whether the loan can be debited at all: paid out, something still owed, and repaid by
+ * instalments. A product repaid in full only is not: what it asks is the payoff, which changes
+ * every day, and a debit told a day ahead could not be for it.
+ */
+const debitable = (account: LoanAccount) =>
+  account.payoff !== null && account.due.kind !== 'none' && account.order.partial_repayment;
 
 const owedInstalments = (account: LoanAccount) =>
   account.schedule.map((r) => ({
@@ -320,10 +336,18 @@ export async function startAutopay(
     })
     .catch((): MandateSetUp => ({ ok: false }));
   const after = await deps.db.transaction(async (tx) => {
-    if (!setUp.ok)
-      // Nothing stands at the provider: the mandate is closed at once, and the borrower may ask
-      // again.
-      return updateMandate(tx, mandate.id, { status: 'cancelled', at: deps.clock.now() });
+    if (!setUp.ok) {
+      // Nothing was approved: the mandate is closed at once (audited), and the borrower may ask
+      // again. Whatever the provider made before its answer was lost lapses unapproved.
+      const locked = await mandateById(tx, mandate.id, true);
+      if (locked)
+        await moveMandate(deps, tx, locked, {
+          status: 'cancelled',
+          by: provider.name,
+          reason: 'provider did not answer',
+        });
+      return (await mandateById(tx, mandate.id)) ?? mandate;
+    }
     return updateMandate(tx, mandate.id, {
       approveUrl: setUp.next.kind === 'url' ? setUp.next.url : null,
       providerId: setUp.providerId,
@@ -417,23 +441,34 @@ export async function cancelAutopay(
   return viewOf(deps, borrower, account, after, t);
 }
 
-/** Asks the provider to end a mandate being cancelled; the bank's word ends it. */
+/**
+ * Asks the provider to end a mandate being cancelled, then where it stands: ended at the bank
+ * (Xendit's unbinding ends it at once; a UPI mandate once NPCI has it, `token.cancelled`), it is
+ * cancelled. A mandate never approved has nothing at the bank to end. Until the bank's word, the
+ * hourly run asks again.
+ */
 async function askCancel(deps: AppDeps, mandate: MandateRow): Promise<MandateRow> {
   const provider = providerOf(deps, mandate);
-  const taken = provider
-    ? await provider.cancelMandate(refOf(mandate)).catch(() => ({ ok: false }))
-    : { ok: true };
+  const nothingAtBank = mandate.provider_token_id === null || !provider;
+  const taken =
+    provider && !nothingAtBank
+      ? await provider.cancelMandate(refOf(mandate)).catch(() => ({ ok: false }))
+      : { ok: true };
+  const state =
+    taken.ok && provider && !nothingAtBank
+      ? await provider.mandateStatus(refOf(mandate)).catch(() => 'unknown' as const)
+      : 'unknown';
   return deps.db.transaction(async (tx) => {
     const locked = await mandateById(tx, mandate.id, true);
     if (!locked || locked.status !== 'cancelling') return locked ?? mandate;
-    if (!taken.ok) return locked;
-    // A mandate never approved, or a provider that ends it at once, is ended now; a UPI mandate
-    // ends when NPCI confirms (token.cancelled), and asking was enough.
-    if (locked.provider_token_id === null || !provider || provider.name === 'sandbox') {
-      await moveMandate(deps, tx, locked, { status: 'cancelled', by: 'borrower' });
+    if (nothingAtBank || (state !== 'unknown' && state.status === 'cancelled')) {
+      await moveMandate(deps, tx, locked, { status: 'cancelled', by: locked.provider });
       return (await mandateById(tx, locked.id)) ?? locked;
     }
-    return updateMandate(tx, locked.id, { cancelAskedAt: deps.clock.now(), at: locked.updated_at });
+    return updateMandate(tx, locked.id, {
+      ...(taken.ok ? { cancelAskedAt: deps.clock.now() } : {}),
+      at: deps.clock.now(),
+    });
   });
 }
 
@@ -465,7 +500,7 @@ export async function runAutopay(
     market,
     new Date(at.getTime() - 10 * 60_000),
   )) {
-    await askMandate(deps, mandate).catch((err: unknown) =>
+    await askMandate(deps, mandate, at).catch((err: unknown) =>
       log.error({ err, mandate: mandate.reference }, 'autopay mandate not asked'),
     );
   }
@@ -503,6 +538,9 @@ async function noticeNext(
   );
   if (!row) return;
   const debitAfter = new Date(at.getTime() + DEBIT_AFTER_NOTICE_HOURS * HOUR_MS);
+  // The day the notice names is the day it is taken: a debit no run would take that day is told
+  // at the next day's first run instead.
+  if (!takenOnItsDay(debitAfter, mandate.market)) return;
   const amount = debitAmount({
     debitDay: localDate(debitAfter, mandate.market),
     instalments: owedInstalments(account),
@@ -511,10 +549,28 @@ async function noticeNext(
     maxAmount: mandate.max_amount,
   });
   if (amount <= 0) return;
-  if (await hasDebitFor(deps.db, mandate.id, row.period_no, row.due_date)) return;
   const provider = providerOf(deps, mandate);
   if (!provider) return;
   const reference = `dbt_${randomBytes(10).toString('hex')}`;
+  // The debit is claimed first, under the mandate's lock: two runs at once, or a mandate
+  // cancelled a moment ago, never make the provider tell the borrower twice, or at all.
+  const claimed = await deps.db.transaction(async (tx) => {
+    const locked = await mandateById(tx, mandate.id, true);
+    if (locked?.status !== 'active') return false;
+    if (await hasDebitFor(tx, mandate.order_id, row.period_no, row.due_date)) return false;
+    return insertDebit(tx, {
+      reference,
+      mandateId: mandate.id,
+      orderId: mandate.order_id,
+      periodNo: row.period_no,
+      dueDate: row.due_date,
+      amount,
+      providerId: null,
+      noticedAt: at,
+      debitAfter,
+    });
+  });
+  if (!claimed) return;
   const email = await userEmail(deps.db, mandate.user_id);
   const t = translator(localeOf(mandate.market));
   const noticed = await provider
@@ -529,23 +585,15 @@ async function noticeNext(
       payer: { phone: mandate.phone, ...(email ? { email } : {}) },
     })
     .catch(() => ({ ok: false as const }));
-  // Without the provider's notice there is no debit; the next hour tries again.
-  if (!noticed.ok) return;
   await deps.db.transaction(async (tx) => {
-    const locked = await mandateById(tx, mandate.id, true);
-    if (locked?.status !== 'active') return;
-    const written = await insertDebit(tx, {
-      reference,
-      mandateId: mandate.id,
-      orderId: mandate.order_id,
-      periodNo: row.period_no,
-      dueDate: row.due_date,
-      amount,
-      providerId: noticed.providerId,
-      noticedAt: at,
-      debitAfter,
-    });
-    if (!written) return;
+    const debit = await lockDebit(tx, reference);
+    if (debit?.status !== 'noticed') return;
+    // Without the provider's notice there is no debit; the next hour tells it again.
+    if (!noticed.ok) {
+      await markDebit(tx, reference, { status: 'withdrawn', reason: 'notice not taken', at });
+      return;
+    }
+    await setDebitProvider(tx, reference, noticed.providerId);
     await notify(deps, tx, {
       userId: mandate.user_id,
       market: mandate.market,
@@ -563,15 +611,20 @@ async function noticeNext(
       ),
       // The notice the law asks for: never held back by the limit on messages about money owed.
       collection: false,
-      cause: `autopay.notice:${reference}`,
+      cause: noticeCause(reference),
       at,
     });
   });
 }
 
+/** The cause of a debit's notice message, by which its delivery is looked for. */
+const noticeCause = (reference: string) => `autopay.notice:${reference}`;
+
 /**
- * Takes one noticed debit: still owed as told, it becomes a provider payment and is asked of the
- * bank; owed less (paid meanwhile), it is withdrawn, and the next run tells the new amount.
+ * Takes one noticed debit: once our notice has reached the borrower at least 24 hours before
+ * (one never sent within a day of its time is withdrawn), and while what has fallen due still
+ * covers it, it becomes a provider payment and is asked of the bank; owed less (paid meanwhile),
+ * it is withdrawn, and the next run tells the new amount.
  */
 async function presentOne(deps: AppDeps, log: EventLog, due: DebitRow): Promise<void> {
   const mandate = await mandateById(deps.db, due.mandate_id);
@@ -579,6 +632,21 @@ async function presentOne(deps: AppDeps, log: EventLog, due: DebitRow): Promise<
   const provider = providerOf(deps, mandate);
   if (!provider) return;
   const now = deps.clock.now();
+  const sentAt = await firstSentAt(deps.db, noticeCause(due.reference));
+  if (!sentAt || sentAt.getTime() + NOTICE_MS > now.getTime()) {
+    if (now.getTime() - due.debit_after.getTime() > NOTICE_MS)
+      await deps.db.transaction(async (tx) => {
+        await mandateById(tx, mandate.id, true);
+        const debit = await lockDebit(tx, due.reference);
+        if (debit?.status === 'noticed')
+          await markDebit(tx, due.reference, {
+            status: 'withdrawn',
+            reason: 'notice not delivered',
+            at: now,
+          });
+      });
+    return;
+  }
   const borrowerPhone = await phoneOf(deps, mandate);
   const borrower = BorrowerScope.forMessages(
     mandate.user_id,
@@ -587,9 +655,10 @@ async function presentOne(deps: AppDeps, log: EventLog, due: DebitRow): Promise<
     deps.db,
   );
   const presented = await deps.db.transaction(async (tx) => {
+    // The mandate first, then the debit: the order cancelling and the webhook lock them in.
+    const locked = await mandateById(tx, mandate.id, true);
     const debit = await lockDebit(tx, due.reference);
     if (debit?.status !== 'noticed') return null;
-    const locked = await mandateById(tx, mandate.id, true);
     if (locked?.status !== 'active') {
       await markDebit(tx, debit.reference, {
         status: 'withdrawn',
@@ -631,31 +700,68 @@ async function presentOne(deps: AppDeps, log: EventLog, due: DebitRow): Promise<
     return debit;
   });
   if (!presented) return;
-  const email = await userEmail(deps.db, mandate.user_id);
-  const t = translator(localeOf(mandate.market));
-  const answer = await provider
-    .presentDebit({
-      reference: presented.reference,
-      market: mandate.market,
-      amount: presented.amount,
-      mandate: refOf(mandate),
-      debitAt: presented.debit_after,
-      description: t('autopay.description', mandate.order_id),
-      idempotencyKey: `debit-${presented.reference}`,
-      payer: { phone: borrowerPhone, ...(email ? { email } : {}) },
-      providerId: presented.provider_id,
-    })
-    // No answer: it is asked where it stands later, under the same key.
-    .catch((): DebitAnswer => ({ status: 'pending', providerPaymentId: null }));
-  await bookAnswer(deps, log, provider, presented, answer);
+  await takeAtProvider(deps, log, provider, mandate, presented, now);
 }
 
-/** Asks the provider where a presented debit stands when its word has not come. */
+/**
+ * Asks the provider to take a presented debit, under its key: the first time, and again while no
+ * word has come (a lost answer, a notice not yet delivered), since each adapter answers a debit
+ * asked twice as the one debit. A mandate that stopped standing meanwhile is only asked about.
+ */
+async function takeAtProvider(
+  deps: AppDeps,
+  log: EventLog,
+  provider: PaymentProvider,
+  mandate: MandateRow,
+  debit: DebitRow,
+  now: Date,
+): Promise<void> {
+  const current = await mandateById(deps.db, mandate.id);
+  const email = await userEmail(deps.db, mandate.user_id);
+  const t = translator(localeOf(mandate.market));
+  const answer =
+    current?.status === 'active'
+      ? await provider
+          .presentDebit({
+            reference: debit.reference,
+            market: mandate.market,
+            amount: debit.amount,
+            mandate: refOf(current),
+            debitAt: now,
+            description: t('autopay.description', mandate.order_id),
+            idempotencyKey: `debit-${debit.reference}`,
+            payer: { phone: await phoneOf(deps, mandate), ...(email ? { email } : {}) },
+            providerId: debit.provider_id,
+          })
+          // No answer: it is asked again at the next run, under the same key.
+          .catch((): DebitAnswer => ({ status: 'pending', providerPaymentId: null }))
+      : await provider
+          .debitStatus({
+            reference: debit.reference,
+            market: mandate.market,
+            providerId: debit.provider_id,
+            providerPaymentId: debit.provider_payment_id,
+          })
+          .catch(() => 'unknown' as const);
+  await markAsked(deps.db, debit.reference, now);
+  if (answer !== 'unknown') await bookAnswer(deps, log, provider, debit, answer);
+}
+
+/**
+ * A presented debit with no word: asked again, and given up 48 hours after its time (Razorpay
+ * takes up to a day and a half): the payment is closed, the borrower told to pay by hand, and
+ * money that still arrives is booked, or set aside to refund, by its webhook.
+ */
 async function askDebit(deps: AppDeps, log: EventLog, debit: DebitRow): Promise<void> {
   const mandate = await mandateById(deps.db, debit.mandate_id);
   const provider = mandate ? providerOf(deps, mandate) : undefined;
   if (!mandate || !provider) return;
-  const answer = await provider
+  const now = deps.clock.now();
+  if (now.getTime() - debit.debit_after.getTime() < GIVE_UP_MS) {
+    await takeAtProvider(deps, log, provider, mandate, debit, now);
+    return;
+  }
+  const last = await provider
     .debitStatus({
       reference: debit.reference,
       market: mandate.market,
@@ -663,7 +769,17 @@ async function askDebit(deps: AppDeps, log: EventLog, debit: DebitRow): Promise<
       providerPaymentId: debit.provider_payment_id,
     })
     .catch(() => 'unknown' as const);
-  if (answer !== 'unknown') await bookAnswer(deps, log, provider, debit, answer);
+  if (last !== 'unknown' && last.status !== 'pending') {
+    await bookAnswer(deps, log, provider, debit, last);
+    return;
+  }
+  await handleProviderEvent(deps, log, provider.name, {
+    eventId: `autopay:${debit.reference}:given-up`,
+    type: 'payment.cancelled',
+    reference: debit.reference,
+    amount: debit.amount,
+    occurredAt: now.toISOString(),
+  });
 }
 
 /**
@@ -691,8 +807,12 @@ async function bookAnswer(
   });
 }
 
-/** A mandate waiting on its provider: approving (a lost webhook), or a cancellation not taken. */
-async function askMandate(deps: AppDeps, mandate: MandateRow): Promise<void> {
+/**
+ * A mandate waiting on its provider: being cancelled (asked again, or its end looked for), or
+ * approving (a lost webhook). One not approved within a day is given up, and ended at the bank
+ * too, since a UPI app's link may still be approved later.
+ */
+async function askMandate(deps: AppDeps, mandate: MandateRow, at: Date): Promise<void> {
   if (mandate.status === 'cancelling') {
     await askCancel(deps, mandate);
     return;
@@ -700,7 +820,21 @@ async function askMandate(deps: AppDeps, mandate: MandateRow): Promise<void> {
   const provider = providerOf(deps, mandate);
   if (!provider || mandate.provider_id === null) return;
   const state = await provider.mandateStatus(refOf(mandate)).catch(() => 'unknown' as const);
-  if (state !== 'unknown') await settleState(deps, mandate.id, state);
+  if (state !== 'unknown' && state.status !== 'approving') {
+    await settleState(deps, mandate.id, state);
+    return;
+  }
+  if (at.getTime() - mandate.created_at.getTime() < APPROVAL_MS) {
+    await touchMandate(deps.db, mandate.id, at);
+    return;
+  }
+  const cancelling = await deps.db.transaction(async (tx) => {
+    const locked = await mandateById(tx, mandate.id, true);
+    if (locked?.status !== 'approving') return null;
+    await moveMandate(deps, tx, locked, { status: 'cancelling', by: 'not approved in time' });
+    return mandateById(tx, locked.id);
+  });
+  if (cancelling) await askCancel(deps, cancelling);
 }
 
 async function phoneOf(deps: AppDeps, mandate: MandateRow): Promise<string> {

@@ -355,7 +355,7 @@ describe('Repay: autopay on', () => {
     await click(button('Cancel autopay'));
     const dialog = h?.view.getByRole('dialog', { name: 'Cancel autopay?' });
     expect(dialog?.textContent).toContain(
-      'No debit is taken from now on, not even one we have told you of. You then pay each instalment yourself, here, by its due date.',
+      'No new debit is taken from now on, not even one we have told you of. A debit already sent to your bank may still go through; if it does, it is applied to your loan. You then pay each instalment yourself, here, by its due date.',
     );
     await click(button('Keep autopay'));
     expect(h?.view.queryByRole('dialog')).toBeNull();
@@ -366,7 +366,7 @@ describe('Repay: autopay on', () => {
     expect(h?.sent(CANCEL)).toEqual([{ orderId: 5 }]);
     expect(h?.view.queryByRole('dialog')).toBeNull();
     expect(title()).toBe('Cancelling autopay');
-    expect(card()).toContain('Your bank is ending the mandate. No debit will be taken.');
+    expect(card()).toContain('Your bank is ending the mandate. No new debit will be taken.');
     expect(h?.view.queryByRole('button', { name: 'Cancel autopay' })).toBeNull();
   });
 
@@ -394,7 +394,7 @@ describe('Repay: autopay on', () => {
     await click(button('Batalkan pembayaran otomatis'));
     expect(
       h?.view.getByRole('dialog', { name: 'Batalkan pembayaran otomatis?' }).textContent,
-    ).toContain('Mulai sekarang tidak ada pendebetan lagi, termasuk yang sudah kami beri tahukan.');
+    ).toContain('Mulai sekarang tidak ada pendebetan baru, termasuk yang sudah kami beri tahukan.');
     await click(button('Ya, batalkan'));
     expect(h?.sent(CANCEL)).toEqual([{ orderId: 5 }]);
     // Ended: offered again, with what became of it.

@@ -422,7 +422,14 @@ function DebitCardForm(props: {
     // What the server could not take (400) is said on the field it names, else under the form;
     // its other refusals (too many tries, the bank not answering) are toasted as usual.
     if (r.kind !== 'business' || String(r.code) !== '400') return toastRefusal(r);
-    const field = fieldNamed(r.message);
+    // The server says a field's fault in the same words as the phone; the contract's own checks
+    // name the field.
+    const sameWords: Record<string, DebitCardField> = {
+      [tc.bankInvalid]: 'bank',
+      [tc.lastFourInvalid]: 'cardLastFour',
+      [tc.expiryInvalid]: 'cardExpiry',
+    };
+    const field = sameWords[r.message] ?? fieldNamed(r.message);
     if (field) wrong(field, r.message);
     else setRefused(r.message);
   };

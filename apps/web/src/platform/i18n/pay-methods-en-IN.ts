@@ -167,7 +167,7 @@ const payMethodsEnIN = {
     },
     cancelling: {
       title: 'Cancelling autopay',
-      body: 'Your bank is ending the mandate. No debit will be taken.',
+      body: 'Your bank is ending the mandate. No new debit will be taken.',
     },
     /** The last debit failed: said first, above the rest. */
     lastFailed: (amount: string, on: string) =>
@@ -175,7 +175,7 @@ const payMethodsEnIN = {
     cancel: 'Cancel autopay',
     cancelTitle: 'Cancel autopay?',
     cancelBody:
-      'No debit is taken from now on, not even one we have told you of. You then pay each instalment yourself, here, by its due date.',
+      'No new debit is taken from now on, not even one we have told you of. A debit already sent to your bank may still go through; if it does, it is applied to your loan. You then pay each instalment yourself, here, by its due date.',
     cancelConfirm: 'Yes, cancel autopay',
     keep: 'Keep autopay',
   },

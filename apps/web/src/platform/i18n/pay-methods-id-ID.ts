@@ -156,14 +156,14 @@ const payMethodsIdID: PayMethodTexts = {
     },
     cancelling: {
       title: 'Membatalkan pembayaran otomatis',
-      body: 'Bank Anda sedang mengakhiri mandatnya. Tidak ada pendebetan yang akan diambil.',
+      body: 'Bank Anda sedang mengakhiri mandatnya. Tidak ada pendebetan baru yang akan diambil.',
     },
     lastFailed: (amount, on) =>
       `Pembayaran otomatis sebesar ${amount} pada ${on} tidak berhasil. Bayar di sini sekarang; kami akan mengingatkan Anda.`,
     cancel: 'Batalkan pembayaran otomatis',
     cancelTitle: 'Batalkan pembayaran otomatis?',
     cancelBody:
-      'Mulai sekarang tidak ada pendebetan lagi, termasuk yang sudah kami beri tahukan. Anda membayar sendiri setiap cicilan di sini, paling lambat pada tanggal jatuh temponya.',
+      'Mulai sekarang tidak ada pendebetan baru, termasuk yang sudah kami beri tahukan. Pendebetan yang sudah dikirim ke bank Anda masih dapat berhasil; jika demikian, dana itu dibayarkan untuk pinjaman Anda. Selanjutnya Anda membayar sendiri setiap cicilan di sini, paling lambat pada tanggal jatuh temponya.',
     cancelConfirm: 'Ya, batalkan',
     keep: 'Tetap aktifkan',
   },
