@@ -48,6 +48,8 @@ export interface DailyTask {
    * hour of the day (autopay's debits, taken 25 hours after their notice).
    */
   catchUp?: 'every' | 'latest' | 'hourly';
+  /** An `hourly` task's: true when it has nothing to do, so a jump runs each day's first hour. */
+  idle?: () => Promise<boolean>;
 }
 
 /**
@@ -367,9 +369,18 @@ export class Jobs {
    * at `to`.
    */
   async catchUp(from: Date, to: Date, setClock: (at: Date) => void): Promise<void> {
+    // An hourly task with nothing to do when the jump starts gets nothing to do during it (only
+    // the tasks run meanwhile), so each day's first run is enough for it, as for the others.
+    const idle = await Promise.all(
+      this.tasks.map(async (task) =>
+        'hours' in task && task.catchUp === 'hourly' && task.idle ? task.idle() : false,
+      ),
+    );
     const due = this.tasks
       .flatMap((task, order) => {
-        const runs = runsBetween(task, from, to);
+        const runs = idle[order]
+          ? runsBetween({ ...task, catchUp: 'every' }, from, to)
+          : runsBetween(task, from, to);
         const kept = 'catchUp' in task && task.catchUp === 'latest' ? runs.slice(-1) : runs;
         return kept.map((at) => ({ at, task, order }));
       })

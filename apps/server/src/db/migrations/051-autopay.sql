@@ -76,3 +76,6 @@ create unique index autopay_debits_live_idx on autopay_debits (order_id, period_
   where status <> 'withdrawn';
 create index autopay_debits_due_idx on autopay_debits (debit_after) where status = 'noticed';
 create index autopay_debits_order_idx on autopay_debits (order_id, noticed_at desc);
+-- Debits on their way at the provider: what the hourly run asks about.
+create index provider_payments_autopay_pending_idx on provider_payments (reference)
+  where method = 'autopay' and status = 'pending';

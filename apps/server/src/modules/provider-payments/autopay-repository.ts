@@ -217,6 +217,27 @@ export async function touchMandate(db: Queryable, id: number, at: Date): Promise
   await db.query('update mandates set updated_at = $2 where id = $1', [id, at]);
 }
 
+/**
+ * Whether the market has anything for the hourly run: a mandate in force, or a debit told or on
+ * its way. Most hours of a lender without autopay, and every hour a demo's clock jump runs, end
+ * here, on the indexes.
+ */
+export async function hasAutopayWork(db: Queryable, market: Market): Promise<boolean> {
+  const [row] = await db.query<{ work: boolean }>(
+    `select exists (select 1 from mandates
+                     where market = $1 and status in ('approving', 'active', 'cancelling'))
+         or exists (select 1 from autopay_debits d join mandates m on m.id = d.mandate_id
+                     where m.market = $1 and d.status = 'noticed')
+         or exists (select 1 from provider_payments p
+                      join autopay_debits d on d.reference = p.reference
+                      join mandates m on m.id = d.mandate_id
+                     where p.method = 'autopay' and p.status = 'pending' and m.market = $1)
+         as work`,
+    [market],
+  );
+  return row?.work === true;
+}
+
 export interface DebitRow {
   reference: string;
   mandate_id: number;

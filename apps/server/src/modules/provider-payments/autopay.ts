@@ -37,6 +37,7 @@ import {
   debitsOf,
   debitsToPresent,
   debitsUnheard,
+  hasAutopayWork,
   hasDebitFor,
   insertDebit,
   insertMandate,
@@ -484,7 +485,7 @@ export async function runAutopay(
   market: Market,
   at: Date,
 ): Promise<void> {
-  if (!inContactHours(at, market)) return;
+  if (!inContactHours(at, market) || !(await hasAutopayWork(deps.db, market))) return;
   for (const debit of await debitsToPresent(deps.db, market, at)) {
     await presentOne(deps, log, debit).catch((err: unknown) =>
       log.error({ err, debit: debit.reference }, 'autopay debit not presented'),
@@ -735,17 +736,21 @@ async function takeAtProvider(
           })
           // No answer: it is asked again at the next run, under the same key.
           .catch((): DebitAnswer => ({ status: 'pending', providerPaymentId: null }))
-      : await provider
-          .debitStatus({
-            reference: debit.reference,
-            market: mandate.market,
-            providerId: debit.provider_id,
-            providerPaymentId: debit.provider_payment_id,
-          })
-          .catch(() => 'unknown' as const);
+      : await statusAt(provider, mandate, debit);
   await markAsked(deps.db, debit.reference, now);
   if (answer !== 'unknown') await bookAnswer(deps, log, provider, debit, answer);
 }
+
+/** Where a presented debit stands at its provider, only asked; `unknown` when no answer came. */
+const statusAt = (provider: PaymentProvider, mandate: MandateRow, debit: DebitRow) =>
+  provider
+    .debitStatus({
+      reference: debit.reference,
+      market: mandate.market,
+      providerId: debit.provider_id,
+      providerPaymentId: debit.provider_payment_id,
+    })
+    .catch(() => 'unknown' as const);
 
 /**
  * A presented debit with no word: asked again, and given up 48 hours after its time (Razorpay
@@ -761,14 +766,7 @@ async function askDebit(deps: AppDeps, log: EventLog, debit: DebitRow): Promise<
     await takeAtProvider(deps, log, provider, mandate, debit, now);
     return;
   }
-  const last = await provider
-    .debitStatus({
-      reference: debit.reference,
-      market: mandate.market,
-      providerId: debit.provider_id,
-      providerPaymentId: debit.provider_payment_id,
-    })
-    .catch(() => 'unknown' as const);
+  const last = await statusAt(provider, mandate, debit);
   if (last !== 'unknown' && last.status !== 'pending') {
     await bookAnswer(deps, log, provider, debit, last);
     return;

@@ -4,6 +4,7 @@ import { registerRoutes } from '../../platform/register.ts';
 import { MARKETS } from '@tenora/domain/market';
 import { CONTACT_HOURS } from '@tenora/domain/reminders';
 import { runAutopay } from './autopay.ts';
+import { hasAutopayWork } from './autopay-repository.ts';
 import { autopayRoutes } from './autopay-routes.ts';
 import { providerPaymentRoutes, registerProviderRoutes } from './routes.ts';
 import { refundStaffRoutes } from './staff-routes.ts';
@@ -32,8 +33,10 @@ export async function providerPaymentsModule(app: FastifyInstance, deps: AppDeps
       hours,
       market,
       run: (at) => runAutopay(deps, app.log, market, at),
-      // A debit falls due at an hour of the day: a jump of the clock runs every hour it skips.
+      // A debit falls due at an hour of the day: a jump of the clock runs every hour it skips,
+      // unless there is no autopay at all in the market.
       catchUp: 'hourly',
+      idle: async () => !(await hasAutopayWork(deps.db, market)),
     });
   }
   deps.jobs.every({
