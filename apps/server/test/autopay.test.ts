@@ -262,6 +262,21 @@ describe.each(DB_KINDS)('autopay through the sandbox on %s', (kind) => {
     );
   });
 
+  it('ends at the bank a mandate approved there after it was cancelled here', async () => {
+    t = await makeTestApp(kind);
+    const { b, orderId } = await disbursedLoan(t, 'IN', LOAN.IN);
+    const started = (await start(b, orderId)).data;
+    const cancelled = (await post(`/pay/loan/autopay-cancel?${b}`, { orderId })).data;
+    expect(cancelled.mandate.status).toBe('cancelled');
+    // The UPI app's link, still open, is approved afterwards: the bank now holds a mandate.
+    const late = await approve(started.mandate.reference);
+    expect(late.data.status).toBe('cancelling');
+    // The next hourly run ends it at the bank.
+    await at('2026-11-21T07:00:00Z');
+    expect(sandbox().mandateShown(started.mandate.reference)?.status).toBe('cancelled');
+    expect((await view(b, orderId)).data.mandate.status).toBe('cancelled');
+  });
+
   it('shows a mandate declined in the UPI app, and lets the borrower try again', async () => {
     t = await makeTestApp(kind);
     const { b, orderId } = await disbursedLoan(t, 'IN', LOAN.IN);

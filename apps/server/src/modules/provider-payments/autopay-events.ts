@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/ports.ts';
 import { notify } from '../notifications/index.ts';
 import {
   lockDebit,
+  liveMandateOf,
   lockMandate,
   mandateById,
   updateMandate,
@@ -56,6 +57,9 @@ export async function handleMandateEvent(
   // approved the UPI app's link): a live mandate we will not use is ended at the bank too, by
   // the hourly run.
   if (next === 'active' && (mandate.status === 'cancelled' || mandate.status === 'refused')) {
+    // One mandate in force per loan: a newer one set up since keeps the loan's place, and the
+    // old one's approval is left to the bank's own expiry.
+    if (await liveMandateOf(tx, mandate.order_id)) return 'ignored';
     const at = deps.clock.now();
     await updateMandate(tx, mandate.id, {
       status: 'cancelling',

@@ -82,6 +82,16 @@ export async function insertMandate(
   return row;
 }
 
+/** Whether the loan has a mandate in force (approving, active, paused or cancelling). */
+export async function liveMandateOf(tx: Queryable, orderId: number): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from mandates
+      where order_id = $1 and status in ('approving', 'active', 'paused', 'cancelling')`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
 /** A mandate by our reference, or by the provider's id of its token; locked for its event. */
 export async function lockMandate(
   tx: Queryable,
