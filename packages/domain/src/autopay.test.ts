@@ -24,7 +24,7 @@ describe('autopay rules', () => {
   });
 
   it('takes what falls due by the debit day, with late charges, and nothing of the next', () => {
-    const base = { instalments, lateCharges: 0, partial: true, maxAmount: 1_000_000 };
+    const base = { instalments, lateCharges: 0, maxAmount: 1_000_000 };
     expect(debitAmount({ ...base, debitDay: '2026-12-10' })).toBe(50_000);
     expect(debitAmount({ ...base, debitDay: '2026-12-09' })).toBe(0);
     expect(debitAmount({ ...base, debitDay: '2026-12-10', lateCharges: 1_234 })).toBe(51_234);
@@ -37,7 +37,6 @@ describe('autopay rules', () => {
         debitDay: '2026-12-10',
         instalments,
         lateCharges: 0,
-        partial: true,
         maxAmount: 40_000,
       }),
     ).toBe(40_000);

@@ -50,14 +50,14 @@ export function debitAmount(input: {
   debitDay: string;
   instalments: readonly OwedInstalment[];
   lateCharges: number;
-  partial: boolean;
   maxAmount: number;
 }): number {
   const due = amountDue({
     today: input.debitDay,
     instalments: input.instalments,
     lateCharges: input.lateCharges,
-    partial: input.partial,
+    // Only the payoff's branch reads it, and a debit never asks the payoff.
+    partial: true,
     payoff: null,
   });
   if (due.kind === 'none' || due.kind === 'next') return 0;

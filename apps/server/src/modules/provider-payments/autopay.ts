@@ -189,7 +189,6 @@ async function viewOf(
           debitDay: next.due_date,
           instalments: owedInstalments(account),
           lateCharges: account.balance.penaltyOwed,
-          partial: account.order.partial_repayment,
           maxAmount: mandate.max_amount,
         })
       : 0;
@@ -546,7 +545,6 @@ async function noticeNext(
     debitDay: localDate(debitAfter, mandate.market),
     instalments: owedInstalments(account),
     lateCharges: account.balance.penaltyOwed,
-    partial: account.order.partial_repayment,
     maxAmount: mandate.max_amount,
   });
   if (amount <= 0) return;
@@ -676,7 +674,6 @@ async function presentOne(deps: AppDeps, log: EventLog, due: DebitRow): Promise<
           debitDay: localDate(now, mandate.market),
           instalments: owedInstalments(account),
           lateCharges: account.balance.penaltyOwed,
-          partial: account.order.partial_repayment,
           maxAmount: Number.MAX_SAFE_INTEGER,
         })
       : 0;
