@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import type { Phone, PhoneOptions } from './browser.ts';
 import { it } from './fixtures.ts';
 import { photo } from './photo.ts';
+import { formatZonedDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import {
   baseUrl,
@@ -14,9 +15,10 @@ import {
   type Market,
 } from './support-api.ts';
 
-/** The development credit account `npm start` prints (modules/staff DEV_STAFF). */
+/** The development accounts `npm start` prints (modules/staff DEV_STAFF). */
 const DEV = {
   admin: { email: 'admin@tenora.dev', password: 'tenora-admin-dev-only' },
+  agent: { email: 'agent@tenora.dev', password: 'tenora-agent-dev-only' },
   credit: { email: 'credit@tenora.dev', password: 'tenora-credit-dev-only' },
 };
 
@@ -85,6 +87,7 @@ describe('the operator console', () => {
     const nav = page.getByRole('navigation', { name: 'Console sections' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
       'Complaints',
+      'Data requests',
       'Chatbot',
       'Contact inbox',
     ]);
@@ -126,6 +129,129 @@ describe('the operator console', () => {
     await mobile.page.getByTestId('cp-tab').nth(1).click();
     expect(await mobile.page.getByTestId('cp-item').innerText()).toContain(reference);
   });
+
+  it('an agent answers a borrower’s correction within its legal time; the borrower reads the answer', async ({
+    openPhone,
+  }) => {
+    const { b, phone } = await newBorrower('IN');
+    const detail = `My name is spelt wrong: it is Asha Rao (${Date.now()}).`;
+    const asked = await postForm('/film/privacy/request', { kind: 'correction', detail }, `?${b}`);
+    const request = (asked.data.requests as { id: number; kind: string; dueAt: string }[]).find(
+      (r) => r.kind === 'correction',
+    );
+    if (!request) throw new Error(`no correction request: ${JSON.stringify(asked)}`);
+
+    const { page, problems } = await desk(openPhone);
+    await signIn(page, DEV.agent);
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Data requests' })
+      .click();
+    await page.getByRole('region', { name: 'Summary by market' }).waitFor();
+    // The filters go into the address, so the narrowed queue holds this borrower's request.
+    await page.getByRole('combobox', { name: 'Market' }).click();
+    await page.getByRole('option', { name: 'India' }).click();
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Correction' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?market=IN&kind=correction');
+    const row = page.getByRole('row').filter({ hasText: detail });
+    await row.waitFor();
+    // Due by India's clock: the end of the 30th day, in IST, as the member reads it.
+    const due = formatZonedDateTime(new Date(request.dueAt), 'IN');
+    expect(due).toMatch(/ 12:00 am IST$/);
+    await row.getByRole('cell', { name: due, exact: true }).waitFor();
+    await row.getByRole('cell', { name: phone, exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Answer: Correction request ${request.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer this request?' });
+    await dialog
+      .getByText(`Correction request ${request.id} from ${phone} (India), due ${due}.`)
+      .waitFor();
+    const note = 'We corrected your name to Asha Rao in our records.';
+    await dialog.getByRole('textbox', { name: /Note to the borrower/ }).fill(note);
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Corrected', { exact: true }).waitFor();
+    await row.getByText(/^by Dev Agent, \d{1,2} \w{3} \d{4}, \d\d:\d\d [ap]m IST$/).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(problems()).toEqual([]);
+
+    // Answered once: the server refuses a second answer to the same request, in words.
+    const again = await page.evaluate(async (id) => {
+      const me = await fetch('/film/ops/me').then((r) => r.json());
+      const answer = await fetch('/film/ops/data-requests/act', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': me.data.csrfToken },
+        body: JSON.stringify({ id, action: 'refuse', note: 'No.' }),
+      });
+      return answer.json() as Promise<{ code: unknown; message: string }>;
+    }, request.id);
+    expect(again.code).not.toBe(0);
+    expect(again.message).not.toBe('');
+
+    // The borrower's privacy centre shows the request done, with the lender's answer.
+    const view = await fetch(`${baseUrl}/film/privacy?${b}`).then((r) => r.json());
+    expect(view.data.requests).toContainEqual(
+      expect.objectContaining({ id: request.id, status: 'done', detail, answer: note }),
+    );
+  });
+
+  it(
+    'an agent approves an erasure: the row shows it erasing, then erased once the job is done',
+    // The job runs beside the server's other work; on a busy machine it can take a while.
+    { timeout: 120_000 },
+    async ({ openPhone }) => {
+      // A borrower who never borrowed: nothing the law keeps stands in the way.
+      const { b, phone } = await newBorrower('ID');
+      const asked = await postForm('/film/privacy/request', { kind: 'erasure' }, `?${b}`);
+      const request = (asked.data.requests as { id: number; kind: string }[]).find(
+        (r) => r.kind === 'erasure',
+      );
+      if (!request) throw new Error(`no erasure request: ${JSON.stringify(asked)}`);
+
+      const { page, problems } = await desk(openPhone);
+      await signIn(page, DEV.agent);
+      await page.goto(`${baseUrl}/console/data-requests?market=ID&kind=erasure`);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByText(`No. ${request.id}`, { exact: true }) });
+      await row.getByRole('cell', { name: phone, exact: true }).waitFor();
+      await row
+        .getByRole('button', { name: `Approve erasure: Erasure request ${request.id}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Approve this erasure?' });
+      await dialog.getByText(`Erasure request ${request.id} from ${phone} (Indonesia)`).waitFor();
+      await dialog
+        .getByRole('textbox', { name: /Note to the borrower/ })
+        .fill('Akun Anda kami tutup dan data Anda kami hapus.');
+      await dialog.getByRole('button', { name: 'Approve erasure' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await row.getByText('Erasing…').waitFor();
+
+      // The job erases in the background; Refresh on the row reads it again until it is done.
+      const erased = row.getByText(/^Erased \d{1,2} \w{3} \d{4}, \d\d\.\d\d WIB$/);
+      await expect
+        .poll(
+          async () => {
+            if (await erased.count()) return true;
+            await row
+              .getByRole('button', { name: `Refresh Erasure request ${request.id}` })
+              .click();
+            await row
+              .getByRole('button', { name: /^Refresh/ })
+              .or(erased)
+              .first()
+              .waitFor();
+            return (await erased.count()) > 0;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(true);
+      // Never a borrower, so forgotten whole: the number is gone from the row too.
+      await row.getByText('Forgotten').waitFor();
+      expect(problems()).toEqual([]);
+    },
+  );
 
   it('a credit officer approves and disburses a loan; the borrower sees "Repayment pending"', async ({
     openPhone,

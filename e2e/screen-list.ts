@@ -188,6 +188,8 @@ export const SCREENS: Record<string, ScreenAddress> = {
     ready: id('product-card'),
   },
   '/relevant': { query: (d) => d.loan.b, ready: id('document-loan') },
+  // The privacy centre of a borrower with a loan: its consent, and closing the account blocked.
+  '/privacy': { query: (d) => d.loan.b, ready: id('consents') },
   '/repay': { query: order, ready: id('amount-due') },
   '/addnormalcard': { query: (d) => `${order(d)}&from=payway`, ready: id('bank-select') },
   '/alipayrepayment': {

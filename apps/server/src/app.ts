@@ -18,6 +18,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { papersModule } from './modules/papers/index.ts';
 import { payoutsModule } from './modules/payouts/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { promotionModule } from './modules/promotion/index.ts';
 import { providerPaymentsModule } from './modules/provider-payments/index.ts';
@@ -140,6 +141,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     payoutsModule,
     reconciliationModule,
     borrowerEmailModule,
+    privacyModule,
     staffModule,
     devModule,
   ]) {

@@ -59,6 +59,8 @@ const AUDITED: Record<string, string | null> = {
   opsDeliveryRetry: 'message.retry',
   opsPaperResend: 'paper.resend',
   opsLoanDocumentResend: 'document.resend',
+  // Also data-request.erase and data-request.refuse, by the action asked (test/privacy.test.ts).
+  opsDataRequestAct: 'data-request.answer',
 };
 
 it('knows the audit action of every state-changing console call', () => {

@@ -83,6 +83,8 @@ interface Borrower1 {
   email: string;
   /** A message borrower 1 was sent (the complaint's). */
   messageId: number;
+  /** Borrower 1's open correction request, which only they may take back. */
+  dataRequestId: number;
 }
 
 interface IdField {
@@ -150,8 +152,9 @@ const ID_FIELDS: Record<string, IdField> = {
     owned: true,
   },
   id: {
-    source: "borrower 1's message, the one their complaint sent",
-    foreign: (b1) => [b1.messageId],
+    source:
+      "borrower 1's message, the one their complaint sent, and their open request about their data",
+    foreign: (b1) => [b1.messageId, b1.dataRequestId],
     owned: true,
   },
   problemId: {
@@ -201,7 +204,10 @@ const FILLERS: Record<string, unknown[]> = {
   termUnit: ['day'],
   scene: [0, 'home'],
   position: [0],
-  kind: ['agreement'],
+  kind: ['agreement', 'grievance'],
+  detail: ['Siapa saja yang dapat melihat data saya?'],
+  given: [1],
+  format: ['json'],
   score: [5],
   pay_type: [1],
   payCode: ['BCA'],
@@ -252,6 +258,32 @@ const OWN_ACTS: Record<string, { table: string; rows: string; also?: Record<stri
   },
   // Marking messages read marks borrower 2's own: borrower 1's stay as they were.
   '/film/messages/read': { table: 'notifications', rows: 'user_id = 2' },
+  // Consent to marketing is borrower 2's own, audited as theirs.
+  '/film/privacy/marketing': {
+    table: 'consents',
+    rows: 'user_id = 2',
+    also: { audit_log: "object_type = 'borrower' and object_id = '2'" },
+  },
+  // A request about their data is borrower 2's own: audited, and told to them by message.
+  '/film/privacy/access': {
+    table: 'data_requests',
+    rows: 'user_id = 2',
+    also: {
+      audit_log:
+        "object_type = 'data-request' and object_id in (select id::text from data_requests where user_id = 2)",
+    },
+  },
+  '/film/privacy/request': {
+    table: 'data_requests',
+    rows: 'user_id = 2',
+    also: {
+      audit_log:
+        "object_type = 'data-request' and object_id in (select id::text from data_requests where user_id = 2)",
+      notifications: 'user_id = 2',
+      notification_deliveries:
+        'notification_id in (select id from notifications where user_id = 2)',
+    },
+  },
 };
 
 const B1 = { session: 'sessionId=demo-in&userId=1&appName=tenora-in', phone: '+919876543210' };
@@ -377,6 +409,10 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       accountNumber: '112143112154',
       bankCode: 'HDFC0000053',
     });
+    const correction = await as1('/film/privacy/request', {
+      kind: 'correction',
+      detail: 'My second name is Meera, not Mira.',
+    });
     const offer = await as1('/v3/loan-confirm/loan-detail-confirm', { productId: 2 });
     const pushed = await as1('/v3/loan-confirm/loan-detail-push', {
       productId: 2,
@@ -411,8 +447,10 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
             'select id from notifications where user_id = 1 order by id desc limit 1',
           )
         )[0]?.id ?? 0,
+      dataRequestId: correction.requests[0]?.id ?? 0,
     };
     expect(b1.messageId).toBeGreaterThan(0);
+    expect(b1.dataRequestId).toBeGreaterThan(0);
     expect(b1.code).toMatch(/^\d{6}$/);
 
     tables = (

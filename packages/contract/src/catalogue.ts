@@ -13,6 +13,7 @@ import * as messages from './messages.ts';
 import * as ops from './ops.ts';
 import * as papers from './papers.ts';
 import * as payouts from './payouts.ts';
+import * as privacy from './privacy.ts';
 import * as products from './products.ts';
 import * as reconciliation from './reconciliation.ts';
 import * as promotion from './promotion.ts';
@@ -58,6 +59,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   payouts,
   reconciliation,
   autopay,
+  privacy,
   dev,
   ops,
 };

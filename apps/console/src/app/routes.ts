@@ -32,6 +32,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     load: () => import('../pages/complaint.tsx'),
   },
   {
+    path: '/data-requests',
+    title: 'Data requests',
+    roles: ['agent'],
+    nav: true,
+    load: () => import('../pages/data-requests.tsx'),
+  },
+  {
     path: '/chatbot',
     title: 'Chatbot',
     roles: ['agent'],

@@ -18,6 +18,8 @@ export const TABLE_OWNERS = {
   complaint_images: 'modules/complaints',
   collection_holds: 'modules/notifications',
   complaints: 'modules/complaints',
+  consents: 'platform/consents.ts',
+  data_requests: 'modules/privacy',
   email_outbox: 'platform/email.ts',
   instalments: 'modules/ledger',
   joint_events: 'modules/joint',

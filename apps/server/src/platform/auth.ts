@@ -29,6 +29,10 @@ export async function createSession(
     'insert into sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4) on conflict (token_hash) do nothing',
     [hashToken(token), userId, now, expiresAt],
   );
+  // Signing in again opens an account closed at the borrower's request (docs/product.md#privacy).
+  await db.query('update users set closed_at = null where id = $1 and closed_at is not null', [
+    userId,
+  ]);
   return { sessionId: token, expiresAt };
 }
 
@@ -110,6 +114,24 @@ export async function forgetUsers(tx: Queryable, ids: readonly number[]): Promis
   );
 }
 
+/**
+ * Closes the account of a borrower whose loan records the law keeps (docs/product.md#privacy):
+ * their sessions end and their e-mail address goes, while the number stays with the records; the
+ * next sign-in opens the account again (`createSession`).
+ */
+export async function closeAccount(tx: Queryable, userId: number, at: Date): Promise<void> {
+  await endUserSessions(tx, userId);
+  await tx.query('update users set email = null, closed_at = $2 where id = $1', [userId, at]);
+}
+
+/** Ends every session of a borrower, whatever its token: they must sign in again. */
+export async function endUserSessions(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('delete from sessions where user_id = $1', [userId]);
+}
+
+/** Whether the number is a forgotten borrower's placeholder, which is no one's number. */
+export const isForgottenPhone = (phone: string) => phone.startsWith('forgotten:');
+
 export interface UserAccountRow extends UserRow {
   created_at: Date;
   credit_limit: number | null;
@@ -151,6 +173,14 @@ export async function userEmail(db: Queryable, userId: number): Promise<string |
     userId,
   ]);
   return rows[0]?.email ?? null;
+}
+
+export interface AccountHeld {
+  phone: string;
+  email: string | null;
+  created_at: Date;
+  closed_at: Date | null;
+  credit_limit: number | null;
 }
 
 const OWNER_FILTER = /\buser_id\s*=\s*\$1(?!\d)/;
@@ -227,6 +257,31 @@ export class BorrowerScope {
   /** Sets the borrower's e-mail address (one `isEmail` accepts), or removes it with null. */
   async setEmail(email: string | null): Promise<void> {
     await this.db.query('update users set email = $2 where id = $1', [this.userId, email]);
+  }
+
+  /**
+   * Locks the borrower's row until the transaction ends, so that two requests of theirs at once
+   * (a double tap) take turns and the second sees what the first did.
+   */
+  async lock(): Promise<void> {
+    await this.db.query('select id from users where id = $1 for update', [this.userId]);
+  }
+
+  /** The account as the borrower's data export and privacy centre show it. */
+  async account(): Promise<AccountHeld | null> {
+    const rows = await this.db.query<AccountHeld>(
+      'select phone, email, created_at, closed_at, credit_limit from users where id = $1',
+      [this.userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The borrower's sign-ins still open: when each began and ends, never its token. */
+  signIns(): Promise<{ created_at: Date; expires_at: Date }[]> {
+    return this.db.query<{ created_at: Date; expires_at: Date }>(
+      'select created_at, expires_at from sessions where user_id = $1 order by created_at desc',
+      [this.userId],
+    );
   }
 
   /** The same borrower inside a transaction. */

@@ -275,3 +275,20 @@ export async function deleteOldEmails(
   );
   return rows.length;
 }
+
+/**
+ * Deletes the outbox's e-mails to one address but the one of `keepReference` (an erasure,
+ * docs/product.md#privacy): the last word, that the account is closed, is what stays.
+ */
+export async function deleteEmailsTo(
+  db: Queryable,
+  to: string,
+  keepReference: string,
+): Promise<number> {
+  const rows = await db.query(
+    `delete from email_outbox where lower(to_address) = lower($1) and reference <> $2
+     returning id`,
+    [to.trim(), keepReference],
+  );
+  return rows.length;
+}

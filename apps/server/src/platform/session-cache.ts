@@ -34,6 +34,15 @@ export class SessionCache {
     return entry.row;
   }
 
+  /**
+   * Forgets this process's entries of a borrower whose sessions were ended (an erasure): the
+   * other processes' go within `ttlMs`, as for any session deleted.
+   */
+  dropUser(userId: number): void {
+    for (const [key, entry] of this.entries)
+      if (entry.row.user_id === userId) this.entries.delete(key);
+  }
+
   set(tokenHash: string, row: SessionRow): void {
     if (this.ttlMs <= 0) return;
     // The oldest entry goes first: a Map keeps insertion order.

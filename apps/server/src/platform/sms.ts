@@ -139,6 +139,22 @@ export async function deleteOldTexts(
   return rows.length;
 }
 
+/**
+ * Deletes the outbox's texts to one number but those of `keepPurpose` (an erasure,
+ * docs/product.md#privacy): the last word, that the account is closed, is what stays.
+ */
+export async function deleteTextsTo(
+  db: Queryable,
+  to: string,
+  keepPurpose: string,
+): Promise<number> {
+  const rows = await db.query(
+    'delete from sms_outbox where to_phone = $1 and purpose <> $2 returning id',
+    [to, keepPurpose],
+  );
+  return rows.length;
+}
+
 /** A provider's answer: its HTTP status, and its body when that is JSON. */
 export interface ProviderAnswer {
   status: number;

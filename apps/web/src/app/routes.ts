@@ -64,6 +64,7 @@ export const ROUTES: RouteDef[] = [
   route('/loanAgreement', 'loans/agreement-page', ['agreement']),
   route('/jointLoginFailure', 'joint/joint-page', ['recommend']),
   route('/relevant', 'documents/documents-page', ['documents']),
+  route('/privacy', 'privacy/privacy-page', ['privacy']),
   route('/repay', 'repay/repay-page', ['repay']),
   route('/addnormalcard', 'repay/add-card-page', ['addCard']),
   route('/alipayrepayment', 'wallet/wallet-page', ['wallet']),

@@ -130,10 +130,11 @@ export async function click(el: Element | null | undefined): Promise<void> {
   await settle();
 }
 
-/** Types into a controlled input, or picks in a select, as a browser does. */
+/** Types into a controlled input or text area, or picks in a select, as a browser does. */
 export async function fill(el: Element | null | undefined, value: string): Promise<void> {
   if (el instanceof HTMLSelectElement) fireEvent.change(el, { target: { value } });
-  else if (el instanceof HTMLInputElement) fireEvent.input(el, { target: { value } });
+  else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
+    fireEvent.input(el, { target: { value } });
   else throw new Error('not a field');
   await act(async () => undefined);
 }

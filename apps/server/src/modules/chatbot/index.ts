@@ -5,3 +5,4 @@ import { chatbotRoutes } from './routes.ts';
 export const chatbotModule = routesModule(chatbotRoutes);
 
 export { qaRecordsForOps } from './repository.ts';
+export { chatbotHeld, chatbotRecords, eraseChatbotRecords } from './privacy.ts';

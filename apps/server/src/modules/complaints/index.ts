@@ -44,3 +44,4 @@ export async function complaintsModule(app: FastifyInstance, deps: AppDeps): Pro
 }
 
 export { sweepOrphanImages } from './service.ts';
+export { complaintRecords, complaintsHeld, eraseComplaintPhotos } from './privacy.ts';

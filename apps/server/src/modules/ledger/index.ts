@@ -42,3 +42,4 @@ export {
   type InstalmentDue,
 } from './repository.ts';
 export type { AccountRow, BalanceRow } from './repository.ts';
+export { hasOrders, paymentRecords, paymentsHeld } from './privacy.ts';

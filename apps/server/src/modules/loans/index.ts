@@ -13,3 +13,4 @@ export { listApplications } from './staff.ts';
 export { offersFor } from './offers.ts';
 export { keptOnExit } from './key-facts.ts';
 export { opsOrdersOf } from './staff.ts';
+export { consentsOf } from './consent.ts';

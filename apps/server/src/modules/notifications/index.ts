@@ -53,3 +53,10 @@ export async function notificationsModule(app: FastifyInstance, deps: AppDeps): 
 
 export { notify, placeCollectionHold, liftCollectionHold, unreadMessages } from './service.ts';
 export { firstSentAt } from './repository.ts';
+export {
+  eraseMessageTexts,
+  messageRecords,
+  messagesHeld,
+  recordSentNotification,
+  type SentBy,
+} from './privacy.ts';

@@ -20,6 +20,11 @@ export interface NotificationInput {
   periodNo?: number | undefined;
   amount?: number | undefined;
   collection: boolean;
+  /**
+   * An offer, sent only with the borrower's marketing consent: asked again when each channel
+   * sends it, so a withdrawal in between stops it (docs/product.md#privacy).
+   */
+  marketing?: boolean | undefined;
   /** What caused it, once: the same cause never makes a second notification. */
   cause: string;
   at: Date;
@@ -34,8 +39,8 @@ export async function insertNotification(
   const rows = await tx.query<{ id: number }>(
     `insert into notifications
        (user_id, market, template, title, body, order_id, complaint_id, period_no, amount,
-        collection, cause, created_at, paper_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+        collection, cause, created_at, paper_id, marketing)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      on conflict (cause) do nothing returning id`,
     [
       n.userId,
@@ -51,6 +56,7 @@ export async function insertNotification(
       n.cause,
       n.at,
       n.paperId ?? null,
+      n.marketing ?? false,
     ],
   );
   const id = rows[0]?.id;
@@ -127,6 +133,7 @@ export interface DeliveryToSend {
   period_no: number | null;
   amount: number | null;
   collection: boolean;
+  marketing: boolean;
   cause: string;
   created_at: Date;
   /** Its text was deleted, its period past: there is nothing left to send. */
@@ -137,7 +144,7 @@ export async function deliveryToSend(db: Queryable, id: number): Promise<Deliver
   const rows = await db.query<DeliveryToSend>(
     `select d.id, d.channel, d.status, d.attempts, d.round, n.id as notification_id, n.user_id, n.market,
             n.template, n.title, n.body, n.order_id, n.complaint_id, n.period_no, n.amount,
-            n.collection, n.cause,
+            n.collection, n.marketing, n.cause,
             n.created_at, n.text_removed_at
        from notification_deliveries d join notifications n on n.id = d.notification_id
       where d.id = $1`,

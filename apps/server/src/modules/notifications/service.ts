@@ -6,6 +6,7 @@ import {
   nextContactTime,
 } from '@tenora/domain/reminders';
 import { BorrowerScope, userById, userEmail } from '../../platform/auth.ts';
+import { marketingConsentStands } from '../../platform/consents.ts';
 import { EmailDeliveryError } from '../../platform/email.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/ports.ts';
@@ -108,6 +109,14 @@ export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> 
   if (!d || d.status !== 'queued') return;
   if (d.text_removed_at) {
     await markDelivery(deps.db, d.id, { status: 'cancelled', reason: 'text deleted' });
+    return;
+  }
+  // An offer goes only while the borrower's consent to marketing stands (docs/product.md#privacy).
+  if (d.marketing && !(await marketingConsentStands(deps.db, d.user_id))) {
+    await markDelivery(deps.db, d.id, {
+      status: 'cancelled',
+      reason: 'marketing consent withdrawn',
+    });
     return;
   }
   const now = deps.clock.now();

@@ -15,3 +15,4 @@ export {
   loanDocumentNumber,
   loanDocumentPdf,
 } from './service.ts';
+export { paperRecords, papersHeld } from './privacy.ts';

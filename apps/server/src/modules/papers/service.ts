@@ -7,6 +7,7 @@ import { formatPercentBps } from '@tenora/domain/percent';
 import { maskPhone } from '@tenora/domain/phone';
 import { marketCompany } from '../../platform/app-directory.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
+import { marketingConsentStands } from '../../platform/consents.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
@@ -227,6 +228,21 @@ export async function issuePaymentPapers(
       title: t('notify.paper.repaid.title'),
       body: t('notify.paper.repaid.body', p.product_name, repaid.number),
     });
+    // The one offer there is: borrow again, only to whom asked for offers (docs/product.md#privacy).
+    // Its delivery asks again, so a withdrawal before it goes stops it.
+    if (await marketingConsentStands(tx, p.user_id)) {
+      await notify(deps, tx, {
+        userId: p.user_id,
+        market: p.market,
+        template: 'offer.borrowAgain',
+        title: t('notify.offer.borrowAgain.title'),
+        body: t('notify.offer.borrowAgain.body', p.product_name),
+        collection: false,
+        marketing: true,
+        cause: `offer:repaid:${p.order_id}`,
+        at,
+      });
+    }
   }
 }
 

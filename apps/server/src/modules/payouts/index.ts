@@ -10,3 +10,4 @@ export const payoutsModule = routesModule([...payoutRoutes, ...payoutStaffRoutes
 export { handlePayoutEvent, isPayoutEvent, type PayoutEventOutcome } from './service.ts';
 export { payoutsByReference, sentPayoutsBetween } from './repository.ts';
 export { holderNameOf } from './service.ts';
+export { bankAccountRecords, bankAccountsHeld, eraseUnusedBankAccounts } from './privacy.ts';

@@ -15,3 +15,4 @@ export {
   type ProductRow,
 } from './repository.ts';
 export { DEFAULT_SCENE, openProduct, recommend, toRecommended } from './service.ts';
+export { eraseProductViews, productViewRecords, productViewsHeld } from './privacy.ts';

@@ -18,3 +18,9 @@ export async function promotionModule(app: FastifyInstance, deps: AppDeps): Prom
 }
 
 export { landingTemplateIdFor, saveTemplate } from './repository.ts';
+export {
+  eraseRegistration,
+  registrationOf,
+  registrationRecord,
+  type RegistrationHeld,
+} from './privacy.ts';

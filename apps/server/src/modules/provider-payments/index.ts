@@ -67,3 +67,4 @@ export {
 export { seenAt, sendWithdrawals, withdrawalNotice } from './withdrawals.ts';
 export { refundsOfOrder } from './refunds.ts';
 export { handleProviderEvent, startProviderPayment } from './service.ts';
+export { mandateRecords, mandatesHeld, ordersWithLiveMandate } from './privacy.ts';

@@ -18,3 +18,4 @@ export async function repaymentModule(app: FastifyInstance, deps: AppDeps): Prom
 }
 
 export { banksOf } from './repository.ts';
+export { cardRecords, cardsHeld, eraseCards } from './privacy.ts';

@@ -52,9 +52,15 @@ export default function OrdersPage() {
         <LoadFailed failure={state} title={t.orders.loadFailed} onRetry={retry} />
       )}
       {state.kind === 'ready' && state.data.orders.length === 0 && (
-        <StatusScreen icon="empty" title={t.orders.emptyTitle} body={t.orders.emptyBody}>
-          <Button onClick={() => bridge.goHome()}>{t.orders.explore}</Button>
-        </StatusScreen>
+        <>
+          <StatusScreen icon="empty" title={t.orders.emptyTitle} body={t.orders.emptyBody}>
+            <Button onClick={() => bridge.goHome()}>{t.orders.explore}</Button>
+          </StatusScreen>
+          {/* A borrower without a loan still has data, consents and the right to close the account. */}
+          <nav className="card choices card-links">
+            <PrivacyLink />
+          </nav>
+        </>
       )}
       {state.kind === 'ready' && state.data.orders.length > 0 && (
         <>
@@ -69,10 +75,25 @@ export default function OrdersPage() {
             <Link className="choice choice-link" href={withSession('/relevant')}>
               {t.orders.documents}
             </Link>
+            <PrivacyLink />
           </nav>
         </>
       )}
     </main>
+  );
+}
+
+/** The privacy centre (docs/product.md#privacy): the borrower's consents, data and requests. */
+function PrivacyLink() {
+  const { t } = useApp();
+  return (
+    <Link
+      className="choice choice-link"
+      href={withSession('/privacy')}
+      data-testid="orders-privacy"
+    >
+      {t.orders.privacy}
+    </Link>
   );
 }
 

@@ -29,6 +29,8 @@ import ordersEnIN from './orders-en-IN.ts';
 import ordersIdID from './orders-id-ID.ts';
 import payMethodsEnIN from './pay-methods-en-IN.ts';
 import payMethodsIdID from './pay-methods-id-ID.ts';
+import privacyEnIN from './privacy-en-IN.ts';
+import privacyIdID from './privacy-id-ID.ts';
 import promotionEnIN from './promotion-en-IN.ts';
 import promotionIdID from './promotion-id-ID.ts';
 import registeredEnIN from './registered-en-IN.ts';
@@ -67,6 +69,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     instructions: instructionsEnIN,
     orders: ordersEnIN,
     payMethods: payMethodsEnIN,
+    privacy: privacyEnIN,
     promotion: promotionEnIN,
     registered: registeredEnIN,
     rating: ratingEnIN,
@@ -91,6 +94,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     instructions: instructionsIdID,
     orders: ordersIdID,
     payMethods: payMethodsIdID,
+    privacy: privacyIdID,
     promotion: promotionIdID,
     registered: registeredIdID,
     rating: ratingIdID,

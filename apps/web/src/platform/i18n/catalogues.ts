@@ -13,6 +13,7 @@ import type { InstalmentsTexts } from './instalments-en-IN.ts';
 import type { InstructionsTexts } from './instructions-en-IN.ts';
 import type { OrdersTexts } from './orders-en-IN.ts';
 import type { PayMethodTexts } from './pay-methods-en-IN.ts';
+import type { PrivacyTexts } from './privacy-en-IN.ts';
 import type { PromotionTexts } from './promotion-en-IN.ts';
 import type { RatingTexts } from './rating-en-IN.ts';
 import type { RegisteredTexts } from './registered-en-IN.ts';
@@ -41,6 +42,7 @@ interface Sections {
   instructions: InstructionsTexts;
   orders: OrdersTexts;
   payMethods: PayMethodTexts;
+  privacy: PrivacyTexts;
   promotion: PromotionTexts;
   rating: RatingTexts;
   registered: RegisteredTexts;
@@ -111,6 +113,10 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
   payMethods: {
     'en-IN': () => import('./pay-methods-en-IN.ts'),
     'id-ID': () => import('./pay-methods-id-ID.ts'),
+  },
+  privacy: {
+    'en-IN': () => import('./privacy-en-IN.ts'),
+    'id-ID': () => import('./privacy-id-ID.ts'),
   },
   promotion: {
     'en-IN': () => import('./promotion-en-IN.ts'),

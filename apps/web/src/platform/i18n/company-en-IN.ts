@@ -400,7 +400,7 @@ const texts: CompanyTexts = {
           after: [
             'We use this data to check your identity, to decide on your application, to pay out and collect your loan, to send you messages about your account, to answer you, and to prevent fraud and meet our legal duties. We do not use it for anything else without asking you, and we never sell it.',
             'We do not access your contacts, call logs, photos, files or messages. The app asks for the camera, microphone or location only when a step needs it, such as a selfie for your identity check, and only with your permission.',
-            `We process your data with your consent, which we ask for clearly, for each purpose, before we collect it; and where a law requires us to, for example to keep loan records. You can withdraw your consent at any time, as easily as you gave it: in the app, or ${reach(f)}. We then stop, except where a law requires us to keep the data; if you have a loan running, we still need your data to service it until it is repaid. Withdrawing does not affect what was done before.`,
+            `We process your data with your consent, which we ask for clearly, for each purpose, before we collect it; and where a law requires us to, for example to keep loan records. You can withdraw your consent at any time, as easily as you gave it: in the app, under My loans › Privacy & my data, or ${reach(f)}. We then stop, except where a law requires us to keep the data; if you have a loan running, we still need your data to service it until it is repaid. Withdrawing does not affect what was done before.`,
             ...(m === 'IN'
               ? [
                   'You can also give, review and withdraw your consent through a consent manager registered with the Data Protection Board of India.',
@@ -482,7 +482,7 @@ const texts: CompanyTexts = {
                   'to claim compensation if your data is misused.',
                 ],
           after: [
-            `To use a right, ${reach(f)}, or use the help section of the app. We check that the request comes from you, and then ${m === 'IN' ? 'answer within 30 days' : 'act on it within 3 × 24 hours'}. Using your rights is free.`,
+            `To use a right, open Privacy & my data in the app (under My loans): there you can see your data and get a copy of it, ask for a correction, withdraw a consent, raise a grievance or close your account. Or ${reach(f)}. We check that the request comes from you, and then ${m === 'IN' ? 'answer within 30 days' : 'act on it within 3 × 24 hours'}. Using your rights is free.`,
           ],
         },
         {

@@ -270,7 +270,7 @@ const texts: CompanyTexts = {
           after: [
             'Kami menggunakan data ini untuk memeriksa identitas Anda, memutuskan pengajuan Anda, mencairkan dan menagih pinjaman, mengirim pesan tentang akun Anda, menjawab Anda, serta mencegah penipuan dan memenuhi kewajiban hukum. Kami tidak menggunakannya untuk hal lain tanpa bertanya kepada Anda, dan kami tidak pernah menjualnya.',
             'Kami tidak mengakses kontak, riwayat panggilan, foto, berkas, atau pesan Anda. Aplikasi hanya meminta akses kamera, mikrofon, atau lokasi ketika suatu langkah memerlukannya, misalnya swafoto untuk pemeriksaan identitas, dan hanya dengan izin Anda.',
-            `Kami memproses data Anda berdasarkan persetujuan Anda, yang kami minta dengan jelas untuk setiap tujuan sebelum data dikumpulkan; dan bila hukum mewajibkan, misalnya untuk menyimpan catatan pinjaman. Anda dapat menarik persetujuan kapan saja, semudah saat memberikannya: di aplikasi, atau ${reach(f)}. Kami lalu berhenti memproses, kecuali bila hukum mewajibkan kami menyimpan data tersebut; bila pinjaman Anda masih berjalan, kami tetap memerlukan data Anda untuk mengelolanya sampai lunas. Penarikan tidak memengaruhi pemrosesan yang sudah dilakukan sebelumnya.`,
+            `Kami memproses data Anda berdasarkan persetujuan Anda, yang kami minta dengan jelas untuk setiap tujuan sebelum data dikumpulkan; dan bila hukum mewajibkan, misalnya untuk menyimpan catatan pinjaman. Anda dapat menarik persetujuan kapan saja, semudah saat memberikannya: di aplikasi, pada Pinjaman saya › Privasi & data saya, atau ${reach(f)}. Kami lalu berhenti memproses, kecuali bila hukum mewajibkan kami menyimpan data tersebut; bila pinjaman Anda masih berjalan, kami tetap memerlukan data Anda untuk mengelolanya sampai lunas. Penarikan tidak memengaruhi pemrosesan yang sudah dilakukan sebelumnya.`,
             ...(m === 'IN'
               ? [
                   'Anda juga dapat memberikan, meninjau, dan menarik persetujuan melalui consent manager yang terdaftar di Data Protection Board of India.',
@@ -354,7 +354,7 @@ const texts: CompanyTexts = {
                   'menuntut ganti rugi bila data Anda disalahgunakan.',
                 ],
           after: [
-            `Untuk menggunakan hak Anda, ${reach(f)}, atau gunakan menu bantuan di aplikasi. Kami memastikan permintaan itu berasal dari Anda, lalu ${m === 'IN' ? 'menjawabnya dalam 30 hari' : 'menindaklanjutinya paling lambat 3 × 24 jam'}. Penggunaan hak Anda tidak dipungut biaya.`,
+            `Untuk menggunakan hak Anda, buka Privasi & data saya di aplikasi (pada Pinjaman saya): di sana Anda dapat melihat data Anda dan mendapatkan salinannya, meminta perbaikan data, menarik persetujuan, mengajukan pengaduan, atau menutup akun. Atau ${reach(f)}. Kami memastikan permintaan itu berasal dari Anda, lalu ${m === 'IN' ? 'menjawabnya dalam 30 hari' : 'menindaklanjutinya paling lambat 3 × 24 jam'}. Penggunaan hak Anda tidak dipungut biaya.`,
           ],
         },
         {

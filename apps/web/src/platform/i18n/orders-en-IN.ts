@@ -11,6 +11,7 @@ const ordersEnIN = {
   loadFailed: 'We could not load your loans.',
   orderNo: (id: number) => `Order ${id}`,
   documents: 'My documents',
+  privacy: 'Privacy & my data',
   messages: 'Messages',
   /** The messages link's accessible name, which says the count its badge shows. */
   messagesLabel: (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages'),

@@ -9,6 +9,7 @@ const ordersIdID: OrdersTexts = {
   loadFailed: 'Pinjaman Anda tidak dapat dimuat.',
   orderNo: (id) => `Pesanan ${id}`,
   documents: 'Dokumen saya',
+  privacy: 'Privasi & data saya',
   messages: 'Pesan',
   messagesLabel: (unread) => (unread > 0 ? `Pesan, ${unread} belum dibaca` : 'Pesan'),
   inbox: {

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useApp } from '../../platform/app-context.tsx';
+import { useDrawnPart } from '../../platform/use-load.ts';
+import { CloseAccountCard } from './close-account-card.tsx';
+import type { Privacy } from './privacy-api.ts';
+import { RequestsCard } from './requests-card.tsx';
+
+/**
+ * The centre's lower half: the requests and their forms, closing the account, and who answers for
+ * the data. A chunk of its own, asked for as the page loads and drawn with it by the server, so
+ * the first load carries only what a phone shows first (docs/performance.md); taps on it wait
+ * until it has hydrated (docs/architecture.md#taps-before-hydration).
+ */
+export default function PrivacyMore(props: { view: Privacy; onChange: (next: Privacy) => void }) {
+  useDrawnPart('privacy:more');
+  const { view, onChange } = props;
+  return (
+    <>
+      <RequestsCard view={view} onChange={onChange} />
+      <CloseAccountCard view={view} onChange={onChange} />
+      {view.officer && <OfficerCard officer={view.officer} market={view.market} />}
+    </>
+  );
+}
+
+/** Who answers for the borrower's data, by the market's law, and how to reach them. */
+function OfficerCard(props: {
+  officer: NonNullable<Privacy['officer']>;
+  market: Privacy['market'];
+}) {
+  const { t } = useApp();
+  const to = t.privacy.officer;
+  const { officer, market } = props;
+  const titleId = useId();
+  return (
+    <section className="card privacy-card" aria-labelledby={titleId} data-testid="officer">
+      <h2 className="section-title" id={titleId}>
+        {to.title[market]}
+      </h2>
+      <p className="privacy-officer-name">{officer.name}</p>
+      <p className="privacy-note">{to.role[market]}</p>
+      <a className="privacy-contact" href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>
+        {to.phone}: {officer.phone}
+      </a>
+      <a className="privacy-contact" href={`mailto:${officer.email.trim()}`}>
+        {to.email}: {officer.email}
+      </a>
+      <p className="privacy-note">{t.privacy.requests.deadline[market]}</p>
+    </section>
+  );
+}
