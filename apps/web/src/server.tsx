@@ -33,7 +33,7 @@ import { themeCss } from './platform/theme.ts';
 const scopes = new AsyncLocalStorage<Scope>();
 scopesFrom(() => scopes.getStore());
 
-export const LOCALES: Locale[] = ['en-IN', 'id-ID'];
+export const LOCALES: Locale[] = ['en-IN', 'hi-IN', 'id-ID'];
 
 /** What Vite's manifest says of one module. */
 interface ManifestChunk {

@@ -1,5 +1,6 @@
 import * as autopay from './autopay.ts';
 import * as borrowerEmail from './borrower-email.ts';
+import * as borrowerLanguage from './borrower-language.ts';
 import * as complaints from './complaints.ts';
 import * as dev from './dev.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -54,6 +55,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   site,
   complaints,
   'borrower-email': borrowerEmail,
+  'borrower-language': borrowerLanguage,
   messages,
   papers,
   payouts,

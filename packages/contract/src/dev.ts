@@ -56,7 +56,7 @@ export const EmailMessageData = z.object({
   html: z.optional(z.string()),
   /** Our id for the message, the same on each try: a message sent twice shows twice with it. */
   reference: z.string(),
-  locale: z.enum(['en-IN', 'id-ID']),
+  locale: z.enum(['en-IN', 'hi-IN', 'id-ID']),
   sentAt: instant(),
 });
 

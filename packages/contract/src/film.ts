@@ -6,7 +6,7 @@ import { instant } from './date-fields.ts';
 /** Endpoints we add under the generic base `/film` (docs/product.md#calls): success code 0. */
 
 const market = z.enum(['IN', 'ID']);
-const locale = z.enum(['en-IN', 'id-ID']);
+const locale = z.enum(['en-IN', 'hi-IN', 'id-ID']);
 // Theme values end up in CSS custom properties, so only plain colours get through.
 const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
@@ -61,11 +61,20 @@ export const AppConfigData = z.object({
   /** Hosts, besides our own origin, that server links may open (docs/product.md#screens). */
   allowedHosts: z.array(z.string()),
   company: CompanyData,
+  /**
+   * The language the signed-in borrower chose in the app, when they chose one: it wins over the
+   * `lang` flag and the market's own language. Absent for a visitor or a borrower who never chose.
+   */
+  chosenLocale: z.optional(locale),
 });
 export type AppConfig = z.output<typeof AppConfigData>;
 
 /** How an app is configured: the config without what follows from the market. */
-export const AppSetupData = z.omit(AppConfigData, { locale: true, currency: true });
+export const AppSetupData = z.omit(AppConfigData, {
+  locale: true,
+  currency: true,
+  chosenLocale: true,
+});
 export type AppSetup = z.output<typeof AppSetupData>;
 
 export const appConfig = defineEndpoint({

@@ -71,7 +71,15 @@ export const LandingTemplateInput = z.object({
   appName: text(64, 1),
   images: z.object({ hero: link(), logo: link() }),
   offer: TemplateOffer,
-  copy: z.object({ 'en-IN': TemplateCopy, 'id-ID': TemplateCopy }),
+  /**
+   * The words in each language the market's visitors may read. Hindi is optional: a template
+   * without it shows India's visitors its English.
+   */
+  copy: z.object({
+    'en-IN': TemplateCopy,
+    'id-ID': TemplateCopy,
+    'hi-IN': z.optional(TemplateCopy),
+  }),
   downloads: z.object({ android: link(), ios: link() }),
 });
 export type LandingTemplateInput = z.output<typeof LandingTemplateInput>;

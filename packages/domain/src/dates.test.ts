@@ -142,6 +142,10 @@ describe('formatDate', () => {
     expect(formatDate('2026-08-17', 'ID')).toBe('17 Agu 2026');
     expect(formatDate('2026-05-05', 'ID')).toBe('5 Mei 2026');
     expect(formatDate('2026-10-01', 'ID')).toBe('1 Okt 2026');
+    // Hindi names the months in Devanagari, as CLDR's hi-IN does; the calendar stays India's.
+    expect(formatDate('2026-11-21', 'IN', 'hi-IN')).toBe('21 नव॰ 2026');
+    expect(formatDate('2026-03-05', 'IN', 'hi-IN')).toBe('5 मार्च 2026');
+    expect(formatDate(new Date('2026-11-21T19:00:00Z'), 'IN', 'hi-IN')).toBe('22 नव॰ 2026');
   });
 
   it('uses the CLDR "Sept" abbreviation for September in en-IN', () => {
@@ -178,6 +182,18 @@ describe('formatDateTime', () => {
     const instant = new Date('2026-11-21T18:45:00Z');
     expect(formatDateTime(instant, 'IN')).toBe('22 Nov 2026, 12:15 am');
     expect(formatDateTime(instant, 'ID')).toBe('22 Nov 2026, 01.45');
+    expect(formatDateTime(instant, 'IN', 'hi-IN')).toBe('22 नव॰ 2026, 12:15 am');
+    // Every month's Hindi name is CLDR's, as the server's ICU writes it.
+    for (let month = 0; month < 12; month += 1) {
+      const at = new Date(Date.UTC(2026, month, 5, 6));
+      const icu = new Intl.DateTimeFormat('hi-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }).format(at);
+      expect(formatDate(at, 'IN', 'hi-IN')).toBe(icu);
+    }
     expect(formatDateTime(new Date('2026-09-03T06:35:00Z'), 'IN')).toBe('3 Sept 2026, 12:05 pm');
     expect(formatDateTime(new Date('2026-09-03T13:05:00Z'), 'ID')).toBe('3 Sep 2026, 20.05');
   });

@@ -1,16 +1,18 @@
 import { ISO_DATE, isCalendarDate } from './calendar.ts';
-import { MARKET_INFO, type Market } from './market.ts';
+import { MARKET_INFO, localeOf, type Locale, type Market } from './market.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Dates are written out here rather than asked of `Intl` (decision 075): the first `Intl` call on
  * a phone loads ICU's data in the middle of hydration, and the server and an old WebView could
- * disagree on a month's name. The names are CLDR's short months for each market's locale.
+ * disagree on a month's name. The names are CLDR's short months for each locale. The clock and
+ * the calendar are the market's; only the month's name follows the language the borrower reads.
  */
-const MONTHS: Record<Market, readonly string[]> = {
-  IN: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-  ID: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+const MONTHS: Record<Locale, readonly string[]> = {
+  'en-IN': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  'hi-IN': ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  'id-ID': ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
 };
 
 /**
@@ -22,9 +24,9 @@ function wallClock(instant: Date, market: Market): Date {
   return new Date(instant.getTime() + MARKET_INFO[market].utcOffsetMinutes * 60_000);
 }
 
-/** '21 Nov 2026', '5 Des 2026': a calendar date (its UTC fields) in the market's words. */
-function writtenDate(utc: Date, market: Market): string {
-  return `${utc.getUTCDate()} ${MONTHS[market][utc.getUTCMonth()]} ${utc.getUTCFullYear()}`;
+/** '21 Nov 2026', '5 Des 2026', '5 दिस॰ 2026': a calendar date (its UTC fields) in words. */
+function writtenDate(utc: Date, locale: Locale): string {
+  return `${utc.getUTCDate()} ${MONTHS[locale][utc.getUTCMonth()]} ${utc.getUTCFullYear()}`;
 }
 
 function assertValidInstant(instant: Date): void {
@@ -92,17 +94,22 @@ export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
   );
 }
 
-export function formatDate(input: Date | string, market: Market): string {
-  if (typeof input === 'string') return writtenDate(parseIsoDate(input), market);
+/**
+ * A calendar date, or an instant's date in the market's zone, in the words of `locale` (by default
+ * the market's own language).
+ */
+export function formatDate(input: Date | string, market: Market, locale?: Locale): string {
+  const words = locale ?? localeOf(market);
+  if (typeof input === 'string') return writtenDate(parseIsoDate(input), words);
   assertValidInstant(input);
-  return writtenDate(wallClock(input, market), market);
+  return writtenDate(wallClock(input, market), words);
 }
 
 /**
  * An instant as the market's people read it, their date and clock: '22 Nov 2026, 12:15 am' in
  * India (a 12-hour clock), '22 Nov 2026, 01.45' in Indonesia (24 hours, a dot between).
  */
-export function formatDateTime(instant: Date, market: Market): string {
+export function formatDateTime(instant: Date, market: Market, locale?: Locale): string {
   assertValidInstant(instant);
   const local = wallClock(instant, market);
   const hours = local.getUTCHours();
@@ -111,7 +118,7 @@ export function formatDateTime(instant: Date, market: Market): string {
     market === 'IN'
       ? `${pad(hours % 12 === 0 ? 12 : hours % 12, 2)}:${minutes} ${hours < 12 ? 'am' : 'pm'}`
       : `${pad(hours, 2)}.${minutes}`;
-  return `${writtenDate(local, market)}, ${clock}`;
+  return `${writtenDate(local, locale ?? localeOf(market))}, ${clock}`;
 }
 
 /**
@@ -119,6 +126,6 @@ export function formatDateTime(instant: Date, market: Market): string {
  * for a reader who may be elsewhere: the lender's staff read a borrower's times as the borrower
  * saw them.
  */
-export function formatZonedDateTime(instant: Date, market: Market): string {
-  return `${formatDateTime(instant, market)} ${MARKET_INFO[market].zoneName}`;
+export function formatZonedDateTime(instant: Date, market: Market, locale?: Locale): string {
+  return `${formatDateTime(instant, market, locale)} ${MARKET_INFO[market].zoneName}`;
 }

@@ -5,6 +5,7 @@ import {
   isLocale,
   isMarket,
   localeFromLangFlag,
+  localeIn,
   localeOf,
   marketOfLocale,
   type Market,
@@ -74,7 +75,8 @@ describe('market', () => {
   it('recognises locales and rejects anything else', () => {
     expect(isLocale('en-IN')).toBe(true);
     expect(isLocale('id-ID')).toBe(true);
-    for (const x of ['en', 'en-in', 'id', 'en-US', 'hi-IN', '', null, undefined, 1]) {
+    expect(isLocale('hi-IN')).toBe(true);
+    for (const x of ['en', 'en-in', 'id', 'en-US', 'hi', 'ta-IN', '', null, undefined, 1]) {
       expect(isLocale(x)).toBe(false);
     }
   });
@@ -84,6 +86,7 @@ describe('market', () => {
     expect(localeOf('ID')).toBe('id-ID');
     expect(marketOfLocale('en-IN')).toBe('IN');
     expect(marketOfLocale('id-ID')).toBe('ID');
+    expect(marketOfLocale('hi-IN')).toBe('IN');
     for (const m of MARKETS) {
       const market: Market = m;
       expect(marketOfLocale(localeOf(market))).toBe(market);
@@ -98,8 +101,21 @@ describe('localeFromLangFlag', () => {
     expect(localeFromLangFlag('in')).toBe('id-ID');
     expect(localeFromLangFlag(' en ')).toBe('en-IN');
     expect(localeFromLangFlag('en-IN')).toBe('en-IN');
+    expect(localeFromLangFlag('hi')).toBe('hi-IN');
+    expect(localeFromLangFlag('HI-in')).toBe('hi-IN');
     expect(localeFromLangFlag('fr')).toBeUndefined();
     expect(localeFromLangFlag(['id'])).toBeUndefined();
     expect(localeFromLangFlag(undefined)).toBeUndefined();
+  });
+});
+
+describe('localeIn', () => {
+  it("gives a market's borrower a language the market speaks, else the market's own", () => {
+    expect(localeIn('IN', 'hi-IN')).toBe('hi-IN');
+    expect(localeIn('IN', 'en-IN')).toBe('en-IN');
+    expect(localeIn('IN', 'id-ID')).toBe('en-IN');
+    expect(localeIn('ID', 'hi-IN')).toBe('id-ID');
+    expect(localeIn('ID', null)).toBe('id-ID');
+    expect(localeIn('IN', undefined)).toBe('en-IN');
   });
 });

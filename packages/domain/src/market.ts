@@ -1,5 +1,15 @@
 export type Market = 'IN' | 'ID';
-export type Locale = 'en-IN' | 'id-ID';
+export type Locale = 'en-IN' | 'hi-IN' | 'id-ID';
+
+/**
+ * The languages of each market, its own first. India's borrowers may read the app in English or
+ * Hindi (the RBI asks for the key fact statement in a language the borrower understands, the DPDP
+ * Act for notices in a language of the Eighth Schedule); Indonesia's read Bahasa Indonesia.
+ */
+export const MARKET_LOCALES = {
+  IN: ['en-IN', 'hi-IN'],
+  ID: ['id-ID'],
+} as const satisfies Record<Market, readonly Locale[]>;
 
 export const MARKETS = ['IN', 'ID'] as const;
 
@@ -39,7 +49,7 @@ export function isMarket(x: unknown): x is Market {
 }
 
 export function isLocale(x: unknown): x is Locale {
-  return x === 'en-IN' || x === 'id-ID';
+  return x === 'en-IN' || x === 'hi-IN' || x === 'id-ID';
 }
 
 export function localeOf(market: Market): Locale {
@@ -47,12 +57,24 @@ export function localeOf(market: Market): Locale {
 }
 
 export function marketOfLocale(locale: Locale): Market {
-  return locale === 'en-IN' ? 'IN' : 'ID';
+  return locale === 'id-ID' ? 'ID' : 'IN';
+}
+
+/**
+ * The language a borrower of `market` reads: `wanted` when the market speaks it, else the
+ * market's own. A Hindi flag on an Indonesian borrower's page gives Bahasa Indonesia, never
+ * rupiah in Hindi.
+ */
+export function localeIn(market: Market, wanted: Locale | null | undefined): Locale {
+  const spoken: readonly Locale[] = MARKET_LOCALES[market];
+  return wanted && spoken.includes(wanted) ? wanted : localeOf(market);
 }
 
 const LANG_FLAGS: Record<string, Locale> = {
   'en-in': 'en-IN',
   en: 'en-IN',
+  'hi-in': 'hi-IN',
+  hi: 'hi-IN',
   'id-id': 'id-ID',
   id: 'id-ID',
   in: 'id-ID',

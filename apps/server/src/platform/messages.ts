@@ -1,4 +1,5 @@
 import type { Locale } from '@tenora/domain/market';
+import hi from './messages-hi-IN.ts';
 
 /** A daily band of India's penal charges, as the key fact statement lists it. */
 export interface PenalBand {
@@ -1717,7 +1718,7 @@ const id: Messages = {
     'Pinjaman ini belum dicairkan, jadi belum ada rekening koran.',
 };
 
-export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'id-ID': id };
+export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'hi-IN': hi, 'id-ID': id };
 
 export type Translate = <K extends MessageKey>(key: K, ...args: Parameters<Messages[K]>) => string;
 

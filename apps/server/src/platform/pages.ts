@@ -49,7 +49,7 @@ interface DrawnPage {
 const NO_FILES: WebFiles = {
   entry: { js: '', css: [], imports: [], boot: [] },
   routes: [],
-  notFound: { path: '', files: { js: [], css: [] }, words: { 'en-IN': [], 'id-ID': [] } },
+  notFound: { path: '', files: { js: [], css: [] }, words: { 'en-IN': [], 'hi-IN': [], 'id-ID': [] } },
 };
 
 /** What the web app's server bundle offers (apps/web/src/server.tsx). */

@@ -47,7 +47,7 @@ function RegisterScreen({
   const safe = useSafeLink();
   const flow = useRegisterFlow(template, address);
   const sections = useId();
-  const copy = template.copy[locale];
+  const copy = template.copy[locale] ?? template.copy['en-IN'];
   const hero = safe(template.images.hero);
 
   return (

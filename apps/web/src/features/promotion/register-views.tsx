@@ -9,7 +9,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { RegisterFlow } from './use-register-flow.ts';
 
-type Copy = LandingTemplate['copy'][Locale];
+type Copy = LandingTemplate['copy']['en-IN'];
 
 /** The campaign's offer: amount, term, rate, repayment date, payout and who it is for. */
 export function OfferCard({

@@ -21,6 +21,29 @@ import enIN from './en-IN.ts';
 import helpEnIN from './help-en-IN.ts';
 import helpIdID from './help-id-ID.ts';
 import idID from './id-ID.ts';
+import addCardHiIN from './add-card-hi-IN.ts';
+import agreementHiIN from './agreement-hi-IN.ts';
+import complaintHiIN from './complaint-hi-IN.ts';
+import complaintDetailHiIN from './complaint-detail-hi-IN.ts';
+import confirmHiIN from './confirm-hi-IN.ts';
+import delayHiIN from './delay-hi-IN.ts';
+import detailsHiIN from './details-hi-IN.ts';
+import documentsHiIN from './documents-hi-IN.ts';
+import helpHiIN from './help-hi-IN.ts';
+import instalmentsHiIN from './instalments-hi-IN.ts';
+import instructionsHiIN from './instructions-hi-IN.ts';
+import ordersHiIN from './orders-hi-IN.ts';
+import payMethodsHiIN from './pay-methods-hi-IN.ts';
+import privacyHiIN from './privacy-hi-IN.ts';
+import promotionHiIN from './promotion-hi-IN.ts';
+import registeredHiIN from './registered-hi-IN.ts';
+import ratingHiIN from './rating-hi-IN.ts';
+import recommendHiIN from './recommend-hi-IN.ts';
+import repayHiIN from './repay-hi-IN.ts';
+import siteHiIN from './site-hi-IN.ts';
+import vaHiIN from './va-hi-IN.ts';
+import walletHiIN from './wallet-hi-IN.ts';
+import hiIN from './hi-IN.ts';
 import instalmentsEnIN from './instalments-en-IN.ts';
 import instalmentsIdID from './instalments-id-ID.ts';
 import instructionsEnIN from './instructions-en-IN.ts';
@@ -78,6 +101,31 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     site: siteEnIN,
     va: vaEnIN,
     wallet: walletEnIN,
+  },
+  'hi-IN': {
+    ...hiIN,
+    addCard: addCardHiIN,
+    agreement: agreementHiIN,
+    complaint: complaintHiIN,
+    complaintDetail: complaintDetailHiIN,
+    confirm: confirmHiIN,
+    delay: delayHiIN,
+    details: detailsHiIN,
+    documents: documentsHiIN,
+    help: helpHiIN,
+    instalments: instalmentsHiIN,
+    instructions: instructionsHiIN,
+    orders: ordersHiIN,
+    payMethods: payMethodsHiIN,
+    privacy: privacyHiIN,
+    promotion: promotionHiIN,
+    registered: registeredHiIN,
+    rating: ratingHiIN,
+    recommend: recommendHiIN,
+    repay: repayHiIN,
+    site: siteHiIN,
+    va: vaHiIN,
+    wallet: walletHiIN,
   },
   'id-ID': {
     ...idID,

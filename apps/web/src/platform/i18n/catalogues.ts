@@ -58,96 +58,119 @@ export type Messages = CoreMessages & Sections;
 /** Each language is its own chunk: a borrower downloads only theirs. */
 const core: Record<Locale, () => Promise<{ default: CoreMessages }>> = {
   'en-IN': () => import('./en-IN.ts'),
+  'hi-IN': () => import('./hi-IN.ts'),
   'id-ID': () => import('./id-ID.ts'),
 };
 
 const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Sections[K] }>> } = {
   addCard: {
     'en-IN': () => import('./add-card-en-IN.ts'),
+    'hi-IN': () => import('./add-card-hi-IN.ts'),
     'id-ID': () => import('./add-card-id-ID.ts'),
   },
   agreement: {
     'en-IN': () => import('./agreement-en-IN.ts'),
+    'hi-IN': () => import('./agreement-hi-IN.ts'),
     'id-ID': () => import('./agreement-id-ID.ts'),
   },
   complaint: {
     'en-IN': () => import('./complaint-en-IN.ts'),
+    'hi-IN': () => import('./complaint-hi-IN.ts'),
     'id-ID': () => import('./complaint-id-ID.ts'),
   },
   complaintDetail: {
     'en-IN': () => import('./complaint-detail-en-IN.ts'),
+    'hi-IN': () => import('./complaint-detail-hi-IN.ts'),
     'id-ID': () => import('./complaint-detail-id-ID.ts'),
   },
   confirm: {
     'en-IN': () => import('./confirm-en-IN.ts'),
+    'hi-IN': () => import('./confirm-hi-IN.ts'),
     'id-ID': () => import('./confirm-id-ID.ts'),
   },
   delay: {
     'en-IN': () => import('./delay-en-IN.ts'),
+    'hi-IN': () => import('./delay-hi-IN.ts'),
     'id-ID': () => import('./delay-id-ID.ts'),
   },
   details: {
     'en-IN': () => import('./details-en-IN.ts'),
+    'hi-IN': () => import('./details-hi-IN.ts'),
     'id-ID': () => import('./details-id-ID.ts'),
   },
   documents: {
     'en-IN': () => import('./documents-en-IN.ts'),
+    'hi-IN': () => import('./documents-hi-IN.ts'),
     'id-ID': () => import('./documents-id-ID.ts'),
   },
   help: {
     'en-IN': () => import('./help-en-IN.ts'),
+    'hi-IN': () => import('./help-hi-IN.ts'),
     'id-ID': () => import('./help-id-ID.ts'),
   },
   instalments: {
     'en-IN': () => import('./instalments-en-IN.ts'),
+    'hi-IN': () => import('./instalments-hi-IN.ts'),
     'id-ID': () => import('./instalments-id-ID.ts'),
   },
   instructions: {
     'en-IN': () => import('./instructions-en-IN.ts'),
+    'hi-IN': () => import('./instructions-hi-IN.ts'),
     'id-ID': () => import('./instructions-id-ID.ts'),
   },
   orders: {
     'en-IN': () => import('./orders-en-IN.ts'),
+    'hi-IN': () => import('./orders-hi-IN.ts'),
     'id-ID': () => import('./orders-id-ID.ts'),
   },
   payMethods: {
     'en-IN': () => import('./pay-methods-en-IN.ts'),
+    'hi-IN': () => import('./pay-methods-hi-IN.ts'),
     'id-ID': () => import('./pay-methods-id-ID.ts'),
   },
   privacy: {
     'en-IN': () => import('./privacy-en-IN.ts'),
+    'hi-IN': () => import('./privacy-hi-IN.ts'),
     'id-ID': () => import('./privacy-id-ID.ts'),
   },
   promotion: {
     'en-IN': () => import('./promotion-en-IN.ts'),
+    'hi-IN': () => import('./promotion-hi-IN.ts'),
     'id-ID': () => import('./promotion-id-ID.ts'),
   },
   rating: {
     'en-IN': () => import('./rating-en-IN.ts'),
+    'hi-IN': () => import('./rating-hi-IN.ts'),
     'id-ID': () => import('./rating-id-ID.ts'),
   },
   registered: {
     'en-IN': () => import('./registered-en-IN.ts'),
+    'hi-IN': () => import('./registered-hi-IN.ts'),
     'id-ID': () => import('./registered-id-ID.ts'),
   },
   recommend: {
     'en-IN': () => import('./recommend-en-IN.ts'),
+    'hi-IN': () => import('./recommend-hi-IN.ts'),
     'id-ID': () => import('./recommend-id-ID.ts'),
   },
   repay: {
     'en-IN': () => import('./repay-en-IN.ts'),
+    'hi-IN': () => import('./repay-hi-IN.ts'),
     'id-ID': () => import('./repay-id-ID.ts'),
   },
   site: {
     'en-IN': () => import('./site-en-IN.ts'),
+    'hi-IN': () => import('./site-hi-IN.ts'),
     'id-ID': () => import('./site-id-ID.ts'),
   },
   va: {
     'en-IN': () => import('./va-en-IN.ts'),
+    'hi-IN': () => import('./va-hi-IN.ts'),
     'id-ID': () => import('./va-id-ID.ts'),
   },
   wallet: {
     'en-IN': () => import('./wallet-en-IN.ts'),
+    'hi-IN': () => import('./wallet-hi-IN.ts'),
     'id-ID': () => import('./wallet-id-ID.ts'),
   },
 };

@@ -21,6 +21,7 @@ export type {
  */
 const loaders: Record<Locale, () => Promise<{ default: CompanyTexts }>> = {
   'en-IN': () => import('./company-en-IN.ts'),
+  'hi-IN': () => import('./company-hi-IN.ts'),
   'id-ID': () => import('./company-id-ID.ts'),
 };
 

@@ -10,6 +10,7 @@ export type { LegalContact, LegalSection, LegalTexts } from './legal-en-IN.ts';
  */
 const loaders: Record<Locale, () => Promise<{ default: LegalTexts }>> = {
   'en-IN': () => import('./legal-en-IN.ts'),
+  'hi-IN': () => import('./legal-hi-IN.ts'),
   'id-ID': () => import('./legal-id-ID.ts'),
 };
 

@@ -1,0 +1,38 @@
+import type { HelpTexts } from './help-en-IN.ts';
+
+const helpHiIN: HelpTexts = {
+  title: 'मदद',
+  intro: 'लोन और अपने सवाल का विषय चुनें। हमारा असिस्टेंट तुरंत जवाब देता है।',
+  loadFailed: 'मदद लोड नहीं हो सकी',
+  order: 'आपका लोन',
+  allOrders: 'सभी लोन',
+  chooseOrder: 'लोन चुनें',
+  chosen: 'चुना गया',
+  noOrders: 'आपका अभी कोई लोन नहीं है। फिर भी आप कुछ भी पूछ सकते हैं।',
+  topics: 'आपका सवाल किस बारे में है?',
+  noTopics: 'अभी कोई विषय नहीं है। इसके बजाय ग्राहक सेवा को लिखें।',
+  chatTitle: 'Tenora असिस्टेंट',
+  greeting: 'नमस्ते! कोई विषय चुनें, या नीचे अपना सवाल लिखें।',
+  conversation: 'बातचीत',
+  you: 'आपने कहा',
+  bot: 'Tenora ने कहा',
+  otherTopics: 'दूसरे विषय',
+  inputLabel: 'अपना सवाल लिखें',
+  send: 'भेजें',
+  solvedAsk: 'क्या इससे आपकी समस्या हल हुई?',
+  solvedYes: 'हाँ, हल हो गई',
+  solvedNo: 'नहीं',
+  rateAsk: 'आप इस मदद को कितनी रेटिंग देंगे?',
+  star: (n) => (n === 1 ? '1 स्टार' : `${n} स्टार`),
+  rate: 'रेटिंग भेजें',
+  pleaseChoose: 'कृपया चुनें',
+  handOver: 'हमारी टीम को लिखें',
+  customerService: 'ग्राहक सेवा से संपर्क करें',
+  openRepay: 'चुकाएं',
+  openExtension: 'अवधि बढ़ाएं',
+  openDocuments: 'दस्तावेज़',
+  offline: 'आप ऑफ़लाइन हैं। आपके फिर से ऑनलाइन होते ही इसे भेज दिया जाएगा।',
+  backOnline: 'आप फिर से ऑनलाइन हैं, इसे अभी भेजा जा रहा है।',
+};
+
+export default helpHiIN;

@@ -1,0 +1,37 @@
+import type { PromotionTexts } from './promotion-en-IN.ts';
+const promotionHiIN: PromotionTexts = {
+  unavailableTitle: 'यह पेज अब उपलब्ध नहीं है',
+  unavailableBody: 'आप जिस ऑफ़र से यहाँ आए, वह खत्म हो गया है या उसका लिंक अधूरा है।',
+  loadFailed: 'हम यह पेज लोड नहीं कर सके।',
+  heroAlt: 'अपने फ़ोन पर पैसे पाता हुआ एक व्यक्ति',
+  offerTitle: 'आपका लोन',
+  amountRange: (min, max) => `${min} – ${max}`,
+  termDays: (min, max) => (min === max ? `${min} दिन` : `${min}–${max} दिन`),
+  rate: (rate, per) => `${rate} ${per === 'year' ? 'प्रति वर्ष' : 'प्रति दिन'}`,
+  payout: (decision, min, max) =>
+    `${decision} ${decision === 1 ? 'दिन' : 'दिनों'} में फ़ैसला, ${min}–${max} दिनों में पैसा`,
+  repayIn: (periods) => (periods > 1 ? `${periods} किस्तों में` : 'अवधि के अंत में'),
+  eligibility: (income) => `हर महीने ${income} या उससे ज़्यादा वेतन पाने वाले नौकरीपेशा लोगों के लिए`,
+  stepsTitle: 'यह कैसे काम करता है',
+  formTitle: 'अपने मोबाइल नंबर से रजिस्टर करें',
+  phone: 'मोबाइल नंबर',
+  captcha: 'तस्वीर में दिए अक्षर',
+  captchaImage: '4 अक्षरों वाली तस्वीर; नई तस्वीर के लिए टैप करें',
+  captchaLoad: 'तस्वीर दिखाएं',
+  newPicture: 'नई तस्वीर',
+  code: 'SMS कोड',
+  getCode: 'कोड पाएं',
+  resendIn: (s) => `${s} सेकंड बाद दोबारा भेजें`,
+  codeSent: (phone) => `हमने ${phone} पर 6 अंकों का कोड भेजा है।`,
+  apply: 'अभी आवेदन करें',
+  agreeLead: 'रजिस्टर करके आप इनसे सहमत होते हैं:',
+  agreeLink: 'उपयोगकर्ता अनुबंध और गोपनीयता सूचना',
+  captchaRequired: 'कृपया तस्वीर में दिखाए गए 4 अक्षर डालें।',
+  codeRequired: 'कृपया वह 6 अंकों का कोड डालें जो हमने आपको SMS से भेजा है।',
+  noResend: (s) => `आप ${s} सेकंड बाद नया कोड माँग सकते हैं।`,
+  newPictureForCode: 'दूसरा कोड पाने के लिए नई तस्वीर के अक्षर डालें।',
+  registered: 'रजिस्ट्रेशन हो गया',
+  alreadyRegistered: 'आप पहले से रजिस्टर्ड हैं। कृपया ऐप डाउनलोड करें और साइन इन करें।',
+};
+
+export default promotionHiIN;
