@@ -27,16 +27,21 @@ const MARKETS = [
   },
 ] as const;
 
-// Chunks are named by their hash alone (decision 059): the build's manifest says which is which.
+// Chunks and sheets are named by their hash alone (decisions 059 and 119): the build's manifest
+// says which is which.
 const manifest = JSON.parse(
   readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-) as Record<string, { file: string }>;
-const LOAN_DETAILS_FILE = manifest['src/features/loan-details/loan-details-page.tsx']?.file ?? '';
+) as Record<string, { file: string; css?: string[] }>;
+const LOAN_DETAILS = manifest['src/features/loan-details/loan-details-page.tsx'];
+const LOAN_DETAILS_FILE = LOAN_DETAILS?.file ?? '';
 const LOAN_DETAILS_CHUNK = {
   test: (url: string) => LOAN_DETAILS_FILE !== '' && url.endsWith(`/${LOAN_DETAILS_FILE}`),
 };
-
-const LOAN_DETAILS_SHEET = /\/loan-details-page-[\w-]+\.css$/;
+const LOAN_DETAILS_SHEET_FILE = LOAN_DETAILS?.css?.[0] ?? '';
+const LOAN_DETAILS_SHEET = {
+  test: (url: string) =>
+    LOAN_DETAILS_SHEET_FILE !== '' && url.endsWith(`/${LOAN_DETAILS_SHEET_FILE}`),
+};
 
 /**
  * The phone's connection as the Network Information API reports it. The page notes when it has
@@ -164,8 +169,9 @@ describe.each(MARKETS)('offline, $market', (m) => {
     await page.getByTestId('status-headline').waitFor();
     expect(await page.getByTestId('detail-rows').isVisible()).toBe(true);
     // The screen's own stylesheet, which failed with the script, arrived on the retry.
-    const styled = await page.evaluate(() =>
-      [...document.styleSheets].some((s) => /\/loan-details-page-[\w-]+\.css$/.test(s.href ?? '')),
+    const styled = await page.evaluate(
+      (sheet) => [...document.styleSheets].some((s) => s.href?.endsWith(`/${sheet}`) === true),
+      LOAN_DETAILS_SHEET_FILE,
     );
     expect(styled).toBe(true);
   });

@@ -31,7 +31,7 @@ const WORDS = {
     deadline: 'We answer every request within 30 days.',
     loanConsent: (product: string, orderId: number) =>
       `${product}, order ${orderId}: key fact statement and loan agreement`,
-    loanWhy: 'This consent is your loan contract, so it cannot be withdrawn.',
+    loanWhy: 'This consent is part of your loan contract. Withdrawing it would not end the loan',
     inForce: 'In force',
     notGiven: 'Not given',
     withdrawnOn: /^Withdrawn on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} [ap]m$/,
@@ -70,7 +70,8 @@ const WORDS = {
     deadline: 'Kami menindaklanjuti setiap permintaan paling lambat 3 × 24 jam.',
     loanConsent: (product: string, orderId: number) =>
       `${product}, pesanan ${orderId}: ringkasan informasi (RIPLAY) dan perjanjian pinjaman`,
-    loanWhy: 'Persetujuan ini adalah perjanjian pinjaman Anda, sehingga tidak dapat ditarik.',
+    loanWhy:
+      'Persetujuan ini bagian dari perjanjian pinjaman Anda. Menariknya tidak mengakhiri pinjaman',
     inForce: 'Berlaku',
     notGiven: 'Belum diberikan',
     withdrawnOn: /^Ditarik pada \d{1,2} \w{3} \d{4}, \d{2}\.\d{2}$/,

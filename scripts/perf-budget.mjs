@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript per route, gzipped, against the budget: the files the server names in each
 // page (apps/web/src/server.tsx, `routeFiles`, from the Vite manifest by the route's module ids),
-// in the page's larger language. Run after `npm run build`. Then the operator console's first load,
+// in each of the page's languages. Run after `npm run build`. Then the operator console's first load,
 // from apps/console/dist's manifest.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // A route's first load within 96 KB, the entry every route starts with within 78 KB; a page that
-// only shows text within 10 KB (docs/performance.md).
+// only shows text within 10 KB (docs/performance.md). Hindi gets 1 KB more a route: each
+// Devanagari letter is three bytes in UTF-8 where a Latin one is one, and its words, the same
+// sentences, gzip about 40% larger (docs/decisions/118-hindi-for-india.md).
 const ROUTE_BUDGET_BYTES = 96_000;
+const LANGUAGE_ALLOWANCE_BYTES = { 'hi-IN': 1_000 };
 const ENTRY_BUDGET_BYTES = 78_000;
 const TEXT_BUDGET_BYTES = 10_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,30 +43,38 @@ let failed = false;
 const rows = [];
 for (const route of files.routes) {
   const textOnly = web.TEXT_ONLY_PATHS.includes(route.path);
-  const total = textOnly
-    ? 0
-    : Math.max(
-        ...Object.values(route.words).map((words) =>
-          jsBytes([...entry, ...route.files.js, ...words]),
-        ),
-      );
-  const budget = textOnly ? TEXT_BUDGET_BYTES : ROUTE_BUDGET_BYTES;
-  const over = total > budget;
+  // Each language against its own budget; the row shows the one with the least room left.
+  const byLanguage = Object.entries(route.words).map(([locale, words]) => {
+    const bytes = textOnly ? 0 : jsBytes([...entry, ...route.files.js, ...words]);
+    const budget = textOnly
+      ? TEXT_BUDGET_BYTES
+      : ROUTE_BUDGET_BYTES + (LANGUAGE_ALLOWANCE_BYTES[locale] ?? 0);
+    return { locale, bytes, budget, room: budget - bytes };
+  });
+  const tightest = byLanguage.reduce((a, b) => (b.room < a.room ? b : a));
+  const over = tightest.room < 0;
   failed ||= over;
-  rows.push({ route: route.path, total, over, textOnly });
+  rows.push({
+    route: route.path,
+    total: tightest.bytes,
+    locale: tightest.locale,
+    budget: tightest.budget,
+    over,
+    textOnly,
+  });
 }
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const entryOver = entryBytes > ENTRY_BUDGET_BYTES;
 console.log(
-  `First-load JavaScript per route (gzip), budgets ${kb(ROUTE_BUDGET_BYTES)} a route, ${kb(ENTRY_BUDGET_BYTES)} the entry, ${kb(TEXT_BUDGET_BYTES)} a text-only page:`,
+  `First-load JavaScript per route (gzip), budgets ${kb(ROUTE_BUDGET_BYTES)} a route (Hindi ${kb(ROUTE_BUDGET_BYTES + LANGUAGE_ALLOWANCE_BYTES['hi-IN'])}), ${kb(ENTRY_BUDGET_BYTES)} the entry, ${kb(TEXT_BUDGET_BYTES)} a text-only page; each route in its language with the least room:`,
 );
 console.log(
   `  shared entry: ${kb(entryBytes)} (${entryBytes} bytes)  ${entryOver ? 'OVER BUDGET' : 'ok'}`,
 );
-for (const { route, total, over, textOnly } of rows) {
+for (const { route, total, locale, budget, over, textOnly } of rows) {
   console.log(
-    `  ${route.padEnd(28)} ${kb(total).padStart(9)} (${String(total).padStart(6)} bytes)  ${over ? 'OVER BUDGET' : textOnly ? 'ok (text only, no script)' : 'ok'}`,
+    `  ${route.padEnd(28)} ${kb(total).padStart(9)} (${String(total).padStart(6)} bytes, ${textOnly ? 'text only' : `${locale} of ${budget}`})  ${over ? 'OVER BUDGET' : textOnly ? 'ok (text only, no script)' : 'ok'}`,
   );
 }
 if (entryOver) console.error('perf:budget: the shared entry is over budget.');

@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   build: {
-    // Cheap Android phones keep old WebViews; Chrome 80 covers the long tail we care about.
-    target: ['es2020', 'chrome80', 'safari14'],
+    // Cheap Android phones keep old WebViews; Chrome 80 covers the long tail we care about. The
+    // server bundle runs on Node 20 (decision 008), whose modules may await at their top, as
+    // server.tsx does to find each route's page.
+    target: isSsrBuild ? 'node20' : ['es2020', 'chrome80', 'safari14'],
     manifest: true,
     sourcemap: false,
     // A page names its route's files in its head (the server reads them from the manifest), and
@@ -15,9 +17,18 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        // The entry names every lazy chunk: a name as well as a hash cost every page's first load
-        // about half a kilobyte. Vite's manifest still maps each module to its chunk.
-        chunkFileNames: 'assets/[hash].js',
+        // The entry names every lazy chunk and every route's sheet, and each chunk names the entry
+        // and the chunks it imports: every character of a name is paid in every page's first load.
+        // So a file is named by its hash alone (a name as well cost about half a kilobyte), of 7
+        // characters: 42 bits, the fewest Rolldown takes for up to 4,096 chunks, and more than the
+        // 8 hexadecimal digits many builds trust with a year's cache (decision 119). Vite's
+        // manifest still maps each module to its files. The server bundle keeps its entry's name.
+        entryFileNames: isSsrBuild ? '[name].js' : 'assets/[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash:7][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {
@@ -49,7 +60,9 @@ export default defineConfig({
               // formatting uses, and most screens use both; apart, they were three small chunks.
               name: 'dates',
               includeDependenciesRecursively: false,
-              test: /(packages[\\/]domain[\\/]src[\\/](dates|calendar)|packages[\\/]contract[\\/]src[\\/]date-fields)\.ts$/,
+              // The screens' hook for them (platform/use-dates.ts) too: a chunk of its own cost most
+              // routes more than the few bytes it adds to the others (decision 119).
+              test: /(packages[\\/]domain[\\/]src[\\/](dates|calendar)|packages[\\/]contract[\\/]src[\\/]date-fields|src[\\/]platform[\\/]use-dates)\.ts$/,
             },
             {
               // A percentage is always shown beside money: its own chunk of 100 bytes cost more in
@@ -80,4 +93,4 @@ export default defineConfig({
       ].map((prefix) => [prefix, 'http://localhost:8080']),
     ),
   },
-});
+}));

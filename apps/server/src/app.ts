@@ -6,6 +6,7 @@ import { endDemoSessions } from './db/seed.ts';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
 import { appConfigModule } from './modules/app-config/index.ts';
 import { borrowerEmailModule } from './modules/borrower-email/index.ts';
+import { borrowerLanguageModule } from './modules/borrower-language/index.ts';
 import { chatbotModule } from './modules/chatbot/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { devModule } from './modules/dev/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     payoutsModule,
     reconciliationModule,
     borrowerEmailModule,
+    borrowerLanguageModule,
     privacyModule,
     staffModule,
     devModule,

@@ -1,6 +1,7 @@
 import { addDays } from '@tenora/domain/dates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPayment } from '../src/modules/ledger/index.ts';
+import { translator } from '../src/platform/messages.ts';
 import { boundCard, DB_KINDS, disbursedLoan, LOAN, makeTestApp, type TestApp } from './helper.ts';
 
 /**
@@ -135,8 +136,12 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
       message:
         'You can repay the whole loan early from 6 Jan 2027. Until then, you can pay what is due now.',
     });
-    expect((await payByCard(loan, answer.amount, '&lang=id-ID')).message).toBe(
-      'Pelunasan lebih awal dapat dilakukan mulai 6 Jan 2027. Sampai saat itu, Anda dapat membayar tagihan yang sudah jatuh tempo.',
+    // In the borrower's Hindi, its date too; a flag for Indonesia's language gives India's own.
+    expect((await payByCard(loan, answer.amount, '&lang=hi')).message).toBe(
+      translator('hi-IN')('repay.payoffOpens', '6 जन॰ 2027'),
+    );
+    expect((await payByCard(loan, answer.amount, '&lang=id-ID')).message).toMatch(
+      /^You can repay the whole loan early from 6 Jan 2027\./,
     );
     // The ledger refuses the same under the order's lock, whatever the way in.
     expect(
@@ -289,8 +294,12 @@ describe.each(DB_KINDS)('early repayment on %s', (kind) => {
         'You may repay the whole loan early from day 46 after disbursal (once 50% of the term has passed, and not before day 7). You then pay the principal, interest only up to the day you repay, and anything already due; there is no charge for repaying early.',
       );
       expect(en).toContain('You can cancel within 3 days of disbursal');
-      const id = await doc(kind, '&lang=id-ID');
-      expect(id).toContain('mulai hari ke-46 setelah pencairan');
+      const hi = await doc(kind, '&lang=hi');
+      expect(hi).toContain(
+        translator('hi-IN')('doc.prepayment', { opensDay: 46, termShare: '50%', minDay: 7 }),
+      );
+      // India's documents are never in Indonesia's language, whatever the flag says.
+      expect(await doc(kind, '&lang=id-ID')).toBe(en);
       const idLoan = await doc(kind, '', 'ID');
       expect(idLoan).toContain('Anda dapat melunasi seluruh pinjaman lebih awal kapan saja.');
       expect(idLoan).toContain('dalam 2 hari setelah pencairan');

@@ -224,6 +224,7 @@ const FILLERS: Record<string, unknown[]> = {
   type: [4],
   value: ['extension'],
   email: ['sari.dewi@contoh.co.id'],
+  locale: ['id-ID'],
   code: ['333000'],
 };
 
@@ -244,6 +245,8 @@ const OWN_ACTS: Record<string, { table: string; rows: string; also?: Record<stri
   // The e-mail address is on the borrower's own row.
   '/film/borrower/email': { table: 'users', rows: 'id = 2' },
   '/film/borrower/email/remove': { table: 'users', rows: 'id = 2' },
+  // So is the language the borrower chose.
+  '/film/borrower/language': { table: 'users', rows: 'id = 2' },
   // Giving a bank account gives borrower 2 one of their own.
   '/film/borrower/bank-account': {
     table: 'bank_accounts',

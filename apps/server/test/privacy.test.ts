@@ -293,6 +293,21 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     expect(theirs).not.toContain('Asha Rao');
   });
 
+  it('records one access request for a double tap', async () => {
+    t = await makeTestApp(kind);
+    const asha = await fresh('ID');
+    await Promise.all([
+      post(`/film/privacy/access?${asha.b}`),
+      post(`/film/privacy/access?${asha.b}`),
+    ]);
+    await post(`/film/privacy/access?${asha.b}`);
+    expect((await view(asha.b)).requests.filter((r) => r.kind === 'access')).toHaveLength(1);
+    // A minute on, asking again is a request of its own.
+    await post('/film/dev/clock', { advanceMinutes: 2 });
+    await post(`/film/privacy/access?${asha.b}`);
+    expect((await view(asha.b)).requests.filter((r) => r.kind === 'access')).toHaveLength(2);
+  });
+
   it('answers a grievance or correction only with its words, told by when the law has it answered', async () => {
     t = await makeTestApp(kind);
     const sari = await fresh('ID');
@@ -314,7 +329,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     expect(again.message).toMatch(/masih punya permintaan perbaikan data yang sedang diproses/);
     await runJobs();
     expect((await sms(sari.phone))[0]?.text).toBe(
-      'Kami telah menerima permintaan perbaikan data Anda. Sesuai UU PDP No. 27 Tahun 2022 tentang Pelindungan Data Pribadi, kami akan menjawabnya paling lambat 24 Nov 2026, 13.00. Pantau di aplikasi: Privasi.',
+      'Kami telah menerima permintaan perbaikan data Anda. Sesuai UU PDP No. 27 Tahun 2022 tentang Pelindungan Data Pribadi, kami akan menjawabnya paling lambat 24 Nov 2026, 13.00 WIB. Pantau di aplikasi: Privasi.',
     );
 
     // India: to the end of the 30th day, in IST.
@@ -551,6 +566,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     await repayInFull(loan, 'IN');
     await post(`/film/borrower/email?${loan.b}`, { email: 'asha.rao@example.in' });
     await post(`/h5-api/v3/user-problem/qa-record?${loan.b}`, { type: 4, value: 'close it' });
+    expect((await ask(loan.b, 'correction', 'My name is spelt wrong.')).json().code).toBe(0);
 
     expect((await ask(loan.b, 'erasure')).json().code).toBe(0);
     const request = await requestOf(loan.b, 'erasure');
@@ -598,6 +614,11 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     expect(reopened).toEqual([{ closed_at: null }]);
     const after = await view(back.b);
     expect(after.requests[0]).toMatchObject({ kind: 'erasure', status: 'done' });
+    // The correction still open went with the account, said so, and waits in no one's queue.
+    expect(after.requests.find((r) => r.kind === 'correction')).toMatchObject({
+      status: 'done',
+      answer: 'Closed with your account, at your request: we no longer act on it.',
+    });
     expect(after.data.find((d) => d.category === 'loans')?.count).toBe(1);
     expect(after.data.find((d) => d.category === 'cards')?.count).toBe(0);
   });

@@ -20,6 +20,7 @@ import { routeKey, StaticLocation } from './platform/router.tsx';
 import { scopesFrom, type Scope } from './platform/scope.ts';
 import { keepAppName } from './platform/session.ts';
 import { PAGE_SCRIPT } from './platform/page-script.ts';
+import { speakingLocale } from './platform/speaking-locale.ts';
 import { themeCss } from './platform/theme.ts';
 
 /**
@@ -70,6 +71,32 @@ export interface RouteFiles {
   words: Record<Locale, string[]>;
 }
 
+// A route imports its page (app/routes.ts). Its module id, by which Vite's manifest names its
+// files, is found here by the screen the page exports. The developers' pages stay out of a
+// production build, as their routes do (decision 058).
+const PAGES =
+  import.meta.env.MODE === 'production'
+    ? import.meta.glob<PageModule>(['./features/*/*-page.tsx', '!./features/preview/**'])
+    : import.meta.glob<PageModule>('./features/*/*-page.tsx');
+const idOfScreen = new Map(
+  await Promise.all(
+    Object.entries(PAGES).map(
+      async ([file, load]) => [(await load()).default, `src/${file.slice(2)}`] as const,
+    ),
+  ),
+);
+const pageIds = new Map(
+  await Promise.all(
+    ROUTES.map(async (r) => [r, idOfScreen.get((await r.page()).default)] as const),
+  ),
+);
+
+function pageId(route: RouteDef): string {
+  const id = pageIds.get(route);
+  if (!id) throw new Error(`the page of ${route.path} is not a src/features/*/*-page.tsx module`);
+  return id;
+}
+
 /** What a built app's pages load, from Vite's manifest, by each route's module ids. */
 export function routeFiles(manifest: Manifest) {
   const entry = manifest['index.html'];
@@ -101,7 +128,7 @@ export function routeFiles(manifest: Manifest) {
     ) as Record<Locale, string[]>;
   const routes = ROUTES.map((route): RouteFiles => ({
     path: route.path,
-    files: files([route.page], true),
+    files: files([pageId(route)], true),
     words: words(route.words),
   }));
   return {
@@ -230,7 +257,8 @@ export function drawPage(request: DrawRequest): Promise<DrawnPage> {
       .filter((c) => c.parsed.success)
       .at(-1);
     const config = adopted?.parsed.success ? adopted.parsed.data : null;
-    const locale = flagged ?? config?.locale ?? request.fallbackLocale;
+    // The rule boot follows in the browser, so the app hydrates in the page's language.
+    const locale = speakingLocale(config, flagged, request.fallbackLocale);
     if (config && adopted) {
       keepAppName(config.appName);
       // The app then asks its config by that name (boot.ts): the same answer answers it.

@@ -505,7 +505,8 @@ export const opsComplaintImage = defineEndpoint({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The help chatbot (agent). The tree is per market; each entry carries both languages.
+// The help chatbot (agent). The tree is per market; each entry carries both languages, and
+// India's its Hindi beside them.
 
 const QaTexts = z.object({
   title: text(200, 1),
@@ -517,6 +518,18 @@ const QaTexts = z.object({
   keywords: optionalText(500),
 });
 const QaTextsByLanguage = z.object({ 'en-IN': QaTexts, 'id-ID': QaTexts });
+
+/**
+ * The Hindi of an India entry, each text on its own: null (or '') leaves that text to the English,
+ * which a Hindi borrower then reads. On an edit, a field left out keeps what is stored. Indonesia's
+ * entries take none (a text there is refused).
+ */
+const QaHindiTexts = {
+  titleHi: z.optional(z.nullable(text(200))),
+  aliasHi: z.optional(z.nullable(text(80))),
+  answerHi: z.optional(z.nullable(text(2000))),
+  keywordsHi: z.optional(z.nullable(text(500))),
+};
 
 /** 1 category (opens its children), 2 answer, 4 hand-over to a person (QA_ACTION). */
 const actionType = () => z.union([z.literal(1), z.literal(2), z.literal(4)]);
@@ -542,6 +555,11 @@ export const OpsQaEntryData = z.object({
       keywords: z.string(),
     }),
   }),
+  /** India's Hindi, each null where the borrower reads the English; all null for Indonesia. */
+  titleHi: z.nullable(z.string()),
+  aliasHi: z.nullable(z.string()),
+  answerHi: z.nullable(z.string()),
+  keywordsHi: z.nullable(z.string()),
   /** Retired entries are hidden from borrowers but stay readable in old records. */
   retired: z.boolean(),
 });
@@ -572,6 +590,7 @@ export const opsChatbotAdd = defineEndpoint({
     pid: wholeNumber({ min: 0 }),
     actionType: actionType(),
     texts: QaTextsByLanguage,
+    ...QaHindiTexts,
   }),
   response: OpsQaEntryData,
 });
@@ -583,7 +602,7 @@ export const opsChatbotEdit = defineEndpoint({
   body: 'json',
   access: 'staff',
   roles: ['agent'],
-  request: z.object({ id: id(), texts: QaTextsByLanguage }),
+  request: z.object({ id: id(), texts: QaTextsByLanguage, ...QaHindiTexts }),
   response: OpsQaEntryData,
 });
 

@@ -12,6 +12,13 @@ import { calendarDate, instant } from './date-fields.ts';
 /** Confirm-step codes (docs/product.md#payments): a wrong SMS code, a second submission. */
 export const REPAY_CODES = { wrongCode: '800006', duplicate: '800005' } as const;
 
+/**
+ * How a code to pay at a counter is asked (`/individual`): 1 bank (a virtual account), 2 mini
+ * market. Here, not with the virtual account's calls, because Repay's ways to pay link to
+ * `/individual` with it: imported from there, it brought those calls into Repay (decision 119).
+ */
+export const PAY_TYPE = { bank: 1, market: 2 } as const;
+
 /** The ways to pay (`PaymentMethod` in @tenora/domain/payment-methods). */
 export const PaymentMethodName = z.enum(['upi', 'card', 'netbanking', 'va', 'store', 'wallet']);
 

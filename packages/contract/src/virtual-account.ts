@@ -9,7 +9,7 @@ import { Withdrawal } from './repayment.ts';
  * (docs/product.md#payments).
  * Family '00'. Payment types: 1 bank (a virtual account), 2 mini-market (a payment code).
  */
-export const PAY_TYPE = { bank: 1, market: 2 } as const;
+export { PAY_TYPE } from './repayment.ts';
 
 export const initPayType = defineEndpoint({
   family: 'loan',

@@ -13,12 +13,13 @@ describe('data request clocks', () => {
     expect(requestDueAt('ID', opened).toISOString()).toBe('2026-12-02T03:15:00.000Z');
   });
 
-  it('is overdue from its due time while still open, and never once closed', () => {
+  it('is overdue from its due time until carried out, and never once closed', () => {
     const due = new Date('2026-12-02T03:15:00Z');
     expect(isRequestOverdue('open', due, new Date('2026-12-02T03:14:59Z'))).toBe(false);
     expect(isRequestOverdue('open', due, due)).toBe(true);
     expect(isRequestOverdue('done', due, new Date('2027-01-01T00:00:00Z'))).toBe(false);
-    expect(isRequestOverdue('erasing', due, new Date('2027-01-01T00:00:00Z'))).toBe(false);
+    // An approved erasure not yet carried out is still late: the borrower has not got it.
+    expect(isRequestOverdue('erasing', due, new Date('2027-01-01T00:00:00Z'))).toBe(true);
   });
 
   it('is due soon in the last 24 hours in Indonesia, the last 72 in India', () => {

@@ -39,9 +39,12 @@ export function requestDueAt(market: Market, openedAt: Date): Date {
   return localMidnight(addDays(lastDay, 1), market);
 }
 
-/** A request is late once its due time has come and it is still with staff. */
+/**
+ * A request is late once its due time has come and it is not yet carried out: still with staff,
+ * or an approved erasure whose job has not finished (one stuck there must show, not hide).
+ */
 export function isRequestOverdue(status: DataRequestStatus, dueAt: Date, now: Date): boolean {
-  return status === 'open' && now.getTime() >= dueAt.getTime();
+  return (status === 'open' || status === 'erasing') && now.getTime() >= dueAt.getTime();
 }
 
 /** Open requests due within this long lead the staff's queue, marked due soon. */

@@ -29,7 +29,7 @@ import { useLoad } from '../platform/use-load.ts';
 import { Failure, Loaded } from '../ui/status.tsx';
 
 type Market = 'IN' | 'ID';
-type Language = 'en-IN' | 'id-ID';
+type Language = 'en-IN' | 'hi-IN' | 'id-ID';
 type ActionType = 1 | 2 | 4;
 
 const ACTIONS: { value: string; label: string }[] = [
@@ -38,14 +38,52 @@ const ACTIONS: { value: string; label: string }[] = [
   { value: '4', label: 'Hand over to a person' },
 ];
 const ACTION_NAME: Record<number, string> = { 1: 'Category', 2: 'Answer', 4: 'Hand-over' };
-const LANGUAGES: Language[] = ['en-IN', 'id-ID'];
-const LANGUAGE_NAME: Record<Language, string> = { 'en-IN': 'English', 'id-ID': 'Indonesian' };
-
-type Texts = OpsQaEntry['texts'];
-const EMPTY_TEXTS: Texts = {
-  'en-IN': { title: '', alias: '', answer: '', keywords: '' },
-  'id-ID': { title: '', alias: '', answer: '', keywords: '' },
+// India's borrowers may read the chatbot in Hindi (RBI, DPDP Act); Indonesia's entries have none.
+const LANGUAGES: Record<Market, Language[]> = {
+  IN: ['en-IN', 'hi-IN', 'id-ID'],
+  ID: ['en-IN', 'id-ID'],
 };
+const LANGUAGE_NAME: Record<Language, string> = {
+  'en-IN': 'English',
+  'hi-IN': 'Hindi',
+  'id-ID': 'Indonesian',
+};
+/** Hindi is optional: each empty text leaves the borrower the English one. */
+const REQUIRED: Language[] = ['en-IN', 'id-ID'];
+
+type Field = 'title' | 'alias' | 'answer' | 'keywords';
+type Fields = Record<Field, string>;
+type Texts = Record<Language, Fields>;
+const EMPTY: Fields = { title: '', alias: '', answer: '', keywords: '' };
+const EMPTY_TEXTS: Texts = { 'en-IN': EMPTY, 'hi-IN': EMPTY, 'id-ID': EMPTY };
+
+/** The wire keeps Hindi beside `texts`, null where the borrower reads the English. */
+const hindiOf = (entry: OpsQaEntry): Fields => ({
+  title: entry.titleHi ?? '',
+  alias: entry.aliasHi ?? '',
+  answer: entry.answerHi ?? '',
+  keywords: entry.keywordsHi ?? '',
+});
+const textsOf = (entry: OpsQaEntry): Texts => ({ ...entry.texts, 'hi-IN': hindiOf(entry) });
+
+/**
+ * What a borrower reading `language` sees: its own text, else the English. An Indonesian answer
+ * left empty stays empty, as the tree has always shown it; only Hindi falls back text by text.
+ */
+function shown(entry: OpsQaEntry, language: Language, field: Field) {
+  const own = language === 'hi-IN' ? hindiOf(entry)[field] : entry.texts[language][field];
+  return own || (language !== 'hi-IN' && field !== 'title')
+    ? { text: own, lang: language, fallback: false }
+    : { text: entry.texts['en-IN'][field], lang: 'en-IN' as Language, fallback: true };
+}
+
+/** Empty Hindi goes as null, so the server stores "read the English" rather than ''. */
+const hindiRequest = (hi: Fields) => ({
+  titleHi: hi.title.trim() || null,
+  aliasHi: hi.alias.trim() || null,
+  answerHi: hi.answer.trim() || null,
+  keywordsHi: hi.keywords.trim() || null,
+});
 
 /** What the edit dialog is doing: adding under a parent, or editing an entry. */
 type Editing =
@@ -53,7 +91,9 @@ type Editing =
 
 export default function Chatbot() {
   const [market, setMarket] = useState<Market>('IN');
-  const [language, setLanguage] = useState<Language>('en-IN');
+  const [chosen, setChosen] = useState<Language>('en-IN');
+  // Hindi chosen for India reads English in Indonesia, and again Hindi back in India.
+  const language = LANGUAGES[market].includes(chosen) ? chosen : 'en-IN';
   const { loading, reload } = useLoad(
     (signal) => call(opsChatbotTree, { market }, { signal }),
     [market],
@@ -83,9 +123,9 @@ export default function Chatbot() {
           </Text>
           <SegmentedControl
             aria-labelledby="language-label"
-            data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAME[l] }))}
+            data={LANGUAGES[market].map((l) => ({ value: l, label: LANGUAGE_NAME[l] }))}
             value={language}
-            onChange={(v) => setLanguage(v as Language)}
+            onChange={(v) => setChosen(v as Language)}
           />
         </div>
       </Group>
@@ -156,7 +196,9 @@ function Tree({
         m={0}
       >
         {list.map((entry, i) => {
-          const title = entry.texts[language].title || entry.texts['en-IN'].title;
+          const heading = shown(entry, language, 'title');
+          const answer = shown(entry, language, 'answer');
+          const title = heading.text;
           return (
             <li key={entry.id} style={{ listStyle: 'none' }}>
               <Group
@@ -167,15 +209,20 @@ function Tree({
                 opacity={entry.retired ? 0.55 : 1}
               >
                 <Text fw={entry.actionType === 1 ? 600 : 400} style={{ flex: 1 }}>
-                  {title}
-                  {entry.actionType === 2 && entry.texts[language].answer && (
-                    <Text span size="sm" c="dimmed">
+                  <span lang={heading.lang}>{title}</span>
+                  {entry.actionType === 2 && answer.text && (
+                    <Text span size="sm" c="dimmed" lang={answer.lang}>
                       {' '}
-                      — {entry.texts[language].answer.slice(0, 90)}
-                      {entry.texts[language].answer.length > 90 ? '…' : ''}
+                      — {answer.text.slice(0, 90)}
+                      {answer.text.length > 90 ? '…' : ''}
                     </Text>
                   )}
                 </Text>
+                {language === 'hi-IN' && (heading.fallback || (answer.fallback && answer.text)) && (
+                  <Badge color="yellow" variant="light">
+                    English shown
+                  </Badge>
+                )}
                 <Badge variant="light">{ACTION_NAME[entry.actionType] ?? entry.actionType}</Badge>
                 {entry.retired && <Badge color="gray">Retired</Badge>}
                 <ActionIcon
@@ -273,34 +320,40 @@ function EntryDialog({
   onSaved: (entry: OpsQaEntry, added: boolean) => void;
 }) {
   const start = editing.mode === 'edit' ? editing.entry : undefined;
-  const [texts, setTexts] = useState<Texts>(start?.texts ?? EMPTY_TEXTS);
+  const languages = LANGUAGES[market];
+  const [texts, setTexts] = useState<Texts>(start ? textsOf(start) : EMPTY_TEXTS);
   const [action, setAction] = useState<ActionType>((start?.actionType as ActionType) ?? 2);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = (language: Language, field: keyof Texts[Language], value: string) =>
+  const set = (language: Language, field: Field, value: string) =>
     setTexts((t) => ({ ...t, [language]: { ...t[language], [field]: value } }));
 
   const save = async () => {
     setError(null);
-    const missing = LANGUAGES.find((l) => !texts[l].title.trim() || !texts[l].alias.trim());
+    const missing = REQUIRED.find((l) => !texts[l].title.trim() || !texts[l].alias.trim());
     if (missing) {
       setError(`Give the ${LANGUAGE_NAME[missing]} title and short title.`);
       return;
     }
     setBusy(true);
+    const wire = {
+      texts: { 'en-IN': texts['en-IN'], 'id-ID': texts['id-ID'] },
+      // Every Hindi field goes, null included, so emptying one clears what was stored.
+      ...(languages.includes('hi-IN') ? hindiRequest(texts['hi-IN']) : {}),
+    };
     let saved: OpsQaEntry | undefined;
     if (editing.mode === 'add') {
       const result = await call(opsChatbotAdd, {
         market,
         pid: editing.pid,
         actionType: action,
-        texts,
+        ...wire,
       });
       if (!result.ok) setError(result.message);
       else saved = result.data;
     } else {
-      const result = await call(opsChatbotEdit, { id: editing.entry.id, texts });
+      const result = await call(opsChatbotEdit, { id: editing.entry.id, ...wire });
       if (!result.ok) setError(result.message);
       else saved = result.data;
       if (saved && saved.actionType !== action) {
@@ -321,7 +374,14 @@ function EntryDialog({
         : `Add under "${editing.parentTitle}"`;
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" centered>
+    // Three languages side by side need more than the usual dialog's 780 px; 1,160 fits 1,280.
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size={languages.length > 2 ? 1160 : 'xl'}
+      centered
+    >
       <Stack>
         <Select
           label="Action type"
@@ -330,43 +390,66 @@ function EntryDialog({
           onChange={(v) => v && setAction(Number(v) as ActionType)}
           allowDeselect={false}
         />
-        <SimpleGrid cols={2}>
-          {LANGUAGES.map((l) => (
-            <Stack key={l} gap="xs" component="fieldset" style={{ border: 0, padding: 0 }}>
-              <Text component="legend" fw={600}>
-                {LANGUAGE_NAME[l]}
-              </Text>
-              <TextInput
-                label="Title"
-                required
-                maxLength={200}
-                value={texts[l].title}
-                onChange={(e) => set(l, 'title', e.currentTarget.value)}
-              />
-              <TextInput
-                label="Short title (chips)"
-                required
-                maxLength={80}
-                value={texts[l].alias}
-                onChange={(e) => set(l, 'alias', e.currentTarget.value)}
-              />
-              <Textarea
-                label="Answer"
-                description="What the bot says; answers only. Placeholders such as {phone} are kept."
-                maxLength={2000}
-                autosize
-                minRows={3}
-                value={texts[l].answer}
-                onChange={(e) => set(l, 'answer', e.currentTarget.value)}
-              />
-              <TextInput
-                label="Keywords"
-                maxLength={500}
-                value={texts[l].keywords}
-                onChange={(e) => set(l, 'keywords', e.currentTarget.value)}
-              />
-            </Stack>
-          ))}
+        <SimpleGrid cols={languages.length}>
+          {languages.map((l) => {
+            const optional = !REQUIRED.includes(l);
+            // An empty optional field is not left blank on the borrower's screen: they read the English.
+            const instead = (field: Field) =>
+              optional && !texts[l][field].trim()
+                ? `Empty: borrowers reading ${LANGUAGE_NAME[l]} see the English.`
+                : undefined;
+            const answerNote =
+              'What the bot says; answers only. Placeholders such as {phone} are kept.';
+            return (
+              <Stack key={l} gap="xs" component="fieldset" style={{ border: 0, padding: 0 }}>
+                <Text component="legend" fw={600}>
+                  {LANGUAGE_NAME[l]}
+                  {optional && (
+                    <Text span size="sm" c="dimmed" fw={400}>
+                      {' '}
+                      (optional)
+                    </Text>
+                  )}
+                </Text>
+                <TextInput
+                  label="Title"
+                  required={!optional}
+                  description={instead('title')}
+                  lang={l}
+                  maxLength={200}
+                  value={texts[l].title}
+                  onChange={(e) => set(l, 'title', e.currentTarget.value)}
+                />
+                <TextInput
+                  label="Short title (chips)"
+                  required={!optional}
+                  description={instead('alias')}
+                  lang={l}
+                  maxLength={80}
+                  value={texts[l].alias}
+                  onChange={(e) => set(l, 'alias', e.currentTarget.value)}
+                />
+                <Textarea
+                  label="Answer"
+                  description={[answerNote, instead('answer')].filter(Boolean).join(' ')}
+                  lang={l}
+                  maxLength={2000}
+                  autosize
+                  minRows={3}
+                  value={texts[l].answer}
+                  onChange={(e) => set(l, 'answer', e.currentTarget.value)}
+                />
+                <TextInput
+                  label="Keywords"
+                  description={instead('keywords')}
+                  lang={l}
+                  maxLength={500}
+                  value={texts[l].keywords}
+                  onChange={(e) => set(l, 'keywords', e.currentTarget.value)}
+                />
+              </Stack>
+            );
+          })}
         </SimpleGrid>
         {error && (
           <Text c="red" size="sm" role="alert">

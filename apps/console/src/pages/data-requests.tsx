@@ -117,8 +117,9 @@ export default function DataRequests() {
       <Text size="sm" c="dimmed">
         Borrowers&apos; requests about their data: to correct or erase it, their grievances about
         how it is handled, and the copies they took themselves in the app. India&apos;s DPDP Act
-        2023 gives the lender 30 days to answer, Indonesia&apos;s PDP Law 27/2022 3 × 24 hours. Your
-        note is sent to the borrower as the lender&apos;s answer.
+        2023 gives the lender 30 days to answer, Indonesia&apos;s PDP Law 27/2022 3 × 24 hours. An
+        answer or a refusal is sent to the borrower in your words; an approved erasure is carried
+        out by a job, which tells the borrower itself.
       </Text>
       <Group align="flex-end" role="search" aria-label="Filter data requests">
         <Select
@@ -429,7 +430,11 @@ function ActButton({
             {formatInstant(row.dueAt, row.market)}.
           </Text>
           <Text size="sm">{a.what}</Text>
-          <Text size="sm">The note is sent to the borrower as the lender&apos;s answer.</Text>
+          <Text size="sm">
+            {action === 'erase'
+              ? 'The note is kept with the request, as the answer the borrower sees should they sign in again; the erasure job sends its own message, that the account is closed and what the law keeps.'
+              : "The note is sent to the borrower as the lender's answer."}
+          </Text>
         </Stack>
       }
       confirmLabel={a.confirm}

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { SESSION_PARAM_MAX_LENGTH } from '@tenora/contract/session-params';
-import type { Market } from '@tenora/domain/market';
+import { localeIn, type Locale, type Market } from '@tenora/domain/market';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
 import { AppError } from './errors.ts';
@@ -67,18 +67,42 @@ export interface UserRow {
   id: number;
   phone: string;
   market: Market;
+  /** The language the borrower chose in the app; null until they choose. */
+  locale: Locale | null;
 }
 
 export async function userByPhone(db: Queryable, phone: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>('select id, phone, market from users where phone = $1', [
-    phone,
-  ]);
+  const rows = await db.query<UserRow>(
+    'select id, phone, market, locale from users where phone = $1',
+    [phone],
+  );
   return rows[0] ?? null;
 }
 
 export async function userById(db: Queryable, id: number): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>('select id, phone, market from users where id = $1', [id]);
+  const rows = await db.query<UserRow>(
+    'select id, phone, market, locale from users where id = $1',
+    [id],
+  );
   return rows[0] ?? null;
+}
+
+/**
+ * The language written to a borrower outside a request of theirs (a reminder, a staff member's
+ * answer, a job's notice): the one they chose when their market speaks it, else their market's.
+ * No `lang` flag reaches a job, so a borrower who never chose reads their market's language there
+ * (docs/decisions/118-hindi-for-india.md).
+ */
+export function languageOf(user: Pick<UserRow, 'market' | 'locale'>): Locale {
+  return localeIn(user.market, user.locale);
+}
+
+/** The same, for a borrower known by id only; their market's language if they are gone. */
+export async function userLanguage(db: Queryable, userId: number, market: Market): Promise<Locale> {
+  const rows = await db.query<{ locale: Locale | null }>('select locale from users where id = $1', [
+    userId,
+  ]);
+  return localeIn(market, rows[0]?.locale ?? null);
 }
 
 /**
@@ -101,14 +125,14 @@ export function signedInSinceSql(userIdSql: string, sinceSql: string): string {
 
 /**
  * Forgets who these borrowers were (docs/product.md#retention): their sessions end, their e-mail
- * address and limit go, and their phone number gives way to `forgotten:<id>`, which is no number:
- * it stays unique, no text can go to it, and the number is free to register again. The row stays,
- * so whatever points at it stays whole and points at no one.
+ * address, limit and language go, and their phone number gives way to `forgotten:<id>`, which is
+ * no number: it stays unique, no text can go to it, and the number is free to register again. The
+ * row stays, so whatever points at it stays whole and points at no one.
  */
 export async function forgetUsers(tx: Queryable, ids: readonly number[]): Promise<void> {
   await tx.query('delete from sessions where user_id = any($1::bigint[])', [ids]);
   await tx.query(
-    `update users set phone = 'forgotten:' || id, email = null, credit_limit = null
+    `update users set phone = 'forgotten:' || id, email = null, credit_limit = null, locale = null
       where id = any($1::bigint[])`,
     [ids],
   );
@@ -206,11 +230,19 @@ export class BorrowerScope {
      * reads may still be rolled back.
      */
     readonly committedReads: object | null = db,
+    /** users.locale when the session's lookup read it; undefined until read. */
+    private chosen?: Locale | null,
   ) {}
 
   /** Only session resolution makes a scope. */
-  static fromSession(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
-    return new BorrowerScope(userId, market, phone, db);
+  static fromSession(
+    userId: number,
+    market: Market,
+    phone: string,
+    db: Queryable,
+    chosen: Locale | null = null,
+  ): BorrowerScope {
+    return new BorrowerScope(userId, market, phone, db, db, chosen);
   }
 
   query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -247,6 +279,34 @@ export class BorrowerScope {
    */
   static forMessages(userId: number, market: Market, phone: string, db: Queryable): BorrowerScope {
     return new BorrowerScope(userId, market, phone, db);
+  }
+
+  /**
+   * The language the borrower chose in the app, when their market speaks it; null until they
+   * choose (docs/product.md#markets). Read with the session, so a request pays nothing for it.
+   */
+  async chosenLocale(): Promise<Locale | null> {
+    if (this.chosen === undefined) {
+      const rows = await this.db.query<{ locale: Locale | null }>(
+        'select locale from users where id = $1',
+        [this.userId],
+      );
+      this.chosen = rows[0]?.locale ?? null;
+    }
+    return this.chosen !== null && localeIn(this.market, this.chosen) === this.chosen
+      ? this.chosen
+      : null;
+  }
+
+  /** What is written to the borrower outside a request of theirs speaks (`languageOf`). */
+  async language(): Promise<Locale> {
+    return (await this.chosenLocale()) ?? localeIn(this.market, null);
+  }
+
+  /** Remembers the language the borrower chose; the caller checked that their market speaks it. */
+  async setLocale(locale: Locale): Promise<void> {
+    await this.db.query('update users set locale = $2 where id = $1', [this.userId, locale]);
+    this.chosen = locale;
   }
 
   /** The e-mail address the borrower gave, or null. */
@@ -286,7 +346,7 @@ export class BorrowerScope {
 
   /** The same borrower inside a transaction. */
   within(tx: Queryable): BorrowerScope {
-    return new BorrowerScope(this.userId, this.market, this.phone, tx, null);
+    return new BorrowerScope(this.userId, this.market, this.phone, tx, null, this.chosen);
   }
 }
 
@@ -318,9 +378,9 @@ export async function authenticate(
     // index from the first borrower to this one, 40 ms on a book of 200,000 and more on a larger
     // one, on every request the session cache misses (docs/performance.md#at-scale).
     const rows = await db.query<SessionRow>(
-      `select s.user_id, u.market, u.phone, s.expires_at
+      `select s.user_id, u.market, u.phone, u.locale, s.expires_at
          from sessions s
-         cross join lateral (select usr.market, usr.phone from users usr
+         cross join lateral (select usr.market, usr.phone, usr.locale from users usr
                               where usr.id = s.user_id limit 1) u
         where s.token_hash = $1 and s.expires_at > $2`,
       [tokenHash, now],
@@ -333,7 +393,7 @@ export async function authenticate(
   if (claimed !== undefined && claimed !== '' && String(claimed) !== String(row.user_id)) {
     throw new AppError('unauthenticated');
   }
-  return BorrowerScope.fromSession(row.user_id, row.market, row.phone, db);
+  return BorrowerScope.fromSession(row.user_id, row.market, row.phone, db, row.locale);
 }
 
 /**

@@ -257,21 +257,22 @@ export function emailOutboxOf(db: Queryable, to: string): Promise<OutboxEmailRow
 }
 
 /**
- * Deletes up to `limit` e-mails written in `locale` before `before` from the outbox; answers how
- * many (docs/product.md#retention). Nothing else reads an old one: the console's log is the
- * notification's deliveries.
+ * Deletes up to `limit` e-mails written in one of `locales` (a market's languages) before `before`
+ * from the outbox; answers how many (docs/product.md#retention). Nothing else reads an old one:
+ * the console's log is the notification's deliveries.
  */
 export async function deleteOldEmails(
   db: Queryable,
-  locale: Locale,
+  locales: readonly Locale[],
   before: Date,
   limit: number,
 ): Promise<number> {
   const rows = await db.query(
     `delete from email_outbox where id in (
-       select id from email_outbox where sent_at < $1 and locale = $2 order by sent_at limit $3)
+       select id from email_outbox where sent_at < $1 and locale = any($2::text[])
+        order by sent_at limit $3)
      returning id`,
-    [before, locale, limit],
+    [before, locales, limit],
   );
   return rows.length;
 }

@@ -1,4 +1,5 @@
-import type { Locale } from '@tenora/domain/market';
+import { formatDate, formatDateTime } from '@tenora/domain/dates';
+import type { Locale, Market } from '@tenora/domain/market';
 import hi from './messages-hi-IN.ts';
 
 /** A daily band of India's penal charges, as the key fact statement lists it. */
@@ -48,6 +49,8 @@ const en = {
   'app.unknown': () => 'This app is not recognised. Please update the app and try again.',
   'phone.invalid': () => 'Please enter a valid mobile number.',
   'email.invalid': () => 'Please enter a valid e-mail address.',
+  'language.notSpoken': () =>
+    'This language is not offered where your loan account is. Choose one of the languages the app shows.',
   'bankAccount.field.holderName': () =>
     'Enter the name on the account as your bank has it (letters only).',
   'bankAccount.field.accountNumber': () =>
@@ -718,6 +721,10 @@ const en = {
   'privacy.erasure.openLoans': (loans: string, autopay: boolean) =>
     `Your account cannot be closed while a loan is open. First ${autopay ? 'cancel autopay, and ' : ''}repay in full, or wait for the decision on: ${loans}. Then ask again.`,
   'privacy.loan': (order: number, product: string) => `loan ${order} (${product})`,
+  'privacy.closedWithAccount': () =>
+    'Closed with your account, at your request: we no longer act on it.',
+  'privacy.erasure.loanSince': (loans: string) =>
+    `We could not close your account after all: a loan was applied for since you asked (${loans}). Please disregard our message that it was closed. Your account and your data stay as they were; you can ask again once the loan has ended.`,
   'privacy.notOpen': () =>
     'This request can no longer be withdrawn: it has already been answered or closed.',
   'privacy.ops.closed': (status: string) =>
@@ -734,12 +741,12 @@ const en = {
     `We have answered your ${kind}: ${note}`,
   'notify.privacy.refused.title': () => 'Your request was declined',
   'notify.privacy.refused.body': (kind: string, note: string, law: string) =>
-    `We cannot do what your ${kind} asks: ${note} If you disagree, write to our grievance officer (in the app, Privacy); under ${law} you may also complain to the data protection authority.`,
+    `We cannot do what your ${kind} asks: ${note} If you disagree, write to our grievance officer (in the app, Privacy); under ${law} you may then complain to the Data Protection Board of India.`,
   'notify.privacy.erased.title': () => 'Your account is closed',
   'notify.privacy.erased.body': (law: string, years: number, keptRecords: boolean): string =>
     keptRecords
-      ? `As you asked, we have closed your Tenora account and erased your data under ${law}. The law requires us to keep your loan and payment records, with your mobile number, for ${years} years after your last loan closed; nothing else is kept. If you sign in again, your account opens again.`
-      : `As you asked, we have closed your Tenora account and erased your data under ${law}, your mobile number included. We keep only the record of your request, as the law requires. This is our last message to you.`,
+      ? `As you asked, we have closed your Tenora account and erased your data under ${law}. The law requires us to keep your loan and payment records, with your mobile number, for ${years} years after your last loan closed. We also keep your complaints, a record of our messages without their text, and the record of your consents and of this request. If you sign in again, your account opens again.`
+      : `As you asked, we have closed your Tenora account and erased your data under ${law}, your mobile number included. We keep your complaints, a record of our messages without their text, and the record of your consents and of this request, as proof of what was done. This is our last message to you.`,
   'notify.offer.borrowAgain.title': () => 'You can borrow again',
   'notify.offer.borrowAgain.body': (product: string) =>
     `Thank you for repaying ${product} in full. Whenever you need money again, you can apply for a new loan in the app. You get offers like this because you agreed to them: to stop them, open Privacy in the app.`,
@@ -914,6 +921,8 @@ const id: Messages = {
   'app.unknown': () => 'Aplikasi tidak dikenali. Silakan perbarui aplikasi lalu coba lagi.',
   'phone.invalid': () => 'Silakan masukkan nomor ponsel yang valid.',
   'email.invalid': () => 'Masukkan alamat email yang valid.',
+  'language.notSpoken': () =>
+    'Bahasa ini tidak tersedia untuk akun pinjaman Anda. Pilih salah satu bahasa yang ditampilkan aplikasi.',
   'bankAccount.field.holderName': () =>
     'Masukkan nama pemilik rekening sesuai data bank (hanya huruf).',
   'bankAccount.field.accountNumber': () =>
@@ -1555,6 +1564,10 @@ const id: Messages = {
   'privacy.erasure.openLoans': (loans, autopay) =>
     `Akun Anda belum dapat ditutup selama masih ada pinjaman yang berjalan. ${autopay ? 'Batalkan debit otomatis, lalu lunasi' : 'Lunasi'} dulu, atau tunggu keputusan atas: ${loans}. Setelah itu, ajukan lagi.`,
   'privacy.loan': (order, product) => `pinjaman ${order} (${product})`,
+  'privacy.closedWithAccount': () =>
+    'Ditutup bersama akun Anda, sesuai permintaan Anda: kami tidak lagi memprosesnya.',
+  'privacy.erasure.loanSince': (loans) =>
+    `Kami ternyata belum dapat menutup akun Anda: sejak permintaan Anda, ada pengajuan pinjaman (${loans}). Abaikan pesan kami bahwa akun sudah ditutup. Akun dan data Anda tetap seperti semula; Anda dapat mengajukan lagi setelah pinjaman itu selesai.`,
   'privacy.notOpen': () =>
     'Permintaan ini tidak dapat dibatalkan lagi: permintaan ini sudah dijawab atau ditutup.',
   'privacy.ops.closed': (status) =>
@@ -1575,8 +1588,8 @@ const id: Messages = {
   'notify.privacy.erased.title': () => 'Akun Anda telah ditutup',
   'notify.privacy.erased.body': (law, years, keptRecords) =>
     keptRecords
-      ? `Sesuai permintaan Anda, kami telah menutup akun Tenora Anda dan menghapus data Anda berdasarkan ${law}. Undang-undang mewajibkan kami menyimpan catatan pinjaman dan pembayaran Anda, beserta nomor HP Anda, selama ${years} tahun sejak pinjaman terakhir Anda selesai; selain itu tidak ada yang disimpan. Jika Anda masuk lagi, akun Anda akan dibuka kembali.`
-      : `Sesuai permintaan Anda, kami telah menutup akun Tenora Anda dan menghapus data Anda berdasarkan ${law}, termasuk nomor HP Anda. Kami hanya menyimpan catatan permintaan ini, sebagaimana diwajibkan undang-undang. Ini pesan terakhir kami untuk Anda.`,
+      ? `Sesuai permintaan Anda, kami telah menutup akun Tenora Anda dan menghapus data Anda berdasarkan ${law}. Undang-undang mewajibkan kami menyimpan catatan pinjaman dan pembayaran Anda, beserta nomor HP Anda, selama ${years} tahun sejak pinjaman terakhir Anda selesai. Kami juga menyimpan pengaduan Anda, catatan pesan kami tanpa isinya, serta catatan persetujuan Anda dan permintaan ini. Jika Anda masuk lagi, akun Anda akan dibuka kembali.`
+      : `Sesuai permintaan Anda, kami telah menutup akun Tenora Anda dan menghapus data Anda berdasarkan ${law}, termasuk nomor HP Anda. Kami menyimpan pengaduan Anda, catatan pesan kami tanpa isinya, serta catatan persetujuan Anda dan permintaan ini, sebagai bukti atas apa yang telah dilakukan. Ini pesan terakhir kami untuk Anda.`,
   'notify.offer.borrowAgain.title': () => 'Anda bisa meminjam lagi',
   'notify.offer.borrowAgain.body': (product) =>
     `Terima kasih telah melunasi ${product}. Kapan pun Anda butuh dana lagi, ajukan pinjaman baru di aplikasi. Anda menerima penawaran seperti ini karena telah menyetujuinya; untuk menghentikannya, buka Privasi di aplikasi.`,
@@ -1720,9 +1733,36 @@ const id: Messages = {
 
 export const CATALOGUES: Record<Locale, Messages> = { 'en-IN': en, 'hi-IN': hi, 'id-ID': id };
 
-export type Translate = <K extends MessageKey>(key: K, ...args: Parameters<Messages[K]>) => string;
+/**
+ * A language's messages, and its dates: whoever writes words for someone writes the dates in them
+ * in the same language, on the market's clock and calendar ('5 दिस॰ 2026' in Hindi,
+ * docs/decisions/118-hindi-for-india.md).
+ */
+export interface Translate {
+  <K extends MessageKey>(key: K, ...args: Parameters<Messages[K]>): string;
+  readonly locale: Locale;
+  /** A day, or an instant's day in the market's zone. */
+  date(day: Date | string, market: Market): string;
+  /** An instant, on the market's clock. */
+  dateTime(instant: Date, market: Market): string;
+}
+
+const TRANSLATORS = new Map<Locale, Translate>();
 
 export function translator(locale: Locale): Translate {
-  const catalogue = CATALOGUES[locale];
-  return (key, ...args) => (catalogue[key] as (...a: unknown[]) => string)(...args);
+  let t = TRANSLATORS.get(locale);
+  if (!t) {
+    const catalogue = CATALOGUES[locale];
+    t = Object.assign(
+      <K extends MessageKey>(key: K, ...args: Parameters<Messages[K]>) =>
+        (catalogue[key] as (...a: unknown[]) => string)(...args),
+      {
+        locale,
+        date: (day: Date | string, market: Market) => formatDate(day, market, locale),
+        dateTime: (instant: Date, market: Market) => formatDateTime(instant, market, locale),
+      },
+    );
+    TRANSLATORS.set(locale, t);
+  }
+  return t;
 }

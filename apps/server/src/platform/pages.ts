@@ -15,7 +15,7 @@ import { scrubText } from './logging.ts';
 import { pickLocale } from './locale.ts';
 import { translator } from './messages.ts';
 import type { AppDeps } from './ports.ts';
-import { appMarket, callInProcess } from './register.ts';
+import { appMarket, callInProcess, requestLocale } from './register.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 interface Files {
@@ -49,7 +49,11 @@ interface DrawnPage {
 const NO_FILES: WebFiles = {
   entry: { js: '', css: [], imports: [], boot: [] },
   routes: [],
-  notFound: { path: '', files: { js: [], css: [] }, words: { 'en-IN': [], 'hi-IN': [], 'id-ID': [] } },
+  notFound: {
+    path: '',
+    files: { js: [], css: [] },
+    words: { 'en-IN': [], 'hi-IN': [], 'id-ID': [] },
+  },
 };
 
 /** What the web app's server bundle offers (apps/web/src/server.tsx). */
@@ -217,17 +221,15 @@ export async function loadPages(
     routes: Object.fromEntries(files.routes.map((r) => [r.path, { ...r.files, words: r.words }])),
   });
 
-  const chooseLocale = async (req: FastifyRequest): Promise<Locale> =>
-    pickLocale(req, { appMarket: await appMarket(deps, req) });
-
   async function sendPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const fallbackLocale = await chooseLocale(req);
     const verdict = await deps.limits.take(
       `page:${req.ip}`,
       [{ ms: MINUTE, max: deps.config.pagesPerIpMinute }],
       deps.clock.now(),
     );
     if (!verdict.ok) {
+      // No session is looked up for a request refused: the address's language is enough here.
+      const fallbackLocale = pickLocale(req, { appMarket: await appMarket(deps, req) });
       const text = escapeHtml(translator(fallbackLocale)('request.tooMany'));
       return reply
         .status(429)
@@ -250,6 +252,9 @@ export async function loadPages(
         .type('text/html; charset=utf-8')
         .send();
     }
+    // The borrower's language when the address carries their session, as their calls answer in
+    // (docs/product.md#markets): the page falls back to it when its config cannot be had.
+    const fallbackLocale = await requestLocale(deps, req);
     const nonce = randomBytes(16).toString('base64');
     let drawn: DrawnPage;
     try {

@@ -1,9 +1,18 @@
 import type { ProviderMethod } from '@tenora/contract/repayment';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { MARKETS, type Market } from '@tenora/domain/market';
+import { localeOf, MARKETS, type Market } from '@tenora/domain/market';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
 import { upiIntentLink } from '@tenora/domain/upi';
+import { translator, type Translate } from './messages.ts';
+
+/**
+ * The words we hand a payment provider or a bank (a UPI note, a mandate's description, a payer's
+ * name): in the market's own language, never the borrower's choice. Providers and banks may
+ * refuse Devanagari or garble it on a statement, so a Hindi reader's note is India's English
+ * (docs/decisions/118-hindi-for-india.md).
+ */
+export const providerWords = (market: Market): Translate => translator(localeOf(market));
 
 /**
  * Every payment goes through a provider (docs/payments.md). The sandbox provider makes every flow

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import { create, type Font, type Glyph, type GlyphPosition } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -33,14 +34,16 @@ export interface PaperSection {
   total?: [string, string];
 }
 
-// The fonts come from an npm package and are read from disk: nothing is fetched at run time.
+// The fonts come from npm packages and are read from disk: nothing is fetched at run time.
 // Fontsource splits Noto Sans by script; the Latin file lacks the rupee sign (U+20B9), which its
-// Latin Extended file has, so each piece of text is set in whichever of the two holds its letters.
+// Latin Extended file has, and Hindi's Devanagari is a family of its own (Noto Sans Devanagari,
+// whose shaping tables fontkit reads to join conjuncts and place vowel signs), so each piece of
+// text is set in whichever file holds its letters.
 const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
+const fontFile = (family: string, subset: string, weight: number) =>
   woffToSfnt(
     readFileSync(
-      require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`),
+      require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`),
     ),
   );
 
@@ -85,12 +88,76 @@ export function woffToSfnt(woff: Buffer): Buffer {
   });
   return out;
 }
+
+/** Pieces of text whose layout a font keeps (a few hundred kilobytes at most). */
+const KEPT_LAYOUTS = 10_000;
+
+/** A layout as pdfkit reads it: the glyphs, positions it scales, and their width once scaled. */
+class KeptRun {
+  constructor(
+    readonly glyphs: Glyph[],
+    readonly positions: GlyphPosition[],
+  ) {}
+
+  get advanceWidth(): number {
+    return this.positions.reduce((width, p) => width + p.xAdvance, 0);
+  }
+}
+
+/**
+ * A font read once for every paper the process draws, which keeps the layout of each piece of
+ * text it set: given the file, pdfkit would read the tables again for each paper, and lay out
+ * each word again, which for a Devanagari word (its conjuncts and vowel signs found by the shaping
+ * tables) takes a millisecond or two, most of a Hindi paper's time. A piece is laid out among
+ * glyphs of its own, so the letters each glyph stands for in the PDF's text are the piece's,
+ * whatever was drawn before: the same paper draws the same bytes.
+ */
+function font(sfnt: Buffer): Font {
+  const read = create(sfnt) as Font;
+  const glyphsOf = read as unknown as { _glyphs: object };
+  const kept = new Map<string, { glyphs: Glyph[]; positions: GlyphPosition[] }>();
+  const layout = (text: string, features?: string[] | Record<string, boolean>) => {
+    if (features) return read.layout(text, features);
+    let run = kept.get(text);
+    if (!run) {
+      const glyphs = glyphsOf._glyphs;
+      glyphsOf._glyphs = {};
+      try {
+        const laid = read.layout(text);
+        run = { glyphs: laid.glyphs, positions: laid.positions };
+      } finally {
+        glyphsOf._glyphs = glyphs;
+      }
+      if (kept.size >= KEPT_LAYOUTS) kept.delete(kept.keys().next().value ?? '');
+      kept.set(text, run);
+    }
+    // pdfkit scales the positions it is given: each paper gets its own.
+    return new KeptRun(
+      run.glyphs,
+      run.positions.map((p) => ({ ...p })),
+    );
+  };
+  return new Proxy(read, {
+    get: (target, key, receiver) =>
+      key === 'layout' ? layout : (Reflect.get(target, key, receiver) as unknown),
+  });
+}
+
 const FONTS = {
-  text: fontFile('latin', 400),
-  bold: fontFile('latin', 700),
-  textExt: fontFile('latin-ext', 400),
-  boldExt: fontFile('latin-ext', 700),
+  text: font(fontFile('noto-sans', 'latin', 400)),
+  bold: font(fontFile('noto-sans', 'latin', 700)),
+  textExt: font(fontFile('noto-sans', 'latin-ext', 400)),
+  boldExt: font(fontFile('noto-sans', 'latin-ext', 700)),
+  textDeva: font(fontFile('noto-sans-devanagari', 'devanagari', 400)),
+  boldDeva: font(fontFile('noto-sans-devanagari', 'devanagari', 700)),
 } as const;
+
+/**
+ * Where every run's baseline sits below the top of its line, whatever its file: Noto Sans
+ * Devanagari's ascent is lower than Noto Sans's, so a Hindi word beside a figure would otherwise
+ * sit higher than it.
+ */
+const ASCENT = FONTS.text.ascent / FONTS.text.unitsPerEm;
 
 /** The Latin file's unicode-range, as the package's stylesheet declares it. */
 const LATIN: readonly [number, number][] = [
@@ -116,6 +183,22 @@ const LATIN: readonly [number, number][] = [
 ];
 const inLatin = (cp: number) => LATIN.some(([from, to]) => cp >= from && cp <= to);
 
+/** The Devanagari file's letters (its unicode-range, less the signs the Latin files have). */
+const DEVANAGARI: readonly [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+const inDevanagari = (cp: number) => DEVANAGARI.some(([from, to]) => cp >= from && cp <= to);
+const hasDevanagari = (text: string) =>
+  [...text].some((ch) => inDevanagari(ch.codePointAt(0) ?? 0));
+/**
+ * What stays in a Devanagari run when it comes after one: spaces (fewer changes of font in a
+ * Hindi sentence), the joiners that choose a conjunct's form, and the dotted circle.
+ */
+const WITH_DEVANAGARI = new Set([0x20, 0xa0, 0x200c, 0x200d, 0x25cc]);
+
 // A4 in points. The type is large for a page, so that a phone shows it readable at page width.
 const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
 const SIZE = { body: 12, small: 10.5, heading: 14, title: 20, lender: 15 } as const;
@@ -125,22 +208,43 @@ const MUTED = '#555555';
 const RULE = '#cccccc';
 
 type Doc = PDFKit.PDFDocument;
-type Run = { text: string; ext: boolean };
+type Script = 'latin' | 'ext' | 'deva';
+type Run = { text: string; script: Script };
 
 /** The text split where it changes font file. */
 function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
-    const ext = !inLatin(ch.codePointAt(0) ?? 0);
+    const cp = ch.codePointAt(0) ?? 0;
     const last = runs[runs.length - 1];
-    if (last && last.ext === ext) last.text += ch;
-    else runs.push({ text: ch, ext });
+    const script: Script =
+      inDevanagari(cp) || (last?.script === 'deva' && WITH_DEVANAGARI.has(cp))
+        ? 'deva'
+        : inLatin(cp)
+          ? 'latin'
+          : 'ext';
+    if (last && last.script === script) last.text += ch;
+    else runs.push({ text: ch, script });
   }
   return runs;
 }
 
-const fontOf = (run: Run, bold: boolean) =>
-  run.ext ? (bold ? 'boldExt' : 'textExt') : bold ? 'bold' : 'text';
+const FONT_OF = {
+  latin: { text: 'text', bold: 'bold' },
+  ext: { text: 'textExt', bold: 'boldExt' },
+  deva: { text: 'textDeva', bold: 'boldDeva' },
+} as const satisfies Record<Script, Record<'text' | 'bold', keyof typeof FONTS>>;
+
+const fontOf = (run: Run, bold: boolean) => FONT_OF[run.script][bold ? 'bold' : 'text'];
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The text without its last letter as a reader sees it: a consonant keeps its vowel sign. */
+function withoutLast(text: string): string {
+  let cut = 0;
+  for (const { index } of graphemes.segment(text)) cut = index;
+  return text.slice(0, cut);
+}
 
 function widthOf(doc: Doc, text: string, size: number, bold = false): number {
   doc.fontSize(size);
@@ -156,18 +260,60 @@ function line(
   o: { size: number; bold?: boolean; width: number; right?: boolean; color?: string },
 ): void {
   const bold = o.bold ?? false;
+  let kept = text;
   let shown = text;
   let width = widthOf(doc, shown, o.size, bold);
-  while (shown.length > 1 && width > o.width) {
-    shown = `${shown.slice(0, -2)}…`;
+  while (kept.length > 1 && width > o.width) {
+    kept = withoutLast(kept);
+    shown = `${kept}…`;
     width = widthOf(doc, shown, o.size, bold);
   }
   let at = o.right ? x + o.width - width : x;
   doc.fillColor(o.color ?? INK).fontSize(o.size);
   for (const r of runsOf(shown)) {
-    doc.font(fontOf(r, bold)).text(r.text, at, y, { lineBreak: false });
+    doc.font(fontOf(r, bold)).text(r.text, at, y, { lineBreak: false, baseline: -ASCENT * o.size });
     at += doc.widthOfString(r.text);
   }
+}
+
+/** What `markDevanagari` reaches of pdfkit: how it draws one piece of a line. */
+interface Fragments {
+  _fragment(text: string, x: number, y: number, options: object): void;
+  addContent(data: string): unknown;
+}
+
+/** A PDF text string of any letters: UTF-16BE after its byte order mark, in hex. */
+const pdfText = (text: string) =>
+  `<FEFF${Array.from({ length: text.length }, (_, i) =>
+    text.charCodeAt(i).toString(16).padStart(4, '0'),
+  ).join('')}>`;
+
+/**
+ * Marks every piece of Devanagari the paper draws with its letters as its ActualText, which
+ * readers take instead of its glyphs when the text is copied, searched or read aloud: the glyphs
+ * come in another order than the letters are written (a short i's sign before its consonant, a
+ * reph after its cluster). The mark goes inside the piece's text object, the one place where the
+ * glyphs' positions hold: pdfkit draws each piece under a transform of its own, undone at once
+ * (test/hindi.test.ts reads the text back with pdftotext).
+ */
+function markDevanagari(doc: Doc): void {
+  const d = doc as unknown as Fragments;
+  const fragment = d._fragment.bind(doc);
+  const addContent = d.addContent.bind(doc);
+  d._fragment = (text, x, y, options) => {
+    if (!hasDevanagari(text)) return fragment(text, x, y, options);
+    d.addContent = (data) => {
+      if (data === 'ET') addContent('EMC');
+      addContent(data);
+      if (data === 'BT') addContent(`/Span << /Lang (hi) /ActualText ${pdfText(text)} >> BDC`);
+      return doc;
+    };
+    try {
+      fragment(text, x, y, options);
+    } finally {
+      d.addContent = addContent;
+    }
+  };
 }
 
 /** Text that wraps within the page's width, from the current position. */
@@ -177,7 +323,12 @@ function paragraph(doc: Doc, text: string, size: number): void {
   const width = PAGE.width - 2 * PAGE.margin;
   runs.forEach((r, i) => {
     doc.font(fontOf(r, false));
-    const opts = { width, continued: i < runs.length - 1, lineGap: size * (LINE - 1) };
+    const opts = {
+      width,
+      continued: i < runs.length - 1,
+      lineGap: size * (LINE - 1),
+      baseline: -ASCENT * size,
+    };
     if (i === 0) doc.text(r.text, PAGE.margin, doc.y, opts);
     else doc.text(r.text, opts);
   });
@@ -340,7 +491,9 @@ export function drawPaper(paper: PaperLayout, issuedAt: Date): Promise<Uint8Arra
     // The same paper draws the same bytes: no clock of its own in the file.
     info: { Title: paper.title, Author: paper.lender, CreationDate: issuedAt, ModDate: issuedAt },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  // pdfkit takes a font fontkit has read as it takes a file (a source with `layout`).
+  for (const [name, f] of Object.entries(FONTS)) doc.registerFont(name, f as never);
+  markDevanagari(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -126,6 +126,38 @@ export async function appMarket(deps: AppDeps, req: FastifyRequest): Promise<Mar
 }
 
 /**
+ * The borrower whose session the address carries, if it is a valid one. Anything else leaves the
+ * call public: a page's borrower calls show the sign-in-again screen themselves.
+ */
+export async function signedInBorrower(
+  deps: AppDeps,
+  req: FastifyRequest,
+): Promise<BorrowerScope | undefined> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (query.sessionId === undefined) return undefined;
+  try {
+    return await authenticate(deps.db, deps.clock, query, deps.sessions);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The language a request speaks before any endpoint has decided it (a drawn page): the signed-in
+ * borrower's (`pickLocale`), else the visitor's.
+ */
+export async function requestLocale(deps: AppDeps, req: FastifyRequest): Promise<Locale> {
+  const borrower = await signedInBorrower(deps, req);
+  return borrower
+    ? pickLocale(req, {
+        borrowerMarket: borrower.market,
+        chosenLocale: await borrower.chosenLocale(),
+      })
+    : pickLocale(req, { appMarket: await appMarket(deps, req) });
+}
+
+/**
  * Runs one endpoint for a request: who may call it, the language, the input checked against the
  * contract, then the handler. Both doors use it: the endpoint's own HTTP route, and a drawn page
  * that answers its screen's first calls in process (`callInProcess`).
@@ -165,6 +197,7 @@ async function run(
       ? 'en-IN'
       : pickLocale(req, {
           borrowerMarket: borrower?.market,
+          chosenLocale: await borrower?.chosenLocale(),
           appMarket: borrower ? undefined : await appMarket(deps, req),
         });
   req.tenoraLocale = locale;

@@ -1,10 +1,12 @@
-import type { Market } from '@tenora/domain/market';
+import type { Locale, Market } from '@tenora/domain/market';
 
 /** What a session resolves to: the borrower, and when the session ends. */
 export interface SessionRow {
   user_id: number;
   market: Market;
   phone: string;
+  /** The language the borrower chose (users.locale), null until they choose. */
+  locale: Locale | null;
   expires_at: Date;
 }
 
@@ -35,8 +37,8 @@ export class SessionCache {
   }
 
   /**
-   * Forgets this process's entries of a borrower whose sessions were ended (an erasure): the
-   * other processes' go within `ttlMs`, as for any session deleted.
+   * Forgets this process's entries of a borrower whose sessions were ended (an erasure) or who
+   * chose another language: the other processes' go within `ttlMs`, as for any session deleted.
    */
   dropUser(userId: number): void {
     for (const [key, entry] of this.entries)

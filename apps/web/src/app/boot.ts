@@ -4,6 +4,7 @@ import { call } from '../platform/api-client.ts';
 import type { AppState } from '../platform/app-context.tsx';
 import { loadMessages } from '../platform/i18n/catalogues.ts';
 import { captureSessionParams, sessionParams } from '../platform/session.ts';
+import { speakingLocale } from '../platform/speaking-locale.ts';
 import { applyTheme } from '../platform/theme.ts';
 
 function storedLangFlag(): string | null {
@@ -29,8 +30,9 @@ export function fetchAppConfig(appName: string | undefined, flagged?: Locale) {
 
 /**
  * Loads what every screen needs before it can say anything: the app config (market, theme) and the
- * borrower's catalogue. The stored `lang` flag wins over the market's language
- * (docs/product.md#markets). Rejects only when the catalogue cannot be fetched at all.
+ * borrower's catalogue, in the language `speakingLocale` picks: the borrower's choice, else the
+ * `lang` flag the market speaks, else the market's own (docs/product.md#markets). Rejects only when
+ * the catalogue cannot be fetched at all.
  */
 export async function boot(): Promise<AppState> {
   const params = sessionParams();
@@ -43,8 +45,9 @@ export async function boot(): Promise<AppState> {
   if (config && params.sessionId && config.appName !== params.appName) {
     captureSessionParams(`?appName=${encodeURIComponent(config.appName)}`);
   }
-  const locale = flagged ?? config?.locale ?? 'en-IN';
-  const t = await (early ?? loadMessages(locale));
+  const locale = speakingLocale(config, flagged, 'en-IN');
+  // The flag's catalogue was fetched on a guess; a borrower's choice or market may overrule it.
+  const t = await (early && locale === flagged ? early : loadMessages(locale));
   if (config) applyTheme(config.theme, locale);
   else document.documentElement.lang = locale;
   return { config, locale, market: config?.market ?? marketOfLocale(locale), t };

@@ -9,11 +9,8 @@ import type { RouteDef } from './routes.ts';
 export const DEV_ROUTES: RouteDef[] =
   import.meta.env.MODE === 'production'
     ? []
-    : [
-        {
-          path: '/testPreview',
-          page: 'src/features/preview/test-preview-page.tsx',
-          words: [],
-          load: withWords([], () => import('../features/preview/test-preview-page.tsx')),
-        },
-      ];
+    : [testPreview(() => import('../features/preview/test-preview-page.tsx'))];
+
+function testPreview(page: RouteDef['page']): RouteDef {
+  return { path: '/testPreview', page, words: [], load: withWords([], page) };
+}

@@ -107,8 +107,8 @@ describe('what counts as a chunk that did not arrive', () => {
 
 describe('idle prefetch', () => {
   const routes = [
-    { path: '/borrowDetail', page: 'src/features/b.tsx', words: [], load: withWords([], none) },
-    { path: '/relevant', page: 'src/features/r.tsx', words: [], load: withWords([], none) },
+    { path: '/borrowDetail', page: none, words: [], load: withWords([], none) },
+    { path: '/relevant', page: none, words: [], load: withWords([], none) },
   ];
   const origin = 'https://app.test';
 

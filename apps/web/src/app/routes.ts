@@ -14,8 +14,11 @@ export interface PageModule {
 
 export interface RouteDef {
   path: string;
-  /** The page's module id, as Vite's manifest names it: the server preloads its files by it. */
-  page: string;
+  /**
+   * The page, as its own lazy chunk. The server finds its module id, which Vite's manifest names
+   * its files by, from the module it brings (`routeFiles` in server.tsx).
+   */
+  page: Page;
   /** The catalogue sections the page speaks, fetched beside its chunk. */
   words: readonly SectionName[];
   load: WithWords<PageModule>;
@@ -25,27 +28,20 @@ export interface RouteDef {
   textOnly?: boolean;
 }
 
-// Every page is its own lazy chunk. The preview is a developer's page (dev-routes.ts).
-const PAGES = import.meta.glob<PageModule>(['./*/*-page.tsx', '!./preview/**'], {
-  base: '../features',
-});
+export type Page = () => Promise<PageModule>;
 
 function route(
   path: string,
-  page: string,
+  page: Page,
   words: SectionName[] = [],
   options: { visitors?: boolean; textOnly?: boolean } = {},
 ): RouteDef {
-  const importer = PAGES[`./${page}.tsx`];
-  if (!importer) throw new Error(`routes: no page features/${page}.tsx`);
-  return {
-    path,
-    page: `src/features/${page}.tsx`,
-    words,
-    load: withWords(words, importer),
-    ...options,
-  };
+  return { path, page, words, load: withWords(words, page), ...options };
 }
+
+// Each page is imported by its route, not looked up by name in a glob of them all: the entry every
+// screen downloads then carries no module names (decision 119).
+const COMPANY_SITE: Page = () => import('../features/company/company-site-page.tsx');
 
 const VISITORS = { visitors: true };
 const TEXT_ONLY = { visitors: true, textOnly: true };
@@ -56,45 +52,80 @@ const TEXT_ONLY = { visitors: true, textOnly: true };
  * the tests all read this table.
  */
 export const ROUTES: RouteDef[] = [
-  route('/orders', 'orders/orders-page', ['orders']),
-  route('/messages', 'orders/messages-page', ['orders']),
-  route('/recommend', 'products/recommend-page', ['recommend']),
-  route('/borrowDetail', 'loan-details/loan-details-page', ['details', 'rating']),
-  route('/loanConfirm', 'loans/loan-confirm-page', ['confirm']),
-  route('/loanAgreement', 'loans/agreement-page', ['agreement']),
-  route('/jointLoginFailure', 'joint/joint-page', ['recommend']),
-  route('/relevant', 'documents/documents-page', ['documents']),
-  route('/privacy', 'privacy/privacy-page', ['privacy']),
-  route('/repay', 'repay/repay-page', ['repay']),
-  route('/addnormalcard', 'repay/add-card-page', ['addCard']),
-  route('/alipayrepayment', 'wallet/wallet-page', ['wallet']),
-  route('/individual', 'virtual-account/choose-page', ['va']),
-  route('/that', 'virtual-account/that-page', ['va']),
-  route('/repayPeriod', 'instalments/instalments-page', ['instalments']),
-  route('/repayDelay', 'extension/extension-page', ['delay']),
-  route('/dragonpayPaymentInstructions', 'virtual-account/instructions-page', [
-    'va',
-    'instructions',
+  route('/orders', () => import('../features/orders/orders-page.tsx'), ['orders']),
+  route('/messages', () => import('../features/orders/messages-page.tsx'), ['orders']),
+  route('/recommend', () => import('../features/products/recommend-page.tsx'), ['recommend']),
+  route('/borrowDetail', () => import('../features/loan-details/loan-details-page.tsx'), [
+    'details',
+    'rating',
   ]),
-  route('/registerTemplate', 'promotion/register-page', ['promotion']),
-  route('/downloadTemplate', 'promotion/download-page', ['promotion', 'registered']),
-  route('/agreementTemplate', 'promotion/agreement-page', ['promotion', 'registered']),
-  route('/', 'company/company-site-page', ['site'], VISITORS),
-  route('/About', 'company/company-site-page', ['site'], VISITORS),
-  route('/User', 'company/company-site-page', ['site'], VISITORS),
-  route('/Contact', 'company/company-site-page', ['site'], VISITORS),
-  route('/Policy', 'company/company-site-page', ['site'], VISITORS),
-  route('/Loan', 'company/company-site-page', ['site'], VISITORS),
-  route('/privacyPolicy', 'company/privacy-page', ['site'], TEXT_ONLY),
-  route('/aboutUs', 'company/about-page', ['site'], TEXT_ONLY),
-  route('/customerService', 'company/customer-service-page', ['site'], VISITORS),
-  route('/loanTerms', 'company/loan-terms-page', ['site'], TEXT_ONLY),
-  route('/complaint', 'complaint/complaint-page', ['complaint']),
-  route('/complainPageNext', 'complaint/complain-form-page', ['complaint']),
-  route('/complaintList', 'complaint/complaint-list-page', ['complaint']),
-  route('/complainDetails', 'complaint/complaint-details-page', ['complaint', 'complaintDetail']),
-  route('/error', 'error/error-page', [], VISITORS),
-  route('/complainNewPage', 'help/complain-new-page', ['help']),
-  route('/intelligentCustomerService', 'help/chat-page', ['help']),
+  route('/loanConfirm', () => import('../features/loans/loan-confirm-page.tsx'), ['confirm']),
+  route('/loanAgreement', () => import('../features/loans/agreement-page.tsx'), ['agreement']),
+  route('/jointLoginFailure', () => import('../features/joint/joint-page.tsx'), ['recommend']),
+  route('/relevant', () => import('../features/documents/documents-page.tsx'), ['documents']),
+  route('/privacy', () => import('../features/privacy/privacy-page.tsx'), ['privacy']),
+  route('/repay', () => import('../features/repay/repay-page.tsx'), ['repay']),
+  route('/addnormalcard', () => import('../features/repay/add-card-page.tsx'), ['addCard']),
+  route('/alipayrepayment', () => import('../features/wallet/wallet-page.tsx'), ['wallet']),
+  route('/individual', () => import('../features/virtual-account/choose-page.tsx'), ['vaChoose']),
+  route('/that', () => import('../features/virtual-account/that-page.tsx'), ['va']),
+  route('/repayPeriod', () => import('../features/instalments/instalments-page.tsx'), [
+    'instalments',
+  ]),
+  route('/repayDelay', () => import('../features/extension/extension-page.tsx'), ['delay']),
+  route(
+    '/dragonpayPaymentInstructions',
+    () => import('../features/virtual-account/instructions-page.tsx'),
+    ['va', 'instructions'],
+  ),
+  route('/registerTemplate', () => import('../features/promotion/register-page.tsx'), [
+    'promotion',
+  ]),
+  route('/downloadTemplate', () => import('../features/promotion/download-page.tsx'), [
+    'promotion',
+    'registered',
+  ]),
+  route('/agreementTemplate', () => import('../features/promotion/agreement-page.tsx'), [
+    'promotion',
+    'registered',
+  ]),
+  route('/', COMPANY_SITE, ['site'], VISITORS),
+  route('/About', COMPANY_SITE, ['site'], VISITORS),
+  route('/User', COMPANY_SITE, ['site'], VISITORS),
+  route('/Contact', COMPANY_SITE, ['site'], VISITORS),
+  route('/Policy', COMPANY_SITE, ['site'], VISITORS),
+  route('/Loan', COMPANY_SITE, ['site'], VISITORS),
+  route(
+    '/privacyPolicy',
+    () => import('../features/company/privacy-page.tsx'),
+    ['site'],
+    TEXT_ONLY,
+  ),
+  route('/aboutUs', () => import('../features/company/about-page.tsx'), ['site'], TEXT_ONLY),
+  route(
+    '/customerService',
+    () => import('../features/company/customer-service-page.tsx'),
+    ['site'],
+    VISITORS,
+  ),
+  route('/loanTerms', () => import('../features/company/loan-terms-page.tsx'), ['site'], TEXT_ONLY),
+  route('/complaint', () => import('../features/complaint/complaint-page.tsx'), [
+    'complaint',
+    'complaintStart',
+  ]),
+  route('/complainPageNext', () => import('../features/complaint/complain-form-page.tsx'), [
+    'complaint',
+  ]),
+  route('/complaintList', () => import('../features/complaint/complaint-list-page.tsx'), [
+    'complaint',
+    'complaintStart',
+  ]),
+  route('/complainDetails', () => import('../features/complaint/complaint-details-page.tsx'), [
+    'complaint',
+    'complaintDetail',
+  ]),
+  route('/error', () => import('../features/error/error-page.tsx'), [], VISITORS),
+  route('/complainNewPage', () => import('../features/help/complain-new-page.tsx'), ['help']),
+  route('/intelligentCustomerService', () => import('../features/help/chat-page.tsx'), ['help']),
   ...DEV_ROUTES,
 ];

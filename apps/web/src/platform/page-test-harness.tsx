@@ -1,5 +1,5 @@
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import { type Locale, type Market } from '@tenora/domain/market';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { AppContext, type AppContextValue } from './app-context.tsx';
@@ -27,12 +27,15 @@ export function setRouteSections(of: RouteSections): void {
  * Reading a section that is not there throws, naming it: on a phone the screen would crash.
  * Addresses that are not a route get every word (`testAppOf`).
  */
-export async function appForAddress(address: string, market: Market): Promise<AppContextValue> {
+export async function appForAddress(
+  address: string,
+  where: Market | Locale,
+): Promise<AppContextValue> {
   const path = new URL(address, 'http://localhost').pathname;
   const sections = await routeSections(path);
-  const app = testAppOf(market);
+  const app = testAppOf(where);
   if (!sections) return app;
-  const loaded = await loadMessages(MARKET_INFO[market].locale, sections);
+  const loaded = await loadMessages(app.locale, sections);
   const t = new Proxy(loaded, {
     get(target, key, receiver) {
       if (typeof key === 'string' && (SECTION_NAMES as string[]).includes(key) && !(key in target))
@@ -62,7 +65,8 @@ export async function renderPage(
   Page: ComponentType,
   address: string,
   routes: Record<string, Handler | Reply>,
-  market: Market = 'IN',
+  /** A market in its own language, or a language in its market (`'hi-IN'`). */
+  where: Market | Locale = 'IN',
   /** The app config the page reads (its allowed hosts, say); none by default. */
   config: AppContextValue['config'] = null,
 ): Promise<Harness> {
@@ -94,7 +98,7 @@ export async function renderPage(
     unsafeLink: () => 'unsafe',
     allowedHosts: () => [],
   });
-  const app = { ...(await appForAddress(address, market)), ...(config ? { config } : {}) };
+  const app = { ...(await appForAddress(address, where)), ...(config ? { config } : {}) };
   // Rendered inside an awaited `act`, so a screen that suspends (React's `use()`) resumes when its
   // promise settles, as under the app's root.
   let view!: ReturnType<typeof render>;

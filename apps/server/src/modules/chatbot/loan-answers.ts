@@ -1,5 +1,4 @@
 import type { QaLoanAction } from '@tenora/contract/complaints';
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -13,40 +12,67 @@ import { loanAccount, loanSummaries, type LoanAccount } from '../ledger/index.ts
  */
 export type LoanQuestion = 'due' | 'later' | 'documents';
 
-// Words of each question, in English and Indonesian, as borrowers type them; a word matches the
-// start of a longer one ("extend" matches "extension", "perpanjang" "perpanjangan"). "When" or
-// "how much" alone could be about anything (a complaint's answer, a limit): with a word about
-// paying, they ask when the payment is due.
+// Words of each question, in English, Indonesian and Hindi (as written and romanised), as
+// borrowers type them; a word matches the start of a longer one ("extend" matches "extension",
+// "perpanjang" "perpanjangan", "बढ़ा" "बढ़ाना"). "When" or "how much" alone could be about anything
+// (a complaint's answer, a limit): with a word about paying, they ask when the payment is due.
 const QUESTIONS: { question: LoanQuestion; words: string[]; withPaying?: string[] }[] = [
   {
     question: 'later',
-    words: ['pay later', 'later', 'extend', 'delay', 'postpone', 'more time'].concat([
-      'perpanjang',
-      'tunda',
-      'bayar nanti',
-      'nanti',
-      'mundur',
-    ]),
+    words: ['pay later', 'later', 'extend', 'delay', 'postpone', 'more time'].concat(
+      ['perpanjang', 'tunda', 'bayar nanti', 'nanti', 'mundur'],
+      ['बाद में', 'बढ़ा', 'टाल', 'और समय', 'baad me', 'badha', 'aur samay'],
+    ),
   },
   {
     question: 'documents',
-    words: ['document', 'agreement', 'contract', 'dokumen', 'perjanjian', 'kontrak'],
+    words: ['document', 'agreement', 'contract', 'dokumen', 'perjanjian', 'kontrak'].concat([
+      'दस्तावेज',
+      'अनुबंध',
+      'एग्रीमेंट',
+      'कागज',
+      'dastavej',
+      'anubandh',
+      'kagaz',
+    ]),
   },
   {
     question: 'due',
-    words: ['due', 'owe', 'instalment', 'installment', 'emi', 'jatuh tempo', 'tagihan'].concat([
-      'cicilan',
-      'angsuran',
+    words: ['due', 'owe', 'instalment', 'installment', 'emi', 'jatuh tempo', 'tagihan'].concat(
+      ['cicilan', 'angsuran'],
+      ['किस्त', 'देय', 'बकाया', 'kist', 'bakaya'],
+    ),
+    withPaying: ['when', 'how much', 'amount', 'kapan', 'berapa', 'jumlah'].concat([
+      'कब',
+      'कितना',
+      'कितनी',
+      'राशि',
+      'kab',
+      'kitna',
+      'kitni',
     ]),
-    withPaying: ['when', 'how much', 'amount', 'kapan', 'berapa', 'jumlah'],
   },
 ];
-const PAYING = ['pay', 'repay', 'loan', 'bayar', 'pembayaran', 'pinjaman', 'lunas'];
+const PAYING = ['pay', 'repay', 'loan', 'bayar', 'pembayaran', 'pinjaman', 'lunas'].concat([
+  'चुका',
+  'भुगतान',
+  'लोन',
+  'chuka',
+  'bhugtan',
+]);
+
+// Devanagari writes vowels as marks (\p{M}), which belong to their word; NFC makes 'ज़' typed with
+// its nukta apart the same as typed whole, in what is said and in the words above alike.
+const normal = (text: string) =>
+  ` ${text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
 
 /** Which of the common questions `text` asks, if any; the first that fits wins. */
 export function loanQuestionOf(text: string): LoanQuestion | null {
-  const said = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const has = (words: readonly string[]) => words.some((w) => said.includes(` ${w}`));
+  const said = normal(text);
+  const has = (words: readonly string[]) => words.some((w) => said.includes(normal(w).trimEnd()));
   for (const { question, words, withPaying } of QUESTIONS) {
     if (has(words) || (withPaying && has(withPaying) && has(PAYING))) return question;
   }
@@ -83,7 +109,7 @@ export async function loanAnswer(
   const { order, balance, extension } = account;
   const orderId = order.id;
   const money = (minor: number) => formatMoney(minor, order.market);
-  const date = (day: string) => formatDate(day, order.market);
+  const date = (day: string) => a.t.date(day, order.market);
   const act = (kind: QaLoanAction['kind']): QaLoanAction => ({ kind, orderId });
   const canRepay = account.actions.includes('repay');
   if (question === 'documents') {

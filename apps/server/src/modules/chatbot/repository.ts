@@ -9,7 +9,7 @@ export interface QaEntryRow extends QaTextsRow {
 }
 
 const COLUMNS = `id, pid, action_type, title_en, title_id, alias_en, alias_id, answer_en, answer_id,
-  keywords_en, keywords_id`;
+  keywords_en, keywords_id, title_hi, alias_hi, answer_hi, keywords_hi`;
 
 /**
  * The market's tree is public data: every borrower of the market sees the same questions. An
@@ -77,6 +77,11 @@ export interface QaTextsRow {
   answer_id: string;
   keywords_en: string;
   keywords_id: string;
+  /** India's Hindi (migration 054): null where a Hindi reader gets the English. */
+  title_hi: string | null;
+  alias_hi: string | null;
+  answer_hi: string | null;
+  keywords_hi: string | null;
 }
 
 /** Ids are not generated (the seed names them), so a new one is the next free number. */
@@ -95,8 +100,9 @@ export async function insertEntry(
   const t = e.texts;
   await tx.query(
     `insert into qa_entries (id, market, pid, sort_order, action_type, title_en, title_id, alias_en,
-                             alias_id, answer_en, answer_id, keywords_en, keywords_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                             alias_id, answer_en, answer_id, keywords_en, keywords_id, title_hi,
+                             alias_hi, answer_hi, keywords_hi)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       next.id,
       e.market,
@@ -111,6 +117,10 @@ export async function insertEntry(
       t.answer_id,
       t.keywords_en,
       t.keywords_id,
+      t.title_hi,
+      t.alias_hi,
+      t.answer_hi,
+      t.keywords_hi,
     ],
   );
   return next.id;
@@ -119,7 +129,8 @@ export async function insertEntry(
 export async function updateTexts(tx: Queryable, id: number, t: QaTextsRow): Promise<void> {
   await tx.query(
     `update qa_entries set title_en = $2, title_id = $3, alias_en = $4, alias_id = $5,
-            answer_en = $6, answer_id = $7, keywords_en = $8, keywords_id = $9
+            answer_en = $6, answer_id = $7, keywords_en = $8, keywords_id = $9, title_hi = $10,
+            alias_hi = $11, answer_hi = $12, keywords_hi = $13
       where id = $1`,
     [
       id,
@@ -131,6 +142,10 @@ export async function updateTexts(tx: Queryable, id: number, t: QaTextsRow): Pro
       t.answer_id,
       t.keywords_en,
       t.keywords_id,
+      t.title_hi,
+      t.alias_hi,
+      t.answer_hi,
+      t.keywords_hi,
     ],
   );
 }

@@ -24,8 +24,8 @@ export const chatbotRoutes = [
   // The operator console (agent role).
   bind(opsChatbotTree, async ({ market }, { deps }) => treeOf(deps, market)),
   bind(opsChatbotAdd, async (input, { deps, staff }) => addEntry(deps, staff.id, input)),
-  bind(opsChatbotEdit, async ({ id, texts }, { deps, staff }) =>
-    editEntry(deps, staff.id, id, texts),
+  bind(opsChatbotEdit, async ({ id, ...input }, { deps, staff }) =>
+    editEntry(deps, staff.id, id, input),
   ),
   bind(opsChatbotReorder, async (input, { deps, staff }) => reorder(deps, staff.id, input)),
   bind(opsChatbotRetire, async ({ id, retired }, { deps, staff }) =>

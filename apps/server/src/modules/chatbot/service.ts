@@ -5,7 +5,6 @@ import {
   type QaLoanAction,
 } from '@tenora/contract/complaints';
 import type { AppConfig } from '@tenora/contract/film';
-import { formatDate } from '@tenora/domain/dates';
 import type { Locale } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
@@ -21,8 +20,8 @@ import { loanAnswer, loanQuestionOf } from './loan-answers.ts';
 import { entriesOf, recordQa, type QaEntryRow } from './repository.ts';
 
 /**
- * The help chatbot (docs/product.md#complaints): a question tree per market, each text in both
- * languages, whose answers are filled in from the product and the app when they are asked, so a
+ * The help chatbot (docs/product.md#complaints): a question tree per market, each text in the
+ * market's languages, whose answers are filled in from the product and the app when they are asked, so a
  * fee or a number of days is never written twice.
  */
 
@@ -59,7 +58,7 @@ async function extensionText(a: Asked): Promise<string> {
       order.product_name,
       formatMoney(extension.fee, order.market),
       extension.days,
-      formatDate(extension.newDueDate, order.market),
+      a.t.date(extension.newDueDate, order.market),
     );
   }
   const lines = [];
@@ -124,17 +123,32 @@ async function fill(text: string, a: Asked): Promise<string> {
   return out;
 }
 
-const inEnglish = (locale: Locale) => locale !== 'id-ID';
+/**
+ * An entry's texts in the borrower's language. India's Hindi falls back to the English text by
+ * text, so an entry staff wrote in English only, or a Hindi answer not written yet, still answers.
+ */
+function textsIn(row: QaEntryRow, locale: Locale) {
+  if (locale === 'id-ID')
+    return { title: row.title_id, alias: row.alias_id, answer: row.answer_id };
+  if (locale === 'hi-IN') {
+    return {
+      title: row.title_hi || row.title_en,
+      alias: row.alias_hi || row.alias_en,
+      answer: row.answer_hi || row.answer_en,
+    };
+  }
+  return { title: row.title_en, alias: row.alias_en, answer: row.answer_en };
+}
 
 async function toEntry(row: QaEntryRow, a: Asked): Promise<QaEntry> {
-  const en = inEnglish(a.locale);
+  const texts = textsIn(row, a.locale);
   return {
     id: row.id,
     pid: row.pid ?? 0,
-    title_local: en ? row.title_en : row.title_id,
-    title_local_alias: en ? row.alias_en : row.alias_id,
+    title_local: texts.title,
+    title_local_alias: texts.alias,
     action_type: row.action_type,
-    question: await fill(en ? row.answer_en : row.answer_id, a),
+    question: await fill(texts.answer, a),
   };
 }
 
@@ -149,21 +163,36 @@ export async function qaList(a: Asked, pid: number | undefined) {
   };
 }
 
-// Words that say nothing about what is asked, in either language.
+// Words that say nothing about what is asked, in each language (Hindi as written and romanised).
 const STOP = new Set(
-  'the and for you your can how what when where why does with this that have has not are was will from about please saya anda yang dan untuk dengan bagaimana apa kapan mana bisa tidak sudah ini itu ada atau kami'.split(
-    ' ',
-  ),
+  [
+    'the and for you your can how what when where why does with this that have has not are was will from about please',
+    'saya anda yang dan untuk dengan bagaimana apa kapan mana bisa tidak sudah ini itu ada atau kami',
+    'हैं में मैं मेरा मेरे मेरी मुझे क्या कैसे कहाँ नहीं करें करूँ करना अपना अपने लिए',
+    'hai kya kaise kahan nahi mera meri mere mujhe karna kare karen apna liye',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
+/**
+ * The words of a text. A word takes its marks (\p{M}): Devanagari writes vowels and nasals as
+ * marks, so without them 'लोन' would be cut at its vowel. NFC makes a letter typed with its nukta
+ * apart ('ज़') the same as the one typed whole.
+ */
 const wordsOf = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOP.has(w));
+  (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).filter((w) => w.length >= 3 && !STOP.has(w));
 
 /** Two words match when equal, or when one starts the other ("extend", "extension"). */
 const matches = (a: string, b: string) =>
   a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
-/** The answer whose title and keywords, in either language, share the most words with `text`. */
+/** The answer whose title and keywords, in any of its languages, share the most words with `text`. */
 export function closestAnswer(entries: QaEntryRow[], text: string): QaEntryRow | null {
   const asked = [...new Set(wordsOf(text))];
   let best: QaEntryRow | null = null;
@@ -171,7 +200,14 @@ export function closestAnswer(entries: QaEntryRow[], text: string): QaEntryRow |
   for (const entry of entries) {
     if (entry.action_type !== QA_ACTION.answer) continue;
     const known = wordsOf(
-      [entry.title_en, entry.title_id, entry.keywords_en, entry.keywords_id].join(' '),
+      [
+        entry.title_en,
+        entry.title_id,
+        entry.title_hi ?? '',
+        entry.keywords_en,
+        entry.keywords_id,
+        entry.keywords_hi ?? '',
+      ].join(' '),
     );
     const score = asked.filter((w) => known.some((k) => matches(w, k))).length;
     if (score > bestScore) {

@@ -31,7 +31,35 @@ interface LanguageTexts {
 }
 type Texts = { 'en-IN': LanguageTexts; 'id-ID': LanguageTexts };
 
+/** India's Hindi as the console sends it: left out keeps what is stored, null or '' clears it. */
+interface HindiTexts {
+  titleHi?: string | null | undefined;
+  aliasHi?: string | null | undefined;
+  answerHi?: string | null | undefined;
+  keywordsHi?: string | null | undefined;
+}
+
 const CATEGORY = 1;
+
+type HindiRow = Pick<QaTextsRow, 'title_hi' | 'alias_hi' | 'answer_hi' | 'keywords_hi'>;
+
+/**
+ * The Hindi to store: what was given, else what `kept` holds. An empty text is none, so the
+ * borrower reads the English rather than a blank. Indonesia speaks no Hindi.
+ */
+function hindiRow(market: Market, given: HindiTexts, kept: HindiRow | null): HindiRow {
+  const pick = (value: string | null | undefined, stored: string | null | undefined) =>
+    value === undefined ? (stored ?? null) : value === null || value === '' ? null : value;
+  const row = {
+    title_hi: pick(given.titleHi, kept?.title_hi),
+    alias_hi: pick(given.aliasHi, kept?.alias_hi),
+    answer_hi: pick(given.answerHi, kept?.answer_hi),
+    keywords_hi: pick(given.keywordsHi, kept?.keywords_hi),
+  };
+  if (market !== 'IN' && Object.values(row).some((v) => v !== null))
+    throw badInput("Indonesia's entries have no Hindi: leave the Hindi texts empty.");
+  return row;
+}
 
 export function entryView(row: StaffQaEntryRow): OpsQaEntry {
   return {
@@ -54,11 +82,16 @@ export function entryView(row: StaffQaEntryRow): OpsQaEntry {
         keywords: row.keywords_id,
       },
     },
+    titleHi: row.title_hi,
+    aliasHi: row.alias_hi,
+    answerHi: row.answer_hi,
+    keywordsHi: row.keywords_hi,
     retired: !row.active,
   };
 }
 
-const textsRow = (t: Texts): QaTextsRow => ({
+const textsRow = (t: Texts, hindi: HindiRow): QaTextsRow => ({
+  ...hindi,
   title_en: t['en-IN'].title,
   title_id: t['id-ID'].title,
   alias_en: t['en-IN'].alias,
@@ -106,7 +139,7 @@ async function change(
 export async function addEntry(
   deps: AppDeps,
   staffId: number,
-  input: { market: Market; pid: number; actionType: 1 | 2 | 4; texts: Texts },
+  input: { market: Market; pid: number; actionType: 1 | 2 | 4; texts: Texts } & HindiTexts,
 ): Promise<OpsQaEntry> {
   return deps.db.transaction(async (tx) => {
     const pid = input.pid === 0 ? null : input.pid;
@@ -121,7 +154,7 @@ export async function addEntry(
       market: input.market,
       pid,
       actionType: input.actionType,
-      texts: textsRow(input.texts),
+      texts: textsRow(input.texts, hindiRow(input.market, input, null)),
     });
     const after = await entry(tx, id);
     await writeAudit(tx, deps.clock, {
@@ -136,8 +169,15 @@ export async function addEntry(
   });
 }
 
-export const editEntry = (deps: AppDeps, staffId: number, id: number, texts: Texts) =>
-  change(deps, staffId, id, 'chatbot.edit', (tx) => updateTexts(tx, id, textsRow(texts)));
+export const editEntry = (
+  deps: AppDeps,
+  staffId: number,
+  id: number,
+  input: { texts: Texts } & HindiTexts,
+) =>
+  change(deps, staffId, id, 'chatbot.edit', (tx, row) =>
+    updateTexts(tx, id, textsRow(input.texts, hindiRow(row.market, input, row))),
+  );
 
 export const retireEntry = (deps: AppDeps, staffId: number, id: number, retired: boolean) =>
   change(deps, staffId, id, retired ? 'chatbot.retire' : 'chatbot.restore', (tx) =>

@@ -57,10 +57,12 @@ export async function complaintRecords(borrower: BorrowerScope): Promise<HeldRec
 }
 
 /**
- * Deletes every photo the borrower uploaded or was answered with (an erasure), in the caller's
+ * Deletes the photos the borrower uploaded or was answered with (an erasure), in the caller's
  * transaction: each file first, then the rows, so no file outlives the row that finds it again
  * (a retried erasure finds the rows of files already gone, and deleting those again is nothing).
- * Their complaints stay and say when the photos went. Answers how many went.
+ * A complaint not yet answered keeps its evidence, as retention keeps it (docs/product.md#retention):
+ * it is still being looked into, and its photos go 12 months after its answer. Their complaints
+ * stay and say when the photos went. Answers how many went.
  */
 export async function eraseComplaintPhotos(
   storage: FileStorage,
@@ -70,8 +72,10 @@ export async function eraseComplaintPhotos(
 ): Promise<number> {
   const images = await tx.query<{ id: string; storage_key: string; complaint_id: number | null }>(
     `select i.id, i.storage_key, i.complaint_id from complaint_images i
-      where i.user_id = $1
-         or i.complaint_id in (select c.id from complaints c where c.user_id = $1)`,
+      where (i.user_id = $1
+             or i.complaint_id in (select c.id from complaints c where c.user_id = $1))
+        and (i.complaint_id is null
+             or i.complaint_id in (select c.id from complaints c where c.answered_at is not null))`,
     [userId],
   );
   for (const image of images) await storage.delete(image.storage_key);

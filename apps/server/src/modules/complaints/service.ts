@@ -20,12 +20,12 @@ import {
 } from '@tenora/domain/complaints';
 import { addDays, formatDate, localDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
-import { BorrowerScope } from '../../platform/auth.ts';
+import { BorrowerScope, userLanguage } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { localeOf, type Market } from '@tenora/domain/market';
+import type { Market } from '@tenora/domain/market';
 import { retentionCutoff } from '@tenora/domain/retention';
 import { inBatches } from '../../platform/retention.ts';
 import { qaRecordsForOps } from '../chatbot/index.ts';
@@ -106,10 +106,10 @@ function orderSummary(account: LoanAccount, t: Translate): ProblemOrder {
   const { order } = account;
   const rows = [
     { title: t('complaint.row.amount'), value: formatMoney(order.principal, order.market) },
-    { title: t('complaint.row.applied'), value: formatDate(order.created_at, order.market) },
+    { title: t('complaint.row.applied'), value: t.date(order.created_at, order.market) },
   ];
   if (account.due.date)
-    rows.push({ title: t('complaint.row.due'), value: formatDate(account.due.date, order.market) });
+    rows.push({ title: t('complaint.row.due'), value: t.date(account.due.date, order.market) });
   return {
     orderNo: String(order.id),
     productLogo: order.product_logo,
@@ -238,7 +238,7 @@ export async function saveProblem(
       template: 'complaint.received',
       title: (bt) => bt('notify.complaint.received.title'),
       body: (bt, ref) =>
-        bt('notify.complaint.received.body', ref, formatDate(dueDate, borrower.market)),
+        bt('notify.complaint.received.body', ref, bt.date(dueDate, borrower.market)),
     });
     return id;
   });
@@ -265,7 +265,7 @@ async function tellBorrower(
     body: (t: Translate, reference: string) => string;
   },
 ) {
-  const bt = translator(localeOf(complaint.market));
+  const bt = translator(await userLanguage(tx, complaint.user_id, complaint.market));
   await notify(deps, tx, {
     userId: complaint.user_id,
     market: complaint.market,
@@ -314,8 +314,8 @@ function escalationOf(row: ComplaintRow, today: string, app: AppConfig | null, t
   const late = row.answer === null && isPastDue(row.due_date, today);
   const due = late || (row.score !== null && row.score <= UNSATISFIED_MAX_STARS);
   const state = row.answer !== null ? 'answered' : late ? 'late' : 'waiting';
-  const dueDate = formatDate(row.due_date, row.market);
-  const from = formatDate(addDays(row.due_date, 1), row.market);
+  const dueDate = t.date(row.due_date, row.market);
+  const from = t.date(addDays(row.due_date, 1), row.market);
   const common = { due, grievanceOfficer: app?.company.grievanceOfficer ?? null };
   if (row.market === 'IN') {
     return {
@@ -372,7 +372,7 @@ export async function problemDetail(
     imagesRemoved: row.images_removed_at
       ? t(
           'complaint.imagesRemoved',
-          formatDate(row.images_removed_at, row.market),
+          t.date(row.images_removed_at, row.market),
           deps.config.retention.complaintImageMonths,
         )
       : '',
@@ -601,6 +601,7 @@ export async function extendDueDate(
       throw businessFailure(t('complaint.extendedAlready'));
     // Extending a complaint already late would take it out of the overdue count after the fact.
     if (!canExtendOn(row.due_date, localDate(deps.clock.now(), row.market)))
+      // Staff's words (English) with the date as the console writes it: the market's own.
       throw businessFailure(t('complaint.extendPastDue', formatDate(row.due_date, row.market)));
     const dueDate = extendedDueDate(row.due_date);
     await extendComplaint(tx, row.id, {
@@ -613,7 +614,7 @@ export async function extendDueDate(
       template: 'complaint.extended',
       title: (bt) => bt('notify.complaint.extended.title'),
       body: (bt, ref) =>
-        bt('notify.complaint.extended.body', ref, formatDate(dueDate, row.market), input.reason),
+        bt('notify.complaint.extended.body', ref, bt.date(dueDate, row.market), input.reason),
     });
     if (input.staffId !== null) {
       await writeAudit(tx, deps.clock, {

@@ -1,4 +1,3 @@
-import { formatDate } from '@tenora/domain/dates';
 import type { ExtensionRefusal } from '@tenora/domain/extension';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
@@ -15,7 +14,7 @@ export function refusalText(refusal: ExtensionRefusal, market: Market, t: Transl
     case 'limit':
       return t('delay.limit', refusal.max);
     case 'wait':
-      return t('delay.wait', formatDate(refusal.until, market));
+      return t('delay.wait', t.date(refusal.until, market));
     case 'cap':
       return t('delay.cap');
   }
@@ -60,9 +59,9 @@ export async function delayDetailView(
     orderDetail: {
       detail: [
         { text: t('delay.owed'), value: money(due.amount) },
-        { text: t('delay.currentDue'), value: formatDate(currentDue, borrower.market) },
+        { text: t('delay.currentDue'), value: t.date(currentDue, borrower.market) },
         { text: t('delay.fee'), value: money(terms.fee) },
-        { text: t('delay.newDue'), value: formatDate(terms.newDueDate, borrower.market) },
+        { text: t('delay.newDue'), value: t.date(terms.newDueDate, borrower.market) },
       ],
     },
     telephone,

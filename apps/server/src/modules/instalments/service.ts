@@ -1,6 +1,6 @@
 import { PERIOD_STATUS, type PlanItem } from '@tenora/contract/instalments';
 import { owedOn } from '@tenora/domain/allocation';
-import { daysBetween, formatDate, localDate } from '@tenora/domain/dates';
+import { daysBetween, localDate } from '@tenora/domain/dates';
 import { choosableNow } from '@tenora/domain/instalment-selection';
 import { formatMoney } from '@tenora/domain/money';
 import type { AppDeps } from '../../platform/ports.ts';
@@ -39,7 +39,7 @@ export async function instalmentPlan(
       interest: row.interest,
       principal: row.principal,
     });
-    const due = formatDate(row.due_date, borrower.market);
+    const due = t.date(row.due_date, borrower.market);
     if (owed === 0) {
       yet.push({
         periodNo: row.period_no,
@@ -81,8 +81,8 @@ export async function instalmentPlan(
     if (index < most) return;
     item.canClick = 0;
     if (opensOn && item.periodStatus === PERIOD_STATUS.pending) {
-      const due = formatDate(item.dueTime, borrower.market);
-      item.repayDes = t('plan.opens', due, formatDate(opensOn, borrower.market));
+      const due = t.date(item.dueTime, borrower.market);
+      item.repayDes = t('plan.opens', due, t.date(opensOn, borrower.market));
     }
   });
   return {

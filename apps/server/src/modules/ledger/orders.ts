@@ -1,5 +1,5 @@
 import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
-import type { Market } from '@tenora/domain/market';
+import type { Locale, Market } from '@tenora/domain/market';
 import { joinUser, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { joinProduct, productsOfMarketSql } from '../products/index.ts';
@@ -71,7 +71,8 @@ export async function createPendingOrder(
 export interface StoredDocument {
   kind: LoanDocument['kind'];
   title: string;
-  locale: string;
+  /** The language it was issued in, which stays its language (docs/product.md#markets). */
+  locale: Locale;
   content: { sections: LoanDocument['sections']; keyFacts: KeyFacts };
   issuedAt: Date;
 }
@@ -95,13 +96,19 @@ export async function findDocument(
   borrower: BorrowerScope,
   orderId: number,
   kind: LoanDocument['kind'],
-): Promise<{ title: string; content: StoredDocument['content']; issued_at: Date } | null> {
+): Promise<{
+  title: string;
+  locale: Locale;
+  content: StoredDocument['content'];
+  issued_at: Date;
+} | null> {
   const rows = await borrower.query<{
     title: string;
+    locale: Locale;
     content: StoredDocument['content'];
     issued_at: Date;
   }>(
-    `select d.title, d.content, d.issued_at
+    `select d.title, d.locale, d.content, d.issued_at
        from order_documents d join orders o on o.id = d.order_id
       where o.user_id = $1 and d.order_id = $2 and d.kind = $3`,
     [orderId, kind],

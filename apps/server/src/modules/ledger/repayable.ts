@@ -1,4 +1,3 @@
-import { formatDate } from '@tenora/domain/dates';
 import { decideRepayment } from '@tenora/domain/early-repayment';
 import { formatMoney } from '@tenora/domain/money';
 import { businessFailure } from '../../platform/errors.ts';
@@ -45,7 +44,7 @@ function takenAs(
   const decided = decideRepayment({ amount, owed, payoff: account.payoff });
   if (decided.ok) return { amount: decided.amount, payoff: decided.kind === 'payoff' };
   if (decided.reason === 'payoff_not_open') {
-    throw businessFailure(t('repay.payoffOpens', formatDate(decided.opensOn, market)));
+    throw businessFailure(t('repay.payoffOpens', t.date(decided.opensOn, market)));
   }
   throw tooHigh(decided.reason === 'overpayment' ? decided.max : owed);
 }

@@ -1,6 +1,5 @@
 import type { LoanDetails } from '@tenora/contract/loan-details';
 import type { AmountDue } from '@tenora/domain/amount-due';
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { statusImageKey, type OrderStatus } from '@tenora/domain/order-status';
 import { formatPercentBps } from '@tenora/domain/percent';
@@ -43,7 +42,7 @@ function headline(
 ) {
   const money = (n: number) => formatMoney(n, market);
   const title = statusTitle(status, t);
-  const date = due.date && formatDate(due.date, market);
+  const date = due.date && t.date(due.date, market);
   if (due.kind === 'payoff' && due.instead !== null && date) {
     return { title, body: t('status.payoff.body', money(due.amount), date) };
   }
@@ -114,7 +113,7 @@ export function coolingOffExit(
     amount: payoff.amount,
     text: t(
       'details.cancel',
-      formatDate(payoff.coolingOffUntil, row.market),
+      t.date(payoff.coolingOffUntil, row.market),
       money(payoff.amount),
       money(payoff.amount - payoff.interest - payoff.lateCharges),
       money(payoff.interest),
@@ -155,16 +154,16 @@ export async function loanDetailsView(
     ...(row.disbursed_at
       ? [
           { text: t('details.disbursed'), value: money(row.net_disbursed ?? row.principal) },
-          { text: t('details.disbursedOn'), value: formatDate(row.disbursed_at, market) },
+          { text: t('details.disbursedOn'), value: t.date(row.disbursed_at, market) },
         ]
       : [
-          { text: t('details.appliedOn'), value: formatDate(row.created_at, market) },
+          { text: t('details.appliedOn'), value: t.date(row.created_at, market) },
           // A refused application will credit and owe nothing.
           ...(row.decision === 'rejected' ? [] : await appliedFor(borrower, row.id, money, t)),
         ]),
     ...(row.disbursed_at && m.owed > 0 && m.nextDue
       ? [
-          { text: t('details.dueDate'), value: formatDate(m.nextDue, market) },
+          { text: t('details.dueDate'), value: t.date(m.nextDue, market) },
           { text: t('details.amountDue'), value: money(account.due.amount) },
         ]
       : []),
@@ -179,13 +178,13 @@ export async function loanDetailsView(
       .map((p) => ({
         text: t(
           p.withdrawn_reason === 'expired' ? 'details.expiredApplied' : 'details.lateApplied',
-          formatDate(p.settled_at, market),
+          t.date(p.settled_at, market),
         ),
         value: money(p.amount),
       })),
     ...(await refundsOfOrder(borrower, row.id)).map((r) => ({
       text: r.refundedAt
-        ? t('details.refunded', formatDate(r.refundedAt, market))
+        ? t('details.refunded', t.date(r.refundedAt, market))
         : t('details.refunding'),
       value: money(r.amount),
     })),
@@ -218,7 +217,7 @@ export async function loanDetailsView(
       m.overdue > 0
         ? t('details.repayNow', m.penaltyCanGrow)
         : m.nextDue && m.owed > 0 && row.disbursed_at
-          ? t('details.repayBy', formatDate(m.nextDue, market))
+          ? t('details.repayBy', t.date(m.nextDue, market))
           : '',
     ...(cancel ? { cancel } : {}),
   };

@@ -1,6 +1,5 @@
 import type { LoanDocument } from '@tenora/contract/loans';
 import type { OpsLoanDocument } from '@tenora/contract/papers';
-import { localeOf } from '@tenora/domain/market';
 import { writeAudit } from '../../platform/audit.ts';
 import { BorrowerScope, userById } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -38,7 +37,8 @@ export async function loanDocumentFile(
       productName: listed?.product_name ?? '',
     },
     await consentedAt(borrower, orderId),
-    translator(localeOf(borrower.market)),
+    // The paper around the document speaks the document's language, as issued.
+    translator(stored.locale),
   );
 }
 
@@ -78,7 +78,7 @@ export async function staffLoanDocumentFile(
 }
 
 /**
- * Tells the borrower again where a loan document is, in their market's language, by every
+ * Tells the borrower again where a loan document is, in their language, by every
  * channel, with an audit entry, in one transaction.
  */
 export async function resendLoanDocument(
@@ -93,7 +93,7 @@ export async function resendLoanDocument(
   if (!stored) throw notFound(t('doc.notFound'));
   const now = deps.clock.now();
   const number = loanDocumentNumber(borrower.market, kind, orderId);
-  const bt = translator(localeOf(borrower.market));
+  const bt = translator(await borrower.language());
   await deps.db.transaction(async (tx) => {
     const notificationId = await notify(deps, tx, {
       userId: borrower.userId,

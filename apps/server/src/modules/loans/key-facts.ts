@@ -1,5 +1,4 @@
 import type { KeyFacts, LoanDocument } from '@tenora/contract/loans';
-import { formatDate } from '@tenora/domain/dates';
 import { PREPAYMENT_WINDOW, prepaymentOpensDay } from '@tenora/domain/early-repayment';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
@@ -213,7 +212,7 @@ function commonParts(facts: KeyFacts, t: Translate) {
     t(
       'kfs.scheduleLine',
       t('loan.instalment', i.periodNo, count),
-      formatDate(i.dueDate, facts.market),
+      t.date(i.dueDate, facts.market),
       money(i.total),
       money(i.principal),
       money(i.interest),
@@ -230,9 +229,7 @@ function commonParts(facts: KeyFacts, t: Translate) {
     otherCharges: d.otherCharges ?? [],
     coolingOff: t('loan.note', facts.coolingOffDays, keptOnExit(facts)),
     // Statements issued before validity was stated have none.
-    validity: facts.validUntil
-      ? [t('kfs.validity', formatDate(facts.validUntil, facts.market))]
-      : [],
+    validity: facts.validUntil ? [t('kfs.validity', t.date(facts.validUntil, facts.market))] : [],
   };
 }
 
@@ -256,12 +253,12 @@ function indianStatement(
   const count = facts.instalments.length;
   const instalmentType =
     count === 1
-      ? t('kfs.instalmentBullet', first ? formatDate(first.dueDate, facts.market) : '')
+      ? t('kfs.instalmentBullet', first ? t.date(first.dueDate, facts.market) : '')
       : t(
           'kfs.instalmentEqual',
           count,
           Math.round(facts.termDays / count),
-          first ? formatDate(first.dueDate, facts.market) : '',
+          first ? t.date(first.dueDate, facts.market) : '',
         );
   const n = (i: number, text: string) => `${i}. ${text}`;
   return [

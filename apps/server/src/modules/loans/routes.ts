@@ -8,8 +8,8 @@ import {
   loanDocument,
 } from '@tenora/contract/loans';
 import { recommendProductList } from '@tenora/contract/products';
-import { formatDate } from '@tenora/domain/dates';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { translator } from '../../platform/messages.ts';
 import { bind } from '../../platform/register.ts';
 import { openProduct } from '../products/index.ts';
 import { loanDocumentFile } from './documents-staff.ts';
@@ -22,6 +22,7 @@ import {
   contractTitles,
   documentUrl,
   documentView,
+  issuedDocument,
   pushLoan,
 } from './service.ts';
 import type { Lender } from './key-facts.ts';
@@ -91,17 +92,19 @@ export const loanRoutes = [
     })),
   ),
 
-  bind(documentFile, async ({ kind, orderId, format }, { deps, borrower, locale, t }) => {
+  bind(documentFile, async ({ kind, orderId, format }, { deps, borrower, t }) => {
     if (format === 'pdf') return loanDocumentFile(deps, borrower, orderId, kind, t);
-    const lender = await lenderOf(deps, borrower.market);
-    const doc = await documentView(deps, borrower, { kind, orderId }, lender, t);
-    const issued = doc.issuedAt
-      ? t('doc.issuedOn', formatDate(new Date(doc.issuedAt), borrower.market))
-      : '';
+    // The file speaks the document's language throughout, its "issued on" line included.
+    const { doc, locale, issuedAt } = await issuedDocument(borrower, orderId, kind, t);
+    const issued = translator(locale);
     return {
       filename: `tenora-${orderId}-${kind === 'agreement' ? 'loan-agreement' : 'key-facts'}.html`,
       contentType: 'text/html; charset=utf-8',
-      body: documentHtml(doc, locale, issued),
+      body: documentHtml(
+        doc,
+        locale,
+        issued('doc.issuedOn', issued.date(issuedAt, borrower.market)),
+      ),
     };
   }),
 ];

@@ -8,6 +8,7 @@ import { amountChoice, isChoosable } from '@tenora/domain/credit-limit';
 import { daysBetween } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
+import type { Locale } from '@tenora/domain/market';
 import type { BorrowerScope } from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/messages.ts';
@@ -139,7 +140,7 @@ export async function pushLoan(
   terms: Required<Pick<Terms, 'productId' | 'amount' | 'periods'>>,
   consent: Consent,
   lender: Lender,
-  locale: string,
+  locale: Locale,
   t: Translate,
 ): Promise<{ lendDetailsUrl: string; orderId: number }> {
   if (consent.consent !== 1) throw businessFailure(t('loan.consentRequired'));
@@ -214,6 +215,31 @@ export async function pushLoan(
   };
 }
 
+/**
+ * A loan's document exactly as issued, in the language it was issued in, whatever the borrower
+ * reads the app in now: what they agreed to is what they keep.
+ */
+export async function issuedDocument(
+  borrower: BorrowerScope,
+  orderId: number,
+  kind: LoanDocument['kind'],
+  t: Translate,
+): Promise<{ doc: LoanDocument; locale: Locale; issuedAt: Date }> {
+  const stored = await findDocument(borrower, orderId, kind);
+  if (!stored) throw notFound(t('doc.notFound'));
+  return {
+    doc: {
+      kind,
+      title: stored.title,
+      issuedAt: stored.issued_at.toISOString(),
+      orderId,
+      sections: stored.content.sections,
+    },
+    locale: stored.locale,
+    issuedAt: stored.issued_at,
+  };
+}
+
 export async function documentView(
   deps: AppDeps,
   borrower: BorrowerScope,
@@ -222,15 +248,7 @@ export async function documentView(
   t: Translate,
 ): Promise<LoanDocument> {
   if (input.orderId !== undefined) {
-    const stored = await findDocument(borrower, input.orderId, input.kind);
-    if (!stored) throw notFound(t('doc.notFound'));
-    return {
-      kind: input.kind,
-      title: stored.title,
-      issuedAt: stored.issued_at.toISOString(),
-      orderId: input.orderId,
-      sections: stored.content.sections,
-    };
+    return (await issuedDocument(borrower, input.orderId, input.kind, t)).doc;
   }
   if (input.productId === undefined) throw notFound(t('doc.notFound'));
   const loan = await priceLoan(deps, borrower, { ...input, productId: input.productId }, t);

@@ -1,5 +1,5 @@
-import { addDays, daysBetween, formatDate, localDate } from '@tenora/domain/dates';
-import { localeOf, type Market } from '@tenora/domain/market';
+import { addDays, daysBetween, localDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import {
   dueDatesRemindedOn,
@@ -11,6 +11,7 @@ import {
 import { BorrowerScope } from '../../platform/auth.ts';
 import { translator } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
+
 import { loanAccount } from '../ledger/index.ts';
 import { productReminderPlans } from '../products/index.ts';
 import { instalmentsToRemind, onHold, reminderCause } from './repository.ts';
@@ -102,7 +103,8 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
   if (await onHold(deps.db, job.orderId)) return;
 
   const market = job.market;
-  const t = translator(localeOf(market));
+  // In the language the borrower chose; no `lang` flag reaches a job.
+  const t = translator(await borrower.language());
   const product = account.order.product_name;
   const charges = formatMoney(account.balance.penaltyOwed, market);
   const at = deps.clock.now();
@@ -117,7 +119,7 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
   await deps.db.transaction(async (tx) => {
     if (row && reminder) {
       const amount = formatMoney(account.due.amount, market);
-      const date = formatDate(row.due_date, market);
+      const date = t.date(row.due_date, market);
       // Paying off today costs less than the instalment: the instalment is what falls due on its
       // date, and the cheaper payoff is today's figure, as loan details and Repay say.
       const instead = account.due.kind === 'payoff' ? account.due.instead : null;
@@ -157,7 +159,7 @@ export async function remindLoan(deps: AppDeps, job: RemindLoan): Promise<void> 
         periodNo: penal.period_no,
         template: 'penal',
         title: t('notify.penal.title'),
-        body: t('notify.penal.body', product, formatDate(penal.due_date, market), charges),
+        body: t('notify.penal.body', product, t.date(penal.due_date, market), charges),
         cause: `penal:${job.orderId}:${penal.period_no}:${penal.due_date}`,
       });
     }

@@ -1,4 +1,4 @@
-import { MARKET_INFO, type Market } from '@tenora/domain/market';
+import { MARKET_INFO, MARKET_LOCALES, type Market } from '@tenora/domain/market';
 import { retentionCutoff } from '@tenora/domain/retention';
 import { deleteOldEmails } from '../../platform/email.ts';
 import type { AppDeps } from '../../platform/ports.ts';
@@ -18,10 +18,12 @@ export async function forgetMessageTexts(
   at: Date,
 ): Promise<{ notifications: number; sms: number; emails: number }> {
   const before = retentionCutoff(at, deps.config.retention.messageTextMonths, market);
-  const { countryCode, locale } = MARKET_INFO[market];
+  const { countryCode } = MARKET_INFO[market];
   return {
     notifications: await inBatches((limit) => blankOldTexts(deps.db, market, before, at, limit)),
     sms: await inBatches((limit) => deleteOldTexts(deps.db, countryCode, before, limit)),
-    emails: await inBatches((limit) => deleteOldEmails(deps.db, locale, before, limit)),
+    emails: await inBatches((limit) =>
+      deleteOldEmails(deps.db, MARKET_LOCALES[market], before, limit),
+    ),
   };
 }

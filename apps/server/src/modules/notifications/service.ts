@@ -1,11 +1,11 @@
 import { localDate, localMidnight } from '@tenora/domain/dates';
-import { localeOf, type Market } from '@tenora/domain/market';
+import type { Market } from '@tenora/domain/market';
 import {
   COLLECTION_MESSAGES_PER_DAY,
   inContactHours,
   nextContactTime,
 } from '@tenora/domain/reminders';
-import { BorrowerScope, userById, userEmail } from '../../platform/auth.ts';
+import { BorrowerScope, languageOf, userById, userEmail } from '../../platform/auth.ts';
 import { marketingConsentStands } from '../../platform/consents.ts';
 import { EmailDeliveryError } from '../../platform/email.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -217,7 +217,8 @@ async function carrierOf(
     subject: d.title,
     text: d.body,
     reference,
-    locale: localeOf(d.market),
+    // The language its words were written in: the borrower's, as every writer of a message takes it.
+    locale: languageOf(user),
   };
   return {
     within: (tx) => {

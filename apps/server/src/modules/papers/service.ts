@@ -1,12 +1,12 @@
 import type { LoanDocument } from '@tenora/contract/loans';
 import type { Paper } from '@tenora/contract/papers';
-import { formatDate, formatDateTime, localDate } from '@tenora/domain/dates';
-import { localeOf, type Market } from '@tenora/domain/market';
+import { localDate } from '@tenora/domain/dates';
+import type { Locale, Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import { maskPhone } from '@tenora/domain/phone';
 import { marketCompany } from '../../platform/app-directory.ts';
-import type { BorrowerScope } from '../../platform/auth.ts';
+import { userLanguage, type BorrowerScope } from '../../platform/auth.ts';
 import { marketingConsentStands } from '../../platform/consents.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
@@ -51,7 +51,7 @@ function headerOf(
     title,
     facts: [
       [t('paper.number'), number],
-      [t('paper.issuedOn'), formatDate(at, p.market)],
+      [t('paper.issuedOn'), t.date(at, p.market)],
       [t('paper.borrower'), maskPhone(p.phone, p.market)],
       [t('paper.loan'), String(p.order_id)],
       [t('paper.product'), p.product_name],
@@ -70,7 +70,7 @@ function receiptSections(
     heading: t('paper.payment'),
     rows: [
       [t('paper.amount'), money(p.amount)],
-      [t('paper.paidAt'), formatDateTime(p.paid_at, p.market)],
+      [t('paper.paidAt'), t.dateTime(p.paid_at, p.market)],
       [t('paper.methodLabel'), t('paper.method', p.method)],
       [t('paper.reference'), p.reference],
     ],
@@ -78,7 +78,7 @@ function receiptSections(
   // An extension's fee pays for the time, not towards the loan: there is nothing to apply it to.
   if (p.kind === 'extension_fee' || owedAfter === undefined) {
     const moved: [string, string][] = p.extended_to
-      ? [[t('paper.extendedTo'), formatDate(p.extended_to, p.market)]]
+      ? [[t('paper.extendedTo'), t.date(p.extended_to, p.market)]]
       : [];
     return [
       payment,
@@ -111,14 +111,14 @@ function repaidSections(
   t: Translate,
   at: Date,
 ): PaperLayout['sections'] {
-  const repaidOn = formatDate(at, p.market);
+  const repaidOn = t.date(at, p.market);
   return [
     {
       heading: t('paper.repaid.section'),
       paragraphs: [t('paper.repaid.body', String(p.order_id), p.product_name, repaidOn, lender)],
       rows: [
         [t('paper.principalBorrowed'), formatMoney(p.loan_principal, p.market)],
-        [t('paper.disbursedOn'), p.disbursed_at ? formatDate(p.disbursed_at, p.market) : '–'],
+        [t('paper.disbursedOn'), p.disbursed_at ? t.date(p.disbursed_at, p.market) : '–'],
         [t('paper.repaidOn'), repaidOn],
         [t('paper.totalRepaid'), formatMoney(p.repaid_so_far, p.market)],
       ],
@@ -130,7 +130,7 @@ function repaidSections(
 function tellOfPaper(
   deps: Pick<AppDeps, 'jobs'>,
   tx: Queryable,
-  base: { userId: number; orderId: number; market: Market; locale: string },
+  base: { userId: number; orderId: number; market: Market; locale: Locale },
   paperId: number,
   at: Date,
   message: { template: string; title: string; body: string },
@@ -163,7 +163,8 @@ export async function issuePaymentPapers(
   if (!p) return;
   const company = await marketCompany(tx, p.market);
   if (!company) throw new Error(`no app of market ${p.market} to name the lender`);
-  const locale = localeOf(p.market);
+  // Issued outside any request of the borrower's, in the language they chose.
+  const locale = await userLanguage(tx, p.user_id, p.market);
   const t = translator(locale);
   const year = localDate(at, p.market).slice(0, 4);
   const base = {
@@ -274,7 +275,7 @@ export async function issueRefundReceipt(
   if (!o) return;
   const company = await marketCompany(tx, o.market);
   if (!company) throw new Error(`no app of market ${o.market} to name the lender`);
-  const locale = localeOf(o.market);
+  const locale = await userLanguage(tx, o.user_id, o.market);
   const t = translator(locale);
   const money = formatMoney(r.amount, o.market);
   const base = { userId: o.user_id, orderId: o.order_id, market: o.market, locale, issuedAt: at };
@@ -293,14 +294,14 @@ export async function issueRefundReceipt(
           paragraphs: [t('paper.refund.why')],
           rows: [
             [t('paper.refund.amount'), money],
-            [t('paper.refund.refundedOn'), formatDate(at, o.market)],
+            [t('paper.refund.refundedOn'), t.date(at, o.market)],
             [t('paper.refund.providerId'), r.providerRefundId],
           ],
         },
         {
           heading: t('paper.refund.payment'),
           rows: [
-            [t('paper.paidAt'), formatDateTime(r.paidAt, o.market)],
+            [t('paper.paidAt'), t.dateTime(r.paidAt, o.market)],
             [t('paper.methodLabel'), t('paper.method', r.method)],
             [t('paper.reference'), r.reference],
           ],
@@ -396,7 +397,7 @@ export async function issueSanctionLetter(
   if (!o) return;
   const company = await marketCompany(tx, o.market);
   if (!company) throw new Error(`no app of market ${o.market} to name the lender`);
-  const locale = localeOf(o.market);
+  const locale = await userLanguage(tx, o.user_id, o.market);
   const t = translator(locale);
   const year = localDate(at, o.market).slice(0, 4);
   const facts = sanctionFacts(o);
@@ -439,17 +440,17 @@ function statedLines(s: StatementFacts) {
 function statementSections(s: LoanStatement, t: Translate): PaperLayout['sections'] {
   const market = s.order.market;
   const money = (n: number) => formatMoney(n, market);
-  const day = (d: string) => formatDate(d, market);
+  const day = (d: string) => t.date(d, market);
   const charged = s.entries.filter((e) => e.amount > 0).reduce((n, e) => n + e.amount, 0);
   const paid = s.entries.filter((e) => e.amount < 0).reduce((n, e) => n - e.amount, 0);
   const rows = s.entries.map((e) => {
     const what = t(
       'paper.statement.line',
       e.kind,
-      e.extendedTo ? formatDate(e.extendedTo, market) : '',
+      e.extendedTo ? t.date(e.extendedTo, market) : '',
     );
     const how = e.method ? ` · ${t('paper.method', e.method)} · ${e.reference ?? ''}` : '';
-    return [`${formatDate(e.at, market)} · ${what}${how}`, money(e.amount), money(e.balance)];
+    return [`${t.date(e.at, market)} · ${what}${how}`, money(e.amount), money(e.balance)];
   });
   return [
     {
@@ -526,13 +527,14 @@ export async function issueStatement(
     };
     const company = await marketCompany(tx, s.order.market);
     if (!company) throw new Error(`no app of market ${s.order.market} to name the lender`);
-    const locale = localeOf(s.order.market);
-    const pt = translator(locale);
+    // In the language the borrower asked in: theirs, as every answer of theirs speaks.
+    const pt = t;
+    const locale = t.locale;
     const title = pt('paper.statement.title');
     const period = pt(
       'paper.statement.periodValue',
-      formatDate(s.from, s.order.market),
-      formatDate(s.to, s.order.market),
+      t.date(s.from, s.order.market),
+      t.date(s.to, s.order.market),
     );
     const paper = await insertPaper(tx, {
       kind: 'statement',
@@ -616,7 +618,7 @@ export async function loanDocumentPdf(
   if (agreedAt) {
     sections.push({
       heading: t('paper.doc.agreement'),
-      paragraphs: [t('paper.doc.agreed', formatDateTime(agreedAt, loan.market))],
+      paragraphs: [t('paper.doc.agreed', t.dateTime(agreedAt, loan.market))],
     });
   }
   return {

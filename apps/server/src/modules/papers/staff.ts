@@ -1,6 +1,5 @@
-import { localeOf } from '@tenora/domain/market';
 import { writeAudit } from '../../platform/audit.ts';
-import { BorrowerScope, userById } from '../../platform/auth.ts';
+import { BorrowerScope, userById, userLanguage } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
@@ -23,7 +22,7 @@ export async function staffPaperPdf(deps: AppDeps, id: number, t: Translate) {
 }
 
 /**
- * Tells the borrower of a paper again, in their market's language, by every channel, with an
+ * Tells the borrower of a paper again, in their language, by every channel, with an
  * audit entry, in one transaction: for a borrower who lost the message or the file.
  */
 export async function resendPaper(deps: AppDeps, staffId: number, id: number, t: Translate) {
@@ -31,7 +30,7 @@ export async function resendPaper(deps: AppDeps, staffId: number, id: number, t:
   const userId = await deps.db.transaction(async (tx) => {
     const paper = await paperById(tx, id);
     if (!paper) throw notFound(t('paper.notFound'));
-    const bt = translator(localeOf(paper.market));
+    const bt = translator(await userLanguage(tx, paper.user_id, paper.market));
     const notificationId = await notify(deps, tx, {
       userId: paper.user_id,
       market: paper.market,

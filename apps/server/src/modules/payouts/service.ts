@@ -1,12 +1,11 @@
 import type { BankAccount, OpsPayout } from '@tenora/contract/payouts';
 import { bankLabel, checkBankAccount, maskAccountNumber } from '@tenora/domain/bank-account';
-import { localeOf } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../platform/audit.ts';
 import { lockName } from '../../platform/locks.ts';
 import { enforceLimit, minutesOf } from '../../platform/rate-limit.ts';
-import { userById, type BorrowerScope } from '../../platform/auth.ts';
+import { userById, userLanguage, type BorrowerScope } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
@@ -194,7 +193,7 @@ export async function setBankAccount(
       after: { ...audited(after), by: 'borrower', provider: provider.name },
     });
     // Told on every change, so a change the borrower did not make is seen at once.
-    const bt = translator(localeOf(borrower.market));
+    const bt = translator(await borrower.language());
     await notify(deps, tx, {
       userId: borrower.userId,
       market: borrower.market,
@@ -391,7 +390,7 @@ async function settleFromProvider(
     // undone, the payout stays on its way, and the reconciliation and staff see it.
     if (!moved) throw new Error(`order ${payout.order_id}: paid out but not disbursable`);
     // The borrower hears it from us, in the transaction that disbursed the loan.
-    const t = translator(localeOf(payout.market));
+    const t = translator(await userLanguage(tx, payout.user_id, payout.market));
     await notify(deps, tx, {
       userId: payout.user_id,
       market: payout.market,

@@ -1,12 +1,13 @@
-import { localeOf } from '@tenora/domain/market';
 import { RETENTION_PROMISED } from '@tenora/domain/retention';
 import { writeAudit } from '../../platform/audit.ts';
 import {
   BorrowerScope,
   closeAccount,
   forgetUsers,
+  languageOf,
   userById,
   userEmail,
+  userLanguage,
 } from '../../platform/auth.ts';
 import { endMarketingConsent } from '../../platform/consents.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -28,6 +29,7 @@ import { eraseProductViews } from '../products/index.ts';
 import { eraseRegistration } from '../promotion/index.ts';
 import { eraseCards } from '../repayment/index.ts';
 import {
+  closeWithAccount,
   finishErasure,
   markTold,
   refuseErasure,
@@ -69,20 +71,33 @@ export async function carryOutErasure(deps: AppDeps, requestId: number): Promise
   if (!request || request.status !== 'erasing') return;
   const user = await userById(deps.db, request.user_id);
   if (!user) return;
-  const keepsRecords = await hasOrders(deps.db, user.id);
   if (!request.told_at) {
     // Staff checked for open loans when they approved, and signed the borrower out; one who signed
     // in again since and applied for a loan keeps their account, and is told why.
-    if (await refusedForLoans(deps, request)) return;
-    await tellErased(deps, request, keepsRecords);
+    if (await refusedForLoans(deps, request, 'privacy.erasure.openLoans')) return;
+    await tellErased(deps, request, await hasOrders(deps.db, user.id));
   }
 
   const email = await userEmail(deps.db, user.id);
   const at = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const erased = await deps.db.transaction(async (tx) => {
     const locked = await requestForStaff(tx, requestId, true);
-    if (!locked || locked.status !== 'erasing') return;
+    if (!locked || locked.status !== 'erasing') return false;
+    // Asked again under the borrower's lock, which a loan's confirmation also takes: a loan applied
+    // for since the first look stops the erasure, and one who has any order is never forgotten.
+    const scope = BorrowerScope.forStaff(user.id, request.market, user.phone, tx);
+    await scope.lock();
+    const { open, anyOrder: keepsRecords } = await openLoans(deps, scope);
+    if (open.length > 0) return false;
+    const t = translator(languageOf(user));
     const removed = {
+      otherRequests: await closeWithAccount(
+        tx,
+        user.id,
+        requestId,
+        t('privacy.closedWithAccount'),
+        at,
+      ),
       cards: await eraseCards(tx, user.id),
       bankAccounts: await eraseUnusedBankAccounts(tx, user.id),
       chatbotRecords: await eraseChatbotRecords(tx, user.id),
@@ -110,23 +125,36 @@ export async function carryOutErasure(deps: AppDeps, requestId: number): Promise
         removed,
       },
     });
+    return true;
   });
+  // A loan applied for after the borrower was told: the erasure is refused, and the word taken back.
+  if (!erased) {
+    await refusedForLoans(deps, request, 'privacy.erasure.loanSince');
+    return;
+  }
   // This process stops resolving the ended sessions at once; the others within their cache's time.
   deps.sessions.dropUser(user.id);
 }
 
-async function refusedForLoans(deps: AppDeps, request: StaffRequestRow): Promise<boolean> {
+async function refusedForLoans(
+  deps: AppDeps,
+  request: StaffRequestRow,
+  why: 'privacy.erasure.openLoans' | 'privacy.erasure.loanSince',
+): Promise<boolean> {
   const scope = BorrowerScope.forStaff(request.user_id, request.market, request.phone, deps.db);
   const { open, mandates } = await openLoans(deps, scope);
   if (open.length === 0) return false;
-  const t = translator(localeOf(request.market));
-  const answer = t('privacy.erasure.openLoans', loanList(open, t), mandates.length > 0);
+  const t = translator(await scope.language());
+  const answer =
+    why === 'privacy.erasure.openLoans'
+      ? t(why, loanList(open, t), mandates.length > 0)
+      : t(why, loanList(open, t));
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (!(await refuseErasure(tx, request.id, answer, at))) return;
     await writeAudit(tx, deps.clock, {
       staffId: null,
-      action: 'data-request.refused',
+      action: 'data-request.refuse',
       objectType: 'data-request',
       objectId: request.id,
       before: { status: 'erasing' },
@@ -175,7 +203,7 @@ async function sentBy(
 
 /**
  * The borrower's last message: their account is closed and their data erased, and what the law
- * keeps, for how long. Sent once (`markTold`), in their market's language; also their in-app
+ * keeps, for how long. Sent once (`markTold`), in their language; also their in-app
  * message and the console's log, should they sign in again.
  */
 async function tellErased(
@@ -183,7 +211,9 @@ async function tellErased(
   request: StaffRequestRow,
   keepsRecords: boolean,
 ): Promise<void> {
-  const t = translator(localeOf(request.market));
+  // Told before anything is erased, in the language they chose, which the erasure then forgets.
+  const locale = await userLanguage(deps.db, request.user_id, request.market);
+  const t = translator(locale);
   const title = t('notify.privacy.erased.title');
   const body = t(
     'notify.privacy.erased.body',
@@ -215,7 +245,7 @@ async function tellErased(
             subject: title,
             text: body,
             reference,
-            locale: localeOf(request.market),
+            locale,
           }),
         ),
       );

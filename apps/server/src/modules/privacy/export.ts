@@ -1,6 +1,6 @@
 import type { AppConfig } from '@tenora/contract/film';
 import { DATA_CATEGORIES, type DataCategory } from '@tenora/contract/privacy';
-import { formatDate, formatDateTime, localDate } from '@tenora/domain/dates';
+import { localDate } from '@tenora/domain/dates';
 import type { Locale, Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { maskPhone } from '@tenora/domain/phone';
@@ -153,9 +153,9 @@ function valueText(field: string, value: HeldRecord[string], market: Market, t: 
   if (typeof value === 'number')
     return MONEY.has(field) ? formatMoney(value, market) : String(value);
   if (/At$/.test(field) && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
-    return formatDateTime(new Date(value), market);
+    return t.dateTime(new Date(value), market);
   }
-  if (field === 'dueDate') return formatDate(value, market);
+  if (field === 'dueDate') return t.date(value, market);
   return value;
 }
 
@@ -222,7 +222,7 @@ export async function exportFile(
   const sections: PaperSection[] = [
     {
       heading: t('privacy.export.about'),
-      paragraphs: [t('privacy.export.intro', formatDateTime(now, market))],
+      paragraphs: [t('privacy.export.intro', t.dateTime(now, market))],
     },
     ...DATA_CATEGORIES.flatMap((c) => sectionsOf(c, data.data[c], market, t)),
     ...sectionsOf('consents', data.consents, market, t),
@@ -238,7 +238,7 @@ export async function exportFile(
           : undefined,
       title: t('privacy.export.title'),
       facts: [
-        [t('paper.issuedOn'), formatDate(now, market)],
+        [t('paper.issuedOn'), t.date(now, market)],
         [t('paper.borrower'), maskPhone(borrower.phone, market)],
       ],
       sections,

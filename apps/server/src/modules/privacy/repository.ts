@@ -44,6 +44,15 @@ export async function pendingRequest(
   return rows[0] ?? null;
 }
 
+/** Whether the borrower asked to see their data at `since` or later. */
+export async function accessSince(borrower: BorrowerScope, since: Date): Promise<boolean> {
+  const rows = await borrower.query(
+    `select 1 from data_requests where user_id = $1 and kind = 'access' and opened_at >= $2 limit 1`,
+    [since],
+  );
+  return rows.length > 0;
+}
+
 export async function insertRequest(
   borrower: BorrowerScope,
   r: {
@@ -156,10 +165,29 @@ export async function refuseErasure(
 ): Promise<boolean> {
   const rows = await tx.query(
     `update data_requests set status = 'refused', answer = $2, closed_at = $3
-      where id = $1 and status = 'erasing' and told_at is null returning id`,
+      where id = $1 and status = 'erasing' returning id`,
     [id, answer, at],
   );
   return rows.length > 0;
+}
+
+/**
+ * The borrower's other open requests, closed with their account: no one would read an answer,
+ * and none should wait in staff's queue for ever. Answers how many.
+ */
+export async function closeWithAccount(
+  tx: Queryable,
+  userId: number,
+  erasureId: number,
+  answer: string,
+  at: Date,
+): Promise<number> {
+  const rows = await tx.query(
+    `update data_requests set status = 'done', answer = $3, closed_at = $4
+      where user_id = $1 and id <> $2 and status = 'open' returning id`,
+    [userId, erasureId, answer, at],
+  );
+  return rows.length;
 }
 
 export interface QueueFilter {
@@ -179,7 +207,8 @@ const STILL_OPEN = `r.status in ('open', 'erasing')`;
 const dueSoon = (now: string, inUntil: string, idUntil: string) =>
   `r.status = 'open' and r.due_at > ${now}::timestamptz
     and r.due_at <= case r.market when 'IN' then ${inUntil}::timestamptz else ${idUntil}::timestamptz end`;
-const overdue = (now: string) => `r.status = 'open' and r.due_at <= ${now}::timestamptz`;
+const overdue = (now: string) =>
+  `r.status in ('open', 'erasing') and r.due_at <= ${now}::timestamptz`;
 
 // Every parameter is typed whether or not the filter reads it.
 const TIMES = 'cross join (select $3::timestamptz, $4::timestamptz, $5::timestamptz) times';

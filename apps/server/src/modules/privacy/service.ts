@@ -1,7 +1,7 @@
 import type { AppConfig } from '@tenora/contract/film';
 import type { Consent, DataCategorySummary, DataRequest, Privacy } from '@tenora/contract/privacy';
-import { formatDate, formatDateTime } from '@tenora/domain/dates';
-import { localeOf, type Market } from '@tenora/domain/market';
+import { formatZonedDateTime } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { maskPhone } from '@tenora/domain/phone';
 import { CONSENT_TEXT_VERSION, requestDueAt, type DataRequestKind } from '@tenora/domain/privacy';
@@ -29,6 +29,7 @@ import { registrationOf, type RegistrationHeld } from '../promotion/index.ts';
 import { mandatesHeld, ordersWithLiveMandate } from '../provider-payments/index.ts';
 import { cardsHeld } from '../repayment/index.ts';
 import {
+  accessSince,
   insertRequest,
   ownsRequest,
   pendingRequest,
@@ -334,13 +335,20 @@ const audited = (r: RequestRow) => ({
 });
 
 /** The borrower asked to see their data: answered at once, by the files privacyExport gives. */
+/** Access asked again within this long records nothing more. */
+const ACCESS_SAME_WITHIN_MS = 60_000;
+
 export async function recordAccess(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   borrower: BorrowerScope,
 ): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const row = await insertRequest(borrower.within(tx), {
+    const scope = borrower.within(tx);
+    // A double tap, or the app's retry, is the same request: one a minute is recorded.
+    await scope.lock();
+    if (await accessSince(scope, new Date(at.getTime() - ACCESS_SAME_WITHIN_MS))) return;
+    const row = await insertRequest(scope, {
       kind: 'access',
       status: 'done',
       detail: null,
@@ -359,11 +367,12 @@ export async function recordAccess(
 }
 
 /** A due time as the borrower's message states it: India's is a day, Indonesia's an hour. */
-export function dueText(market: Market, dueAt: Date): string {
+export function dueText(t: Translate, market: Market, dueAt: Date): string {
   // India's falls due at the first instant of the day after the last one: that last day is said.
   return market === 'IN'
-    ? formatDate(new Date(dueAt.getTime() - 1), market)
-    : formatDateTime(dueAt, market);
+    ? t.date(new Date(dueAt.getTime() - 1), market)
+    : // Indonesia spans three zones: the hour is said with its own, WIB.
+      formatZonedDateTime(dueAt, market, t.locale);
 }
 
 /** Postgres's word for a unique index that refused a row. */
@@ -420,7 +429,7 @@ export async function makeRequest(
         before: null,
         after: { ...audited(row), by: 'borrower' },
       });
-      const bt = translator(localeOf(borrower.market));
+      const bt = translator(await borrower.language());
       await notify(deps, tx, {
         userId: borrower.userId,
         market: borrower.market,
@@ -430,7 +439,7 @@ export async function makeRequest(
           'notify.privacy.received.body',
           bt('privacy.kind', row.kind),
           bt('privacy.law', borrower.market),
-          dueText(borrower.market, row.due_at),
+          dueText(bt, borrower.market, row.due_at),
         ),
         collection: false,
         cause: `data-request:${row.id}:received`,

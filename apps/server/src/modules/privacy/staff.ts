@@ -1,5 +1,5 @@
 import type { OpsDataRequest } from '@tenora/contract/privacy';
-import { localeOf, MARKETS, type Market } from '@tenora/domain/market';
+import { MARKETS, type Market } from '@tenora/domain/market';
 import {
   isRequestDueSoon,
   isRequestOverdue,
@@ -7,7 +7,12 @@ import {
   type DataRequestKind,
 } from '@tenora/domain/privacy';
 import { writeAudit } from '../../platform/audit.ts';
-import { BorrowerScope, endUserSessions, isForgottenPhone } from '../../platform/auth.ts';
+import {
+  BorrowerScope,
+  endUserSessions,
+  isForgottenPhone,
+  userLanguage,
+} from '../../platform/auth.ts';
 import { businessFailure, notFound } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
@@ -143,7 +148,7 @@ export async function actOnRequest(
       await deps.jobs.send(tx, ERASE_JOB, [{ requestId: row.id }]);
       return;
     }
-    const bt = translator(localeOf(row.market));
+    const bt = translator(await userLanguage(tx, row.user_id, row.market));
     const kind = bt('privacy.kind', row.kind);
     await notify(deps, tx, {
       userId: row.user_id,

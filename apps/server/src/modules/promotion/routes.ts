@@ -25,10 +25,10 @@ import {
 } from './service.ts';
 
 export const promotionRoutes = [
-  bind(channelTemplate, async ({ templateId }, { deps, t }) => {
+  bind(channelTemplate, async ({ templateId }, { deps, t, locale }) => {
     const template = await findTemplate(deps.db, templateId);
     if (!template) throw businessFailure(t('promotion.unknownTemplate'));
-    return landingView(deps, template);
+    return landingView(deps, template, locale);
   }),
 
   bind(trackVisit, async (input, ctx) => {

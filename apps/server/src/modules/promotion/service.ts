@@ -10,7 +10,7 @@ import {
 import { localDate } from '@tenora/domain/dates';
 import { aprRangeBps, parsePricingConfig } from '@tenora/domain/pricing';
 import { TIME_TO_MONEY } from '@tenora/domain/time-to-money';
-import type { Market } from '@tenora/domain/market';
+import { localeIn, type Locale, type Market } from '@tenora/domain/market';
 import { parsePhone } from '@tenora/domain/phone';
 import type { Queryable } from '../../platform/db.ts';
 import { captchaMatches, newCaptchaAnswer } from '../../platform/captcha.ts';
@@ -372,17 +372,25 @@ function checkLink(field: string, value: string, allowedHosts: readonly string[]
 export async function landingView(
   deps: AppDeps,
   template: LandingTemplate,
+  locale: Locale,
 ): Promise<LandingTemplate> {
-  return { ...(await withFacts(deps, template)), ...(await termsOf(deps, template)) };
+  return { ...(await withFacts(deps, template)), ...(await termsOf(deps, template, locale)) };
 }
 
-/** The landing terms line: the regulators ask it of an advertisement. */
-async function termsOf(deps: AppDeps, template: LandingTemplate): Promise<{ terms?: string }> {
+/**
+ * The landing terms line: the regulators ask it of an advertisement. In the visitor's language
+ * when the template's market speaks it (a Hindi reader of India's page), else the market's.
+ */
+async function termsOf(
+  deps: AppDeps,
+  template: LandingTemplate,
+  locale: Locale,
+): Promise<{ terms?: string }> {
   const app = await deps.apps.forPublicPage(template.appName, template.market);
   if (!app) return {};
   const c = app.company;
   return {
-    terms: translator(app.locale)(
+    terms: translator(localeIn(template.market, locale))(
       'landing.terms',
       c.lender,
       c.registration,

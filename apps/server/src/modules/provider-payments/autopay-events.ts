@@ -1,8 +1,7 @@
 import type { MandateStatus } from '@tenora/contract/autopay';
-import { formatDate } from '@tenora/domain/dates';
-import { localeOf } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { writeAudit } from '../../platform/audit.ts';
+import { userLanguage } from '../../platform/auth.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { translator } from '../../platform/messages.ts';
 import type { ProviderEvent } from '../../platform/payments.ts';
@@ -146,7 +145,7 @@ async function tellMandate(
   m: MandateRow,
   from: MandateStatus,
 ): Promise<void> {
-  const t = translator(localeOf(m.market));
+  const t = translator(await userLanguage(tx, m.user_id, m.market));
   const common = {
     userId: m.user_id,
     market: m.market,
@@ -193,7 +192,7 @@ export async function debitFailed(
   if (!debit) return;
   const mandate = await mandateById(tx, debit.mandate_id);
   if (!mandate) return;
-  const t = translator(localeOf(mandate.market));
+  const t = translator(await userLanguage(tx, mandate.user_id, mandate.market));
   await notify(deps, tx, {
     userId: mandate.user_id,
     market: mandate.market,
@@ -205,7 +204,7 @@ export async function debitFailed(
       'notify.autopay.failed.body',
       formatMoney(debit.amount, mandate.market),
       debit.order_id,
-      formatDate(debit.due_date, mandate.market),
+      t.date(debit.due_date, mandate.market),
     ),
     collection: true,
     cause: `autopay.failed:${debit.reference}`,

@@ -10,13 +10,13 @@ import {
   takenOnItsDay,
 } from '@tenora/domain/autopay';
 import { ID_PAYOUT_BANKS } from '@tenora/domain/bank-account';
-import { addDays, formatDate, localDate, localMidnight } from '@tenora/domain/dates';
-import { localeOf, type Market } from '@tenora/domain/market';
+import { addDays, localDate, localMidnight } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
 import { formatMoney, MINOR_PER_MAJOR } from '@tenora/domain/money';
 import { inContactHours } from '@tenora/domain/reminders';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../platform/audit.ts';
-import { BorrowerScope, userById, userEmail } from '../../platform/auth.ts';
+import { BorrowerScope, userById, userEmail, userLanguage } from '../../platform/auth.ts';
 import { AppError, badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import { lockName } from '../../platform/locks.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
@@ -27,6 +27,7 @@ import type {
   MandateState,
   PaymentProvider,
 } from '../../platform/payments.ts';
+import { providerWords } from '../../platform/payments.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { enforceLimit, minutesOf } from '../../platform/rate-limit.ts';
 import { loanAccount, type LoanAccount } from '../ledger/index.ts';
@@ -324,10 +325,12 @@ export async function startAutopay(
       endsAt: mandate.ends_at,
       bank,
       card,
-      description: t('autopay.description', input.orderId),
+      description: providerWords(market)('autopay.description', input.orderId),
       returnUrl: `${deps.config.publicUrl}/repay?orderId=${input.orderId}&productId=${account.order.product_id}`,
       payer: {
-        name: (await holderNameOf(deps.db, borrower.userId)) ?? t('autopay.payerName'),
+        name:
+          (await holderNameOf(deps.db, borrower.userId)) ??
+          providerWords(market)('autopay.payerName'),
         phone: borrower.phone,
         ...(email ? { email } : {}),
         ...(client.ip ? { ip: client.ip } : {}),
@@ -571,7 +574,7 @@ async function noticeNext(
   });
   if (!claimed) return;
   const email = await userEmail(deps.db, mandate.user_id);
-  const t = translator(localeOf(mandate.market));
+  const t = translator(await userLanguage(deps.db, mandate.user_id, mandate.market));
   const noticed = await provider
     .noticeDebit({
       reference,
@@ -579,7 +582,7 @@ async function noticeNext(
       amount,
       mandate: refOf(mandate),
       debitAt: debitAfter,
-      description: t('autopay.description', mandate.order_id),
+      description: providerWords(mandate.market)('autopay.description', mandate.order_id),
       idempotencyKey: reference,
       payer: { phone: mandate.phone, ...(email ? { email } : {}) },
     })
@@ -604,7 +607,7 @@ async function noticeNext(
         formatMoney(amount, mandate.market),
         mandate.order_id,
         account.order.product_name,
-        formatDate(localDate(debitAfter, mandate.market), mandate.market),
+        t.date(localDate(debitAfter, mandate.market), mandate.market),
         mandate.account_label ??
           t(mandate.kind === 'upi_autopay' ? 'autopay.yourUpi' : 'autopay.yourBank'),
       ),
@@ -716,7 +719,6 @@ async function takeAtProvider(
 ): Promise<void> {
   const current = await mandateById(deps.db, mandate.id);
   const email = await userEmail(deps.db, mandate.user_id);
-  const t = translator(localeOf(mandate.market));
   const answer =
     current?.status === 'active'
       ? await provider
@@ -726,7 +728,7 @@ async function takeAtProvider(
             amount: debit.amount,
             mandate: refOf(current),
             debitAt: now,
-            description: t('autopay.description', mandate.order_id),
+            description: providerWords(mandate.market)('autopay.description', mandate.order_id),
             idempotencyKey: `debit-${debit.reference}`,
             payer: { phone: await phoneOf(deps, mandate), ...(email ? { email } : {}) },
             providerId: debit.provider_id,

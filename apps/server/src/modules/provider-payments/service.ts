@@ -10,6 +10,7 @@ import {
   type OpenPayment,
   type Opened,
   type ProviderEvent,
+  providerWords,
   sandboxPayUrl,
 } from '../../platform/payments.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -143,7 +144,6 @@ async function startPageOf(
 function payToOf(
   p: Pick<ProviderPayment, 'reference' | 'amount' | 'method' | 'pay_to' | 'order_id'>,
   market: BorrowerScope['market'],
-  t: Translate,
 ): string {
   if (p.pay_to !== null) return p.pay_to;
   const kind =
@@ -158,7 +158,7 @@ function payToOf(
     amount: p.amount,
     kind,
     methods: PAYMENT_METHODS[market],
-    description: t('upi.note', p.order_id),
+    description: providerWords(market)('upi.note', p.order_id),
   });
 }
 
@@ -182,8 +182,8 @@ async function openAtProvider(
   return { ...opened, provider: provider.name };
 }
 
-const upiAnswer = (deps: AppDeps, borrower: BorrowerScope, p: ProviderPayment, t: Translate) => {
-  const link = payToOf(p, borrower.market, t);
+const upiAnswer = (deps: AppDeps, borrower: BorrowerScope, p: ProviderPayment) => {
+  const link = payToOf(p, borrower.market);
   // The screen offers a collect request only where its provider sends one.
   const collect = deps.payments.named(p.provider)?.upiCollect ?? false;
   const payee = upiPayeeOf(link);
@@ -219,11 +219,11 @@ export async function startUpiPayment(
   if (offersMethod(borrower.market, 'upi')) {
     // A payment already made shows as paid, even once nothing is owed any more.
     const paid = await liveUpiPayment(borrower, { ...input, now });
-    if (paid?.status === 'paid') return upiAnswer(deps, borrower, paid, t);
+    if (paid?.status === 'paid') return upiAnswer(deps, borrower, paid);
   }
   const amount = await repayableBy(deps, borrower, input, 'upi', t);
   const live = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
-  if (live) return upiAnswer(deps, borrower, live, t);
+  if (live) return upiAnswer(deps, borrower, live);
   // A request for another amount is withdrawn, here and at the provider: one UPI request stands
   // (docs/decisions/093-a-code-is-for-one-amount.md). The order is the borrower's: its account
   // was read through their scope.
@@ -246,7 +246,7 @@ export async function startUpiPayment(
       reference,
       amount,
       kind: 'upi',
-      description: t('upi.note', input.orderId),
+      description: providerWords(borrower.market)('upi.note', input.orderId),
       expiresAt,
       payer: { phone: borrower.phone, ...device },
     },
@@ -269,11 +269,11 @@ export async function startUpiPayment(
     if (!isUniqueViolation(err)) throw err;
     const winner = await liveUpiPayment(borrower, { orderId: input.orderId, amount, now });
     if (!winner) throw err;
-    return upiAnswer(deps, borrower, winner, t);
+    return upiAnswer(deps, borrower, winner);
   }
   const created = await borrowerProviderPayment(borrower, reference);
   if (!created) throw notFound(t('repay.notFound'));
-  return upiAnswer(deps, borrower, created, t);
+  return upiAnswer(deps, borrower, created);
 }
 
 /** A collect request for an open UPI payment, to a UPI id checked for form first. */
@@ -361,7 +361,7 @@ async function hostedPageOnce(
     await lockName(tx, `${purpose === 'extension' ? 'extension-fee' : 'hosted-page'}:${orderId}`);
     const scoped = borrower.within(tx);
     const open = await openHostedPayment(scoped, { orderId, purpose, method, amount, now: at });
-    if (open) return { reference: open.reference, url: payToOf(open, borrower.market, t) };
+    if (open) return { reference: open.reference, url: payToOf(open, borrower.market) };
     // Another amount, or one past its half hour, is replaced: withdrawn here, and at the provider
     // once this commits (docs/decisions/093-a-code-is-for-one-amount.md).
     await withdrawOpenPayments(tx, {
@@ -382,7 +382,7 @@ async function hostedPageOnce(
         amount,
         kind:
           method === 'checkout' || method === 'netbanking' || method === 'card' ? method : 'wallet',
-        description: t('upi.note', orderId),
+        description: providerWords(borrower.market)('upi.note', orderId),
         expiresAt,
         payer: { phone: borrower.phone },
       },

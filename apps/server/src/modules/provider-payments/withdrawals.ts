@@ -1,4 +1,3 @@
-import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import type { Market } from '@tenora/domain/market';
 import type { AppDeps } from '../../platform/ports.ts';
@@ -100,6 +99,6 @@ export function withdrawalNotice(p: Seen, market: Market, t: Translate): string 
     return expired ? t('withdrawn.expiredApplied', amount) : t('withdrawn.applied', amount);
   if (p.status === 'refund_due')
     return expired ? t('withdrawn.expiredRefund', amount) : t('withdrawn.refund', amount);
-  if (expired && p.expires_at) return t('withdrawn.expired', formatDateTime(p.expires_at, market));
+  if (expired && p.expires_at) return t('withdrawn.expired', t.dateTime(p.expires_at, market));
   return p.withdrawn_reason === 'replaced' ? t('withdrawn.replaced') : t('withdrawn.owedChanged');
 }

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BankCard } from '@tenora/contract/repayment';
 import { REPAY_CODES } from '@tenora/contract/repayment';
 import { cardDigits, luhnValid, maskCard } from '@tenora/domain/card';
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { isRepaid } from '@tenora/domain/order-status';
 import { largestPayment } from '@tenora/domain/early-repayment';
@@ -466,7 +465,7 @@ export async function confirm(
       );
     case 'refused':
       if (outcome.opensOn) {
-        throw businessFailure(t('repay.payoffOpens', formatDate(outcome.opensOn, borrower.market)));
+        throw businessFailure(t('repay.payoffOpens', t.date(outcome.opensOn, borrower.market)));
       }
       throw businessFailure(
         outcome.reason === 'overpayment' && outcome.owed > 0

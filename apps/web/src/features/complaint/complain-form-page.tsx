@@ -1,6 +1,6 @@
-import { formatDate } from '@tenora/domain/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { navigate, useSearch } from '../../platform/router.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useKept } from '../../platform/kept.ts';
@@ -26,6 +26,7 @@ export const MAX_TEXT = 200;
  */
 export default function ComplainFormPage() {
   const { t, market } = useApp();
+  const dates = useDates();
   const search = new URLSearchParams(useSearch());
   const problemType = positiveIntParam(search.get('problemType'));
   const problemSonType = positiveIntParam(search.get('problemSonType'));
@@ -179,7 +180,9 @@ export default function ComplainFormPage() {
               </div>
               <div className="row">
                 <dt>{t.complaint.answerBy}</dt>
-                <dd data-testid="cp-due">{formatDate(saved.dueDate, market)}</dd>
+                <dd className="cp-nowrap" data-testid="cp-due">
+                  {dates.date(saved.dueDate, market)}
+                </dd>
               </div>
             </dl>
             <p className="dialog-body">{t.complaint.successKeep}</p>

@@ -8,12 +8,12 @@ import {
   type ProblemOrder,
 } from '@tenora/contract/complaints';
 import type { Market } from '@tenora/domain/market';
-import { formatDate, formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 import { isApiPath } from '@tenora/contract/envelope';
 import { checkServerUrl } from '../../platform/safe-url.ts';
 import { withSession } from '../../platform/session.ts';
 import { upload } from '../../platform/upload.ts';
+import type { Dates } from '../../platform/use-dates.ts';
 
 /**
  * The complaint calls (docs/product.md#complaints), `/h5-api/v3/user-problem/`, success '00' or
@@ -49,6 +49,8 @@ export interface ComplaintStart {
 /** What the answers are shown for: the market's dates, and the hosts the app config allows. */
 export interface Here {
   market: Market;
+  /** Dates in the screen's language. */
+  dates: Dates;
   allowedHosts: readonly string[];
 }
 
@@ -160,11 +162,11 @@ export async function fetchList(here: Here, signal: AbortSignal): Promise<ApiRes
       title: tab.title,
       items: tab.list.map((e) => ({
         id: e.id,
-        time: formatDateTime(new Date(e.time), here.market),
+        time: here.dates.dateTime(new Date(e.time), here.market),
         type: e.typeTitle,
         content: e.content,
         reference: e.reference,
-        dueDate: formatDate(e.dueDate, here.market),
+        dueDate: here.dates.date(e.dueDate, here.market),
         answered: e.status === PROBLEM_STATUS.resolved,
       })),
     })),

@@ -1,5 +1,4 @@
 import { problemDetail, saveScore } from '@tenora/contract/complaints';
-import { formatDateTime } from '@tenora/domain/dates';
 import { call, mapData, type ApiResult } from '../../platform/api-client.ts';
 import { safeUrl, safeUrls, type Here } from './complaint-api.ts';
 
@@ -60,7 +59,7 @@ export async function fetchDetail(
     content: d.content,
     images: safeUrls(d.images, here),
     reference: d.reference,
-    time: formatDateTime(new Date(d.time), here.market),
+    time: here.dates.dateTime(new Date(d.time), here.market),
     dueDate: d.dueDate,
     extension: d.extension ?? undefined,
     answer:

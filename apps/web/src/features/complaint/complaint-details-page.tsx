@@ -1,6 +1,6 @@
-import { formatDate } from '@tenora/domain/dates';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { openAway } from '../../platform/open-away.ts';
 import { useSearch } from '../../platform/router.tsx';
 import { positiveIntParam } from '../../platform/query-params.ts';
@@ -44,6 +44,7 @@ export default function ComplaintDetailsPage() {
 
 function Detail({ detail }: { detail: ComplaintDetail }) {
   const { t, market } = useApp();
+  const dates = useDates();
   const [score, setScore] = useState(detail.score);
   const [rateOpen, setRateOpen] = useState(false);
   const [stars, setStars] = useState(0);
@@ -95,19 +96,21 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           </div>
           <div className="row">
             <dt>{t.complaintDetail.raisedOn}</dt>
-            <dd>{detail.time}</dd>
+            <dd className="cp-nowrap">{detail.time}</dd>
           </div>
           <div className="row">
             <dt>{t.complaint.answerBy}</dt>
-            <dd data-testid="cp-due">{formatDate(detail.dueDate, market)}</dd>
+            <dd className="cp-nowrap" data-testid="cp-due">
+              {dates.date(detail.dueDate, market)}
+            </dd>
           </div>
           {detail.extension && (
             <div className="row">
               <dt>{t.complaintDetail.extended}</dt>
               <dd data-testid="cp-extended">
                 {t.complaintDetail.moved(
-                  formatDate(detail.extension.previousDueDate, market),
-                  formatDate(detail.dueDate, market),
+                  dates.date(detail.extension.previousDueDate, market),
+                  dates.date(detail.dueDate, market),
                   detail.extension.reason,
                 )}
               </dd>
@@ -144,7 +147,7 @@ function Detail({ detail }: { detail: ComplaintDetail }) {
           <p className="cp-hint" data-testid="cp-waiting">
             {/* Past its date with no answer, the page says so rather than "looking into it". */}
             {escalation.due
-              ? t.complaintDetail.late(formatDate(detail.dueDate, market))
+              ? t.complaintDetail.late(dates.date(detail.dueDate, market))
               : t.complaintDetail.waiting}
           </p>
         )}

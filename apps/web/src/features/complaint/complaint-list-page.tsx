@@ -22,8 +22,8 @@ export default function ComplaintListPage() {
     <Loaded
       state={state}
       retry={retry}
-      failedTitle={t.complaint.listFailed}
-      title={t.complaint.listTitle}
+      failedTitle={t.complaintStart.listFailed}
+      title={t.complaintStart.listTitle}
     >
       {(tabs) => <Tabs tabs={tabs} />}
     </Loaded>
@@ -37,7 +37,7 @@ function Tabs({ tabs }: { tabs: ListTab[] }) {
   return (
     <main className="page cp-page">
       <header className="page-header">
-        <h1>{t.complaint.listTitle}</h1>
+        <h1>{t.complaintStart.listTitle}</h1>
       </header>
       <div className="cp-tabs" role="tablist">
         {tabs.map((each, i) => (
@@ -58,9 +58,13 @@ function Tabs({ tabs }: { tabs: ListTab[] }) {
       </div>
       <section id="cp-tab-panel" role="tabpanel" aria-labelledby={`cp-tab-${current}`}>
         {!tab || tab.items.length === 0 ? (
-          <StatusScreen icon="empty" title={t.complaint.listEmpty} body={t.complaint.listEmptyBody}>
+          <StatusScreen
+            icon="empty"
+            title={t.complaintStart.listEmpty}
+            body={t.complaintStart.listEmptyBody}
+          >
             <Link className="btn btn-primary" href={withSession('/complaint')}>
-              {t.complaint.newComplaint}
+              {t.complaintStart.newComplaint}
             </Link>
           </StatusScreen>
         ) : (
@@ -82,8 +86,8 @@ function Tabs({ tabs }: { tabs: ListTab[] }) {
                   </span>
                   <span className="cp-item-due" data-testid="cp-item-due">
                     {item.answered
-                      ? t.complaint.listAnswered
-                      : t.complaint.listAnswerBy(item.dueDate)}
+                      ? t.complaintStart.listAnswered
+                      : t.complaintStart.listAnswerBy(item.dueDate)}
                   </span>
                 </Link>
               </li>

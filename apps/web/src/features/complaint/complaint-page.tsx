@@ -31,8 +31,8 @@ export default function ComplaintPage() {
     <Loaded
       state={state}
       retry={retry}
-      failedTitle={t.complaint.loadFailed}
-      title={t.complaint.title}
+      failedTitle={t.complaintStart.loadFailed}
+      title={t.complaintStart.title}
     >
       {(start) => <ComplaintChoice start={start} />}
     </Loaded>
@@ -59,7 +59,7 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
     if (!loan?.collectionAllowed) {
       setBlocked(true);
       setSubTypesOpen(false);
-      showToast(t.complaint.collectionBlocked);
+      showToast(t.complaintStart.collectionBlocked);
       return;
     }
     setSubTypesOpen((open) => !open);
@@ -68,8 +68,8 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
   return (
     <main className="page cp-page">
       <header className="page-header">
-        <h1>{t.complaint.title}</h1>
-        <p className="cp-intro">{t.complaint.intro}</p>
+        <h1>{t.complaintStart.title}</h1>
+        <p className="cp-intro">{t.complaintStart.intro}</p>
       </header>
       <nav className="card choices card-links cp-card">
         <Link
@@ -77,14 +77,14 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
           href={withSession('/complaintList')}
           data-testid="cp-my"
         >
-          {t.complaint.myComplaints}
+          {t.complaintStart.myComplaints}
         </Link>
       </nav>
 
       <section className="card cp-card" aria-labelledby="cp-loan-title">
         <div className="cp-card-head">
           <h2 className="section-title" id="cp-loan-title">
-            {t.complaint.loanTitle}
+            {t.complaintStart.loanTitle}
           </h2>
           {start.loans.length > 0 && (
             <button
@@ -93,16 +93,16 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
               onClick={() => setListOpen(true)}
               data-testid="cp-all-loans"
             >
-              {t.complaint.allLoans}
+              {t.complaintStart.allLoans}
             </button>
           )}
         </div>
-        {loan ? <LoanSummary loan={loan} /> : <p className="cp-hint">{t.complaint.noLoan}</p>}
+        {loan ? <LoanSummary loan={loan} /> : <p className="cp-hint">{t.complaintStart.noLoan}</p>}
       </section>
 
       <section className="card cp-card" aria-labelledby="cp-type-title">
         <h2 className="section-title" id="cp-type-title">
-          {t.complaint.typeTitle}
+          {t.complaintStart.typeTitle}
         </h2>
         <ul className="cp-types">
           {start.types.map((type) => (
@@ -132,13 +132,13 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
         </ul>
         {blocked && (
           <div className="cp-blocked" id="cp-blocked" role="alert" data-testid="cp-blocked">
-            <strong>{t.complaint.collectionBlocked}</strong>
-            <p>{t.complaint.collectionWhy}</p>
+            <strong>{t.complaintStart.collectionBlocked}</strong>
+            <p>{t.complaintStart.collectionWhy}</p>
           </div>
         )}
         {subTypesOpen && (
           <div className="cp-subtypes" data-testid="cp-subtypes">
-            <h3 className="section-title">{t.complaint.subTypeTitle}</h3>
+            <h3 className="section-title">{t.complaintStart.subTypeTitle}</h3>
             <ul className="choices">
               {start.subTypes.map((sub) => (
                 <li key={sub.value}>
@@ -156,7 +156,11 @@ function ComplaintChoice({ start }: { start: ComplaintStart }) {
         )}
       </section>
 
-      <Dialog open={listOpen} title={t.complaint.chooseLoan} onClose={() => setListOpen(false)}>
+      <Dialog
+        open={listOpen}
+        title={t.complaintStart.chooseLoan}
+        onClose={() => setListOpen(false)}
+      >
         <ul className="cp-loans">
           {start.loans.map((l) => (
             <li key={l.orderNo}>

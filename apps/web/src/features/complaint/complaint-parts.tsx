@@ -1,10 +1,11 @@
 import { useApp } from '../../platform/app-context.tsx';
+import { datesIn } from '../../platform/use-dates.ts';
 import type { Here } from './complaint-api.ts';
 
 /** The market and allowed hosts the complaint answers are read for. */
 export function useHere(): Here {
-  const { market, config } = useApp();
-  return { market, allowedHosts: config?.allowedHosts ?? [] };
+  const { market, locale, config } = useApp();
+  return { market, dates: datesIn(locale), allowedHosts: config?.allowedHosts ?? [] };
 }
 
 /** Pictures as tiles; a tap shows one across the screen. */

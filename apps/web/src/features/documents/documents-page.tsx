@@ -1,11 +1,11 @@
 import { borrowerDocuments, type BorrowerDocuments } from '@tenora/contract/loans';
 import { paperList, type Paper } from '@tenora/contract/papers';
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
 import { Link, useSearch } from '../../platform/router.tsx';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { bridge } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -51,6 +51,7 @@ function loansOf(documents: BorrowerDocuments, papers: Paper[]): Loan[] {
  */
 export default function DocumentsPage() {
   const { t, market } = useApp();
+  const dates = useDates();
   const orderId = positiveIntParam(new URLSearchParams(useSearch()).get('orderId'));
   const { state, retry } = useLoad('documents', async (signal) => {
     const [documents, papers] = await Promise.all([
@@ -105,7 +106,7 @@ export default function DocumentsPage() {
               {loan.amount !== undefined && (
                 <p className="confirm-note">
                   {formatMoney(loan.amount, loan.market)} ·{' '}
-                  {t.documents.agreedOn(formatDate(new Date(loan.issuedAt), market))}
+                  {t.documents.agreedOn(dates.date(new Date(loan.issuedAt), market))}
                 </p>
               )}
               <ul className="doc-list">
@@ -141,7 +142,10 @@ export default function DocumentsPage() {
                     <span>
                       {paper.title}
                       <span className="doc-meta">
-                        {paper.number} · {formatDate(new Date(paper.issuedAt), market)}
+                        {paper.number} ·{' '}
+                        <span className="doc-date">
+                          {dates.date(new Date(paper.issuedAt), market)}
+                        </span>
                       </span>
                     </span>
                     <span className="doc-actions">

@@ -1,7 +1,7 @@
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { openServerUrl } from '../../platform/bridge.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
@@ -83,6 +83,7 @@ function ExtensionView({
   productId: number | undefined;
 }) {
   const { t, market } = useApp();
+  const dates = useDates();
   // The loan's currency, not the app's (decision 027).
   const money = (n: number) => formatMoney(n, d.market);
   const payFee = async () => {
@@ -99,7 +100,7 @@ function ExtensionView({
         <p className="confirm-amount" data-testid="delay-fee">
           {money(d.fee)}
         </p>
-        <p className="confirm-sub">{t.delay.newDue(formatDate(d.newDueDate, market))}</p>
+        <p className="confirm-sub">{t.delay.newDue(dates.date(d.newDueDate, market))}</p>
       </header>
       <section className="card">
         <dl className="rows">
@@ -124,7 +125,7 @@ function ExtensionView({
                 )
               : t.delay.payNowBody(
                   money(d.comparison.payNowTotal),
-                  formatDate(d.comparison.currentDueDate, market),
+                  dates.date(d.comparison.currentDueDate, market),
                 )}
           </span>
         </div>
@@ -134,7 +135,7 @@ function ExtensionView({
             {t.delay.extendBody(
               money(d.fee),
               money(d.comparison.dueThen),
-              formatDate(d.newDueDate, market),
+              dates.date(d.newDueDate, market),
               money(d.comparison.extendTotal),
             )}
           </span>

@@ -1,4 +1,3 @@
-import { formatDate } from '@tenora/domain/dates';
 import {
   initialSelection,
   isChecked,
@@ -14,6 +13,7 @@ import { formatMoney } from '@tenora/domain/money';
 import { useState } from 'react';
 import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -78,6 +78,7 @@ function PlanView({
   productId: number | undefined;
 }) {
   const { t } = useApp();
+  const dates = useDates();
   // How many instalments are checked; a reloaded plan mounts a new view and starts over.
   const [chosen, setChosen] = useState<number | null>(null);
   const pending = plan.pending;
@@ -160,7 +161,7 @@ function PlanView({
         )}
         {plan.opensOn && (
           <p className="confirm-note" data-testid="plan-opens">
-            {t.instalments.opensOn(formatDate(plan.opensOn, plan.market))}
+            {t.instalments.opensOn(dates.date(plan.opensOn, plan.market))}
           </p>
         )}
       </section>

@@ -1,6 +1,6 @@
-import { formatDate } from '@tenora/domain/dates';
 import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { bridge } from '../../platform/bridge.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -14,6 +14,7 @@ import { fetchDocument } from './loans-api.ts';
  */
 export default function AgreementPage() {
   const { t, market } = useApp();
+  const dates = useDates();
   const search = new URLSearchParams(useSearch());
   const kind = search.get('kind') === 'key_facts' ? 'key_facts' : 'agreement';
   const orderId = positiveIntParam(search.get('orderId'));
@@ -48,7 +49,7 @@ export default function AgreementPage() {
         <article className="card" data-testid="document">
           <p className="confirm-note">
             {state.data.issuedAt
-              ? t.agreement.issuedOn(formatDate(new Date(state.data.issuedAt), market))
+              ? t.agreement.issuedOn(dates.date(new Date(state.data.issuedAt), market))
               : t.agreement.draft}
           </p>
           {state.data.sections.map((section) => (

@@ -1,11 +1,12 @@
 import { LOAN_CODES } from '@tenora/contract/loans';
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate, useSearch } from '../../platform/router.tsx';
 import { withSession } from '../../platform/session.ts';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { withWords } from '../../platform/i18n/catalogues.ts';
+import { useDates } from '../../platform/use-dates.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { bridge, openServerUrl } from '../../platform/bridge.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
@@ -27,13 +28,15 @@ import { Loaded, PageNotFound } from '../../ui/loaded.tsx';
 import './loans.css';
 
 // The key fact statement sits below the plan: its chunk comes right after the screen's, so the
-// amount and the plan paint first (docs/performance.md).
+// amount and the plan paint first (docs/performance.md). Its words come with it (decision 119).
 // The popup some products ask before confirming: fetched once consent is ticked, so it is there
 // by the tap, and left out of what the screen needs to paint.
 const loadConfirmPopup = () => import('./confirm-popup.tsx');
 const ConfirmPopup = lazy(loadConfirmPopup);
-const KeyFactsCard = lazy(() =>
-  import('./key-facts-card.tsx').then((m) => ({ default: m.KeyFactsCard })),
+const KeyFactsCard = lazy(
+  withWords(['keyFacts'], () =>
+    import('./key-facts-card.tsx').then((m) => ({ default: m.KeyFactsCard })),
+  ),
 );
 
 type Confirmable =
@@ -243,6 +246,7 @@ function ConfirmScreen({
   productId,
 }: Extract<Confirmable, { kind: 'offer' }> & { productId: number }) {
   const { t, market } = useApp();
+  const dates = useDates();
   const [chosen, setChosen] = useState<Choice>({
     amount: initial.amount,
     periods: initial.days,
@@ -435,7 +439,7 @@ function ConfirmScreen({
                 </span>
                 <span className="plan-side">
                   <strong>{money(p.amount)}</strong>
-                  <small>{formatDate(p.dueDate, market)}</small>
+                  <small>{dates.date(p.dueDate, market)}</small>
                 </span>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { Message } from '@tenora/contract/messages';
-import { formatDateTime } from '@tenora/domain/dates';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
 import { Link } from '../../platform/router.tsx';
 import { withSession } from '../../platform/session.ts';
@@ -101,6 +101,7 @@ function InboxList({ first }: { first: Inbox }) {
 
 function MessageCard({ message }: { message: Message }) {
   const { t, market } = useApp();
+  const dates = useDates();
   const titleId = `msg-${message.id}`;
   const link = message.link;
   return (
@@ -118,7 +119,7 @@ function MessageCard({ message }: { message: Message }) {
         {message.title}
       </h2>
       <time className="msg-time" dateTime={message.sentAt}>
-        {formatDateTime(new Date(message.sentAt), market)}
+        {dates.dateTime(new Date(message.sentAt), market)}
       </time>
       <p className="msg-body">{message.body}</p>
       {link?.kind === 'paper' && (

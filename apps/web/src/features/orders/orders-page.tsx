@@ -1,13 +1,14 @@
 import type { OrderSummary } from '@tenora/contract/film';
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { Link } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { bridge } from '../../platform/bridge.ts';
 import { withSession } from '../../platform/session.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { fetchOrders } from './orders-api.ts';
@@ -31,6 +32,8 @@ export default function OrdersPage() {
   return (
     <main className="page">
       <header className="page-header orders-header">
+        {/* First, where a reader who cannot read the screen's language looks for their own. */}
+        <LanguageSwitch className="orders-lang" />
         <h1>{t.orders.title}</h1>
         {/* In the header whatever the list shows, so the count arriving moves nothing. */}
         <Link
@@ -99,6 +102,7 @@ function PrivacyLink() {
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t, market } = useApp();
+  const dates = useDates();
   return (
     <Link
       className="order-row"
@@ -119,7 +123,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       {/* Date and status share a line while they fit; the status moves under the date when not. */}
       <span className="order-meta">
         <span className="order-date">
-          {t.orders.appliedOn(formatDate(new Date(order.createdAt), market))}
+          {t.orders.appliedOn(dates.date(new Date(order.createdAt), market))}
         </span>
         <span
           className={`order-status${ATTENTION.has(order.status) ? ' order-status-attention' : ''}`}

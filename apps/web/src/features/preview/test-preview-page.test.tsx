@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Market } from '@tenora/domain/market';
+import type { Locale, Market } from '@tenora/domain/market';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../platform/app-context.tsx';
 import { testAppOf } from '../../platform/i18n/all-messages.ts';
@@ -22,7 +22,7 @@ function onNavigator(name: 'userAgent' | 'geolocation', value: unknown) {
 }
 
 /** The preview opened by a shell at `address`: boot keeps the session from it, then the page. */
-function open(address: string, market: Market) {
+function open(address: string, market: Market | Locale) {
   window.history.replaceState(null, '', address);
   captureSessionParams(window.location.search);
   return render(<TestPreviewPage />, {
@@ -177,5 +177,17 @@ describe('/testPreview', () => {
 
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Ambil lokasi saya' })));
     await screen.findByText('Lintang -6.20000, bujur 106.81667 (akurasi 20 m)');
+  });
+});
+
+describe('/testPreview in each language', () => {
+  it.each([
+    ['IN', 'Test preview', 'Device and session'],
+    ['hi-IN', 'टेस्ट प्रीव्यू', 'डिवाइस और सेशन'],
+    ['ID', 'Pratinjau uji', 'Perangkat dan sesi'],
+  ] as const)('%s: %s', (where, title, device) => {
+    open('/testPreview', where);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByRole('heading', { name: device })).toBeTruthy();
   });
 });

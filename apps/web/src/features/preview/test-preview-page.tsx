@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
-import previewEnIN from '../../platform/i18n/preview-en-IN.ts';
+import type { Locale } from '@tenora/domain/market';
+import previewEnIN, { type PreviewTexts } from '../../platform/i18n/preview-en-IN.ts';
+import previewHiIN from '../../platform/i18n/preview-hi-IN.ts';
 import previewIdID from '../../platform/i18n/preview-id-ID.ts';
 import { useSearch } from '../../platform/router.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +15,13 @@ import {
   type PreviewLink,
 } from './preview-links.ts';
 import './preview.css';
+
+/** A developer's page, so its words stay out of the catalogues the borrower's screens load. */
+const PREVIEW: Record<Locale, PreviewTexts> = {
+  'en-IN': previewEnIN,
+  'hi-IN': previewHiIN,
+  'id-ID': previewIdID,
+};
 
 /** The Contact Picker API (Chrome on Android); other browsers and most webviews lack it. */
 interface ContactsManager {
@@ -29,7 +38,7 @@ interface ContactsManager {
  */
 export default function TestPreviewPage() {
   const { locale } = useApp();
-  const p = locale === 'id-ID' ? previewIdID : previewEnIN;
+  const p = PREVIEW[locale];
   const search = useSearch();
   const [fields, setFields] = useState(() => initialFields(search, navigator.userAgent));
   const idBase = useId();

@@ -7,7 +7,7 @@ import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { sendRequest, withdrawRequest, type Privacy } from './privacy-api.ts';
-import { dueWhen, when } from './privacy-format.ts';
+import { usePrivacyTimes } from './privacy-format.ts';
 import { useAct } from './use-act.ts';
 
 /**
@@ -18,6 +18,7 @@ import { useAct } from './use-act.ts';
  */
 export function CloseAccountCard(props: { view: Privacy; onChange: (next: Privacy) => void }) {
   const { t } = useApp();
+  const { when, dueWhen } = usePrivacyTimes();
   const tc = t.privacy.close;
   const { market, erasure, requests } = props.view;
   const { problem, act } = useAct(props.onChange);

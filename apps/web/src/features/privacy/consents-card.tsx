@@ -6,7 +6,7 @@ import { Link } from '../../platform/router.tsx';
 import { withSession } from '../../platform/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { setMarketing, type Privacy } from './privacy-api.ts';
-import { when } from './privacy-format.ts';
+import { usePrivacyTimes } from './privacy-format.ts';
 import { useAct } from './use-act.ts';
 
 /**
@@ -49,6 +49,7 @@ function ConsentItem(props: {
   onToClose: () => void;
 }) {
   const { t } = useApp();
+  const { when } = usePrivacyTimes();
   const tc = t.privacy.consents;
   const { consent: c, market } = props;
   const { problem, act } = useAct(props.onChange);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { askAccess, exportHref, type Privacy } from './privacy-api.ts';
-import { when } from './privacy-format.ts';
+import { usePrivacyTimes } from './privacy-format.ts';
 import { useAct } from './use-act.ts';
 
 /**
@@ -12,6 +12,7 @@ import { useAct } from './use-act.ts';
  */
 export function DataCard(props: { view: Privacy; onChange: (next: Privacy) => void }) {
   const { t } = useApp();
+  const { when } = usePrivacyTimes();
   const td = t.privacy.data;
   const { market } = props.view;
   const titleId = useId();

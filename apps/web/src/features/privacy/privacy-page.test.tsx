@@ -31,7 +31,7 @@ const WORDS = {
     deadline: 'We answer every request within 30 days.',
     loanConsent: 'Tenora Flexi, order 41: key fact statement and loan agreement',
     loanGiven: '20 Nov 2026, 12:00 pm, on the loan confirmation screen, app 3.2.1',
-    loanWhy: 'This consent is your loan contract, so it cannot be withdrawn.',
+    loanWhy: 'This consent is part of your loan contract. Withdrawing it would not end the loan',
     registrationWhy: 'Withdrawing this consent means closing your account',
     inForce: 'In force',
     notGiven: 'Not given',
@@ -76,7 +76,8 @@ const WORDS = {
     deadline: 'Kami menindaklanjuti setiap permintaan paling lambat 3 × 24 jam.',
     loanConsent: 'Tenora Flexi, pesanan 41: ringkasan informasi (RIPLAY) dan perjanjian pinjaman',
     loanGiven: '20 Nov 2026, 13.30, di layar konfirmasi pinjaman, aplikasi 3.2.1',
-    loanWhy: 'Persetujuan ini adalah perjanjian pinjaman Anda, sehingga tidak dapat ditarik.',
+    loanWhy:
+      'Persetujuan ini bagian dari perjanjian pinjaman Anda. Menariknya tidak mengakhiri pinjaman',
     registrationWhy: 'Menarik persetujuan ini berarti menutup akun Anda',
     inForce: 'Berlaku',
     notGiven: 'Belum diberikan',
@@ -444,5 +445,37 @@ describe.each(['IN', 'ID'] as const)('/privacy in %s', (market) => {
     fails = false;
     await click(h.view.getByRole('button', { name: w.retry }));
     expect(h.$$('consent')).toHaveLength(3);
+  });
+});
+
+describe('/privacy: the language the centre and its notices speak', () => {
+  beforeEach(() => captureSessionParams('?sessionId=s-IN&userId=7&appName=tenora-in'));
+
+  it.each([
+    ['en-IN', 'Language / भाषा', 'English', '20 Nov 2026'],
+    ['hi-IN', 'भाषा / Language', 'हिन्दी', '20 नव॰ 2026'],
+  ] as const)(
+    'India in %s: a row %j with English and Hindi, %s marked; times in the language',
+    async (locale, row, current, date) => {
+      h = await renderPage(PrivacyPage, '/privacy?sessionId=s-IN', server('IN'), locale);
+      const card = h.view.getByRole('region', { name: row });
+      const options = [...card.querySelectorAll('button')];
+      expect(options.map((b) => [b.textContent, b.lang])).toEqual([
+        ['English', 'en-IN'],
+        ['हिन्दी', 'hi-IN'],
+      ]);
+      expect(card.querySelector('[aria-current=true]')?.textContent).toBe(current);
+      const consents = text(h.$('consents'));
+      expect(consents).toContain(date);
+      if (locale === 'hi-IN') expect(consents).not.toMatch(/Nov/);
+    },
+  );
+
+  it('Indonesia: no language row', async () => {
+    captureSessionParams('?sessionId=s-ID&userId=7&appName=tenora-id');
+    h = await renderPage(PrivacyPage, '/privacy?sessionId=s-ID', server('ID'), 'ID');
+    expect(h.$('consents')).not.toBeNull();
+    expect(h.$('privacy-language')).toBeNull();
+    expect(h.view.queryByText(/Bahasa$/)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useApp } from '../../platform/app-context.tsx';
 import { kept, useKept } from '../../platform/kept.ts';
 import { Button } from '../../ui/button.tsx';
 import { sendRequest, type Privacy } from './privacy-api.ts';
-import { dueWhen } from './privacy-format.ts';
+import { usePrivacyTimes } from './privacy-format.ts';
 
 /**
  * A week: long enough for a borrower who left to find the words of their address or a date, short
@@ -29,6 +29,7 @@ export function RequestForm(props: {
   onChange: (next: Privacy) => void;
 }) {
   const { t } = useApp();
+  const { dueWhen } = usePrivacyTimes();
   const tr = t.privacy.requests;
   const tk = tr[props.kind];
   const id = useId();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { withdrawRequest, type Privacy } from './privacy-api.ts';
-import { dueWhen, when } from './privacy-format.ts';
+import { usePrivacyTimes } from './privacy-format.ts';
 import { RequestForm } from './request-form.tsx';
 import { useAct } from './use-act.ts';
 
@@ -64,6 +64,7 @@ function RequestItem(props: {
   onChange: (next: Privacy) => void;
 }) {
   const { t } = useApp();
+  const { when, dueWhen } = usePrivacyTimes();
   const tr = t.privacy.requests;
   const { request: r, market } = props;
   const { problem, act } = useAct(props.onChange);

@@ -1,5 +1,5 @@
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, type LandingTemplate } from '@tenora/contract/promotion';
-import { MARKET_INFO, type Locale } from '@tenora/domain/market';
+import { MARKET_INFO } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { formatPercentBps } from '@tenora/domain/percent';
 import { PHONE_INPUT_MAX_DIGITS } from '@tenora/domain/phone';

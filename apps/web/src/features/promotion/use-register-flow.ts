@@ -6,6 +6,7 @@ import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { sessionParams, withSession } from '../../platform/session.ts';
 import { showToast } from '../../platform/toast.ts';
+import { loadSections } from '../../platform/i18n/catalogues.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { createCountdown } from '../../ui/countdown.ts';
 import {
@@ -178,15 +179,17 @@ export function useRegisterFlow(template: LandingTemplate, address: LandingAddre
       ),
       inviteCode: optionalParam(search.get('invite_code'), 32),
     });
-    if (registration.kind === 'registered') {
+    if (registration.kind === 'registered' || registration.kind === 'alreadyRegistered') {
+      // The download page's words, which say it, come now, with the page that needs them next:
+      // the landing page's own first load stays without them.
+      await loadSections(['registered']);
       // Said on the page it leads to: a toast leaves with the screen it was shown on.
       navigate(downloadPage());
-      showToast(t.promotion.registered);
-      return;
-    }
-    if (registration.kind === 'alreadyRegistered') {
-      navigate(downloadPage());
-      showToast(registration.message || t.promotion.alreadyRegistered);
+      showToast(
+        registration.kind === 'registered'
+          ? t.registered.registered
+          : registration.message || t.registered.alreadyRegistered,
+      );
       return;
     }
     if (registration.kind === 'wrongCaptcha') {

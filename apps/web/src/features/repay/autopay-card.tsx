@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, localDate } from '@tenora/domain/dates';
+import { localDate } from '@tenora/domain/dates';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import {
@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates, type Dates } from '../../platform/use-dates.ts';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { openUpiMandate } from '../../platform/open-upi-mandate.ts';
 import { showToast } from '../../platform/toast.ts';
@@ -61,6 +62,7 @@ const NO_APP_MS = 2500;
  */
 export default function AutopayCard({ orderId }: { orderId: number }) {
   const { t } = useApp();
+  const dates = useDates();
   const ta = t.payMethods.autopay;
   const titleId = useId();
   const { state, retry } = useLoad(`autopay:${orderId}`, (signal) => fetchAutopay(orderId, signal));
@@ -104,7 +106,7 @@ export default function AutopayCard({ orderId }: { orderId: number }) {
 
   // The loan's currency and days, not the app's (decision 027).
   const money = (minor: number) => formatMoney(minor, data.market);
-  const day = (date: string) => formatDate(date, data.market);
+  const day = (date: string) => dates.date(date, data.market);
 
   const show = (next: Autopay) => {
     setMine(next);
@@ -251,7 +253,7 @@ export default function AutopayCard({ orderId }: { orderId: number }) {
         </dl>
         <h3 className="autopay-subtitle">{ta.active.next}</h3>
         <p className="confirm-note" data-testid="autopay-next">
-          {nextDebitLine(data.nextDebit, ta.active, data.market)}
+          {nextDebitLine(data.nextDebit, ta.active, data.market, dates)}
         </p>
         <div className="autopay-actions">{cancelButton}</div>
       </>
@@ -314,19 +316,20 @@ function nextDebitLine(
   debit: AutopayDebit | null,
   words: ReturnType<typeof useApp>['t']['payMethods']['autopay']['active'],
   market: Market,
+  dates: Dates,
 ): string {
   if (!debit) return words.none;
   const amount = formatMoney(debit.amount, market);
   if (debit.status === 'noticed' && debit.noticedAt)
     return words.noticed(
-      formatDate(new Date(debit.noticedAt), market),
+      dates.date(new Date(debit.noticedAt), market),
       amount,
       debit.debitAfter
-        ? formatDateTime(new Date(debit.debitAfter), market)
-        : formatDate(debit.on, market),
+        ? dates.dateTime(new Date(debit.debitAfter), market)
+        : dates.date(debit.on, market),
     );
   if (debit.status === 'presented') return words.presented(amount);
-  return words.planned(amount, formatDate(debit.on, market));
+  return words.planned(amount, dates.date(debit.on, market));
 }
 
 /**

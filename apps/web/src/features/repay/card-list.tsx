@@ -21,10 +21,10 @@ export function CardList(props: CardListProps) {
   return (
     <section className="card">
       <h2 className="section-title" id={titleId}>
-        {t.repay.cards}
+        {t.payMethods.cards}
       </h2>
       {props.cards.length === 0 ? (
-        <p className="confirm-note">{t.repay.noCards}</p>
+        <p className="confirm-note">{t.payMethods.noCards}</p>
       ) : (
         <div className="choices" role="radiogroup" aria-labelledby={titleId}>
           {props.cards.map((c) => (
@@ -44,7 +44,7 @@ export function CardList(props: CardListProps) {
         </div>
       )}
       <Link className="choice choice-link" href={props.addCardHref} data-testid="add-card">
-        {t.repay.addCard}
+        {t.payMethods.addCard}
       </Link>
     </section>
   );

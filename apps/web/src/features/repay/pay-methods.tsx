@@ -1,4 +1,4 @@
-import { PAY_TYPE } from '@tenora/contract/virtual-account';
+import { PAY_TYPE } from '@tenora/contract/repayment';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import type { PaymentMethod } from '@tenora/domain/payment-methods';
@@ -137,7 +137,7 @@ function Methods(props: PayMethodsProps & { method: PaymentMethod }) {
   return (
     <section className="card pay-methods">
       <h2 className="section-title" id={titleId}>
-        {t.repay.methodsTitle}
+        {t.payMethods.methodsTitle}
       </h2>
       <div className="choices" role="radiogroup" aria-labelledby={titleId}>
         {props.methods.map((method) => (

@@ -28,8 +28,11 @@ const NO_ORDER: ApiResult<never> = { ok: false, kind: 'business', message: '' };
 /** The ways to pay and their words, fetched as soon as this page loads, beside the payway's data. */
 const loadMethods = withWords(['payMethods'], () => import('./pay-methods.tsx'));
 const PayMethods = lazy(loadMethods);
-/** The keypad and SMS-code sheets, fetched once the payway is shown, opened on demand. */
-const loadSheets = () => import('./repay-sheets.tsx');
+/**
+ * The keypad and SMS-code sheets, fetched once the payway is shown, opened on demand. Their words
+ * are the ways to pay's (`payMethods`), so they come with either chunk, not with the screen.
+ */
+const loadSheets = withWords(['payMethods'], () => import('./repay-sheets.tsx'));
 const RepaySheets = lazy(loadSheets);
 
 /** What the server reads before it draws the page (repay-load.ts): the browser never runs it. */

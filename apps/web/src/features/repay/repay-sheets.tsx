@@ -30,7 +30,7 @@ function KeypadSheet({ flow, market }: { flow: RepayFlow; market: Market }) {
   const { t } = useApp();
   const { keypad } = flow;
   return (
-    <Dialog open={keypad.open} title={t.repay.enterAmount} onClose={keypad.close}>
+    <Dialog open={keypad.open} title={t.payMethods.enterAmount} onClose={keypad.close}>
       <p className="keypad-display" aria-live="polite" data-testid="keypad-display">
         <span className="keypad-sign">{CURRENCY_SIGN[market]}</span>
         {/* The market's separators for the eye; what was typed stays plain digits. */}
@@ -46,7 +46,7 @@ function KeypadSheet({ flow, market }: { flow: RepayFlow; market: Market }) {
         onHide={keypad.close}
         maxLength={KEYPAD_MAX_LENGTH}
         decimals={KEYPAD_DECIMALS[market]}
-        labels={t.repay.keypad}
+        labels={t.payMethods.keypad}
       />
     </Dialog>
   );
@@ -61,9 +61,14 @@ function CodeSheet({ flow }: { flow: RepayFlow }) {
   useEffect(() => start(Math.ceil((code.resendAt - Date.now()) / 1000)), [code.resendAt, start]);
   const resendIn = running ? remaining : null;
   return (
-    <Dialog open={code.open} title={t.repay.codeTitle} onClose={code.cancel}>
-      <p className="dialog-body">{t.repay.codeBody}</p>
-      <CodeField value={code.value} error={code.error} label={t.repay.code} onChange={code.type} />
+    <Dialog open={code.open} title={t.payMethods.codeTitle} onClose={code.cancel}>
+      <p className="dialog-body">{t.payMethods.codeBody}</p>
+      <CodeField
+        value={code.value}
+        error={code.error}
+        label={t.payMethods.code}
+        onChange={code.type}
+      />
       <Button
         variant="secondary"
         className="resend"
@@ -71,14 +76,14 @@ function CodeSheet({ flow }: { flow: RepayFlow }) {
         onClick={code.resend}
         data-testid="resend"
       >
-        {resendIn !== null ? t.repay.resendIn(resendIn) : t.repay.resend}
+        {resendIn !== null ? t.payMethods.resendIn(resendIn) : t.payMethods.resend}
       </Button>
       <div className="dialog-actions">
         <Button onClick={code.confirm} data-testid="confirm-code">
-          {t.repay.confirm}
+          {t.payMethods.confirm}
         </Button>
         <Button variant="secondary" onClick={code.cancel}>
-          {t.repay.cancel}
+          {t.payMethods.cancel}
         </Button>
       </div>
     </Dialog>

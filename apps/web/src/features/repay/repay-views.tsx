@@ -1,6 +1,6 @@
-import { formatDate } from '@tenora/domain/dates';
 import { useId } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import type { Payway } from './repay-api.ts';
 import type { AmountChoice, RepayFlow } from './use-repay-flow.ts';
 
@@ -11,9 +11,10 @@ import type { AmountChoice, RepayFlow } from './use-repay-flow.ts';
  */
 export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
   const { t } = useApp();
+  const dates = useDates();
   const titleId = useId();
   const { offered } = flow;
-  const date = way.dueDate ? formatDate(way.dueDate, way.market) : '';
+  const date = way.dueDate ? dates.date(way.dueDate, way.market) : '';
   // The server says what is due, from the loan's dates and its own clock: a phone whose date is
   // wrong shows the same, and the drawn page and the app agree (decision 092).
   const kind = way.dueKind;
@@ -32,7 +33,7 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
   // An amount that would settle the loan before paying off opens says from when it may be paid;
   // where the payoff costs less than what is due, it is what is asked, and the screen says so.
   const dueNote = !offered.dueToday
-    ? opensOn && t.repay.payableFrom(formatDate(opensOn, way.market))
+    ? opensOn && t.repay.payableFrom(dates.date(opensOn, way.market))
     : kind !== 'payoff'
       ? undefined
       : way.dueInstead !== null
@@ -80,7 +81,7 @@ export function AmountChoice({ way, flow }: { way: Payway; flow: RepayFlow }) {
       </div>
       {opensOn && (
         <p className="confirm-note" data-testid="payoff-opens">
-          {t.repay.payoffOpens(formatDate(opensOn, way.market))}
+          {t.repay.payoffOpens(dates.date(opensOn, way.market))}
         </p>
       )}
       {way.partialAllowed && (

@@ -188,22 +188,22 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
     if (!step) return;
     const code = step.code;
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      showToast(t.repay.codeInvalid);
+      showToast(t.payMethods.codeInvalid);
       return;
     }
     const serial = stepSerial.current;
     setStep((s) => s && { ...s, error: '' });
     const outcome = await confirmCardPayment({ orderId, code, recordId: step.recordId });
-    if (outcome.kind === 'paid') return finish(t.repay.paid);
-    if (outcome.kind === 'duplicate') return finish(t.repay.duplicate);
+    if (outcome.kind === 'paid') return finish(t.payMethods.paid);
+    if (outcome.kind === 'duplicate') return finish(t.payMethods.duplicate);
     if (outcome.kind === 'told' || serial !== stepSerial.current) return;
     if (outcome.kind === 'wrongCode') {
       // The server's words say how many tries are left.
-      const error = outcome.message || t.repay.wrongCode;
+      const error = outcome.message || t.payMethods.wrongCode;
       setStep((s) => s && { ...s, code: '', error });
       return;
     }
-    const error = outcome.message || t.repay.failed;
+    const error = outcome.message || t.payMethods.failed;
     setStep((s) => s && { ...s, error, resendAt: resendAfter() });
   };
 
@@ -220,8 +220,8 @@ export function useRepayFlow(way: Payway, target: RepayTarget) {
     } else {
       setDraftError(
         checked.reason === 'tooHigh'
-          ? t.repay.amountTooHigh(money(keypadMax))
-          : t.repay.amountInvalid,
+          ? t.payMethods.amountTooHigh(money(keypadMax))
+          : t.payMethods.amountInvalid,
       );
     }
   };

@@ -1,4 +1,4 @@
-import { PAY_TYPE } from '@tenora/contract/virtual-account';
+import { PAY_TYPE } from '@tenora/contract/repayment';
 import { formatMoney } from '@tenora/domain/money';
 import { useId, useState } from 'react';
 import { useSearch } from '../../platform/router.tsx';
@@ -90,13 +90,13 @@ export default function ChoosePage() {
   const confirm = () => {
     if (payType === PAY_TYPE.bank) {
       if (!bank || channel === undefined || !bank.channels[channel - 1]) {
-        showToast(t.va.incomplete);
+        showToast(t.vaChoose.incomplete);
         return;
       }
       saveChoice({ payType, payCode: bank.code, specificNum: channel });
     } else {
       if (!store || !ready?.options.stores.includes(store)) {
-        showToast(t.va.incomplete);
+        showToast(t.vaChoose.incomplete);
         return;
       }
       saveChoice({ payType, payCode: store });
@@ -107,10 +107,10 @@ export default function ChoosePage() {
   return (
     <main className="page va-page">
       <header className="page-header">
-        <h1>{t.va.chooseTitle}</h1>
+        <h1>{t.vaChoose.chooseTitle}</h1>
         {amount !== undefined && amountMarket && (
           <>
-            <p className="confirm-sub repay-due-label">{t.va.amountToPay}</p>
+            <p className="confirm-sub repay-due-label">{t.vaChoose.amountToPay}</p>
             <p className="confirm-amount">{formatMoney(amount, amountMarket)}</p>
           </>
         )}
@@ -122,27 +122,27 @@ export default function ChoosePage() {
       )}
 
       {state.kind === 'failed' ? (
-        <LoadFailed failure={state} title={t.va.optionsLoadFailed} onRetry={retry} />
+        <LoadFailed failure={state} title={t.vaChoose.optionsLoadFailed} onRetry={retry} />
       ) : !ready ? (
         <div className="card card-skeleton" aria-hidden="true" />
       ) : payType === PAY_TYPE.bank ? (
         <>
           <OptionList
-            title={t.va.chooseBank}
+            title={t.vaChoose.chooseBank}
             name="va-bank"
             testId="bank-option"
-            empty={t.va.noOptions}
+            empty={t.vaChoose.noOptions}
             options={banks.map((b) => ({ value: b.code, label: b.name }))}
             selected={bankCode}
             onSelect={chooseBank}
           />
           <OptionList
-            title={t.va.chooseChannel}
+            title={t.vaChoose.chooseChannel}
             name="va-channel"
             testId="channel-option"
-            empty={t.va.noOptions}
+            empty={t.vaChoose.noOptions}
             // Until a bank is chosen its channels are shown switched off, with the reason.
-            hint={bank ? undefined : t.va.chooseBankFirst}
+            hint={bank ? undefined : t.vaChoose.chooseBankFirst}
             options={(bank ?? banks[0])?.channels.map((m, i) => ({
               value: String(i + 1),
               label: m,
@@ -153,10 +153,10 @@ export default function ChoosePage() {
         </>
       ) : (
         <OptionList
-          title={t.va.chooseStore}
+          title={t.vaChoose.chooseStore}
           name="va-store"
           testId="market-option"
-          empty={t.va.noOptions}
+          empty={t.vaChoose.noOptions}
           options={ready.options.stores.map((m) => ({ value: m, label: m }))}
           selected={store}
           onSelect={setStore}
@@ -165,7 +165,7 @@ export default function ChoosePage() {
 
       <div className="confirm-bar">
         <Button onClick={confirm} disabled={!ready} data-testid="choose-confirm">
-          {t.va.confirm}
+          {t.vaChoose.confirm}
         </Button>
       </div>
     </main>
@@ -177,18 +177,23 @@ function TypeChoice(props: { payType: PayType; onChange: (next: PayType) => void
   const { t } = useApp();
   const titleId = useId();
   const types = [
-    { value: PAY_TYPE.bank, title: t.va.typeBank, hint: t.va.typeBankHint, testId: 'type-bank' },
+    {
+      value: PAY_TYPE.bank,
+      title: t.vaChoose.typeBank,
+      hint: t.vaChoose.typeBankHint,
+      testId: 'type-bank',
+    },
     {
       value: PAY_TYPE.market,
-      title: t.va.typeMarket,
-      hint: t.va.typeMarketHint,
+      title: t.vaChoose.typeMarket,
+      hint: t.vaChoose.typeMarketHint,
       testId: 'type-market',
     },
   ] as const;
   return (
     <section className="card">
       <h2 className="section-title" id={titleId}>
-        {t.va.typeTitle}
+        {t.vaChoose.typeTitle}
       </h2>
       <div className="va-types" role="radiogroup" aria-labelledby={titleId}>
         {types.map((type) => (

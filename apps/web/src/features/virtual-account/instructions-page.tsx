@@ -1,7 +1,7 @@
-import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useSearch } from '../../platform/router.tsx';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from '../../ui/loaded.tsx';
@@ -32,6 +32,7 @@ export default function InstructionsPage() {
 
 function InstructionsView({ d }: { d: Instructions }) {
   const { t, market } = useApp();
+  const dates = useDates();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(d.reference);
@@ -70,7 +71,7 @@ function InstructionsView({ d }: { d: Instructions }) {
               {t.va.copy}
             </Button>
             <p className="confirm-note" data-testid="instructions-deadline">
-              {t.instructions.deadline(formatDateTime(new Date(d.expireAt), market))}
+              {t.instructions.deadline(dates.dateTime(new Date(d.expireAt), market))}
             </p>
           </>
         )}

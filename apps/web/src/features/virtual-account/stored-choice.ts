@@ -1,4 +1,4 @@
-import { PAY_TYPE } from '@tenora/contract/virtual-account';
+import { PAY_TYPE } from '@tenora/contract/repayment';
 
 /**
  * The borrower's payment choice from `/individual`, kept in localStorage for `/that`

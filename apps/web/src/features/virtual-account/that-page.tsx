@@ -1,10 +1,10 @@
 import { PAY_TYPE } from '@tenora/contract/virtual-account';
-import { formatDateTime } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { useRef, useState } from 'react';
 import { Link, useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { withSession } from '../../platform/session.ts';
@@ -76,6 +76,7 @@ async function bankNames(
  */
 export default function ThatPage() {
   const { t, market } = useApp();
+  const dates = useDates();
   const search = new URLSearchParams(useSearch());
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));
@@ -173,7 +174,7 @@ export default function ThatPage() {
           {formatMoney(va.amount, va.market)}
         </p>
         <p className="confirm-sub" data-testid="va-expiry">
-          {t.va.payBefore(formatDateTime(new Date(va.expireAt), market))}
+          {t.va.payBefore(dates.dateTime(new Date(va.expireAt), market))}
         </p>
       </header>
 

@@ -1,9 +1,9 @@
-import { formatDate } from '@tenora/domain/dates';
 import { formatMoney } from '@tenora/domain/money';
 import { lazy, Suspense } from 'react';
 import { useSearch } from '../../platform/router.tsx';
 import type { ApiResult } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
+import { useDates } from '../../platform/use-dates.ts';
 import { openServerUrl } from '../../platform/bridge.ts';
 import { positiveIntParam } from '../../platform/query-params.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -39,6 +39,7 @@ export default function WalletPage() {
 
 function WalletScreen({ search }: { search: URLSearchParams }) {
   const { t } = useApp();
+  const dates = useDates();
   const reference = search.get('reference');
   const orderId = positiveIntParam(search.get('orderId'));
   const productId = positiveIntParam(search.get('productId'));
@@ -122,7 +123,7 @@ function WalletScreen({ search }: { search: URLSearchParams }) {
             title: t.wallet.refundedTitle,
             body: t.wallet.refundedBody(
               money(state.amount),
-              formatDate(state.refundedOn, state.market),
+              dates.date(state.refundedOn, state.market),
             ),
           }
         : extension

@@ -1,4 +1,10 @@
-import { MARKET_INFO, type Locale, type Market } from '@tenora/domain/market';
+import {
+  isLocale,
+  MARKET_INFO,
+  marketOfLocale,
+  type Locale,
+  type Market,
+} from '@tenora/domain/market';
 import type { AppContextValue } from '../app-context.tsx';
 import type { Messages } from './catalogues.ts';
 import addCardEnIN from './add-card-en-IN.ts';
@@ -20,6 +26,9 @@ import documentsIdID from './documents-id-ID.ts';
 import enIN from './en-IN.ts';
 import helpEnIN from './help-en-IN.ts';
 import helpIdID from './help-id-ID.ts';
+import keyFactsEnIN from './key-facts-en-IN.ts';
+import keyFactsHiIN from './key-facts-hi-IN.ts';
+import keyFactsIdID from './key-facts-id-ID.ts';
 import idID from './id-ID.ts';
 import addCardHiIN from './add-card-hi-IN.ts';
 import agreementHiIN from './agreement-hi-IN.ts';
@@ -68,6 +77,12 @@ import siteEnIN from './site-en-IN.ts';
 import siteIdID from './site-id-ID.ts';
 import vaEnIN from './va-en-IN.ts';
 import vaIdID from './va-id-ID.ts';
+import vaChooseEnIN from './va-choose-en-IN.ts';
+import vaChooseHiIN from './va-choose-hi-IN.ts';
+import vaChooseIdID from './va-choose-id-ID.ts';
+import complaintStartEnIN from './complaint-start-en-IN.ts';
+import complaintStartHiIN from './complaint-start-hi-IN.ts';
+import complaintStartIdID from './complaint-start-id-ID.ts';
 import walletEnIN from './wallet-en-IN.ts';
 import walletIdID from './wallet-id-ID.ts';
 
@@ -83,7 +98,9 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     agreement: agreementEnIN,
     complaint: complaintEnIN,
     complaintDetail: complaintDetailEnIN,
+    complaintStart: complaintStartEnIN,
     confirm: confirmEnIN,
+    keyFacts: keyFactsEnIN,
     delay: delayEnIN,
     details: detailsEnIN,
     documents: documentsEnIN,
@@ -100,6 +117,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     repay: repayEnIN,
     site: siteEnIN,
     va: vaEnIN,
+    vaChoose: vaChooseEnIN,
     wallet: walletEnIN,
   },
   'hi-IN': {
@@ -108,7 +126,9 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     agreement: agreementHiIN,
     complaint: complaintHiIN,
     complaintDetail: complaintDetailHiIN,
+    complaintStart: complaintStartHiIN,
     confirm: confirmHiIN,
+    keyFacts: keyFactsHiIN,
     delay: delayHiIN,
     details: detailsHiIN,
     documents: documentsHiIN,
@@ -125,6 +145,7 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     repay: repayHiIN,
     site: siteHiIN,
     va: vaHiIN,
+    vaChoose: vaChooseHiIN,
     wallet: walletHiIN,
   },
   'id-ID': {
@@ -133,7 +154,9 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     agreement: agreementIdID,
     complaint: complaintIdID,
     complaintDetail: complaintDetailIdID,
+    complaintStart: complaintStartIdID,
     confirm: confirmIdID,
+    keyFacts: keyFactsIdID,
     delay: delayIdID,
     details: detailsIdID,
     documents: documentsIdID,
@@ -150,12 +173,17 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
     repay: repayIdID,
     site: siteIdID,
     va: vaIdID,
+    vaChoose: vaChooseIdID,
     wallet: walletIdID,
   },
 };
 
-/** A borrower's app of `market` with every word loaded, as the component tests render screens in. */
-export function testAppOf(market: Market): AppContextValue {
-  const locale = MARKET_INFO[market].locale;
+/**
+ * A borrower's app with every word loaded, as the component tests render screens in: of `where`,
+ * a market in its own language, or a language in its market (`'hi-IN'`: India, in Hindi).
+ */
+export function testAppOf(where: Market | Locale): AppContextValue {
+  const market = isLocale(where) ? marketOfLocale(where) : where;
+  const locale = isLocale(where) ? where : MARKET_INFO[where].locale;
   return { config: null, locale, market, t: ALL_MESSAGES[locale], adoptApp: async () => undefined };
 }

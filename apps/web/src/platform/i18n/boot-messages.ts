@@ -7,7 +7,7 @@ import type { Locale } from '@tenora/domain/market';
 export const BOOT_MESSAGES: Record<Locale, { offline: string; retry: string }> = {
   'en-IN': { offline: 'We could not reach Tenora. Check your connection.', retry: 'Try again' },
   'hi-IN': {
-    offline: 'Tenora से कनेक्ट नहीं हो सका। अपना कनेक्शन जाँचें।',
+    offline: 'कनेक्ट नहीं हो सका। अपना कनेक्शन जाँचें।',
     retry: 'फिर से कोशिश करें',
   },
   'id-ID': {

@@ -3,11 +3,13 @@ import type { AddCardTexts } from './add-card-en-IN.ts';
 import type { AgreementTexts } from './agreement-en-IN.ts';
 import type { ComplaintTexts } from './complaint-en-IN.ts';
 import type { ComplaintDetailTexts } from './complaint-detail-en-IN.ts';
+import type { ComplaintStartTexts } from './complaint-start-en-IN.ts';
 import type { ConfirmTexts } from './confirm-en-IN.ts';
 import type { DelayTexts } from './delay-en-IN.ts';
 import type { DetailsTexts } from './details-en-IN.ts';
 import type { DocumentsTexts } from './documents-en-IN.ts';
 import type { HelpTexts } from './help-en-IN.ts';
+import type { KeyFactsTexts } from './key-facts-en-IN.ts';
 import type { CoreMessages } from './en-IN.ts';
 import type { InstalmentsTexts } from './instalments-en-IN.ts';
 import type { InstructionsTexts } from './instructions-en-IN.ts';
@@ -21,6 +23,7 @@ import type { RecommendTexts } from './recommend-en-IN.ts';
 import type { RepayTexts } from './repay-en-IN.ts';
 import type { SiteTexts } from './site-en-IN.ts';
 import type { VaTexts } from './va-en-IN.ts';
+import type { VaChooseTexts } from './va-choose-en-IN.ts';
 import type { WalletTexts } from './wallet-en-IN.ts';
 
 /**
@@ -33,6 +36,7 @@ interface Sections {
   agreement: AgreementTexts;
   complaint: ComplaintTexts;
   complaintDetail: ComplaintDetailTexts;
+  complaintStart: ComplaintStartTexts;
   confirm: ConfirmTexts;
   delay: DelayTexts;
   details: DetailsTexts;
@@ -40,6 +44,7 @@ interface Sections {
   help: HelpTexts;
   instalments: InstalmentsTexts;
   instructions: InstructionsTexts;
+  keyFacts: KeyFactsTexts;
   orders: OrdersTexts;
   payMethods: PayMethodTexts;
   privacy: PrivacyTexts;
@@ -50,6 +55,7 @@ interface Sections {
   repay: RepayTexts;
   site: SiteTexts;
   va: VaTexts;
+  vaChoose: VaChooseTexts;
   wallet: WalletTexts;
 }
 export type SectionName = keyof Sections;
@@ -82,6 +88,11 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
     'en-IN': () => import('./complaint-detail-en-IN.ts'),
     'hi-IN': () => import('./complaint-detail-hi-IN.ts'),
     'id-ID': () => import('./complaint-detail-id-ID.ts'),
+  },
+  complaintStart: {
+    'en-IN': () => import('./complaint-start-en-IN.ts'),
+    'hi-IN': () => import('./complaint-start-hi-IN.ts'),
+    'id-ID': () => import('./complaint-start-id-ID.ts'),
   },
   confirm: {
     'en-IN': () => import('./confirm-en-IN.ts'),
@@ -117,6 +128,11 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
     'en-IN': () => import('./instructions-en-IN.ts'),
     'hi-IN': () => import('./instructions-hi-IN.ts'),
     'id-ID': () => import('./instructions-id-ID.ts'),
+  },
+  keyFacts: {
+    'en-IN': () => import('./key-facts-en-IN.ts'),
+    'hi-IN': () => import('./key-facts-hi-IN.ts'),
+    'id-ID': () => import('./key-facts-id-ID.ts'),
   },
   orders: {
     'en-IN': () => import('./orders-en-IN.ts'),
@@ -167,6 +183,11 @@ const sections: { [K in SectionName]: Record<Locale, () => Promise<{ default: Se
     'en-IN': () => import('./va-en-IN.ts'),
     'hi-IN': () => import('./va-hi-IN.ts'),
     'id-ID': () => import('./va-id-ID.ts'),
+  },
+  vaChoose: {
+    'en-IN': () => import('./va-choose-en-IN.ts'),
+    'hi-IN': () => import('./va-choose-hi-IN.ts'),
+    'id-ID': () => import('./va-choose-id-ID.ts'),
   },
   wallet: {
     'en-IN': () => import('./wallet-en-IN.ts'),

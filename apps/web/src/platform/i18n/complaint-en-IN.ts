@@ -3,20 +3,6 @@
  * that use them. Where to escalate comes from the server, in the borrower's language.
  */
 const complaintEnIN = {
-  title: 'Raise a complaint',
-  intro:
-    'Tell us what went wrong. Every complaint gets a reference number and an answer by a date.',
-  myComplaints: 'My complaints',
-  loanTitle: 'Which loan is it about?',
-  noLoan: 'Not about a loan',
-  allLoans: 'All loans',
-  chooseLoan: 'Choose a loan',
-  typeTitle: 'What is it about?',
-  subTypeTitle: 'What happened during collection?',
-  collectionBlocked: 'The selected order does not support sending collection types',
-  collectionWhy:
-    'A complaint about collection is for a loan that is or has been overdue. Choose such a loan, or another type.',
-  loadFailed: 'We could not load the complaint form.',
   formTitle: 'Tell us what happened',
   textLabel: 'Your complaint',
   textPlaceholder: 'What happened, when, and what you would like us to do',
@@ -39,13 +25,6 @@ const complaintEnIN = {
   answerBy: 'We will answer by',
   successKeep: 'Keep this reference number: it is how we find your complaint if you call us.',
   successDone: 'Done',
-  listAnswerBy: (date: string) => `Answer by ${date}`,
-  listAnswered: 'Answered',
-  listTitle: 'My complaints',
-  listEmpty: 'No complaints here',
-  listEmptyBody: 'Complaints you raise show here with their reference number.',
-  listFailed: 'We could not load your complaints.',
-  newComplaint: 'Raise a complaint',
   enlarge: (n: number) => `Enlarge photo ${n}`,
 };
 

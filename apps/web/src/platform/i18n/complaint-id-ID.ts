@@ -1,20 +1,6 @@
 import type { ComplaintTexts } from './complaint-en-IN.ts';
 
 const complaintIdID: ComplaintTexts = {
-  title: 'Ajukan pengaduan',
-  intro:
-    'Ceritakan apa yang salah. Setiap pengaduan mendapat nomor referensi dan jawaban paling lambat pada suatu tanggal.',
-  myComplaints: 'Pengaduan saya',
-  loanTitle: 'Pinjaman mana yang dimaksud?',
-  noLoan: 'Bukan tentang pinjaman',
-  allLoans: 'Semua pinjaman',
-  chooseLoan: 'Pilih pinjaman',
-  typeTitle: 'Tentang apa?',
-  subTypeTitle: 'Apa yang terjadi saat penagihan?',
-  collectionBlocked: 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
-  collectionWhy:
-    'Pengaduan tentang penagihan hanya untuk pinjaman yang sedang atau pernah terlambat. Pilih pinjaman seperti itu, atau jenis lain.',
-  loadFailed: 'Formulir pengaduan tidak dapat dimuat.',
   formTitle: 'Ceritakan apa yang terjadi',
   textLabel: 'Pengaduan Anda',
   textPlaceholder: 'Apa yang terjadi, kapan, dan apa yang Anda harapkan dari kami',
@@ -38,13 +24,6 @@ const complaintIdID: ComplaintTexts = {
   successKeep:
     'Simpan nomor referensi ini: dengan nomor ini kami menemukan pengaduan Anda jika Anda menghubungi kami.',
   successDone: 'Selesai',
-  listAnswerBy: (date: string) => `Dijawab paling lambat ${date}`,
-  listAnswered: 'Sudah dijawab',
-  listTitle: 'Pengaduan saya',
-  listEmpty: 'Belum ada pengaduan di sini',
-  listEmptyBody: 'Pengaduan yang Anda ajukan tampil di sini beserta nomor referensinya.',
-  listFailed: 'Pengaduan Anda tidak dapat dimuat.',
-  newComplaint: 'Ajukan pengaduan',
   enlarge: (n: number) => `Perbesar foto ${n}`,
 };
 

@@ -6,6 +6,7 @@ import type { Market } from '@tenora/domain/market';
  */
 const enIN = {
   common: {
+    language: 'Language',
     loading: 'Loading…',
     retry: 'Try again',
     goHome: 'Back to home',

@@ -3,6 +3,7 @@ import type { CoreMessages } from './en-IN.ts';
 /** Hindi (India). Same keys and meanings as en-IN.ts (docs/product.md#markets). */
 const hiIN: CoreMessages = {
   common: {
+    language: 'भाषा',
     loading: 'लोड हो रहा है…',
     retry: 'फिर से कोशिश करें',
     goHome: 'होम पर वापस जाएं',

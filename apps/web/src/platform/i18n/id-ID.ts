@@ -3,6 +3,7 @@ import type { CoreMessages } from './en-IN.ts';
 /** Bahasa Indonesia. Same keys and meanings as en-IN.ts (docs/product.md#markets). */
 const idID: CoreMessages = {
   common: {
+    language: 'Bahasa',
     loading: 'Memuat…',
     retry: 'Coba lagi',
     goHome: 'Kembali ke beranda',

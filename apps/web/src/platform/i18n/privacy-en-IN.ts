@@ -7,6 +7,8 @@ import type { Market } from '@tenora/domain/market';
  */
 const privacyEnIN = {
   title: 'Privacy & my data',
+  /** The row of the language switch, in English and Hindi: found whichever the screen speaks. */
+  language: 'Language / भाषा',
   intro: {
     IN: 'Your rights over your personal data under the Digital Personal Data Protection Act, 2023: to see it, correct it, withdraw your consent, raise a grievance and close your account.',
     ID: 'Your rights over your personal data under Law No. 27 of 2022 on Personal Data Protection (UU PDP): to see it, correct it, withdraw your consent, complain and close your account.',
@@ -40,7 +42,7 @@ const privacyEnIN = {
     withdraw: 'Withdraw consent',
     give: 'Give consent',
     loanWhy:
-      'This consent is your loan contract, so it cannot be withdrawn. The loan’s records are kept as the law requires. To end a loan, cancel it within its cooling-off period, or repay it.',
+      'This consent is part of your loan contract. Withdrawing it would not end the loan: while it runs we use your data to service it, and the law requires us to keep its records, so there is nothing here to switch off. To end a loan, cancel it within its cooling-off period, or repay it.',
     viewLoan: 'View the loan',
     registrationWhy:
       'Withdrawing this consent means closing your account: you can ask for that below.',
@@ -122,9 +124,9 @@ const privacyEnIN = {
   close: {
     title: 'Close my account',
     erased:
-      'We erase your personal data: your profile and contact details, bank accounts and cards, messages, complaints, help chats and devices. You are signed out, and your loans and documents no longer show here.',
+      'We erase your e-mail address, saved cards, bank accounts no loan was paid into, help chats, your registration, what you viewed in the app and the text of the messages we sent you; if you never took a loan, your mobile number too. You are signed out. We keep your complaints and our answers, a record of each message without its text, the record of the consents you gave and this request, as proof of what was done.',
     kept: (years: number) =>
-      `The law requires us to keep your loan records (agreements, payments and the identity checked for them) for ${years} years after your last loan closes. We use them for nothing else, and then delete them.`,
+      `The law requires us to keep your loan records (agreements, payments, the bank account a loan was paid into) with your mobile number for ${years} years after your last loan closes. We use them for nothing else. If you sign in again, your account opens again.`,
     withdrawable: 'Until we act on it, you can withdraw your request here.',
     ask: 'Close my account',
     confirmTitle: 'Close your account?',

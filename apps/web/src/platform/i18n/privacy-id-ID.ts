@@ -2,6 +2,7 @@ import type { PrivacyTexts } from './privacy-en-IN.ts';
 
 const privacyIdID: PrivacyTexts = {
   title: 'Privasi & data saya',
+  language: 'Bahasa',
   intro: {
     IN: 'Hak Anda atas data pribadi berdasarkan Digital Personal Data Protection Act, 2023 (India): melihat data, memperbaikinya, menarik persetujuan, menyampaikan keluhan, dan menutup akun.',
     ID: 'Hak Anda atas data pribadi berdasarkan UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi: melihat data, memperbaikinya, menarik persetujuan, mengajukan pengaduan, dan menutup akun.',
@@ -33,7 +34,7 @@ const privacyIdID: PrivacyTexts = {
     withdraw: 'Tarik persetujuan',
     give: 'Berikan persetujuan',
     loanWhy:
-      'Persetujuan ini adalah perjanjian pinjaman Anda, sehingga tidak dapat ditarik. Catatan pinjaman disimpan sesuai ketentuan hukum. Untuk mengakhiri pinjaman, batalkan dalam masa pembatalan, atau lunasi.',
+      'Persetujuan ini bagian dari perjanjian pinjaman Anda. Menariknya tidak mengakhiri pinjaman: selama pinjaman berjalan kami memakai data Anda untuk melayaninya, dan hukum mewajibkan kami menyimpan catatannya, jadi tidak ada yang dapat dimatikan di sini. Untuk mengakhiri pinjaman, batalkan dalam masa pembatalan, atau lunasi.',
     viewLoan: 'Lihat pinjaman',
     registrationWhy:
       'Menarik persetujuan ini berarti menutup akun Anda: Anda dapat memintanya di bawah.',
@@ -115,9 +116,9 @@ const privacyIdID: PrivacyTexts = {
   close: {
     title: 'Tutup akun saya',
     erased:
-      'Kami menghapus data pribadi Anda: profil dan kontak, rekening bank dan kartu, pesan, pengaduan, percakapan bantuan, dan perangkat. Anda akan keluar dari akun, dan pinjaman serta dokumen Anda tidak lagi tampil di sini.',
+      'Kami menghapus alamat email, kartu tersimpan, rekening bank yang tidak pernah menerima pencairan, percakapan bantuan, data pendaftaran, riwayat yang Anda lihat di aplikasi, dan isi pesan yang kami kirim; jika Anda belum pernah meminjam, nomor HP Anda juga. Anda akan keluar dari akun. Kami tetap menyimpan pengaduan Anda beserta jawaban kami, catatan setiap pesan tanpa isinya, catatan persetujuan yang Anda berikan, dan permintaan ini, sebagai bukti atas apa yang telah dilakukan.',
     kept: (years) =>
-      `Hukum mewajibkan kami menyimpan catatan pinjaman Anda (perjanjian, pembayaran, dan identitas yang diperiksa untuknya) selama ${years} tahun setelah pinjaman terakhir Anda berakhir. Catatan itu tidak kami gunakan untuk keperluan lain, lalu kami hapus.`,
+      `Hukum mewajibkan kami menyimpan catatan pinjaman Anda (perjanjian, pembayaran, rekening bank tempat pinjaman dicairkan) beserta nomor HP Anda selama ${years} tahun setelah pinjaman terakhir Anda berakhir. Catatan itu tidak kami gunakan untuk keperluan lain. Jika Anda masuk lagi, akun Anda dibuka kembali.`,
     withdrawable:
       'Selama belum kami tindak lanjuti, Anda dapat membatalkan permintaan ini di sini.',
     ask: 'Tutup akun saya',

@@ -34,8 +34,6 @@ const promotionEnIN = {
   codeRequired: 'Please enter the 6-digit code we sent you by SMS.',
   noResend: (s: number) => `You can ask for a new code in ${s} s.`,
   newPictureForCode: 'To get another code, enter the characters in the new picture.',
-  registered: 'Registered successfully',
-  alreadyRegistered: 'You are already registered. Please download the app and sign in.',
 };
 
 export type PromotionTexts = typeof promotionEnIN;

@@ -30,8 +30,6 @@ const promotionHiIN: PromotionTexts = {
   codeRequired: 'कृपया वह 6 अंकों का कोड डालें जो हमने आपको SMS से भेजा है।',
   noResend: (s) => `आप ${s} सेकंड बाद नया कोड माँग सकते हैं।`,
   newPictureForCode: 'दूसरा कोड पाने के लिए नई तस्वीर के अक्षर डालें।',
-  registered: 'रजिस्ट्रेशन हो गया',
-  alreadyRegistered: 'आप पहले से रजिस्टर्ड हैं। कृपया ऐप डाउनलोड करें और साइन इन करें।',
 };
 
 export default promotionHiIN;

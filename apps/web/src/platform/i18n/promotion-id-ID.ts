@@ -29,8 +29,6 @@ const promotionIdID: PromotionTexts = {
   codeRequired: 'Masukkan kode 6 digit yang kami kirim lewat SMS.',
   noResend: (s) => `Kode baru bisa diminta lagi dalam ${s} detik.`,
   newPictureForCode: 'Untuk meminta kode lagi, masukkan karakter pada gambar yang baru.',
-  registered: 'Pendaftaran berhasil',
-  alreadyRegistered: 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
 };
 
 export default promotionIdID;

@@ -3,6 +3,9 @@
  * agreements): apart from the landing page's own section, which every visitor loads first.
  */
 const registeredEnIN = {
+  /** Said as the visitor lands on the download page: after registering, or when already registered. */
+  registered: 'Registered successfully',
+  alreadyRegistered: 'You are already registered. Please download the app and sign in.',
   downloadTitle: 'You are registered',
   downloadBody: (app: string) =>
     `Download the ${app} app and sign in with your mobile number to apply for your loan.`,

@@ -1,5 +1,7 @@
 import type { RegisteredTexts } from './registered-en-IN.ts';
 const registeredHiIN: RegisteredTexts = {
+  registered: 'रजिस्ट्रेशन हो गया',
+  alreadyRegistered: 'आप पहले से रजिस्टर्ड हैं। कृपया ऐप डाउनलोड करें और साइन इन करें।',
   downloadTitle: 'आपका रजिस्ट्रेशन हो गया है',
   downloadBody: (app) =>
     `लोन के लिए आवेदन करने के लिए ${app} ऐप डाउनलोड करें और अपने मोबाइल नंबर से साइन इन करें।`,

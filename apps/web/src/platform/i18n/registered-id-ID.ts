@@ -1,5 +1,7 @@
 import type { RegisteredTexts } from './registered-en-IN.ts';
 const registeredIdID: RegisteredTexts = {
+  registered: 'Pendaftaran berhasil',
+  alreadyRegistered: 'Anda sudah terdaftar. Silakan unduh aplikasinya dan masuk.',
   downloadTitle: 'Anda sudah terdaftar',
   downloadBody: (app) =>
     `Unduh aplikasi ${app} dan masuk dengan nomor ponsel Anda untuk mengajukan pinjaman.`,
