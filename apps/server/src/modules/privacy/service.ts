@@ -16,6 +16,7 @@ import {
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { HeldSummary } from '../../platform/held-data.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
+import type { Queryable } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { chatbotHeld } from '../chatbot/index.ts';
 import { complaintsHeld } from '../complaints/index.ts';
@@ -335,6 +336,28 @@ const audited = (r: RequestRow) => ({
 });
 
 /** The borrower asked to see their data: answered at once, by the files privacyExport gives. */
+/**
+ * A request the borrower made, with the due time their market's law gives it, audited as their
+ * act in the same transaction.
+ */
+async function openRequest(
+  deps: Pick<AppDeps, 'clock'>,
+  tx: Queryable,
+  scope: BorrowerScope,
+  r: { kind: DataRequestKind; status: 'open' | 'done'; detail: string | null; at: Date },
+) {
+  const row = await insertRequest(scope, { ...r, dueAt: requestDueAt(scope.market, r.at) });
+  await writeAudit(tx, deps.clock, {
+    staffId: null,
+    action: 'data-request.open',
+    objectType: 'data-request',
+    objectId: row.id,
+    before: null,
+    after: { ...audited(row), by: 'borrower' },
+  });
+  return row;
+}
+
 /** Access asked again within this long records nothing more. */
 const ACCESS_SAME_WITHIN_MS = 60_000;
 
@@ -348,21 +371,7 @@ export async function recordAccess(
     // A double tap, or the app's retry, is the same request: one a minute is recorded.
     await scope.lock();
     if (await accessSince(scope, new Date(at.getTime() - ACCESS_SAME_WITHIN_MS))) return;
-    const row = await insertRequest(scope, {
-      kind: 'access',
-      status: 'done',
-      detail: null,
-      at,
-      dueAt: requestDueAt(borrower.market, at),
-    });
-    await writeAudit(tx, deps.clock, {
-      staffId: null,
-      action: 'data-request.open',
-      objectType: 'data-request',
-      objectId: row.id,
-      before: null,
-      after: { ...audited(row), by: 'borrower' },
-    });
+    await openRequest(deps, tx, scope, { kind: 'access', status: 'done', detail: null, at });
   });
 }
 
@@ -414,20 +423,11 @@ export async function makeRequest(
           );
         }
       }
-      const row = await insertRequest(scoped, {
+      const row = await openRequest(deps, tx, scoped, {
         kind: input.kind,
         status: 'open',
         detail: input.kind === 'erasure' ? null : detail,
         at,
-        dueAt: requestDueAt(borrower.market, at),
-      });
-      await writeAudit(tx, deps.clock, {
-        staffId: null,
-        action: 'data-request.open',
-        objectType: 'data-request',
-        objectId: row.id,
-        before: null,
-        after: { ...audited(row), by: 'borrower' },
       });
       const bt = translator(await borrower.language());
       await notify(deps, tx, {
