@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { endDemoSessions } from './db/seed.ts';
 import { apiReferenceModule } from './modules/api-reference/index.ts';
 import { appConfigModule } from './modules/app-config/index.ts';
-import { borrowerEmailModule } from './modules/borrower-email/index.ts';
+import { borrowerContactModule } from './modules/borrower-contact/index.ts';
 import { borrowerLanguageModule } from './modules/borrower-language/index.ts';
 import { chatbotModule } from './modules/chatbot/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
@@ -141,7 +141,7 @@ export async function buildApp(ports: AppPorts): Promise<FastifyInstance> {
     papersModule,
     payoutsModule,
     reconciliationModule,
-    borrowerEmailModule,
+    borrowerContactModule,
     borrowerLanguageModule,
     privacyModule,
     staffModule,

@@ -446,3 +446,25 @@ export function multipartBody(parts: FilePart[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * Gives the borrower of `b` an e-mail address as the app does (docs/product.md#my-details): the
+ * code sent to it comes back. `mailbox` reads the newest message to the address; the outbox's by
+ * default.
+ */
+export async function giveEmail(
+  t: Pick<TestApp, 'app'>,
+  b: string,
+  email: string,
+  mailbox: () => Promise<string | undefined> = async () =>
+    (await t.app.inject({ url: `/film/dev/email-outbox?to=${encodeURIComponent(email)}` })).json()
+      .data[0]?.text,
+): Promise<void> {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const sent = await post(`/film/borrower/email?${b}`, { email });
+  if (sent.json().data?.pending !== email) throw new Error(`no code sent: ${sent.body}`);
+  const code = /\b(\d{6})\b/.exec((await mailbox()) ?? '')?.[1];
+  const confirmed = await post(`/film/borrower/email/confirm?${b}`, { code });
+  if (confirmed.json().data?.email !== email) throw new Error(`not confirmed: ${confirmed.body}`);
+}

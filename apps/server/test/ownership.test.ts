@@ -7,7 +7,7 @@ import { repaymentCommit, repaymentConfirm } from '@tenora/contract/repayment';
 import sharp from 'sharp';
 import type * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, makeTestApp, multipartBody, type TestApp } from './helper.ts';
+import { DB_KINDS, giveEmail, makeTestApp, multipartBody, type TestApp } from './helper.ts';
 
 /**
  * No borrower reads or changes another's data by naming its ids. Every borrower
@@ -81,6 +81,7 @@ interface Borrower1 {
   answerImage: string;
   looseImage: string;
   email: string;
+  pendingPhone: string;
   /** A message borrower 1 was sent (the complaint's). */
   messageId: number;
   /** Borrower 1's open correction request, which only they may take back. */
@@ -226,6 +227,9 @@ const FILLERS: Record<string, unknown[]> = {
   email: ['sari.dewi@contoh.co.id'],
   locale: ['id-ID'],
   code: ['333000'],
+  phone: ['0812 9876 5432'],
+  currentCode: ['333000'],
+  newCode: ['333000'],
 };
 
 /**
@@ -242,9 +246,25 @@ const NO_READ: Record<string, string> = {
  */
 const OWN_ACTS: Record<string, { table: string; rows: string; also?: Record<string, string> }> = {
   '/pay/loan/bind-card': { table: 'cards', rows: 'user_id = 2' },
-  // The e-mail address is on the borrower's own row.
-  '/film/borrower/email': { table: 'users', rows: 'id = 2' },
-  '/film/borrower/email/remove': { table: 'users', rows: 'id = 2' },
+  // A new e-mail address or number waits as borrower 2's own change, its codes sent to borrower
+  // 2's number and to the new address or number they typed.
+  '/film/borrower/email': {
+    table: 'contact_changes',
+    rows: 'user_id = 2',
+    also: { email_outbox: "to_address = 'sari.dewi@contoh.co.id'" },
+  },
+  '/film/borrower/email/confirm': { table: 'contact_changes', rows: 'user_id = 2' },
+  '/film/borrower/email/remove': {
+    table: 'users',
+    rows: 'id = 2',
+    also: { contact_changes: 'user_id = 2' },
+  },
+  '/film/borrower/phone': {
+    table: 'contact_changes',
+    rows: 'user_id = 2',
+    also: { sms_outbox: "to_phone in ('+6281234567890', '+6281298765432')" },
+  },
+  '/film/borrower/phone/confirm': { table: 'contact_changes', rows: 'user_id = 2' },
   // So is the language the borrower chose.
   '/film/borrower/language': { table: 'users', rows: 'id = 2' },
   // Giving a bank account gives borrower 2 one of their own.
@@ -405,7 +425,10 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
     expect(answered.json().code, answered.body).toBe(0);
     const answerImage = (answered.json().data.images[0] as string).split('imageId=')[1] ?? '';
     const loose = await photo();
-    const { email } = await as1('/film/borrower/email', { email: 'asha.rao@example.in' });
+    const email = 'asha.rao@example.in';
+    await giveEmail(t, B1.session, email);
+    // A new number waits for borrower 1's codes, which no call of borrower 2's may confirm or see.
+    const pendingPhone = (await as1('/film/borrower/phone', { phone: '91234 56780' })).pending;
     // Borrower 1's bank account, which no call of borrower 2's may show (its last four: 2154).
     await as1('/film/borrower/bank-account', {
       holderName: 'Asha Rao',
@@ -444,6 +467,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       answerImage,
       looseImage: loose.imageId,
       email,
+      pendingPhone,
       messageId:
         (
           await t.db.query<{ id: number }>(
@@ -492,6 +516,7 @@ describe.each(DB_KINDS)("borrower 2 with borrower 1's ids on %s", (kind) => {
       literal(b1.answerImage),
       literal(b1.looseImage),
       literal(b1.email),
+      literal(b1.pendingPhone),
       literal('Meera'),
       literal('Asha Rao'),
       literal('•••• 2154'),

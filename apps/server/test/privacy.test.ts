@@ -5,6 +5,7 @@ import { hashToken } from '../src/platform/auth.ts';
 import {
   DB_KINDS,
   disbursedLoan,
+  giveEmail,
   injectPush,
   LOAN,
   makeTestApp,
@@ -178,7 +179,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     t = await makeTestApp(kind);
     const asha = await fresh('IN');
     const sari = await fresh('ID');
-    await post(`/film/borrower/email?${asha.b}`, { email: 'asha.rao@example.in' });
+    await giveEmail(t, asha.b, 'asha.rao@example.in');
     await post(`/pay/loan/bind-card?${asha.b}`, {
       bankCode: 'HDFC',
       cardNo: '4111 1111 1111 1111',
@@ -488,7 +489,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     t = await makeTestApp(kind);
     const staff = await staffSession(t, ['agent']);
     const asha = await fresh('IN');
-    await post(`/film/borrower/email?${asha.b}`, { email: 'asha.rao@example.in' });
+    await giveEmail(t, asha.b, 'asha.rao@example.in');
     await post(`/h5-api/v3/user-problem/qa-record?${asha.b}`, { type: 4, value: 'delete me' });
     await post(`/film/privacy/marketing?${asha.b}`, { given: 1 });
 
@@ -564,7 +565,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
       await paying(() => t).byCard('IN', loan, Math.floor(way.payoff.amount / 300) * 100),
     ).toBe('');
     await repayInFull(loan, 'IN');
-    await post(`/film/borrower/email?${loan.b}`, { email: 'asha.rao@example.in' });
+    await giveEmail(t, loan.b, 'asha.rao@example.in');
     await post(`/h5-api/v3/user-problem/qa-record?${loan.b}`, { type: 4, value: 'close it' });
     expect((await ask(loan.b, 'correction', 'My name is spelt wrong.')).json().code).toBe(0);
 

@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_OPERATOR_TOKEN, loadConfig } from '../src/config.ts';
 import { applyPayment } from '../src/modules/ledger/index.ts';
-import { DB_KINDS, injectPush, LOAN, makeTestApp, multipartBody, type TestApp } from './helper.ts';
+import {
+  DB_KINDS,
+  giveEmail,
+  injectPush,
+  LOAN,
+  makeTestApp,
+  multipartBody,
+  type TestApp,
+} from './helper.ts';
 import { ops, staffSession } from './ops-helper.ts';
 
 /**
@@ -210,14 +218,15 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
       await t.db.transaction((tx) =>
         applyPayment(tx, t.clock, { orderId, amount: 50_000, reference: 'kept', method: 'card' }),
       );
-      await post(`/film/borrower/email?${b}`, { email: 'asha@example.in' });
+      await giveEmail(t, b, 'asha@example.in');
       const old = await complaintWithPhotos(b, orderId);
       const oldKeys = await storedKeys(old.problemId);
       expect(oldKeys).toHaveLength(2);
       // A minute on: the messages the complaint caused go out.
       await moveTo('2026-11-21T06:01:00Z');
       expect((await outbox(borrower.e164)).length).toBeGreaterThan(0);
-      expect(await mailbox('asha@example.in')).toHaveLength(2);
+      // The address's code and the notice that it changed, then the complaint's two.
+      expect(await mailbox('asha@example.in')).toHaveLength(4);
 
       // Ten months on (21 Sept 2027): a new registration, a visit, a new complaint.
       await moveTo('2027-09-21T06:00:00Z', false);
@@ -297,6 +306,7 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
       expect(before.map((m) => m.title)).toEqual([
         'Complaint answered',
         'Complaint received',
+        'Your e-mail address was changed',
         'Loan approved',
       ]);
       for (const m of before) {
@@ -332,6 +342,7 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
           ],
         }),
         expect.objectContaining({ title: 'Complaint received' }),
+        expect.objectContaining({ title: 'Your e-mail address was changed' }),
         expect.objectContaining({ title: 'Loan approved' }),
       ]);
 
@@ -342,17 +353,21 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
       await moveTo('2027-11-23T00:00:00Z');
       const nights = retentionLog();
       const tasks = (night: LogLine[]) => Object.fromEntries(night.map((l) => [l.task, l.removed]));
-      expect(tasks(nights.slice(0, 6))).toEqual({
+      expect(tasks(nights.slice(0, 8))).toEqual({
         'retention-complaints-IN': { images: 2 },
         'retention-complaints-ID': { images: 0 },
         'retention-registrations-IN': { registrations: 1, phoneCodes: 2 },
         'retention-registrations-ID': { registrations: 1, phoneCodes: 2 },
-        // The two complaint messages and the sanction letter's.
-        'retention-messages-IN': { notifications: 3, sms: expect.any(Number), emails: 2 },
+        // The two complaint messages, the sanction letter's and the e-mail address's notice; the
+        // address's code and the three messages e-mailed.
+        'retention-messages-IN': { notifications: 4, sms: expect.any(Number), emails: 4 },
         'retention-messages-ID': { notifications: 0, sms: 2, emails: 0 },
+        // The e-mail address's change, which whichever market's night comes first takes.
+        'retention-contact-changes-ID': { contactChanges: 1 },
+        'retention-contact-changes-IN': { contactChanges: 0 },
       });
-      expect(Object.values(tasks(nights.slice(6))).flatMap((r) => Object.values(r ?? {}))).toEqual(
-        Array(12).fill(0),
+      expect(Object.values(tasks(nights.slice(8))).flatMap((r) => Object.values(r ?? {}))).toEqual(
+        Array(14).fill(0),
       );
       expect(JSON.stringify(nights)).not.toMatch(/\+91|\+62|asha@|payment/);
       expect(await photo(b, recent.evidence)).toBe(200);

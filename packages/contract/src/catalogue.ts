@@ -1,5 +1,5 @@
 import * as autopay from './autopay.ts';
-import * as borrowerEmail from './borrower-email.ts';
+import * as borrowerContact from './borrower-contact.ts';
 import * as borrowerLanguage from './borrower-language.ts';
 import * as complaints from './complaints.ts';
 import * as dev from './dev.ts';
@@ -54,7 +54,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'promotion-operator': promotionOperator,
   site,
   complaints,
-  'borrower-email': borrowerEmail,
+  'borrower-contact': borrowerContact,
   'borrower-language': borrowerLanguage,
   messages,
   papers,

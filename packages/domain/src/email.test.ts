@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
+import { EMAIL_MAX_LENGTH, isEmail, maskEmail } from './email.ts';
 
 describe('isEmail', () => {
   it('accepts the addresses people use', () => {
@@ -31,5 +31,14 @@ describe('isEmail', () => {
     ]) {
       expect(isEmail(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('maskEmail', () => {
+  it('shows the mailbox’s first characters and the domain, never the whole mailbox', () => {
+    expect(maskEmail('asha.rao@example.in')).toBe('as•••@example.in');
+    expect(maskEmail('ab@contoh.co.id')).toBe('a•••@contoh.co.id');
+    expect(maskEmail('a@example.in')).toBe('a•••@example.in');
+    expect(maskEmail('no-at-sign')).toBe('•••');
   });
 });

@@ -17,3 +17,14 @@ export function isEmail(input: string): boolean {
   }
   return EMAIL.test(value) && !/\.\d+$/.test(value);
 }
+
+/**
+ * An address as a message or the audit log may show it: the first two characters of the mailbox,
+ * then bullets, and the domain (`as•••@example.in`), so the borrower knows it and a reader over
+ * their shoulder does not.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${address.slice(0, Math.min(2, at - 1) || 1)}•••${address.slice(at)}`;
+}

@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   collection_holds: 'modules/notifications',
   complaints: 'modules/complaints',
   consents: 'platform/consents.ts',
+  contact_changes: 'modules/borrower-contact',
   data_requests: 'modules/privacy',
   email_outbox: 'platform/email.ts',
   instalments: 'modules/ledger',

@@ -314,9 +314,27 @@ export class BorrowerScope {
     return userEmail(this.db, this.userId);
   }
 
-  /** Sets the borrower's e-mail address (one `isEmail` accepts), or removes it with null. */
+  /**
+   * Sets the borrower's e-mail address, one a code sent to it proved theirs
+   * (docs/product.md#my-details), or removes it with null.
+   */
   async setEmail(email: string | null): Promise<void> {
     await this.db.query('update users set email = $2 where id = $1', [this.userId, email]);
+  }
+
+  /**
+   * Moves the borrower to a number codes proved theirs (docs/product.md#my-details): false, and
+   * nothing changed, when the number is another borrower's (phones are unique). The scope keeps
+   * the number it was made with; the next request's session reads the new one.
+   */
+  async setPhone(phone: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `update users set phone = $2 where id = $1
+          and not exists (select 1 from users other where other.phone = $2)
+        returning id`,
+      [this.userId, phone],
+    );
+    return rows.length === 1;
   }
 
   /**

@@ -613,6 +613,34 @@ const en = {
   'notify.paper.receipt.title': () => 'Payment received',
   'notify.paper.receipt.body': (amount: string, number: string) =>
     `We received your payment of ${amount}. Your receipt ${number} is in the app under My loans, My documents.`,
+  'contact.emailNotSentNow': () =>
+    'We could not send the code to this address just now. Nothing was changed; please try again in a few minutes.',
+  'contact.emailUndeliverable': () => 'This address does not take mail. Check it and try again.',
+  'contact.samePhone': () => 'This is already your number.',
+  'contact.phoneTaken': () =>
+    'This number is already used by another Tenora account, so it cannot be added to yours. If the number is yours, contact us from the app (Help).',
+  'contact.nothingWaiting': () =>
+    'There is no change waiting to be confirmed, or its codes have expired. Please start again.',
+  'contact.tooMany': (minutes: number) =>
+    `You have asked for several codes. Please try again in ${minutes} min.`,
+  'contact.codeCurrent': (code: string, newNumber: string) =>
+    `${code} is your Tenora code to move your account to the number ending ${newNumber}. Never share it. If you did not ask for this, do nothing: your number stays.`,
+  'contact.codeNew': (code: string) =>
+    `${code} is your Tenora code to confirm this number for your loan account. Never share it.`,
+  'contact.emailCodeSubject': () => 'Your code to confirm this e-mail address',
+  'contact.emailCodeText': (code: string) =>
+    `${code} is your Tenora code to confirm this e-mail address for your loan messages. It works for 5 minutes. If you did not ask for it, ignore this e-mail: nothing changes.`,
+  'notify.phone.title': () => 'Your phone number was changed',
+  'notify.phone.body': (number: string) =>
+    `Your loan messages and codes now go to the number ending ${number}. If you did not make this change, contact us at once from the app (Help).`,
+  'notify.phoneLeft.body': (number: string) =>
+    `Your Tenora account has moved from this number to the number ending ${number}, so this number no longer gets its messages. If you did not make this change, call us at once.`,
+  'notify.email.title': () => 'Your e-mail address was changed',
+  'notify.email.body': (email: string) =>
+    `Your loan messages now also go to ${email}. If you did not make this change, contact us at once from the app (Help).`,
+  'notify.emailRemoved.title': () => 'Your e-mail address was removed',
+  'notify.emailRemoved.body': () =>
+    'Your loan messages now come by SMS only. If you did not make this change, contact us at once from the app (Help).',
   'notify.bankAccount.title': () => 'Your bank account was changed',
   'notify.bankAccount.body': (account: string) =>
     `Your loans will now be paid into the bank account ${account}. If you did not make this change, contact us at once from the app (Help).`,
@@ -1458,6 +1486,34 @@ const id: Messages = {
   'notify.paper.receipt.title': () => 'Pembayaran diterima',
   'notify.paper.receipt.body': (amount, number) =>
     `Pembayaran Anda sebesar ${amount} telah kami terima. Bukti pembayaran ${number} ada di aplikasi: Pinjaman saya, Dokumen saya.`,
+  'contact.emailNotSentNow': () =>
+    'Kode belum dapat dikirim ke alamat ini. Tidak ada yang berubah; silakan coba lagi beberapa menit lagi.',
+  'contact.emailUndeliverable': () => 'Alamat ini tidak menerima email. Periksa lalu coba lagi.',
+  'contact.samePhone': () => 'Ini sudah nomor Anda.',
+  'contact.phoneTaken': () =>
+    'Nomor ini sudah dipakai akun Tenora lain, jadi tidak dapat ditambahkan ke akun Anda. Jika nomor ini milik Anda, hubungi kami melalui aplikasi (Bantuan).',
+  'contact.nothingWaiting': () =>
+    'Tidak ada perubahan yang menunggu konfirmasi, atau kodenya sudah kedaluwarsa. Silakan mulai lagi.',
+  'contact.tooMany': (minutes: number) =>
+    `Anda sudah meminta beberapa kode. Silakan coba lagi dalam ${minutes} menit.`,
+  'contact.codeCurrent': (code: string, newNumber: string) =>
+    `${code} adalah kode Tenora Anda untuk memindahkan akun ke nomor berakhiran ${newNumber}. Jangan berikan kepada siapa pun. Jika Anda tidak memintanya, abaikan: nomor Anda tetap.`,
+  'contact.codeNew': (code: string) =>
+    `${code} adalah kode Tenora Anda untuk mengonfirmasi nomor ini bagi akun pinjaman Anda. Jangan berikan kepada siapa pun.`,
+  'contact.emailCodeSubject': () => 'Kode untuk mengonfirmasi alamat email ini',
+  'contact.emailCodeText': (code: string) =>
+    `${code} adalah kode Tenora Anda untuk mengonfirmasi alamat email ini bagi pesan pinjaman Anda. Berlaku 5 menit. Jika Anda tidak memintanya, abaikan email ini: tidak ada yang berubah.`,
+  'notify.phone.title': () => 'Nomor HP Anda diubah',
+  'notify.phone.body': (number: string) =>
+    `Pesan dan kode pinjaman Anda kini dikirim ke nomor berakhiran ${number}. Jika Anda tidak melakukan perubahan ini, segera hubungi kami melalui aplikasi (Bantuan).`,
+  'notify.phoneLeft.body': (number: string) =>
+    `Akun Tenora Anda telah pindah dari nomor ini ke nomor berakhiran ${number}, jadi nomor ini tidak lagi menerima pesannya. Jika Anda tidak melakukan perubahan ini, segera telepon kami.`,
+  'notify.email.title': () => 'Alamat email Anda diubah',
+  'notify.email.body': (email: string) =>
+    `Pesan pinjaman Anda kini juga dikirim ke ${email}. Jika Anda tidak melakukan perubahan ini, segera hubungi kami melalui aplikasi (Bantuan).`,
+  'notify.emailRemoved.title': () => 'Alamat email Anda dihapus',
+  'notify.emailRemoved.body': () =>
+    'Pesan pinjaman Anda kini hanya dikirim lewat SMS. Jika Anda tidak melakukan perubahan ini, segera hubungi kami melalui aplikasi (Bantuan).',
   'notify.bankAccount.title': () => 'Rekening bank Anda diubah',
   'notify.bankAccount.body': (account: string) =>
     `Pinjaman Anda selanjutnya akan dikirim ke rekening bank ${account}. Jika Anda tidak melakukan perubahan ini, segera hubungi kami melalui aplikasi (Bantuan).`,

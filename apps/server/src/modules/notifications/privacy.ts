@@ -53,7 +53,7 @@ export async function eraseMessageTexts(
   keepCause: string,
 ): Promise<number> {
   const rows = await tx.query(
-    `update notifications set body = '', text_removed_at = $2
+    `update notifications set body = '', sms_to = null, text_removed_at = $2
       where user_id = $1 and text_removed_at is null and cause <> $3
       returning id`,
     [userId, at, keepCause],

@@ -25,6 +25,11 @@ export interface NotificationInput {
    * sends it, so a withdrawal in between stops it (docs/product.md#privacy).
    */
   marketing?: boolean | undefined;
+  /**
+   * A number other than the borrower's own for its SMS, and no e-mail: the number they left when
+   * their phone changed (docs/product.md#my-details), told that it no longer gets their messages.
+   */
+  smsTo?: string | undefined;
   /** What caused it, once: the same cause never makes a second notification. */
   cause: string;
   at: Date;
@@ -39,8 +44,8 @@ export async function insertNotification(
   const rows = await tx.query<{ id: number }>(
     `insert into notifications
        (user_id, market, template, title, body, order_id, complaint_id, period_no, amount,
-        collection, cause, created_at, paper_id, marketing)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        collection, cause, created_at, paper_id, marketing, sms_to)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      on conflict (cause) do nothing returning id`,
     [
       n.userId,
@@ -57,6 +62,7 @@ export async function insertNotification(
       n.at,
       n.paperId ?? null,
       n.marketing ?? false,
+      n.smsTo ?? null,
     ],
   );
   const id = rows[0]?.id;
@@ -134,6 +140,8 @@ export interface DeliveryToSend {
   amount: number | null;
   collection: boolean;
   marketing: boolean;
+  /** The number its SMS goes to when not the borrower's own (`NotificationInput.smsTo`). */
+  sms_to: string | null;
   cause: string;
   created_at: Date;
   /** Its text was deleted, its period past: there is nothing left to send. */
@@ -144,7 +152,7 @@ export async function deliveryToSend(db: Queryable, id: number): Promise<Deliver
   const rows = await db.query<DeliveryToSend>(
     `select d.id, d.channel, d.status, d.attempts, d.round, n.id as notification_id, n.user_id, n.market,
             n.template, n.title, n.body, n.order_id, n.complaint_id, n.period_no, n.amount,
-            n.collection, n.marketing, n.cause,
+            n.collection, n.marketing, n.sms_to, n.cause,
             n.created_at, n.text_removed_at
        from notification_deliveries d join notifications n on n.id = d.notification_id
       where d.id = $1`,
@@ -346,7 +354,7 @@ export async function blankOldTexts(
   limit: number,
 ): Promise<number> {
   const rows = await db.query(
-    `update notifications set body = '', text_removed_at = $3
+    `update notifications set body = '', sms_to = null, text_removed_at = $3
       where id in (
         select id from notifications
          where text_removed_at is null and market = $1 and created_at < $2

@@ -63,7 +63,7 @@ export async function notify(
     );
     if (sent >= COLLECTION_MESSAGES_PER_DAY) return null;
   }
-  const email = await userEmail(tx, n.userId);
+  const email = n.smsTo === undefined ? await userEmail(tx, n.userId) : null;
   const written = await insertNotification(tx, n, email ? ['sms', 'email'] : ['sms']);
   if (!written) return null;
   await deps.jobs.send(
@@ -179,7 +179,8 @@ export function deliveryOfReference(reference: string): { id: number; round: num
 /**
  * How a delivery reaches the borrower on its channel: in the marking transaction when the
  * gateway writes to our own database (`within`), else over the network. The destination is
- * read when sending, so a changed phone or e-mail is the one used; none is a failure's reason.
+ * read when sending, so a changed phone or e-mail is the one used (but for a message to the number
+ * the borrower left, `sms_to`); none is a failure's reason.
  */
 async function carrierOf(
   deps: AppDeps,
@@ -196,7 +197,7 @@ async function carrierOf(
   const reference = deliveryReference(d.id, d.round);
   if (d.channel === 'sms') {
     const message = {
-      to: user.phone,
+      to: d.sms_to ?? user.phone,
       text: d.body,
       purpose: d.template,
       template: d.template,

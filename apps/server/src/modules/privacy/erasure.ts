@@ -15,6 +15,7 @@ import { deleteEmailsTo, EmailDeliveryError } from '../../platform/email.ts';
 import { translator } from '../../platform/messages.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { deleteTextsTo, SmsDeliveryError, SmsDestinationError } from '../../platform/sms.ts';
+import { eraseContactChanges } from '../borrower-contact/index.ts';
 import { eraseChatbotRecords } from '../chatbot/index.ts';
 import { eraseComplaintPhotos } from '../complaints/index.ts';
 import { hasOrders } from '../ledger/index.ts';
@@ -102,6 +103,7 @@ export async function carryOutErasure(deps: AppDeps, requestId: number): Promise
       bankAccounts: await eraseUnusedBankAccounts(tx, user.id),
       chatbotRecords: await eraseChatbotRecords(tx, user.id),
       productViews: await eraseProductViews(tx, user.id),
+      contactChanges: await eraseContactChanges(tx, user.id),
       ...(await eraseRegistration(tx, user.id, user.phone)),
       complaintPhotos: await eraseComplaintPhotos(deps.storage, tx, user.id, at),
       messageTexts: await eraseMessageTexts(tx, user.id, at, erasedCause(requestId)),

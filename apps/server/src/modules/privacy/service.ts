@@ -16,7 +16,7 @@ import {
 import { badInput, businessFailure, notFound } from '../../platform/errors.ts';
 import type { HeldSummary } from '../../platform/held-data.ts';
 import { translator, type Translate } from '../../platform/messages.ts';
-import type { Queryable } from '../../platform/db.ts';
+import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { chatbotHeld } from '../chatbot/index.ts';
 import { complaintsHeld } from '../complaints/index.ts';
@@ -384,9 +384,6 @@ export function dueText(t: Translate, market: Market, dueAt: Date): string {
       formatZonedDateTime(dueAt, market, t.locale);
 }
 
-/** Postgres's word for a unique index that refused a row. */
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * A correction, grievance or erasure for the lender's staff (docs/product.md#privacy): one of a
  * kind at a time, an erasure only once no loan is open. The borrower's row is locked first, so
@@ -447,7 +444,7 @@ export async function makeRequest(
       });
     });
   } catch (err) {
-    if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(err)) {
       throw businessFailure(t('privacy.alreadyOpen', t('privacy.kind', input.kind)));
     }
     throw err;

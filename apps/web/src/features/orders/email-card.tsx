@@ -2,7 +2,7 @@ import {
   borrowerEmail,
   borrowerEmailRemove,
   borrowerEmailSet,
-} from '@tenora/contract/borrower-email';
+} from '@tenora/contract/borrower-contact';
 import { EMAIL_MAX_LENGTH, isEmail } from '@tenora/domain/email';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { call } from '../../platform/api-client.ts';
