@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  cleanup,
-  click,
-  fill,
-  renderPage,
-  type Harness,
-} from '../../platform/page-test-harness.tsx';
+import { cleanup, click, renderPage, type Harness } from '../../platform/page-test-harness.tsx';
 import { captureSessionParams } from '../../platform/session.ts';
 import MessagesPage from './messages-page.tsx';
 
 const LIST = '/film/messages/list';
 const READ = '/film/messages/read';
-const EMAIL = '/film/borrower/email';
-const EMAIL_REMOVE = '/film/borrower/email/remove';
 
 const message = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -40,10 +32,6 @@ const WORDS = {
     paper: 'Download the document',
     older: 'Load older messages',
     empty: 'No messages yet',
-    invalid: 'Please enter a valid e-mail address, like name@example.com.',
-    current: 'We also send your messages to ayu@example.com.',
-    save: 'Save',
-    remove: 'Remove',
   },
   ID: {
     title: 'Pesan',
@@ -54,10 +42,6 @@ const WORDS = {
     paper: 'Unduh dokumen',
     older: 'Muat pesan sebelumnya',
     empty: 'Belum ada pesan',
-    invalid: 'Masukkan alamat email yang valid, misalnya nama@contoh.com.',
-    current: 'Kami juga mengirim pesan Anda ke ayu@example.com.',
-    save: 'Simpan',
-    remove: 'Hapus',
   },
 } as const;
 
@@ -154,44 +138,5 @@ describe.each(['IN', 'ID'] as const)('/messages in %s', (market) => {
     h = await renderPage(MessagesPage, '/messages', { [LIST]: page([]) }, market);
     expect(h.host.querySelector('.status-title')?.textContent).toBe(w.empty);
     expect(h.sent(READ)).toEqual([]);
-  });
-
-  it('adds an e-mail address for the messages, refusing one that is not, and removes it', async () => {
-    let saved: string | null = null;
-    h = await renderPage(
-      MessagesPage,
-      '/messages',
-      {
-        [LIST]: page([message(9, { read: true })]),
-        [EMAIL]: (body) => {
-          if (typeof body.email === 'string') saved = body.email;
-          return { code: '0', data: { email: saved } };
-        },
-        [EMAIL_REMOVE]: () => {
-          saved = null;
-          return { code: '0', data: { email: null } };
-        },
-      },
-      market,
-    );
-    const input = h.$<HTMLInputElement>('msg-email-input');
-    expect(input).not.toBeNull();
-    await fill(input, 'ayu@example');
-    await click(h.view.getByRole('button', { name: w.save }));
-    // Said in the borrower's words, on the field, and nothing sent.
-    expect(h.view.getByRole('alert').textContent).toBe(w.invalid);
-    expect(input?.getAttribute('aria-invalid')).toBe('true');
-    expect(h.sent(EMAIL)).toEqual([{}]);
-
-    await fill(input, '  ayu@example.com ');
-    await click(h.view.getByRole('button', { name: w.save }));
-    expect(h.sent(EMAIL)).toEqual([{}, { email: 'ayu@example.com' }]);
-    expect(h.$('msg-email-current')?.textContent).toBe(w.current);
-    expect(h.$('msg-email-input')).toBeNull();
-
-    await click(h.view.getByRole('button', { name: w.remove }));
-    expect(h.sent(EMAIL_REMOVE)).toEqual([{}]);
-    expect(h.$('msg-email-current')).toBeNull();
-    expect(h.$('msg-email-input')).not.toBeNull();
   });
 });

@@ -4,11 +4,12 @@ import { useApp } from '../../platform/app-context.tsx';
 import { useDrawnPart } from '../../platform/use-load.ts';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { CloseAccountCard } from './close-account-card.tsx';
+import { DetailsCard } from './details-card.tsx';
 import type { Privacy } from './privacy-api.ts';
 import { RequestsCard } from './requests-card.tsx';
 
 /**
- * The centre's lower half: the language, the requests and their forms, closing the account, and
+ * The centre's lower half: the language, my details (number and e-mail), the requests and their forms, closing the account, and
  * who answers for the data. A chunk of its own, asked for as the page loads and drawn with it by the server, so
  * the first load carries only what a phone shows first (docs/performance.md); taps on it wait
  * until it has hydrated (docs/architecture.md#taps-before-hydration).
@@ -19,6 +20,7 @@ export default function PrivacyMore(props: { view: Privacy; onChange: (next: Pri
   return (
     <>
       <LanguageCard />
+      <DetailsCard />
       <RequestsCard view={view} onChange={onChange} />
       <CloseAccountCard view={view} onChange={onChange} />
       {view.officer && <OfficerCard officer={view.officer} market={view.market} />}

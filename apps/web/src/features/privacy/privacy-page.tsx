@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useApp } from '../../platform/app-context.tsx';
+import { withWords } from '../../platform/i18n/catalogues.ts';
 import type { PageLoad } from '../../platform/page-load.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Loaded } from '../../ui/loaded.tsx';
@@ -9,8 +10,11 @@ import { DataCard } from './data-card.tsx';
 import { fetchPrivacy, type Privacy } from './privacy-api.ts';
 import './privacy.css';
 
-/** The requests, closing the account and the officer: fetched as soon as this page loads. */
-const loadMore = () => import('./privacy-more.tsx');
+/**
+ * My details, the requests, closing the account and the officer: fetched as soon as this page
+ * loads, with the words of My details, which the messages' e-mail card shares.
+ */
+const loadMore = withWords(['orders'], () => import('./privacy-more.tsx'));
 const PrivacyMore = lazy(loadMore);
 
 /** Drawn by the server with the borrower's privacy centre (docs/architecture.md#pages). */

@@ -27,19 +27,57 @@ const ordersEnIN = {
     openComplaint: 'View the complaint',
     openPaper: 'Download the document',
   },
-  /** The e-mail address for messages, under them on /messages. */
+  /**
+   * How the borrower is reached, changed by them: the e-mail card under the messages, and My
+   * details on /privacy, whose card loads these words with it (a section of their own would
+   * cost every route's first load its entry in catalogues.ts). First the e-mail address.
+   */
   email: {
     title: 'Messages by e-mail',
     why: 'We send these messages to your phone by SMS. Add an e-mail address to get them by e-mail too.',
     label: 'E-mail address',
     invalid: 'Please enter a valid e-mail address, like name@example.com.',
-    save: 'Save',
+    send: 'Send code',
     cancel: 'Cancel',
     current: (email: string) => `We also send your messages to ${email}.`,
+    none: 'None: your messages come by SMS.',
     change: 'Change',
+    add: 'Add',
     remove: 'Remove',
-    saved: 'E-mail address saved',
+    sent: (email: string) =>
+      `We sent a 6-digit code to ${email}. Enter it here to confirm the address; until then, nothing changes.`,
+    codeLabel: 'Code from the e-mail',
+    confirm: 'Confirm',
+    saved: 'E-mail address confirmed',
     removed: 'E-mail address removed. Messages will come by SMS only.',
+  },
+  /** The phone number, in My details. */
+  phone: {
+    label: 'Mobile number',
+    change: 'Change',
+    newLabel: 'New mobile number',
+    invalid: {
+      IN: 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.',
+      ID: 'Enter a valid mobile number starting with 08 (10 to 13 digits).',
+    },
+    why: 'Your codes and messages go to this number. To move them, we send one code to this number and one to the new one.',
+    send: 'Send codes',
+    cancel: 'Cancel',
+    sent: (current: string, next: string) =>
+      `We sent a code to your number ${current} and another to ${next}. Enter both; until then, your number stays.`,
+    currentCode: (current: string) => `Code sent to ${current}`,
+    newCode: (next: string) => `Code sent to ${next}`,
+    codeMissing: 'Enter the 6-digit code.',
+    confirm: 'Confirm',
+    saved: 'Your number was changed. We told your old number too.',
+  },
+  details: {
+    title: 'My details',
+    intro:
+      'How we reach you. A new number or address counts once you enter the code we send to it.',
+    bank: 'The bank account your loan is paid into is changed on the loan’s page, while the loan waits to be paid out.',
+    address:
+      'Your home address is not kept in this app. To correct it, or anything else we hold, send a correction request below.',
   },
 };
 
