@@ -2,13 +2,24 @@ import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatDateTime, localDate, localMidnight } from '@tenora/domain/dates';
+import { formatPhone } from '@tenora/domain/phone';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { NARROW_PHONES, savingData } from './browser.ts';
 import { it } from './fixtures.ts';
 import { failedAudits, smallTargets } from './screen-checks.ts';
 import { LOAN } from './screen-list.ts';
-import { baseUrl, disbursedLoan, newBorrower, postForm, type Market } from './support-api.ts';
+import {
+  baseUrl,
+  codesSent,
+  disbursedLoan,
+  emailsTo,
+  newBorrower,
+  postForm,
+  smsOutbox,
+  type Borrower,
+  type Market,
+} from './support-api.ts';
 
 /**
  * The privacy centre (docs/product.md#privacy) as a borrower of each market meets it, in Chromium
@@ -62,6 +73,9 @@ const WORDS = {
     offline: "You're offline",
     retry: 'Try again',
     network: 'Network error. Please check your connection and try again.',
+    codeToCurrent: 'is your Tenora code to move your account to the number ending',
+    left: 'Your Tenora account has moved from this number to the number ending',
+    emailCurrent: (email: string) => `We also send your messages to ${email}.`,
   },
   ID: {
     way: 'Privasi & data saya',
@@ -102,6 +116,9 @@ const WORDS = {
     offline: 'Anda sedang offline',
     retry: 'Coba lagi',
     network: 'Kesalahan jaringan. Periksa koneksi Anda lalu coba lagi.',
+    codeToCurrent: 'adalah kode Tenora Anda untuk memindahkan akun ke nomor berakhiran',
+    left: 'Akun Tenora Anda telah pindah dari nomor ini ke nomor berakhiran',
+    emailCurrent: (email: string) => `Kami juga mengirim pesan Anda ke ${email}.`,
   },
 } as const;
 
@@ -148,6 +165,61 @@ async function screenRules(page: Page, width: number, shot: string, fullPage = t
   ).toBe(width);
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage });
+}
+
+/** A number no borrower has, as the borrower would type it. */
+function freshNumber(market: Market): { typed: string; e164: string } {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return market === 'IN'
+    ? { typed: `97${digits}`, e164: `+9197${digits}` }
+    : { typed: `0813${digits}`, e164: `+62813${digits}` };
+}
+
+/**
+ * My details: the number moved with a code to the number the borrower has and one to the new
+ * one, the number left told so, then an e-mail address confirmed by the code it received. The
+ * screens' rules hold while the codes are asked for.
+ */
+async function changeDetails(
+  page: Page,
+  borrower: Borrower,
+  words: { codeToCurrent: string; left: string; emailCurrent: (email: string) => string },
+  shot: string,
+) {
+  const { market } = borrower;
+  const details = page.getByTestId('details');
+  const current = details.getByTestId('phone-current');
+  await current.waitFor();
+  expect(await current.innerText()).toBe(formatPhone(borrower.phone, market));
+  await details.getByTestId('phone-change').click();
+  const next = freshNumber(market);
+  await details.getByTestId('phone-input').fill(next.typed);
+  await details.getByTestId('phone-send').click();
+  await details.getByTestId('phone-code-form').waitFor();
+  const [toCurrent] = await codesSent(borrower.phone);
+  const [toNew] = await codesSent(next.e164);
+  expect(toCurrent?.text).toContain(words.codeToCurrent);
+  await screenRules(page, page.viewportSize()?.width ?? 0, shot);
+  await details.getByTestId('phone-code-current').fill(toCurrent?.code ?? '');
+  await details.getByTestId('phone-code-new').fill(toNew?.code ?? '');
+  await details.getByTestId('phone-confirm').click();
+  await details.getByText(formatPhone(next.e164, market), { exact: true }).waitFor();
+  // The number left is told, by the message jobs, that it no longer gets the account's messages.
+  await expect
+    .poll(async () => (await smsOutbox(borrower.phone))[0]?.text ?? '', { timeout: 20_000 })
+    .toContain(words.left);
+
+  const email = `b${next.e164.slice(-8)}@example.com`;
+  await details.getByTestId('msg-email-input').fill(email);
+  await details.getByTestId('msg-email-save').click();
+  await details.getByTestId('email-code-form').waitFor();
+  const code = /\b(\d{6})\b/.exec((await emailsTo(email))[0]?.text ?? '')?.[1] ?? '';
+  await details.getByTestId('email-code').fill(code);
+  await details.getByTestId('email-confirm').click();
+  await details.getByTestId('msg-email-current').waitFor();
+  expect(await details.getByTestId('msg-email-current').innerText()).toBe(
+    words.emailCurrent(email),
+  );
 }
 
 async function download(page: Page, name: string) {
@@ -232,7 +304,7 @@ describe.each(['IN', 'ID'] as const)('the privacy centre in %s', (market) => {
     await page.getByRole('button', { name: w.askCorrection }).click();
     const words = 'My e-mail address is wrong. It should be asha.k@example.com.';
     await page.getByLabel(w.correctionLabel).fill(words);
-    await page.getByRole('button', { name: w.send }).click();
+    await page.getByRole('button', { name: w.send, exact: true }).click();
     const sentLine = page.getByTestId('correction-sent');
     await sentLine.getByText(/\S/).waitFor();
     const asked = (await centre(loan.b)).requests.find((r) => r.kind === 'correction');
@@ -300,6 +372,15 @@ describe.each(['IN', 'ID'] as const)('the privacy centre in %s', (market) => {
     expect(problems).toEqual([]);
   });
 
+  it('changes their number with a code to each number, and their e-mail address with its code', async ({
+    phone: { page, problems },
+  }) => {
+    const borrower = await newBorrower(market);
+    await openCentre(page, borrower.b);
+    await changeDetails(page, borrower, w, `details-codes-${market}`);
+    expect(problems).toEqual([]);
+  });
+
   it('offline: the way in says so with Try again and comes back by itself; a tap that cannot go says so and goes once back', async ({
     phone: { context, page },
   }) => {
@@ -358,6 +439,80 @@ describe.each(['IN', 'ID'] as const)('the privacy centre in %s', (market) => {
     await page.getByRole('dialog').waitFor();
     // As the phone shows it: the sheet over the bottom of the screen.
     await screenRules(page, NARROW_PHONES[0].width, `close-dialog-${market}-320`, false);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** The same rights in Hindi, which an Indian borrower chose (docs/decisions/118-hindi-for-india.md). */
+const HINDI = {
+  law: 'डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023',
+  give: 'सहमति दें',
+  withdrawConsent: 'सहमति वापस लें',
+  inForce: 'लागू है',
+  notGiven: 'नहीं दी गई',
+  withdrawnOn: /^\d{1,2} \S+ \d{4}, \d{2}:\d{2} (am|pm) को वापस ली गई$/,
+  copy: 'मेरे डेटा की कॉपी पाएं',
+  json: 'JSON डाउनलोड करें',
+  pdf: 'PDF डाउनलोड करें',
+  askCorrection: 'सुधार का अनुरोध करें',
+  correctionLabel: 'क्या गलत है, और सही क्या होना चाहिए?',
+  send: 'भेजें',
+  open: 'खुला',
+  withdraw: 'वापस लें',
+  withdrawn: 'वापस लिया गया',
+  closeAsk: 'मेरा खाता बंद करें',
+  closeConfirm: 'हाँ, मेरा खाता बंद करें',
+  codeToCurrent: 'आपका Tenora कोड है, जिससे आपका खाता',
+  left: 'आपका Tenora खाता इस नंबर से',
+  emailCurrent: (email: string) => `हम आपके संदेश ${email} पर भी भेजते हैं।`,
+};
+
+describe('the privacy centre in Hindi', () => {
+  it('each right in Hindi: marketing given and withdrawn, a copy, a correction, my details, and closing the account', async ({
+    phone: { page, problems },
+  }) => {
+    const borrower = await newBorrower('IN');
+    await postForm('/film/borrower/language', { locale: 'hi-IN' }, `?${borrower.b}`);
+    await openCentre(page, borrower.b);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    expect(squash(await page.getByTestId('privacy-law').innerText())).toContain(HINDI.law);
+
+    const marketing = page.locator('[data-testid=consent][data-purpose=marketing]');
+    const status = marketing.getByTestId('consent-status');
+    expect(await status.innerText()).toBe(HINDI.notGiven);
+    await marketing.getByRole('button', { name: HINDI.give }).click();
+    await marketing.getByRole('button', { name: HINDI.withdrawConsent }).waitFor();
+    expect(await status.innerText()).toBe(HINDI.inForce);
+    await marketing.getByRole('button', { name: HINDI.withdrawConsent }).click();
+    await marketing.getByRole('button', { name: HINDI.give }).waitFor();
+    expect(await status.innerText()).toMatch(HINDI.withdrawnOn);
+
+    await page.getByRole('button', { name: HINDI.copy }).click();
+    const json = await download(page, HINDI.json);
+    expect(JSON.parse(json.body.toString('utf8')).market).toBe('IN');
+    const pdf = await download(page, HINDI.pdf);
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: HINDI.askCorrection }).click();
+    await page.getByLabel(HINDI.correctionLabel).fill('मेरा नाम गलत लिखा है। सही नाम आशा राव है।');
+    await page.getByRole('button', { name: HINDI.send, exact: true }).click();
+    const request = page.locator('[data-testid=request][data-kind=correction]');
+    await request.waitFor();
+    expect(await request.getByTestId('request-status').innerText()).toBe(HINDI.open);
+    await request.getByRole('button', { name: HINDI.withdraw }).click();
+    await page
+      .locator('[data-testid=request][data-kind=correction][data-status=withdrawn]')
+      .waitFor();
+    expect(await request.getByTestId('request-status').innerText()).toBe(HINDI.withdrawn);
+
+    await changeDetails(page, borrower, HINDI, 'details-codes-hi-IN');
+
+    const close = page.getByTestId('close-account');
+    await close.getByRole('button', { name: HINDI.closeAsk }).click();
+    await page.getByRole('dialog').getByRole('button', { name: HINDI.closeConfirm }).click();
+    await page.locator('[data-testid=close-account][data-state=pending]').waitFor();
+    await close.getByRole('button', { name: HINDI.withdraw }).click();
+    await page.locator('[data-testid=close-account][data-state=available]').waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -104,3 +104,9 @@ export async function smsOutbox(
 export async function codesSent(phone: string) {
   return (await smsOutbox(phone)).filter((m) => typeof m.code === 'string');
 }
+
+/** The e-mails the outbox holds for an address, newest first. */
+export async function emailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const answer = await fetch(`${baseUrl}/film/dev/email-outbox?to=${encodeURIComponent(address)}`);
+  return (await answer.json()).data;
+}
