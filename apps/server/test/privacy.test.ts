@@ -530,6 +530,12 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
       phone: null,
       erasedAt: expect.any(String),
     });
+    // A row's Refresh reads it alone, by its id; another filter that does not hold finds none.
+    const byId = async (query: string) =>
+      (await ops(t, staff, 'GET', `/film/ops/data-requests?${query}`)).json().data;
+    expect((await byId(`id=${request.id}&status=all`)).rows).toEqual([staffView.rows[0]]);
+    expect((await byId(`id=${request.id}&status=all`)).total).toBe(1);
+    expect((await byId(`id=${request.id}`)).rows).toEqual([]);
     const [erased] = await t.db.query<{ staff_id: number | null; after: { account: string } }>(
       `select staff_id, after from audit_log where action = 'data-request.erased' and object_id = $1`,
       [String(request.id)],

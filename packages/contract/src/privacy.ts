@@ -243,6 +243,8 @@ export const opsDataRequests = defineEndpoint({
     market: z.optional(oneOf(['IN', 'ID'])),
     kind: z.optional(oneOf(DATA_REQUEST_KINDS)),
     status: z.optional(oneOf(['open', 'dueSoon', 'overdue', 'closed', 'all'])),
+    /** One request, as a row's Refresh reads it again; with the other filters, if they hold. */
+    id: z.optional(wholeNumber({ min: 1 })),
     page: z.optional(wholeNumber({ min: 1, max: 100_000 })),
   }),
   response: z.object({

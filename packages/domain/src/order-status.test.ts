@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ORDER_STATUSES,
   awaitsPayout,
+  isLoanClosed,
   deriveOrderStatus,
   isOrderStatus,
   orderActions,
@@ -213,5 +214,11 @@ describe('awaitsPayout', () => {
     expect([21, 151].every(awaitsPayout)).toBe(true);
     expect([110, 170, 174, 180, 200, 3, 4, 5].some(awaitsPayout)).toBe(false);
     expect(awaitsPayout(null)).toBe(false);
+  });
+});
+
+describe('isLoanClosed', () => {
+  it('is a rejected or repaid loan, never one that is reviewed, paid out or owing', () => {
+    expect(ORDER_STATUSES.filter(isLoanClosed)).toEqual([110, 200, 4]);
   });
 });

@@ -66,6 +66,14 @@ export function orderActions(status: number, isDelay: boolean): OrderAction[] {
   }
 }
 
+/**
+ * Whether nothing is left to happen on a loan: rejected (110) or repaid (200, and its old code 4).
+ * Any other loan is open: under review, approved, being paid out, or owing.
+ */
+export function isLoanClosed(status: number): boolean {
+  return status === 110 || isRepaid(status);
+}
+
 /** Whether a loan is repaid: nothing is left on it, and its screens say so instead of asking. */
 export function isRepaid(status: number): boolean {
   return status === 200 || status === 4;

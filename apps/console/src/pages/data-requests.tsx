@@ -460,24 +460,11 @@ function ActButton({
   );
 }
 
-/**
- * An erasure runs as a job after its approval. The queue has no call for one request, so its
- * market's erasure requests are read, every one, a page at a time, until this one is found.
- */
+/** An erasure runs as a job after its approval: its row is read again, alone, by its id. */
 async function findRequest(row: OpsDataRequest): Promise<Result<OpsDataRequest | null>> {
-  for (let page = 1; ; page++) {
-    const r = await call(opsDataRequests, {
-      market: row.market,
-      kind: row.kind,
-      status: 'all',
-      page,
-    });
-    if (!r.ok) return r;
-    const found = r.data.rows.find((x) => x.id === row.id);
-    if (found) return { ok: true, data: found };
-    if (r.data.rows.length === 0 || page * r.data.pageSize >= r.data.total)
-      return { ok: true, data: null };
-  }
+  const r = await call(opsDataRequests, { id: row.id, status: 'all' });
+  if (!r.ok) return r;
+  return { ok: true, data: r.data.rows[0] ?? null };
 }
 
 function LookAgain({

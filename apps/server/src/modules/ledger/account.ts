@@ -4,6 +4,7 @@ import { localDate } from '@tenora/domain/dates';
 import type { PayoffQuote } from '@tenora/domain/early-repayment';
 import {
   deriveOrderStatus,
+  isLoanClosed,
   orderActions,
   showsRecommended,
   type OrderAction,
@@ -226,13 +227,10 @@ export async function latestLoanOfProduct(
   productId: number,
 ): Promise<LoanAccount | null> {
   const open = summariesOf(await summaryRows(borrower, { productId }), clock).find(
-    ({ status }) => !CLOSED.has(status),
+    ({ status }) => !isLoanClosed(status),
   );
   return open ? loanAccount(clock, borrower, open.order.id) : null;
 }
-
-/** Statuses with nothing left to happen on the loan. */
-const CLOSED = new Set<OrderStatus>([110, 200, 4]);
 
 /** Each order with its status, worked out from its summary's sums as every list does. */
 export function summariesOf<Row extends SummaryRow>(rows: Row[], clock: Clock) {

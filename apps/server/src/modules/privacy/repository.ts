@@ -194,6 +194,7 @@ export interface QueueFilter {
   market?: Market | undefined;
   kind?: DataRequestKind | undefined;
   status: 'open' | 'dueSoon' | 'overdue' | 'closed' | 'all';
+  id?: number | undefined;
   now: Date;
   /** Each market's end of "due soon": open requests due before it lead the queue, marked. */
   dueSoonUntil: Record<Market, Date>;
@@ -230,8 +231,15 @@ export async function requestQueue(
   f: QueueFilter,
 ): Promise<{ rows: StaffRequestRow[]; total: number }> {
   const where = `where ($1::text is null or r.market = $1) and ($2::text is null or r.kind = $2)
-    and (${STATUS_FILTER[f.status]})`;
-  const params = [f.market ?? null, f.kind ?? null, f.now, f.dueSoonUntil.IN, f.dueSoonUntil.ID];
+    and ($6::bigint is null or r.id = $6) and (${STATUS_FILTER[f.status]})`;
+  const params = [
+    f.market ?? null,
+    f.kind ?? null,
+    f.now,
+    f.dueSoonUntil.IN,
+    f.dueSoonUntil.ID,
+    f.id ?? null,
+  ];
   const rows = await db.query<StaffRequestRow>(
     `select ${COLUMNS.replace(/(\w+)/g, 'r.$1')}, u.phone
        from data_requests r ${joinUser('u', 'r.user_id')} ${TIMES}

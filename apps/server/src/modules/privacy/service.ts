@@ -3,6 +3,7 @@ import type { Consent, DataCategorySummary, DataRequest, Privacy } from '@tenora
 import { formatZonedDateTime } from '@tenora/domain/dates';
 import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
+import { isLoanClosed } from '@tenora/domain/order-status';
 import { maskPhone } from '@tenora/domain/phone';
 import { CONSENT_TEXT_VERSION, requestDueAt, type DataRequestKind } from '@tenora/domain/privacy';
 import type { OpsConsent } from '@tenora/contract/ops';
@@ -39,9 +40,6 @@ import {
   type RequestRow,
 } from './repository.ts';
 
-/** Order statuses with nothing left to happen on the loan: rejected, repaid (and its old code). */
-const CLOSED_STATUSES = new Set<number>([110, 200, 4]);
-
 type Summaries = Awaited<ReturnType<typeof loanSummaries>>;
 
 export interface OpenLoan {
@@ -56,7 +54,7 @@ export interface OpenLoan {
  */
 export function openLoansOf(summaries: Summaries, liveMandates: readonly number[]): OpenLoan[] {
   return summaries
-    .filter(({ order, status }) => !CLOSED_STATUSES.has(status) || liveMandates.includes(order.id))
+    .filter(({ order, status }) => !isLoanClosed(status) || liveMandates.includes(order.id))
     .map(({ order }) => ({
       orderId: order.id,
       orderNo: String(order.id),

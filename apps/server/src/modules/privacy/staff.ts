@@ -62,6 +62,7 @@ export async function dataRequestQueue(
     market?: Market | undefined;
     kind?: DataRequestKind | undefined;
     status?: 'open' | 'dueSoon' | 'overdue' | 'closed' | 'all' | undefined;
+    id?: number | undefined;
     page: number;
   },
 ) {
@@ -72,6 +73,7 @@ export async function dataRequestQueue(
       market: f.market,
       kind: f.kind,
       status: f.status ?? 'open',
+      id: f.id,
       now,
       dueSoonUntil: until,
       limit: DATA_REQUEST_PAGE_SIZE,
