@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatDateTime, localDate, localMidnight } from '@tenora/domain/dates';
+import { formatDateTime } from '@tenora/domain/dates';
 import { formatPhone } from '@tenora/domain/phone';
+import { requestDueShown } from '@tenora/domain/privacy';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { NARROW_PHONES, savingData } from './browser.ts';
@@ -134,14 +135,9 @@ async function centre(b: string) {
   return answer.data;
 }
 
-/**
- * By when a request is answered, as the screen says it: India's, due at the next midnight, as the
- * last minute of its last day; Indonesia's at its minute.
- */
+/** By when a request is answered, as the screen says it (`requestDueShown`). */
 function dueWords(iso: string, market: Market): string {
-  const due = new Date(iso);
-  const midnight = localMidnight(localDate(due, market), market).getTime() === due.getTime();
-  return formatDateTime(midnight ? new Date(due.getTime() - 60_000) : due, market);
+  return formatDateTime(requestDueShown(market, new Date(iso)), market);
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRequestDueSoon, isRequestOverdue, requestDueAt, withdrawalOf } from './privacy.ts';
+import {
+  isRequestDueSoon,
+  isRequestOverdue,
+  requestDueAt,
+  requestDueShown,
+  withdrawalOf,
+} from './privacy.ts';
 
 describe('data request clocks', () => {
   it('gives India 30 days, to the end of the 30th day in IST', () => {
@@ -36,5 +42,15 @@ describe('withdrawing a consent', () => {
     expect(withdrawalOf('marketing')).toBe('stops');
     expect(withdrawalOf('registration')).toBe('closesAccount');
     expect(withdrawalOf('loan')).toBe('notPossible');
+  });
+});
+
+describe('requestDueShown', () => {
+  it('says India’s last minute of the last day, and Indonesia’s minute as it is', () => {
+    const india = requestDueAt('IN', new Date('2026-11-29T06:00:00Z'));
+    // Due at midnight IST on 30 Dec: told as 29 Dec, 11:59 pm IST.
+    expect(requestDueShown('IN', india).toISOString()).toBe('2026-12-29T18:29:00.000Z');
+    const indonesia = requestDueAt('ID', new Date('2026-11-29T06:07:00Z'));
+    expect(requestDueShown('ID', indonesia)).toEqual(indonesia);
   });
 });

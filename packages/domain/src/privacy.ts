@@ -40,6 +40,16 @@ export function requestDueAt(market: Market, openedAt: Date): Date {
 }
 
 /**
+ * The due time as a borrower is told it: India's falls due at the first instant of the day after
+ * its last one, which "1 Dec, 12:00 am" would misread as a day later, so the last minute of that
+ * day is said; Indonesia's 3 × 24 hours end at the minute they began.
+ */
+export function requestDueShown(market: Market, dueAt: Date): Date {
+  const midnight = localMidnight(localDate(dueAt, market), market).getTime() === dueAt.getTime();
+  return midnight ? new Date(dueAt.getTime() - 60_000) : dueAt;
+}
+
+/**
  * A request is late once its due time has come and it is not yet carried out: still with staff,
  * or an approved erasure whose job has not finished (one stuck there must show, not hide).
  */

@@ -5,7 +5,12 @@ import type { Market } from '@tenora/domain/market';
 import { formatMoney } from '@tenora/domain/money';
 import { isLoanClosed } from '@tenora/domain/order-status';
 import { maskPhone } from '@tenora/domain/phone';
-import { CONSENT_TEXT_VERSION, requestDueAt, type DataRequestKind } from '@tenora/domain/privacy';
+import {
+  CONSENT_TEXT_VERSION,
+  requestDueAt,
+  requestDueShown,
+  type DataRequestKind,
+} from '@tenora/domain/privacy';
 import type { OpsConsent } from '@tenora/contract/ops';
 import { writeAudit } from '../../platform/audit.ts';
 import type { BorrowerScope } from '../../platform/auth.ts';
@@ -375,11 +380,11 @@ export async function recordAccess(
 
 /** A due time as the borrower's message states it: India's is a day, Indonesia's an hour. */
 export function dueText(t: Translate, market: Market, dueAt: Date): string {
-  // India's falls due at the first instant of the day after the last one: that last day is said.
+  const shown = requestDueShown(market, dueAt);
   return market === 'IN'
-    ? t.date(new Date(dueAt.getTime() - 1), market)
+    ? t.date(shown, market)
     : // Indonesia spans three zones: the hour is said with its own, WIB.
-      formatZonedDateTime(dueAt, market, t.locale);
+      formatZonedDateTime(shown, market, t.locale);
 }
 
 /**
