@@ -173,6 +173,35 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
       [changed.userId],
     );
     expect(deliveries).toEqual([{ status: 'cancelled', reason: 'marketing consent withdrawn' }]);
+    // Nor is it in the app: an offer shows once it went out.
+    const titles = async (b: string) =>
+      ((await post(`/film/messages/list?${b}`)).json().data.messages as { title: string }[]).map(
+        (m) => m.title,
+      );
+    expect(await titles(changed.b)).not.toContain('Anda bisa meminjam lagi');
+    expect(await titles(keen.b)).toContain('You can borrow again');
+
+    // Repaid in the evening, after India's contact hours (19:00 IST): the offer waits for the
+    // morning, out of the app until then, and goes once the consent still stands.
+    const late = await disbursedLoan(t, 'IN');
+    await post(`/film/privacy/marketing?${late.b}`, { given: 1 });
+    await post('/film/dev/clock', { now: '2026-11-21T14:30:00Z' });
+    await repayInFull(late, 'IN');
+    await runJobs();
+    expect(await offers(late.phone)).toEqual([]);
+    expect(await titles(late.b)).not.toContain('You can borrow again');
+    const waiting = await t.db.query<{ status: string; reason: string }>(
+      `select d.status, d.reason from notification_deliveries d
+         join notifications n on n.id = d.notification_id
+        where n.user_id = $1 and n.marketing`,
+      [late.userId],
+    );
+    expect(waiting).toEqual([{ status: 'waiting', reason: 'outside contact hours' }]);
+    // 08:10 IST the next day.
+    await post('/film/dev/clock', { now: '2026-11-22T02:40:00Z' });
+    await runJobs();
+    expect(await offers(late.phone)).toHaveLength(1);
+    expect(await titles(late.b)).toContain('You can borrow again');
   });
 
   it('summarises the borrower’s own data by category, and nothing of another borrower', async () => {

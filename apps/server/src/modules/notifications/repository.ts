@@ -278,6 +278,14 @@ export interface InboxRow {
   text_removed_at: Date | null;
 }
 
+/**
+ * An offer is in the app only once it went out by SMS or e-mail: one cancelled because the
+ * marketing consent was withdrawn, or waiting for the contact hours, is not shown
+ * (docs/product.md#privacy).
+ */
+const SHOWN = `(not marketing or exists (select 1 from notification_deliveries d
+   where d.notification_id = notifications.id and d.status in ('sent', 'delivered')))`;
+
 /** The borrower's messages, newest first, a page at a time (before an id). */
 export function inboxOf(
   borrower: BorrowerScope,
@@ -287,7 +295,7 @@ export function inboxOf(
     `select id, template, title, body, order_id, complaint_id, paper_id, created_at, read_at,
             text_removed_at
        from notifications
-      where user_id = $1 and ($2::bigint is null or id < $2)
+      where user_id = $1 and ($2::bigint is null or id < $2) and ${SHOWN}
       order by id desc limit $3`,
     [page.before ?? null, page.limit],
   );
@@ -295,7 +303,8 @@ export function inboxOf(
 
 export async function unreadCount(borrower: BorrowerScope): Promise<number> {
   const rows = await borrower.query<{ n: number }>(
-    'select count(*)::int as n from notifications where user_id = $1 and read_at is null',
+    `select count(*)::int as n from notifications
+      where user_id = $1 and read_at is null and ${SHOWN}`,
   );
   return rows[0]?.n ?? 0;
 }

@@ -126,6 +126,10 @@ export async function deliver(deps: AppDeps, deliveryId: number): Promise<void> 
       await markDelivery(deps.db, d.id, { status: 'cancelled', reason });
       return;
     }
+  }
+  // An offer, like a collection message, goes only in the contact hours; the consent is asked
+  // again when it is released.
+  if (d.collection || d.marketing) {
     if (!inContactHours(now, d.market)) {
       await markDelivery(deps.db, d.id, {
         status: 'waiting',
