@@ -135,6 +135,7 @@ const EnvSchema = z.object({
   RETENTION_REGISTRANT_MONTHS: z.optional(months),
   RETENTION_COMPLAINT_IMAGE_MONTHS: z.optional(months),
   RETENTION_MESSAGE_TEXT_MONTHS: z.optional(months),
+  RETENTION_CONSENT_SOURCE_MONTHS: z.optional(months),
   LANDING_SMS_PER_IP_HOUR: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '20'),
   PAGES_PER_IP_MINUTE: z._default(z.string().check(z.regex(/^\d{1,6}$/)), '300'),
   // SMS per market (docs/decisions/104-sms-providers-per-market.md).
@@ -429,6 +430,7 @@ const RETENTION_VARIABLES = {
   registrantMonths: 'RETENTION_REGISTRANT_MONTHS',
   complaintImageMonths: 'RETENTION_COMPLAINT_IMAGE_MONTHS',
   messageTextMonths: 'RETENTION_MESSAGE_TEXT_MONTHS',
+  consentSourceMonths: 'RETENTION_CONSENT_SOURCE_MONTHS',
 } as const satisfies Record<keyof RetentionPeriods, keyof Env>;
 
 /**
@@ -454,6 +456,7 @@ function retentionPeriods(e: Env): RetentionPeriods {
     registrantMonths: period('registrantMonths'),
     complaintImageMonths: period('complaintImageMonths'),
     messageTextMonths: period('messageTextMonths'),
+    consentSourceMonths: period('consentSourceMonths'),
   };
 }
 

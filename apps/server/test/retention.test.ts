@@ -29,12 +29,14 @@ describe('retention periods', () => {
       registrantMonths: RETENTION_PROMISED.registrantMonths,
       complaintImageMonths: RETENTION_PROMISED.complaintImageMonths,
       messageTextMonths: RETENTION_PROMISED.messageTextMonths,
+      consentSourceMonths: RETENTION_PROMISED.consentSourceMonths,
     });
     // What the notices say today (apps/web/src/platform/i18n/company-*.ts, legal-*.ts).
     expect(RETENTION_PROMISED).toEqual({
       registrantMonths: 12,
       complaintImageMonths: 12,
       messageTextMonths: 12,
+      consentSourceMonths: 12,
       loanRecordYears: 5,
     });
     expect(loadConfig({ ...env, RETENTION_MESSAGE_TEXT_MONTHS: '6' }).retention).toMatchObject({
@@ -353,7 +355,7 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
       await moveTo('2027-11-23T00:00:00Z');
       const nights = retentionLog();
       const tasks = (night: LogLine[]) => Object.fromEntries(night.map((l) => [l.task, l.removed]));
-      expect(tasks(nights.slice(0, 8))).toEqual({
+      expect(tasks(nights.slice(0, 10))).toEqual({
         'retention-complaints-IN': { images: 2 },
         'retention-complaints-ID': { images: 0 },
         'retention-registrations-IN': { registrations: 1, phoneCodes: 2 },
@@ -365,14 +367,74 @@ describe.each(DB_KINDS)('data kept as long as promised on %s', (kind) => {
         // The e-mail address's change, which whichever market's night comes first takes.
         'retention-contact-changes-ID': { contactChanges: 1 },
         'retention-contact-changes-IN': { contactChanges: 0 },
+        'retention-consents-IN': { consentSources: 0 },
+        'retention-consents-ID': { consentSources: 0 },
       });
-      expect(Object.values(tasks(nights.slice(8))).flatMap((r) => Object.values(r ?? {}))).toEqual(
-        Array(14).fill(0),
+      expect(Object.values(tasks(nights.slice(10))).flatMap((r) => Object.values(r ?? {}))).toEqual(
+        Array(16).fill(0),
       );
       expect(JSON.stringify(nights)).not.toMatch(/\+91|\+62|asha@|payment/);
       expect(await photo(b, recent.evidence)).toBe(200);
     },
   );
+
+  it('forgets where a consent came from a period after a later choice replaced it, and keeps the choices', async () => {
+    // A month, which a deployment may choose, so the clock moves little.
+    t = await makeTestApp(kind, {
+      env: { SESSION_TTL_HOURS: '20000', RETENTION_CONSENT_SOURCE_MONTHS: '1' },
+    });
+    const b = await signIn('IN', phoneOf.IN().national);
+    const choose = async (given: 0 | 1) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/film/privacy/marketing?${b}`,
+            payload: { given },
+            headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' },
+          })
+        ).json().code,
+      ).toBe(0);
+    // 21 Nov 2026: given, then withdrawn; 1 Dec 2026: given again, and it stands.
+    await choose(1);
+    await choose(0);
+    await moveTo('2026-12-01T06:00:00Z', false);
+    await choose(1);
+    const sources = () =>
+      t.db.query<{ given: boolean; address: string | null; user_agent: string | null }>(
+        `select c.given, s.address, s.user_agent from consents c
+           left join consent_sources s on s.consent_id = c.id order by c.id`,
+      );
+    expect((await sources()).map((r) => r.user_agent)).toEqual([
+      'Mozilla/5.0 (Linux; Android 10)',
+      'Mozilla/5.0 (Linux; Android 10)',
+      'Mozilla/5.0 (Linux; Android 10)',
+    ]);
+
+    // 23 Dec 2026, after the night's run: the first choice, replaced on 21 Nov, has lost its
+    // address and browser; the withdrawal, replaced on 1 Dec, and the standing one keep them.
+    await moveTo('2026-12-22T12:00:00Z', false);
+    await moveTo('2026-12-23T00:00:00Z');
+    const after = await sources();
+    expect(after.map((r) => [r.given, r.address === null, r.user_agent === null])).toEqual([
+      [true, true, true],
+      [false, false, false],
+      [true, false, false],
+    ]);
+    // The ledger still says the choice that stands, and since when.
+    const ledger = (await get(`/film/privacy?${b}`)).json().data.consents as {
+      purpose: string;
+      active: boolean;
+      givenAt: string;
+      withdrawnAt: string | null;
+    }[];
+    expect(ledger.find((c) => c.purpose === 'marketing')).toMatchObject({
+      active: true,
+      givenAt: '2026-12-01T06:00:00.000Z',
+    });
+    const runs = retentionLog().filter((l) => l.task?.startsWith('retention-consents-'));
+    expect(runs.map((l) => l.removed)).toContainEqual({ consentSources: 1 });
+  });
 
   it('goes through any number of rows, a thousand at a time', { timeout: 60_000 }, async () => {
     t = await makeTestApp(kind);

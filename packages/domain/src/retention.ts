@@ -15,6 +15,11 @@ export const RETENTION_PROMISED = {
   /** The text of the messages sent to a borrower (SMS, e-mail, in the app), from sending. */
   messageTextMonths: 12,
   /**
+   * Where a consent was given or withdrawn from (the address, browser and device), from when a
+   * later choice replaced it; the choice itself is kept.
+   */
+  consentSourceMonths: 12,
+  /**
    * Loan, identity and payment records, from the last loan's closing: the law's period (RBI's KYC
    * directions and the PMLA in India, OJK's rules and the anti-money-laundering law in Indonesia).
    * Nothing deletes them today.
@@ -27,6 +32,7 @@ export interface RetentionPeriods {
   registrantMonths: number;
   complaintImageMonths: number;
   messageTextMonths: number;
+  consentSourceMonths: number;
 }
 
 /**

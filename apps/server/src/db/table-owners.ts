@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   complaint_images: 'modules/complaints',
   collection_holds: 'modules/notifications',
   complaints: 'modules/complaints',
+  consent_sources: 'platform/consents.ts',
   consents: 'platform/consents.ts',
   contact_changes: 'modules/borrower-contact',
   data_requests: 'modules/privacy',

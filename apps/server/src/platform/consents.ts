@@ -14,7 +14,8 @@ export interface ConsentEvent {
   text_version: string;
   at: Date;
   via: 'privacy';
-  address: string;
+  /** Where it came from; null once a later choice replaced it long enough ago (retention). */
+  address: string | null;
   user_agent: string | null;
   device_id: string | null;
   app_version: string | null;
@@ -34,13 +35,13 @@ export interface ConsentChange {
 const USER_AGENT_MAX = 512;
 const CLIENT_FIELD_MAX = 256;
 
-const COLUMNS = 'given, text_version, at, via, address, user_agent, device_id, app_version';
-
 /** Every giving and withdrawing of the borrower's marketing consent, newest first. */
 export function marketingHistory(borrower: BorrowerScope): Promise<ConsentEvent[]> {
   return borrower.query<ConsentEvent>(
-    `select ${COLUMNS} from consents
-      where user_id = $1 and purpose = 'marketing' order by at desc, id desc`,
+    `select c.given, c.text_version, c.at, c.via, s.address, s.user_agent, s.device_id,
+            c.app_version
+       from consents c left join consent_sources s on s.consent_id = c.id
+      where c.user_id = $1 and c.purpose = 'marketing' order by c.at desc, c.id desc`,
   );
 }
 
@@ -71,18 +72,24 @@ export async function recordMarketingConsent(
       where user_id = $1 and purpose = 'marketing' order by at desc, id desc limit 1`,
   );
   if ((latest?.given ?? false) === change.given) return false;
-  await borrower.query(
-    `insert into consents (user_id, purpose, given, text_version, at, via, address, user_agent,
-                           device_id, app_version)
-     values ($1, 'marketing', $2, $3, $4, 'privacy', $5, $6, $7, $8)`,
+  const [made] = await borrower.query<{ id: number }>(
+    `insert into consents (user_id, purpose, given, text_version, at, via, app_version)
+     values ($1, 'marketing', $2, $3, $4, 'privacy', $5) returning id`,
     [
       change.given,
       CONSENT_TEXT_VERSION.marketing,
       change.at,
+      change.appVersion?.slice(0, CLIENT_FIELD_MAX) ?? null,
+    ],
+  );
+  await borrower.query(
+    `insert into consent_sources (consent_id, address, user_agent, device_id)
+     select id, $3, $4, $5 from consents where user_id = $1 and id = $2`,
+    [
+      made?.id,
       change.address,
       change.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       change.deviceId?.slice(0, CLIENT_FIELD_MAX) ?? null,
-      change.appVersion?.slice(0, CLIENT_FIELD_MAX) ?? null,
     ],
   );
   return true;
@@ -101,9 +108,35 @@ export async function endMarketingConsent(
 ): Promise<boolean> {
   if (!(await marketingConsentStands(tx, userId))) return false;
   await tx.query(
-    `insert into consents (user_id, purpose, given, text_version, at, via, address)
-     values ($1, 'marketing', false, $2, $3, 'privacy', 'erasure')`,
+    `with made as (
+       insert into consents (user_id, purpose, given, text_version, at, via)
+       values ($1, 'marketing', false, $2, $3, 'privacy') returning id)
+     insert into consent_sources (consent_id, address) select id, 'erasure' from made`,
     [userId, CONSENT_TEXT_VERSION.marketing, at],
   );
   return true;
+}
+
+/**
+ * Deletes where a consent change came from (its address, browser, device) once a later change
+ * of the same consent replaced it before `before` (docs/product.md#retention): the standing
+ * choice keeps its evidence, and every choice keeps what, when and which text. Up to `limit` rows;
+ * answers how many went.
+ */
+export async function forgetConsentSources(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.query(
+    `delete from consent_sources where consent_id in (
+       select s.consent_id from consent_sources s join consents c on c.id = s.consent_id
+        where exists (select 1 from consents later
+                       where later.user_id = c.user_id and later.purpose = c.purpose
+                         and (later.at, later.id) > (c.at, c.id) and later.at < $1)
+        order by s.consent_id limit $2)
+     returning consent_id`,
+    [before, limit],
+  );
+  return rows.length;
 }

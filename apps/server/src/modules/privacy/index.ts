@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { retentionCutoff } from '@tenora/domain/retention';
+import { forgetConsentSources } from '../../platform/consents.ts';
 import type { AppDeps } from '../../platform/ports.ts';
 import { registerRoutes } from '../../platform/register.ts';
+import { inBatches, retentionTasks } from '../../platform/retention.ts';
 import { carryOutErasure, ERASE_JOB, ERASE_RETRIES } from './erasure.ts';
 import { privacyRoutes } from './routes.ts';
 
@@ -18,4 +21,15 @@ export async function privacyModule(app: FastifyInstance, deps: AppDeps): Promis
     retryDelaySeconds: 60,
     expireInSeconds: 300,
   });
+  // The consent ledger's evidence of where a choice came from goes a period after a later choice
+  // replaced it (docs/product.md#retention).
+  retentionTasks(deps.jobs, app.log, 'consents', async (market, at) => ({
+    consentSources: await inBatches((limit) =>
+      forgetConsentSources(
+        deps.db,
+        retentionCutoff(at, deps.config.retention.consentSourceMonths, market),
+        limit,
+      ),
+    ),
+  }));
 }

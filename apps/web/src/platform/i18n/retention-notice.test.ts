@@ -7,6 +7,7 @@ vi.mock('@tenora/domain/retention', () => ({
     registrantMonths: 7,
     complaintImageMonths: 8,
     messageTextMonths: 9,
+    consentSourceMonths: 11,
     loanRecordYears: 4,
   },
 }));
@@ -30,12 +31,14 @@ const PROMISES = {
     '7 months after your last visit',
     'deleted 8 months after we answer',
     'deleted 9 months after it is sent',
+    'deleted 11 months after a later choice replaces it',
     '4 years after your last loan is closed',
   ],
   id: [
     '7 bulan setelah kunjungan terakhir Anda',
     'dihapus 8 bulan setelah kami menjawab',
     'dihapus 9 bulan setelah dikirim',
+    'dihapus 11 bulan setelah digantikan pilihan berikutnya',
     '4 tahun setelah pinjaman terakhir Anda lunas',
   ],
 } as const;
