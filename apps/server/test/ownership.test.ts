@@ -285,7 +285,10 @@ const OWN_ACTS: Record<string, { table: string; rows: string; also?: Record<stri
   '/film/privacy/marketing': {
     table: 'consents',
     rows: 'user_id = 2',
-    also: { audit_log: "object_type = 'borrower' and object_id = '2'" },
+    also: {
+      consent_sources: 'consent_id in (select id from consents where user_id = 2)',
+      audit_log: "object_type = 'borrower' and object_id = '2'",
+    },
   },
   // A request about their data is borrower 2's own: audited, and told to them by message.
   '/film/privacy/access': {

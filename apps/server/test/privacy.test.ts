@@ -115,7 +115,8 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     });
 
     const rows = await t.db.query<{ given: boolean; device_id: string; address: string }>(
-      'select given, device_id, address from consents where user_id = $1 order by id',
+      `select c.given, s.device_id, s.address from consents c
+         left join consent_sources s on s.consent_id = c.id where c.user_id = $1 order by c.id`,
       [loan.userId],
     );
     expect(rows.map((r) => [r.given, r.device_id])).toEqual([
@@ -576,7 +577,8 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     // The consent to offers ended with the account; its record stays.
     expect(
       await t.db.query<{ given: boolean; address: string }>(
-        'select given, address from consents where user_id = $1 order by id',
+        `select c.given, s.address from consents c
+         left join consent_sources s on s.consent_id = c.id where c.user_id = $1 order by c.id`,
         [asha.userId],
       ),
     ).toEqual([
