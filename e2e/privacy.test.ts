@@ -396,6 +396,8 @@ describe.each(['IN', 'ID'] as const)('the privacy centre in %s', (market) => {
     await page.getByTestId('consents').waitFor();
 
     const marketing = page.locator('[data-testid=consent][data-purpose=marketing]');
+    // The whole centre in, My details' reads included, before the connection drops again.
+    await page.getByTestId('phone-current').waitFor();
     await context.setOffline(true);
     await marketing.getByRole('button', { name: w.give }).click();
     expect(await marketing.getByTestId('consent-problem').innerText()).toBe(w.network);
