@@ -621,8 +621,6 @@ const en = {
     'This number is already used by another Tenora account, so it cannot be added to yours. If the number is yours, contact us from the app (Help).',
   'contact.nothingWaiting': () =>
     'There is no change waiting to be confirmed, or its codes have expired. Please start again.',
-  'contact.tooMany': (minutes: number) =>
-    `You have asked for several codes. Please try again in ${minutes} min.`,
   'contact.codeCurrent': (code: string, newNumber: string) =>
     `${code} is your Tenora code to move your account to the number ending ${newNumber}. Never share it. If you did not ask for this, do nothing: your number stays.`,
   'contact.codeNew': (code: string) =>
@@ -1494,8 +1492,6 @@ const id: Messages = {
     'Nomor ini sudah dipakai akun Tenora lain, jadi tidak dapat ditambahkan ke akun Anda. Jika nomor ini milik Anda, hubungi kami melalui aplikasi (Bantuan).',
   'contact.nothingWaiting': () =>
     'Tidak ada perubahan yang menunggu konfirmasi, atau kodenya sudah kedaluwarsa. Silakan mulai lagi.',
-  'contact.tooMany': (minutes: number) =>
-    `Anda sudah meminta beberapa kode. Silakan coba lagi dalam ${minutes} menit.`,
   'contact.codeCurrent': (code: string, newNumber: string) =>
     `${code} adalah kode Tenora Anda untuk memindahkan akun ke nomor berakhiran ${newNumber}. Jangan berikan kepada siapa pun. Jika Anda tidak memintanya, abaikan: nomor Anda tetap.`,
   'contact.codeNew': (code: string) =>

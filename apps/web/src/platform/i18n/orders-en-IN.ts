@@ -40,9 +40,7 @@ const ordersEnIN = {
     send: 'Send code',
     cancel: 'Cancel',
     current: (email: string) => `We also send your messages to ${email}.`,
-    none: 'None: your messages come by SMS.',
     change: 'Change',
-    add: 'Add',
     remove: 'Remove',
     sent: (email: string) =>
       `We sent a 6-digit code to ${email}. Enter it here to confirm the address; until then, nothing changes.`,

@@ -31,9 +31,7 @@ const ordersIdID: OrdersTexts = {
     send: 'Kirim kode',
     cancel: 'Batal',
     current: (email) => `Kami juga mengirim pesan Anda ke ${email}.`,
-    none: 'Belum ada: pesan Anda dikirim lewat SMS.',
     change: 'Ubah',
-    add: 'Tambah',
     remove: 'Hapus',
     sent: (email) =>
       `Kami mengirim kode 6 digit ke ${email}. Masukkan di sini untuk mengonfirmasi alamat; sebelum itu, tidak ada yang berubah.`,
