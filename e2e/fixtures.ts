@@ -1,7 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { phone, type Phone, type PhoneOptions } from './browser.ts';
-import { baseUrl } from './support-api.ts';
+import { localDate } from '@tenora/domain/dates';
+import type { Market } from '@tenora/domain/market';
+import { baseUrl, seededAt } from './support-api.ts';
 
 interface Fixtures {
   /** The run's one Chromium, connected once per file (e2e/global-setup.ts). */
@@ -18,6 +20,11 @@ interface Fixtures {
     advanceDays(days: number): Promise<void>;
     /** To an instant (forward, the schedules of the days skipped run on the way). */
     moveTo(at: Date): Promise<void>;
+    /**
+     * Back to the day the demo borrowers were seeded, if the run crossed the market's midnight
+     * since: their loan "due today" is due on that day.
+     */
+    toSeedDay(market: Market): Promise<void>;
   };
 }
 
@@ -67,6 +74,11 @@ export const it = base.extend<Fixtures>({
       },
       moveTo: async (at) => {
         now = (await set({ now: at.toISOString() })).data.offsetMinutes;
+      },
+      toSeedDay: async (market) => {
+        const at = new Date(Date.now() + now * 60_000);
+        if (localDate(at, market) === localDate(seededAt, market)) return;
+        now = (await set({ now: seededAt.toISOString(), schedules: false })).data.offsetMinutes;
       },
     });
     if (now !== start) await move(start - now);

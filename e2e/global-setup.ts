@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker, each with its own database: `e2e/fixtures.ts` picks the worker's. */
     baseUrls: string[];
+    /** When each server began, before it seeded its demo data: the day "due today" means. */
+    seededAts: string[];
     /** The run's one Chromium, shared by every worker (`e2e/fixtures.ts`). */
     browserEndpoint: string;
   }
@@ -19,6 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const workers = Number(project.config.maxWorkers) || 1;
+  const seededAt = new Date().toISOString();
   const [browser, ...servers] = await Promise.all([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
     ...Array.from({ length: workers }, () => startServer()),
@@ -26,6 +29,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),
+  );
+  project.provide(
+    'seededAts',
+    servers.map(() => seededAt),
   );
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {

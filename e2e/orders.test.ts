@@ -6,7 +6,9 @@ import { baseUrl, newBorrower } from './support-api.ts';
 describe('/orders', () => {
   it('shows an Indian borrower their loans in English and rupees', async ({
     phone: { page, problems },
+    clock,
   }) => {
+    await clock.toSeedDay('IN');
     await page.goto(`${baseUrl}/orders?${session('demo-in')}`);
     const rows = page.getByTestId('order-row');
     await rows.first().waitFor();
@@ -43,7 +45,9 @@ describe('/orders', () => {
 
   it('shows an Indonesian borrower their loans in Bahasa Indonesia and rupiah', async ({
     phone: { page, problems },
+    clock,
   }) => {
+    await clock.toSeedDay('ID');
     await page.goto(`${baseUrl}/orders?${session('demo-id')}`);
     await page.getByTestId('order-row').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Pinjaman saya' }).isVisible()).toBe(true);

@@ -1,13 +1,16 @@
 import { inject } from 'vitest';
 
 const servers = inject('baseUrls');
+const worker = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length;
 /**
  * This worker's server (e2e/global-setup.ts starts one per worker): a file has it to itself
  * while it runs, so moving its clock or using the demo borrowers touches no other file.
  */
-export const baseUrl =
-  servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length] ?? '';
+export const baseUrl = servers[worker] ?? '';
 if (!baseUrl) throw new Error('no server for this worker: e2e/global-setup.ts started none');
+
+/** When this worker's server seeded its demo borrowers, whose dates count from that day. */
+export const seededAt = new Date(inject('seededAts')[worker] ?? Date.now());
 
 /** A JSON POST to the app as a native shell or the support API would make it. */
 export async function postJson(path: string, body: unknown, query = '', server = baseUrl) {
