@@ -1,6 +1,7 @@
 import { DATA_CATEGORIES, type Privacy } from '@tenora/contract/privacy';
 import { maskPhone } from '@tenora/domain/phone';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AT_ERASURE } from '../src/modules/privacy/erasure.ts';
 import { hashToken } from '../src/platform/auth.ts';
 import {
   DB_KINDS,
@@ -260,6 +261,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
       bankCode: 'HDFC0000053',
     });
     await ask(loan.b, 'grievance', 'Who can see my bank account number?');
+    await post(`/v3/loan-details/google-score?${loan.b}`, { score: 4, orderId: loan.orderId });
 
     const file = await t.app.inject({ url: `/film/privacy/export?${loan.b}&format=json` });
     expect(file.statusCode).toBe(200);
@@ -268,7 +270,12 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     );
     const data = file.json() as { data: Record<string, Record<string, unknown>[]> };
     expect(Object.keys(data.data)).toEqual([...DATA_CATEGORIES]);
-    expect(data.data.loans?.[0]).toMatchObject({ orderId: loan.orderId, principal: 1_000_000 });
+    expect(data.data.loans?.[0]).toMatchObject({
+      orderId: loan.orderId,
+      principal: 1_000_000,
+      score: 4,
+      ratedAt: '2026-11-21T06:00:00.000Z',
+    });
     expect(data.data.cards).toEqual([
       expect.objectContaining({ cardNo: '•••• 1111', nameOnCard: 'Asha Rao' }),
     ]);
@@ -313,6 +320,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     expect(text).toContain(maskPhone(loan.phone, 'IN'));
     expect(text).not.toContain(loan.phone.slice(3));
     expect(text).toMatch(/Card number\s+•••• 1111/);
+    expect(text).toMatch(/Your rating\s+4/);
     expect(text).toContain('Who can see my bank account number?');
 
     const sari = await disbursedLoan(t, 'ID');
@@ -604,6 +612,7 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     await repayInFull(loan, 'IN');
     await giveEmail(t, loan.b, 'asha.rao@example.in');
     await post(`/h5-api/v3/user-problem/qa-record?${loan.b}`, { type: 4, value: 'close it' });
+    await post(`/v3/loan-details/google-score?${loan.b}`, { score: 2, orderId: loan.orderId });
     expect((await ask(loan.b, 'correction', 'My name is spelt wrong.')).json().code).toBe(0);
 
     expect((await ask(loan.b, 'erasure')).json().code).toBe(0);
@@ -620,6 +629,23 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
       (await t.db.query<{ n: number }>(sql, [loan.userId]))[0]?.n;
     expect(await count('select count(*)::int as n from cards where user_id = $1')).toBe(0);
     expect(await count('select count(*)::int as n from qa_records where user_id = $1')).toBe(0);
+    expect(await count('select count(*)::int as n from order_ratings where user_id = $1')).toBe(0);
+    // No row of theirs is left in any table the erasure says it erases.
+    for (const [table, fate] of Object.entries(AT_ERASURE)) {
+      if (fate !== 'erased') continue;
+      const [keyed] = await t.db.query<{ by: string }>(
+        `select column_name as by from information_schema.columns
+          where table_schema = 'public' and table_name = $1 and column_name in ('user_id', 'phone')
+          order by column_name desc limit 1`,
+        [table],
+      );
+      const key = keyed?.by === 'phone' ? loan.phone : loan.userId;
+      const [left] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from ${table} where ${keyed?.by} = $1`,
+        [key],
+      );
+      expect({ table, left: left?.n }).toEqual({ table, left: 0 });
+    }
     expect(await count('select count(*)::int as n from orders where user_id = $1')).toBe(1);
     expect(
       await count(
@@ -659,6 +685,20 @@ describe.each(DB_KINDS)('the privacy centre on %s', (kind) => {
     });
     expect(after.data.find((d) => d.category === 'loans')?.count).toBe(1);
     expect(after.data.find((d) => d.category === 'cards')?.count).toBe(0);
+  });
+
+  it('says what an erasure does to every table that holds a borrower’s rows', async () => {
+    t = await makeTestApp(kind);
+    // A borrower's key: their id, number, address, or device. Staff's own accounts and the
+    // public site's contact form hold no borrower's account.
+    const held = await t.db.query<{ table: string }>(
+      `select distinct table_name as table from information_schema.columns
+        where table_schema = 'public'
+          and column_name in ('user_id', 'phone', 'to_phone', 'to_address', 'email', 'device_id')
+          and table_name not in ('staff', 'site_messages')
+        order by 1`,
+    );
+    expect(held.map((r) => r.table)).toEqual(Object.keys(AT_ERASURE).sort());
   });
 
   raceIt(kind)('makes one erasure request of eight taps at once', async () => {

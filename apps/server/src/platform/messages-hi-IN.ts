@@ -786,6 +786,7 @@ const hi: Messages = {
         answer: 'हमारा जवाब',
         answeredAt: 'जवाब की तारीख',
         score: 'आपकी रेटिंग',
+        ratedAt: 'रेटिंग दी गई',
         photos: 'फ़ोटो',
         photosDeletedAt: 'फ़ोटो हटाने की तारीख',
         question: 'सवाल',

@@ -5,3 +5,4 @@ import { loanDetailsRoutes } from './routes.ts';
 export const loanDetailsModule = routesModule(loanDetailsRoutes);
 
 export { coolingOffExit } from './service.ts';
+export { eraseRatings, ratingsOf } from './privacy.ts';

@@ -19,6 +19,7 @@ import { eraseContactChanges } from '../borrower-contact/index.ts';
 import { eraseChatbotRecords } from '../chatbot/index.ts';
 import { eraseComplaintPhotos } from '../complaints/index.ts';
 import { hasOrders } from '../ledger/index.ts';
+import { eraseRatings } from '../loan-details/index.ts';
 import {
   eraseMessageTexts,
   notify,
@@ -45,6 +46,40 @@ import { loanList, openLoans } from './service.ts';
  */
 export const ERASE_JOB = 'privacy-erase';
 export const ERASE_RETRIES = 8;
+
+/**
+ * What an erasure does to each table that holds a borrower's rows (by their id, number or
+ * address), and why what stays stays (docs/product.md#privacy). A table added with a borrower's
+ * key must say here what becomes of it: `apps/server/test/privacy.test.ts` holds this map to the
+ * schema, and finds no row of an erased borrower in a table marked `erased`.
+ */
+export const AT_ERASURE = {
+  users: 'kept: the loan records name the borrower; no e-mail, a number only with loan records',
+  sessions: 'erased',
+  cards: 'erased',
+  repayment_attempts: 'kept: a card’s attempts go with it; the rest are the payments’ record',
+  bank_accounts: 'kept: only one a payout used, as that payment’s record',
+  order_ratings: 'erased',
+  product_events: 'erased',
+  qa_records: 'erased',
+  contact_changes: 'erased',
+  registrations: 'erased',
+  captchas: 'erased',
+  phone_codes: 'erased',
+  complaints: 'kept: a grievance and its answer are the lender’s record',
+  complaint_images: 'kept: until 12 months after the answer; an answered complaint’s go now',
+  notifications: 'blanked',
+  sms_outbox: 'kept: the erasure’s own message alone',
+  email_outbox: 'kept: the erasure’s own message alone',
+  consents: 'kept: the ledger of what was agreed, and when',
+  consent_sources: 'kept: with the choice it proves, until its retention',
+  loan_consents: 'kept: part of the loan records',
+  orders: 'kept: loan records',
+  papers: 'kept: loan records',
+  mandates: 'kept: loan records',
+  provider_payments: 'kept: loan records',
+  data_requests: 'kept: the proof that the request was answered',
+} as const satisfies Record<string, 'erased' | 'blanked' | `kept: ${string}`>;
 
 /** The template, SMS purpose and cause of the borrower's last message: the erasure's own. */
 const ERASED = 'privacy.erased';
@@ -103,6 +138,7 @@ export async function carryOutErasure(deps: AppDeps, requestId: number): Promise
       bankAccounts: await eraseUnusedBankAccounts(tx, user.id),
       chatbotRecords: await eraseChatbotRecords(tx, user.id),
       productViews: await eraseProductViews(tx, user.id),
+      ratings: await eraseRatings(tx, user.id),
       contactChanges: await eraseContactChanges(tx, user.id),
       ...(await eraseRegistration(tx, user.id, user.phone)),
       complaintPhotos: await eraseComplaintPhotos(deps.storage, tx, user.id, at),

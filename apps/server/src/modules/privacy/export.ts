@@ -14,6 +14,7 @@ import { statusTitle } from '../../platform/status-text.ts';
 import { chatbotRecords } from '../chatbot/index.ts';
 import { complaintRecords } from '../complaints/index.ts';
 import { loanSummaries, paymentRecords } from '../ledger/index.ts';
+import { ratingsOf } from '../loan-details/index.ts';
 import { consentsOf } from '../loans/index.ts';
 import { messageRecords } from '../notifications/index.ts';
 import { paperRecords } from '../papers/index.ts';
@@ -63,6 +64,7 @@ export async function collectData(
     messages,
     papers,
     productViews,
+    ratings,
   ] = await Promise.all([
     borrower.account(),
     registrationOf(borrower),
@@ -80,6 +82,7 @@ export async function collectData(
     messageRecords(borrower),
     paperRecords(borrower),
     productViewRecords(borrower),
+    ratingsOf(borrower),
   ]);
   const accountRecords: HeldRecord[] = account
     ? [
@@ -104,6 +107,8 @@ export async function collectData(
     decision: order.decision,
     status: statusTitle(status, t),
     disbursedAt: isoOf(order.disbursed_at),
+    score: ratings.get(order.id)?.score ?? null,
+    ratedAt: ratings.get(order.id)?.ratedAt ?? null,
   }));
   const devices: HeldRecord[] = [
     ...[...signIns].reverse().map((s) => ({
