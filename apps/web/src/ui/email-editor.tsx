@@ -3,15 +3,15 @@ import {
   borrowerEmailConfirm,
   borrowerEmailRemove,
   borrowerEmailSet,
-  type BorrowerEmail,
 } from '@tenora/contract/borrower-contact';
 import { EMAIL_MAX_LENGTH, isEmail } from '@tenora/domain/email';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../platform/api-client.ts';
 import { useApp } from '../platform/app-context.tsx';
 import { showToast } from '../platform/toast.ts';
 import { Button } from './button.tsx';
 import { CodeField } from './code-field.tsx';
+import { ContactForm, ContactInput, useContactEditor } from './contact-editor.tsx';
 
 /**
  * The borrower's e-mail address: none, one being typed, a code being entered, or the one
@@ -23,68 +23,40 @@ import { CodeField } from './code-field.tsx';
 export function EmailEditor() {
   const { t } = useApp();
   const te = t.orders.email;
-  const id = useId();
-  // undefined: not read yet (nothing is drawn, so nothing moves when it arrives).
-  const [state, setState] = useState<BorrowerEmail>();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const tc = t.orders.contact;
+  const editor = useContactEditor(borrowerEmail);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { value } = editor;
+  if (value === undefined) return null;
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void call(borrowerEmail, {}, { signal: ctrl.signal, quiet: true, loading: false }).then((r) => {
-      if (r.ok) setState(r.data);
-    });
-    return () => ctrl.abort();
-  }, []);
-
-  if (state === undefined) return null;
-
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const typed = draft.trim();
-    if (!isEmail(typed)) {
-      setInvalid(true);
-      return;
-    }
-    setBusy(true);
-    // A refusal toasts the server's own words; a dropped connection the client's.
-    const result = await call(borrowerEmailSet, { email: typed });
-    setBusy(false);
-    if (!result.ok) return;
-    setState(result.data);
+  const send = async () => {
+    const typed = editor.draft.trim();
+    if (!isEmail(typed)) return editor.refuse();
     setCode('');
-    setEditing(false);
+    await editor.send(call(borrowerEmailSet, { email: typed }));
   };
 
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    if (code.length !== 6) {
-      setCodeError(t.orders.phone.codeMissing);
-      return;
-    }
-    setBusy(true);
-    const result = await call(borrowerEmailConfirm, { code });
-    setBusy(false);
-    if (!result.ok) return;
-    setState(result.data);
-    showToast(te.saved);
+  const confirm = async () => {
+    if (code.length !== 6) return setCodeError(tc.codeMissing);
+    if (await editor.send(call(borrowerEmailConfirm, { code }))) showToast(te.saved);
   };
 
   const remove = async () => {
-    const result = await call(borrowerEmailRemove, {});
-    if (!result.ok) return;
-    setState(result.data);
-    showToast(te.removed);
+    if (await editor.send(call(borrowerEmailRemove, {}))) showToast(te.removed);
   };
 
-  if (state.pending !== null && !editing) {
+  if (value.pending !== null && !editor.editing) {
+    const { pending } = value;
     return (
-      <form noValidate onSubmit={(e) => void confirm(e)} data-testid="email-code-form">
-        <p className="msg-body">{te.sent(state.pending)}</p>
+      <ContactForm
+        onSubmit={confirm}
+        intro={<p className="msg-body">{te.sent(pending)}</p>}
+        submit={{ label: tc.confirm, testId: 'email-confirm' }}
+        other={{ label: tc.change, onClick: () => editor.edit(pending) }}
+        busy={editor.busy}
+        testId="email-code-form"
+      >
         <CodeField
           label={te.codeLabel}
           value={code}
@@ -95,87 +67,49 @@ export function EmailEditor() {
           }}
           testId="email-code"
         />
-        <div className="details-actions">
-          <Button type="submit" disabled={busy} data-testid="email-confirm">
-            {te.confirm}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              setDraft(state.pending ?? '');
-              setEditing(true);
-            }}
-          >
-            {te.change}
-          </Button>
-        </div>
-      </form>
+      </ContactForm>
     );
   }
 
-  if (editing || state.email === null) {
-    const errorId = `${id}-error`;
+  if (editor.editing || value.email === null) {
     return (
-      <form noValidate onSubmit={(e) => void send(e)}>
-        <p className="msg-body">{te.why}</p>
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            {te.label}
-          </label>
-          <input
-            id={id}
-            className="field-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={draft}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(e) => {
-              setDraft(e.currentTarget.value);
-              setInvalid(false);
-            }}
-            data-testid="msg-email-input"
-          />
-          {invalid && (
-            <p className="field-error" id={errorId} role="alert">
-              {te.invalid}
-            </p>
-          )}
-        </div>
-        <div className="details-actions">
-          <Button type="submit" disabled={busy} data-testid="msg-email-save">
-            {te.send}
-          </Button>
-          {editing && (
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
-              {te.cancel}
-            </Button>
-          )}
-        </div>
-      </form>
+      <ContactForm
+        onSubmit={send}
+        intro={<p className="msg-body">{te.why}</p>}
+        submit={{ label: te.send, testId: 'msg-email-save' }}
+        other={editor.editing ? { label: tc.cancel, onClick: editor.cancel } : undefined}
+        busy={editor.busy}
+      >
+        <ContactInput
+          label={te.label}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={editor.draft}
+          error={editor.invalid ? te.invalid : undefined}
+          onChange={editor.type}
+          testId="msg-email-input"
+        />
+      </ContactForm>
     );
   }
 
-  const { email } = state;
+  const { email } = value;
   return (
     <>
       <p className="msg-body" data-testid="msg-email-current">
         {te.current(email)}
       </p>
       <div className="details-actions">
+        <Button variant="secondary" onClick={() => editor.edit(email)}>
+          {tc.change}
+        </Button>
         <Button
           variant="secondary"
-          onClick={() => {
-            setDraft(email);
-            setEditing(true);
-          }}
+          onClick={remove}
+          disabled={editor.busy}
+          data-testid="msg-email-remove"
         >
-          {te.change}
-        </Button>
-        <Button variant="secondary" onClick={remove} data-testid="msg-email-remove">
           {te.remove}
         </Button>
       </div>

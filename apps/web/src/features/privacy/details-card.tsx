@@ -2,7 +2,6 @@ import {
   borrowerPhone,
   borrowerPhoneConfirm,
   borrowerPhoneSet,
-  type BorrowerPhone,
 } from '@tenora/contract/borrower-contact';
 import {
   formatPhone,
@@ -10,12 +9,13 @@ import {
   PHONE_INPUT_MAX_DIGITS,
   sanitizePhoneInput,
 } from '@tenora/domain/phone';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
+import { ContactForm, ContactInput, useContactEditor } from '../../ui/contact-editor.tsx';
 import { EmailEditor } from '../../ui/email-editor.tsx';
 
 /**
@@ -53,144 +53,85 @@ export function DetailsCard() {
 function PhoneEditor() {
   const { t, market } = useApp();
   const tp = t.orders.phone;
-  const id = useId();
-  const [state, setState] = useState<BorrowerPhone>();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const tc = t.orders.contact;
+  const editor = useContactEditor(borrowerPhone);
   const [codes, setCodes] = useState({ current: '', next: '' });
   const [missing, setMissing] = useState({ current: false, next: false });
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void call(borrowerPhone, {}, { signal: ctrl.signal, quiet: true, loading: false }).then((r) => {
-      if (r.ok) setState(r.data);
-    });
-    return () => ctrl.abort();
-  }, []);
-
-  if (state === undefined) return null;
+  const { value } = editor;
+  if (value === undefined) return null;
   const shown = (phone: string) => formatPhone(phone, market);
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = parsePhone(draft, market);
-    if (!parsed.ok) {
-      setInvalid(true);
-      return;
-    }
-    setBusy(true);
-    const result = await call(borrowerPhoneSet, { phone: parsed.e164 });
-    setBusy(false);
-    if (!result.ok) return;
-    setState(result.data);
+  const send = async () => {
+    const parsed = parsePhone(editor.draft, market);
+    if (!parsed.ok) return editor.refuse();
     setCodes({ current: '', next: '' });
-    setEditing(false);
+    await editor.send(call(borrowerPhoneSet, { phone: parsed.e164 }));
   };
 
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
+  const confirm = async () => {
     const gaps = { current: codes.current.length !== 6, next: codes.next.length !== 6 };
     setMissing(gaps);
     if (gaps.current || gaps.next) return;
-    setBusy(true);
-    const result = await call(borrowerPhoneConfirm, {
-      currentCode: codes.current,
-      newCode: codes.next,
-    });
-    setBusy(false);
-    if (!result.ok) return;
-    setState(result.data);
-    showToast(tp.saved);
+    const made = call(borrowerPhoneConfirm, { currentCode: codes.current, newCode: codes.next });
+    if (await editor.send(made)) showToast(tp.saved);
   };
 
-  if (state.pending !== null && !editing) {
-    const current = shown(state.phone);
-    const next = shown(state.pending);
+  if (value.pending !== null && !editor.editing) {
+    const { pending } = value;
+    const current = shown(value.phone);
+    const next = shown(pending);
+    const codeField = (which: 'current' | 'next', label: string, testId: string) => (
+      <CodeField
+        label={label}
+        value={codes[which]}
+        error={missing[which] ? tc.codeMissing : undefined}
+        onChange={(code) => {
+          setCodes((c) => ({ ...c, [which]: code }));
+          setMissing((m) => ({ ...m, [which]: false }));
+        }}
+        testId={testId}
+      />
+    );
     return (
-      <form noValidate onSubmit={(e) => void confirm(e)} data-testid="phone-code-form">
-        <p className="contact-label">{tp.label}</p>
-        <p className="msg-body">{tp.sent(current, next)}</p>
-        <CodeField
-          label={tp.currentCode(current)}
-          value={codes.current}
-          error={missing.current ? tp.codeMissing : undefined}
-          onChange={(code) => {
-            setCodes((c) => ({ ...c, current: code }));
-            setMissing((m) => ({ ...m, current: false }));
-          }}
-          testId="phone-code-current"
-        />
-        <CodeField
-          label={tp.newCode(next)}
-          value={codes.next}
-          error={missing.next ? tp.codeMissing : undefined}
-          onChange={(code) => {
-            setCodes((c) => ({ ...c, next: code }));
-            setMissing((m) => ({ ...m, next: false }));
-          }}
-          testId="phone-code-new"
-        />
-        <div className="details-actions">
-          <Button type="submit" disabled={busy} data-testid="phone-confirm">
-            {tp.confirm}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              setDraft(state.pending ?? '');
-              setEditing(true);
-            }}
-          >
-            {tp.change}
-          </Button>
-        </div>
-      </form>
+      <ContactForm
+        onSubmit={confirm}
+        intro={
+          <>
+            <p className="contact-label">{tp.label}</p>
+            <p className="msg-body">{tp.sent(current, next)}</p>
+          </>
+        }
+        submit={{ label: tc.confirm, testId: 'phone-confirm' }}
+        other={{ label: tc.change, onClick: () => editor.edit(pending) }}
+        busy={editor.busy}
+        testId="phone-code-form"
+      >
+        {codeField('current', tp.currentCode(current), 'phone-code-current')}
+        {codeField('next', tp.newCode(next), 'phone-code-new')}
+      </ContactForm>
     );
   }
 
-  if (editing) {
-    const errorId = `${id}-error`;
+  if (editor.editing) {
     return (
-      <form noValidate onSubmit={(e) => void send(e)}>
-        <p className="msg-body">{tp.why}</p>
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            {tp.newLabel}
-          </label>
-          <input
-            id={id}
-            className="field-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX_DIGITS[market] + 1}
-            value={draft}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(e) => {
-              setDraft(sanitizePhoneInput(e.currentTarget.value, market));
-              setInvalid(false);
-            }}
-            data-testid="phone-input"
-          />
-          {invalid && (
-            <p className="field-error" id={errorId} role="alert">
-              {tp.invalid[market]}
-            </p>
-          )}
-        </div>
-        <div className="details-actions">
-          <Button type="submit" disabled={busy} data-testid="phone-send">
-            {tp.send}
-          </Button>
-          <Button variant="secondary" onClick={() => setEditing(false)} disabled={busy}>
-            {tp.cancel}
-          </Button>
-        </div>
-      </form>
+      <ContactForm
+        onSubmit={send}
+        intro={<p className="msg-body">{tp.why}</p>}
+        submit={{ label: tp.send, testId: 'phone-send' }}
+        other={{ label: tc.cancel, onClick: editor.cancel }}
+        busy={editor.busy}
+      >
+        <ContactInput
+          label={tp.newLabel}
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_DIGITS[market] + 1}
+          value={editor.draft}
+          error={editor.invalid ? tp.invalid[market] : undefined}
+          onChange={(typed) => editor.type(sanitizePhoneInput(typed, market))}
+          testId="phone-input"
+        />
+      </ContactForm>
     );
   }
 
@@ -198,18 +139,11 @@ function PhoneEditor() {
     <>
       <p className="contact-label">{tp.label}</p>
       <p className="contact-value" data-testid="phone-current">
-        {shown(state.phone)}
+        {shown(value.phone)}
       </p>
       <div className="details-actions">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft('');
-            setEditing(true);
-          }}
-          data-testid="phone-change"
-        >
-          {tp.change}
+        <Button variant="secondary" onClick={() => editor.edit('')} data-testid="phone-change">
+          {tc.change}
         </Button>
       </div>
     </>

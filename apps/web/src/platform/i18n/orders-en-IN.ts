@@ -30,29 +30,33 @@ const ordersEnIN = {
   /**
    * How the borrower is reached, changed by them: the e-mail card under the messages, and My
    * details on /privacy, whose card loads these words with it (a section of their own would
-   * cost every route's first load its entry in catalogues.ts). First the e-mail address.
+   * cost every route's first load its entry in catalogues.ts). First what the e-mail and the
+   * phone editors both say.
    */
+  contact: {
+    change: 'Change',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    codeMissing: 'Enter the 6-digit code.',
+  },
+  /** The e-mail address. */
   email: {
     title: 'Messages by e-mail',
     why: 'We send these messages to your phone by SMS. Add an e-mail address to get them by e-mail too.',
     label: 'E-mail address',
     invalid: 'Please enter a valid e-mail address, like name@example.com.',
     send: 'Send code',
-    cancel: 'Cancel',
     current: (email: string) => `We also send your messages to ${email}.`,
-    change: 'Change',
     remove: 'Remove',
     sent: (email: string) =>
       `We sent a 6-digit code to ${email}. Enter it here to confirm the address; until then, nothing changes.`,
     codeLabel: 'Code from the e-mail',
-    confirm: 'Confirm',
     saved: 'E-mail address confirmed',
     removed: 'E-mail address removed. Messages will come by SMS only.',
   },
   /** The phone number, in My details. */
   phone: {
     label: 'Mobile number',
-    change: 'Change',
     newLabel: 'New mobile number',
     invalid: {
       IN: 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.',
@@ -60,13 +64,10 @@ const ordersEnIN = {
     },
     why: 'Your codes and messages go to this number. To move them, we send one code to this number and one to the new one.',
     send: 'Send codes',
-    cancel: 'Cancel',
     sent: (current: string, next: string) =>
       `We sent a code to your number ${current} and another to ${next}. Enter both; until then, your number stays.`,
     currentCode: (current: string) => `Code sent to ${current}`,
     newCode: (next: string) => `Code sent to ${next}`,
-    codeMissing: 'Enter the 6-digit code.',
-    confirm: 'Confirm',
     saved: 'Your number was changed. We told your old number too.',
   },
   details: {

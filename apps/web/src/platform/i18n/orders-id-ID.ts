@@ -23,26 +23,29 @@ const ordersIdID: OrdersTexts = {
     openComplaint: 'Lihat pengaduan',
     openPaper: 'Unduh dokumen',
   },
+  /** What the e-mail and the phone editors both say. */
+  contact: {
+    change: 'Ubah',
+    cancel: 'Batal',
+    confirm: 'Konfirmasi',
+    codeMissing: 'Masukkan kode 6 digit.',
+  },
   email: {
     title: 'Pesan lewat email',
     why: 'Kami mengirim pesan ini ke ponsel Anda lewat SMS. Tambahkan alamat email agar juga menerimanya lewat email.',
     label: 'Alamat email',
     invalid: 'Masukkan alamat email yang valid, misalnya nama@contoh.com.',
     send: 'Kirim kode',
-    cancel: 'Batal',
     current: (email) => `Kami juga mengirim pesan Anda ke ${email}.`,
-    change: 'Ubah',
     remove: 'Hapus',
     sent: (email) =>
       `Kami mengirim kode 6 digit ke ${email}. Masukkan di sini untuk mengonfirmasi alamat; sebelum itu, tidak ada yang berubah.`,
     codeLabel: 'Kode dari email',
-    confirm: 'Konfirmasi',
     saved: 'Alamat email dikonfirmasi',
     removed: 'Alamat email dihapus. Pesan hanya dikirim lewat SMS.',
   },
   phone: {
     label: 'Nomor ponsel',
-    change: 'Ubah',
     newLabel: 'Nomor ponsel baru',
     invalid: {
       IN: 'Masukkan nomor ponsel 10 digit yang valid, diawali 6, 7, 8, atau 9.',
@@ -50,13 +53,10 @@ const ordersIdID: OrdersTexts = {
     },
     why: 'Kode dan pesan Anda dikirim ke nomor ini. Untuk memindahkannya, kami mengirim satu kode ke nomor ini dan satu ke nomor baru.',
     send: 'Kirim kode',
-    cancel: 'Batal',
     sent: (current, next) =>
       `Kami mengirim kode ke nomor Anda ${current} dan satu lagi ke ${next}. Masukkan keduanya; sebelum itu, nomor Anda tetap.`,
     currentCode: (current) => `Kode yang dikirim ke ${current}`,
     newCode: (next) => `Kode yang dikirim ke ${next}`,
-    codeMissing: 'Masukkan kode 6 digit.',
-    confirm: 'Konfirmasi',
     saved: 'Nomor Anda diubah. Kami juga memberi tahu nomor lama Anda.',
   },
   details: {
