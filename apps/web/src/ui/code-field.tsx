@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from './text-field.tsx';
 
 /** Six digits from a message, as the keyboard's suggestion or typed; anything else is dropped. */
 export const codeInput = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
@@ -11,31 +11,17 @@ export function CodeField(props: {
   onChange: (code: string) => void;
   testId: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(e) => props.onChange(codeInput(e.currentTarget.value))}
-        data-testid={props.testId}
-      />
-      {props.error && (
-        <p className="field-error" id={errorId} role="alert">
-          {props.error}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={props.label}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={props.value}
+      error={props.error}
+      onChange={(typed) => props.onChange(codeInput(typed))}
+      testId={props.testId}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { AnyEndpoint, RequestOf, ResponseOf } from '@tenora/contract/endpoint';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { call, type ApiResult } from '../platform/api-client.ts';
 import { Button } from './button.tsx';
 
@@ -59,47 +59,6 @@ export function useContactEditor<E extends AnyEndpoint>(read: E) {
       return true;
     },
   };
-}
-
-/** The field a new address or number is typed into, with its error under it. */
-export function ContactInput(props: {
-  label: string;
-  type: 'email' | 'tel';
-  autoComplete: 'email' | 'tel';
-  maxLength: number;
-  value: string;
-  /** Said under the field when the value was refused. */
-  error: string | undefined;
-  onChange: (typed: string) => void;
-  testId: string;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        type={props.type}
-        inputMode={props.type}
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
-        data-testid={props.testId}
-      />
-      {props.error && (
-        <p className="field-error" id={errorId} role="alert">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** A form of the editor: what it says, its fields, then its submit button and the other one. */

@@ -11,7 +11,8 @@ import { useApp } from '../platform/app-context.tsx';
 import { showToast } from '../platform/toast.ts';
 import { Button } from './button.tsx';
 import { CodeField } from './code-field.tsx';
-import { ContactForm, ContactInput, useContactEditor } from './contact-editor.tsx';
+import { ContactForm, useContactEditor } from './contact-editor.tsx';
+import { TextField } from './text-field.tsx';
 
 /**
  * The borrower's e-mail address: none, one being typed, a code being entered, or the one
@@ -80,9 +81,10 @@ export function EmailEditor() {
         other={editor.editing ? { label: tc.cancel, onClick: editor.cancel } : undefined}
         busy={editor.busy}
       >
-        <ContactInput
+        <TextField
           label={te.label}
           type="email"
+          inputMode="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           value={editor.draft}

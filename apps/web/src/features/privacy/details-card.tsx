@@ -15,7 +15,8 @@ import { useApp } from '../../platform/app-context.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
-import { ContactForm, ContactInput, useContactEditor } from '../../ui/contact-editor.tsx';
+import { ContactForm, useContactEditor } from '../../ui/contact-editor.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { EmailEditor } from '../../ui/email-editor.tsx';
 
 /**
@@ -121,9 +122,10 @@ function PhoneEditor() {
         other={{ label: tc.cancel, onClick: editor.cancel }}
         busy={editor.busy}
       >
-        <ContactInput
+        <TextField
           label={tp.newLabel}
           type="tel"
+          inputMode="tel"
           autoComplete="tel"
           maxLength={PHONE_INPUT_MAX_DIGITS[market] + 1}
           value={editor.draft}
