@@ -10,7 +10,7 @@ import { call } from '../platform/api-client.ts';
 import { useApp } from '../platform/app-context.tsx';
 import { showToast } from '../platform/toast.ts';
 import { Button } from './button.tsx';
-import { CodeField, isWholeCode } from './code-field.tsx';
+import { CodeField } from './code-field.tsx';
 import { ContactForm, useContactEditor } from './contact-editor.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -39,7 +39,7 @@ export function EmailEditor() {
   };
 
   const confirm = async () => {
-    if (!isWholeCode(code)) return setCodeError(tc.codeMissing);
+    if (code.length !== 6) return setCodeError(tc.codeMissing);
     if (await editor.send(call(borrowerEmailConfirm, { code }))) showToast(te.saved);
   };
 

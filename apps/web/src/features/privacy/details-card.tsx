@@ -14,7 +14,7 @@ import { call } from '../../platform/api-client.ts';
 import { useApp } from '../../platform/app-context.tsx';
 import { showToast } from '../../platform/toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { CodeField, isWholeCode } from '../../ui/code-field.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { ContactForm, useContactEditor } from '../../ui/contact-editor.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { EmailEditor } from '../../ui/email-editor.tsx';
@@ -70,7 +70,7 @@ function PhoneEditor() {
   };
 
   const confirm = async () => {
-    const gaps = { current: !isWholeCode(codes.current), next: !isWholeCode(codes.next) };
+    const gaps = { current: codes.current.length !== 6, next: codes.next.length !== 6 };
     setMissing(gaps);
     if (gaps.current || gaps.next) return;
     const made = call(borrowerPhoneConfirm, { currentCode: codes.current, newCode: codes.next });
